@@ -1,0 +1,40 @@
+/// A JSON document as a value, with object members kept in their written order.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    /// Compares two values; objects compare member by member in order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// The member named `key` of an object, if this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A string value, or `nil` for `nil`.
+    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// An integer as a number.
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// An array of strings.
+    public static func strings<S: Sequence>(_ values: S) -> JSONValue where S.Element == String {
+        .array(values.map(JSONValue.string))
+    }
+}

@@ -1,0 +1,31 @@
+/// Where the system back action goes once the selected tab's stack is at its root.
+///
+/// The meanings follow React Navigation's `backBehavior`.
+public struct BackBehavior: NamedOption {
+    enum Kind: String, CaseIterable { case none, initialTab, history, order }
+    let kind: Kind
+
+    /// Back is not handled by the tab bar.
+    public static let none = BackBehavior(kind: .none)
+    /// Back returns to the initial tab; from there it is not handled.
+    public static let initialTab = BackBehavior(kind: .initialTab)
+    /// Back returns to the previously visited tab, each tab once.
+    public static let history = BackBehavior(kind: .history)
+    /// Back goes to the tab before the selected one in bar order.
+    public static let order = BackBehavior(kind: .order)
+
+    init(kind: Kind) { self.kind = kind }
+
+    /// The behaviour with the given configuration name.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+    }
+
+    /// The configuration name.
+    public var name: String { kind.rawValue }
+    /// Every accepted name.
+    public static var names: [String] { Kind.allCases.map(\.rawValue) }
+    /// "back behavior".
+    public static var optionLabel: String { "back behavior" }
+}

@@ -1,0 +1,72 @@
+/// What a tab's badge shows.
+public enum Badge: Hashable, Sendable {
+    /// No badge.
+    case none
+    /// A small dot: something is new.
+    case dot
+    /// A number; zero hides the badge, negative numbers are invalid input.
+    case count(Int)
+    /// A short text such as "New".
+    case text(String)
+
+    /// Whether the badge draws anything.
+    public var isVisible: Bool {
+        switch self {
+        case .none: false
+        case .dot: true
+        case .count(let n): n > 0
+        case .text(let s): !s.isEmpty
+        }
+    }
+}
+
+extension Badge: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case count, dot, text }
+
+    /// Decodes `{"count": n}`, `{"dot": true}`, `{"text": s}` or `null`/`{}` for none.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .none
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard c.allKeys.count <= 1 else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a badge has exactly one of \"count\", \"dot\" or \"text\""))
+        }
+        if let count = try c.decodeIfPresent(Int.self, forKey: .count) {
+            guard count >= 0 else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath + [CodingKeys.count],
+                    debugDescription: "a badge count cannot be negative (got \(count))"))
+            }
+            self = .count(count)
+        } else if let dot = try c.decodeIfPresent(Bool.self, forKey: .dot) {
+            self = dot ? .dot : .none
+        } else if let text = try c.decodeIfPresent(String.self, forKey: .text) {
+            self = .text(text)
+        } else {
+            self = .none
+        }
+    }
+
+    /// Encodes the badge in the configuration's shape.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .none:
+            var c = encoder.singleValueContainer()
+            try c.encodeNil()
+        case .dot:
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(true, forKey: .dot)
+        case .count(let n):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(n, forKey: .count)
+        case .text(let s):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(s, forKey: .text)
+        }
+    }
+}

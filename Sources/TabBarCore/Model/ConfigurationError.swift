@@ -1,0 +1,28 @@
+/// One problem found in a configuration, snapshot, token file or script.
+public struct InputIssue: Hashable, Sendable, CustomStringConvertible {
+    /// Where: a JSON path (`tabs[3].id`), `line 4, column 2`, or `line 7` of a script.
+    public var location: String
+    /// Why it is a problem.
+    public var reason: String
+
+    /// Creates an issue.
+    public init(_ location: String, _ reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+
+    /// `tabs[3].id: duplicate id "home"`.
+    public var description: String { location.isEmpty ? reason : "\(location): \(reason)" }
+}
+
+/// Input that cannot be used, with every problem found and where it is.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in document order.
+    public var issues: [InputIssue]
+
+    /// Creates an error from its problems.
+    public init(_ issues: [InputIssue]) { self.issues = issues }
+
+    /// One problem per line.
+    public var description: String { issues.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,19 @@
+/// The explicit limits a configuration is checked against; input beyond them is an error, never truncated.
+public enum ConfigurationLimits {
+    /// The most tabs a bar may have.
+    public static let maximumTabs = 1_000
+    /// The longest tab id, in characters.
+    public static let maximumIDLength = 64
+    /// The longest title, in characters.
+    public static let maximumTitleLength = 64
+    /// The longest badge text, in characters (the linter warns above 4).
+    public static let maximumBadgeTextLength = 16
+    /// The largest badge count accepted.
+    public static let maximumBadgeCount = 1_000_000
+    /// The most items an action menu may have.
+    public static let maximumMenuItems = 8
+    /// The most deep-link rules.
+    public static let maximumRoutes = 1_000
+    /// The most routes on one tab's stack.
+    public static let maximumStackDepth = 256
+}

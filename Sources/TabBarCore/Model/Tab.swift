@@ -1,0 +1,61 @@
+/// One item of the bar: a destination, a search destination or a centre action.
+public struct Tab: Hashable, Codable, Sendable, Identifiable {
+    /// The stable identifier.
+    public var id: TabID
+    /// The visible title.
+    public var title: String
+    /// The symbol or asset name drawn when the tab is not selected.
+    public var icon: String?
+    /// The symbol or asset name drawn when the tab is selected (often a `.fill` variant).
+    public var selectedIcon: String?
+    /// What the tab does when tapped.
+    public var role: TabRole
+    /// A disabled tab is drawn dimmed and ignores taps.
+    public var isEnabled: Bool
+    /// The badge shown at launch; later changes arrive as events.
+    public var badge: Badge
+    /// The noun a count badge is spoken with, singular ("unread message").
+    public var badgeNoun: String?
+    /// The plural of ``badgeNoun`` when English rules do not form it ("people").
+    public var badgeNounPlural: String?
+    /// A spoken label overriding the title (required for icon-only tabs).
+    public var accessibilityLabel: String?
+    /// A spoken hint.
+    public var accessibilityHint: String?
+    /// The screen name sent with the analytics effect; defaults to the id.
+    public var analyticsName: String?
+    /// The items of an action button's expanding menu; empty presents directly.
+    public var menu: [ActionMenuItem]
+    /// What reselecting this tab does, overriding ``TabBarBehavior/reselect``.
+    public var reselect: ReselectPolicy?
+
+    /// Creates a tab.
+    public init(
+        id: TabID, title: String, icon: String? = nil, selectedIcon: String? = nil,
+        role: TabRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
+        badgeNoun: String? = nil, badgeNounPlural: String? = nil,
+        accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
+        analyticsName: String? = nil, menu: [ActionMenuItem] = [], reselect: ReselectPolicy? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.selectedIcon = selectedIcon
+        self.role = role
+        self.isEnabled = isEnabled
+        self.badge = badge
+        self.badgeNoun = badgeNoun
+        self.badgeNounPlural = badgeNounPlural
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.analyticsName = analyticsName
+        self.menu = menu
+        self.reselect = reselect
+    }
+
+    /// The name analytics effects carry for this tab's screen.
+    public var screenName: String { analyticsName ?? id.rawValue }
+
+    /// The label assistive technologies speak for this tab.
+    public var spokenLabel: String { accessibilityLabel ?? title }
+}

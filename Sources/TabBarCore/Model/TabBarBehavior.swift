@@ -1,0 +1,61 @@
+/// How the bar behaves: reselection, back, lifecycle, keyboard, scrolling and badges.
+public struct TabBarBehavior: Hashable, Codable, Sendable {
+    /// What reselecting the selected tab does, unless the tab overrides it.
+    public var reselect: ReselectPolicy
+    /// Where back goes once the selected stack is at its root.
+    public var back: BackBehavior
+    /// The most tabs kept alive at once; `nil` keeps every visited tab alive.
+    public var maxLiveTabs: Int?
+    /// Tabs created at launch and never evicted.
+    public var pinned: [TabID]
+    /// Hide the bar while the software keyboard is up.
+    public var hideOnKeyboard: Bool
+    /// Minimise the bar while content scrolls down, restore it on scroll up.
+    public var minimizeOnScroll: Bool
+    /// Swiping the content selects the adjacent tab.
+    public var swipeToSwitch: Bool
+    /// How counts above 99 are written.
+    public var badgeStyle: BadgeStyle
+    /// Route path patterns (`"compose"`, `"*/editor"`) whose screens hide the bar.
+    public var hideBarRoutes: [String]
+
+    /// Creates a behaviour; every parameter has the iOS-like default.
+    public init(
+        reselect: ReselectPolicy = .popThenScroll, back: BackBehavior = .history,
+        maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
+        minimizeOnScroll: Bool = true, swipeToSwitch: Bool = true,
+        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = []
+    ) {
+        self.reselect = reselect
+        self.back = back
+        self.maxLiveTabs = maxLiveTabs
+        self.pinned = pinned
+        self.hideOnKeyboard = hideOnKeyboard
+        self.minimizeOnScroll = minimizeOnScroll
+        self.swipeToSwitch = swipeToSwitch
+        self.badgeStyle = badgeStyle
+        self.hideBarRoutes = hideBarRoutes
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
+        case swipeToSwitch, badgeStyle, hideBarRoutes
+    }
+
+    /// Decodes a behaviour; omitted keys take their defaults.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = TabBarBehavior()
+        self.init(
+            reselect: try c.decodeIfPresent(ReselectPolicy.self, forKey: .reselect) ?? d.reselect,
+            back: try c.decodeIfPresent(BackBehavior.self, forKey: .back) ?? d.back,
+            maxLiveTabs: try c.decodeIfPresent(Int.self, forKey: .maxLiveTabs),
+            pinned: try c.decodeIfPresent([TabID].self, forKey: .pinned) ?? d.pinned,
+            hideOnKeyboard: try c.decodeIfPresent(Bool.self, forKey: .hideOnKeyboard) ?? d.hideOnKeyboard,
+            minimizeOnScroll: try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll) ?? d.minimizeOnScroll,
+            swipeToSwitch: try c.decodeIfPresent(Bool.self, forKey: .swipeToSwitch) ?? d.swipeToSwitch,
+            badgeStyle: try c.decodeIfPresent(BadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
+            hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes
+        )
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+extension TabBarConfiguration {
+    /// Reads a configuration from JSON text, reporting every problem with its location.
+    ///
+    /// Malformed JSON is reported by line and column; unknown keys, wrong types and
+    /// invalid values by JSON path (`tabs[3].id: duplicate id "home"`).
+    public static func decode(json text: String) throws(ConfigurationError) -> TabBarConfiguration {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ConfigurationError([InputIssue("line \(error.line), column \(error.column)", error.reason)])
+        }
+        let unknown = ConfigurationSchema.root.unknownKeys(in: document, path: "")
+        if !unknown.isEmpty { throw ConfigurationError(unknown) }
+        let configuration: TabBarConfiguration
+        do {
+            configuration = try JSONDecoder().decode(TabBarConfiguration.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw ConfigurationError([error.inputIssue])
+        } catch {
+            throw ConfigurationError([InputIssue("", "\(error)")])
+        }
+        try configuration.validate()
+        return configuration
+    }
+
+    /// The configuration as pretty JSON with sorted keys.
+    public func jsonText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The keys each object of the configuration format may hold, so typos are reported, not ignored.
+indirect enum ConfigurationSchema: Sendable {
+    case object([String: ConfigurationSchema])
+    case array(ConfigurationSchema)
+    case anyValue
+
+    static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": .anyValue, "accessibilityLabel": .anyValue])
+    static let badge = ConfigurationSchema.object(["count": .anyValue, "dot": .anyValue, "text": .anyValue])
+    static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: Tab.CodingKeys.allCases.map { key in
+        (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : .anyValue)
+    }))
+    static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
+    static let root = ConfigurationSchema.object([
+        "version": .anyValue, "tabs": .array(tab), "selected": .anyValue, "behavior": behavior, "routes": .anyValue,
+    ])
+
+    func unknownKeys(in value: JSONValue, path: String) -> [InputIssue] {
+        switch (self, value) {
+        case (.object(let allowed), .object(let members)):
+            return members.flatMap { member -> [InputIssue] in
+                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                guard let schema = allowed[member.key] else {
+                    return [InputIssue(memberPath, "unknown key; expected one of " + allowed.keys.sorted().joined(separator: ", "))]
+                }
+                return schema.unknownKeys(in: member.value, path: memberPath)
+            }
+        case (.array(let element), .array(let elements)):
+            return elements.enumerated().flatMap { element.unknownKeys(in: $1, path: "\(path)[\($0)]") }
+        default:
+            return []
+        }
+    }
+}
+
+extension DecodingError {
+    /// The error as an issue naming the JSON path and the reason.
+    var inputIssue: InputIssue {
+        switch self {
+        case .typeMismatch(let type, let context):
+            return InputIssue(Self.path(context.codingPath), "expected \(Self.describe(type))")
+        case .valueNotFound(let type, let context):
+            return InputIssue(Self.path(context.codingPath), "expected \(Self.describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return InputIssue(Self.path(context.codingPath + [key]), "required key is missing")
+        case .dataCorrupted(let context):
+            return InputIssue(Self.path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return InputIssue("", "\(self)")
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type, is TabID.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is Double.Type: "a number"
+        default: "a value of type \(type)"
+        }
+    }
+}

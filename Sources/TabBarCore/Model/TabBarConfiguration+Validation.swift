@@ -1,0 +1,138 @@
+extension TabBarConfiguration {
+    /// Every problem in the configuration, each with its JSON path; empty when it is usable.
+    public func problems() -> [InputIssue] {
+        var issues: [InputIssue] = []
+        if version != Self.currentVersion {
+            issues.append(InputIssue("version", "unsupported version \(version); this build reads version \(Self.currentVersion)"))
+        }
+        if tabs.isEmpty { issues.append(InputIssue("tabs", "a bar needs at least one tab")) }
+        if tabs.count > ConfigurationLimits.maximumTabs {
+            issues.append(InputIssue("tabs", "\(tabs.count) tabs; at most \(ConfigurationLimits.maximumTabs) are allowed"))
+        }
+        var firstIndex: [TabID: Int] = [:]
+        for (index, tab) in tabs.enumerated() {
+            let path = "tabs[\(index)]"
+            if let first = firstIndex[tab.id] {
+                issues.append(InputIssue("\(path).id", "duplicate id \"\(tab.id)\" (first used at tabs[\(first)])"))
+            } else {
+                firstIndex[tab.id] = index
+            }
+            issues += tab.problems(at: path)
+        }
+        if !tabs.contains(where: { $0.role.isSelectable && $0.isEnabled }) && !tabs.isEmpty {
+            issues.append(InputIssue("tabs", "at least one enabled tab that is not an action is needed"))
+        }
+        if let selected {
+            if let tab = tab(selected) {
+                if !tab.role.isSelectable {
+                    issues.append(InputIssue("selected", "\"\(selected)\" is an action and cannot be selected"))
+                } else if !tab.isEnabled {
+                    issues.append(InputIssue("selected", "\"\(selected)\" is disabled and cannot be selected"))
+                }
+            } else {
+                issues.append(InputIssue("selected", "no tab has the id \"\(selected)\""))
+            }
+        }
+        issues += behavior.problems(tabs: firstIndex, in: self)
+        if routes.count > ConfigurationLimits.maximumRoutes {
+            issues.append(InputIssue("routes", "\(routes.count) routes; at most \(ConfigurationLimits.maximumRoutes) are allowed"))
+        }
+        for rule in routes {
+            let path = "routes[\"\(rule.pattern)\"]"
+            if case .failure(let error) = RoutePattern.parse(rule.pattern) {
+                issues.append(InputIssue(path, error.reason))
+            }
+            if let tab = tab(rule.tab) {
+                if !tab.role.isSelectable { issues.append(InputIssue(path, "\"\(rule.tab)\" is an action, not a destination")) }
+            } else {
+                issues.append(InputIssue(path, "no tab has the id \"\(rule.tab)\""))
+            }
+        }
+        return issues
+    }
+
+    /// Throws every problem at once when the configuration is not usable.
+    public func validate() throws(ConfigurationError) {
+        let issues = problems()
+        if !issues.isEmpty { throw ConfigurationError(issues) }
+    }
+}
+
+extension Tab {
+    func problems(at path: String) -> [InputIssue] {
+        var issues: [InputIssue] = []
+        let raw = id.rawValue
+        if raw.isEmpty {
+            issues.append(InputIssue("\(path).id", "an id cannot be empty"))
+        } else if raw.count > ConfigurationLimits.maximumIDLength {
+            issues.append(InputIssue("\(path).id", "id is \(raw.count) characters; at most \(ConfigurationLimits.maximumIDLength) are allowed"))
+        } else if !raw.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) {
+            issues.append(InputIssue("\(path).id", "id \"\(raw)\" may hold only ASCII letters, digits, '-', '_' and '.'"))
+        }
+        if title.count > ConfigurationLimits.maximumTitleLength {
+            issues.append(InputIssue("\(path).title", "title is \(title.count) characters; at most \(ConfigurationLimits.maximumTitleLength) are allowed"))
+        }
+        if title.isEmpty && (accessibilityLabel ?? "").isEmpty && icon == nil {
+            issues.append(InputIssue("\(path).title", "a tab with no title and no icon shows nothing"))
+        }
+        issues += badge.problems(at: "\(path).badge")
+        if !menu.isEmpty && role != .action {
+            issues.append(InputIssue("\(path).menu", "only an action tab can have a menu"))
+        }
+        if menu.count > ConfigurationLimits.maximumMenuItems {
+            issues.append(InputIssue("\(path).menu", "\(menu.count) items; at most \(ConfigurationLimits.maximumMenuItems) are allowed"))
+        }
+        var seen: Set<String> = []
+        for (index, item) in menu.enumerated() {
+            if item.id.isEmpty { issues.append(InputIssue("\(path).menu[\(index)].id", "an id cannot be empty")) }
+            if !seen.insert(item.id).inserted {
+                issues.append(InputIssue("\(path).menu[\(index)].id", "duplicate menu item id \"\(item.id)\""))
+            }
+            if item.title.count > ConfigurationLimits.maximumTitleLength {
+                issues.append(InputIssue("\(path).menu[\(index)].title", "title is \(item.title.count) characters; at most \(ConfigurationLimits.maximumTitleLength) are allowed"))
+            }
+        }
+        return issues
+    }
+}
+
+extension Badge {
+    /// Problems with a badge value, at `path`; shared by configurations, events and restored state.
+    public func problems(at path: String) -> [InputIssue] {
+        switch self {
+        case .count(let n) where n < 0:
+            return [InputIssue("\(path).count", "a badge count cannot be negative (got \(n))")]
+        case .count(let n) where n > ConfigurationLimits.maximumBadgeCount:
+            return [InputIssue("\(path).count", "a badge count above \(ConfigurationLimits.maximumBadgeCount) is not accepted (got \(n))")]
+        case .text(let s) where s.count > ConfigurationLimits.maximumBadgeTextLength:
+            return [InputIssue("\(path).text", "badge text is \(s.count) characters; at most \(ConfigurationLimits.maximumBadgeTextLength) are allowed")]
+        default:
+            return []
+        }
+    }
+}
+
+extension TabBarBehavior {
+    func problems(tabs index: [TabID: Int], in configuration: TabBarConfiguration) -> [InputIssue] {
+        var issues: [InputIssue] = []
+        if let max = maxLiveTabs, max < 1 {
+            issues.append(InputIssue("behavior.maxLiveTabs", "must be at least 1 (got \(max))"))
+        }
+        var seen: Set<TabID> = []
+        for (i, id) in pinned.enumerated() {
+            let path = "behavior.pinned[\(i)]"
+            if !seen.insert(id).inserted { issues.append(InputIssue(path, "\"\(id)\" is pinned twice")) }
+            if let position = index[id] {
+                if !configuration.tabs[position].role.isSelectable {
+                    issues.append(InputIssue(path, "\"\(id)\" is an action and has no content to keep alive"))
+                }
+            } else {
+                issues.append(InputIssue(path, "no tab has the id \"\(id)\""))
+            }
+        }
+        for (i, pattern) in hideBarRoutes.enumerated() where pattern.isEmpty {
+            issues.append(InputIssue("behavior.hideBarRoutes[\(i)]", "a route pattern cannot be empty"))
+        }
+        return issues
+    }
+}

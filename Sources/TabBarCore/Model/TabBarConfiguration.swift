@@ -1,0 +1,59 @@
+/// Everything an app declares about its bar: the tabs, the initial selection, behaviour and deep links.
+public struct TabBarConfiguration: Hashable, Sendable {
+    /// The configuration format this build reads and writes.
+    public static let currentVersion = 1
+
+    /// The format version (`"version": 1`).
+    public var version: Int
+    /// The tabs in their default order.
+    public var tabs: [Tab]
+    /// The tab selected at launch; `nil` selects the first enabled destination.
+    public var selected: TabID?
+    /// Reselection, back, lifecycle, keyboard and badge behaviour.
+    public var behavior: TabBarBehavior
+    /// Deep-link rules.
+    public var routes: [RouteRule]
+
+    /// Creates a configuration.
+    public init(
+        tabs: [Tab], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
+        routes: [RouteRule] = [], version: Int = TabBarConfiguration.currentVersion
+    ) {
+        self.version = version
+        self.tabs = tabs
+        self.selected = selected
+        self.behavior = behavior
+        self.routes = routes
+    }
+
+    /// The tab with the given id, if any.
+    public func tab(_ id: TabID) -> Tab? { tabs.first { $0.id == id } }
+}
+
+extension TabBarConfiguration: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case version, tabs, selected, behavior, routes }
+
+    /// Decodes the JSON form; `routes` is an object from URL pattern to tab id.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let routeTable = try c.decodeIfPresent([String: TabID].self, forKey: .routes) ?? [:]
+        self.init(
+            tabs: try c.decode([Tab].self, forKey: .tabs),
+            selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
+            behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
+            routes: routeTable.sorted { $0.key < $1.key }.map { RouteRule($0.key, tab: $0.value) },
+            version: try c.decode(Int.self, forKey: .version))
+    }
+
+    /// Encodes the JSON form.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(tabs, forKey: .tabs)
+        try c.encodeIfPresent(selected, forKey: .selected)
+        try c.encode(behavior, forKey: .behavior)
+        if !routes.isEmpty {
+            try c.encode(Dictionary(routes.map { ($0.pattern, $0.tab) }, uniquingKeysWith: { a, _ in a }), forKey: .routes)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Routes a URL to a tab and the stack to show there.
+///
+/// ```swift
+/// let router = try DeepLinkRouter(rules: [RouteRule("app://activity/item/:id", tab: "activity")])
+/// router.resolve("app://activity/item/42") // .matched(tab: "activity", stack: [item/42])
+/// ```
+public struct DeepLinkRouter: Hashable, Sendable {
+    /// The outcome of resolving a URL.
+    public enum Resolution: Hashable, Sendable {
+        /// The URL opens `tab` showing `stack` (empty: the tab's root).
+        case matched(tab: TabID, stack: [Route])
+        /// No rule matches the URL; nothing should change.
+        case noRoute(url: String)
+    }
+
+    struct Entry: Hashable, Sendable {
+        var pattern: RoutePattern
+        var tab: TabID
+    }
+
+    let entries: [Entry]
+
+    /// Builds a router; fails on the first malformed pattern.
+    public init(rules: [RouteRule]) throws(RoutePatternError) {
+        var entries: [Entry] = []
+        for rule in rules {
+            switch RoutePattern.parse(rule.pattern) {
+            case .success(let pattern): entries.append(Entry(pattern: pattern, tab: rule.tab))
+            case .failure(let error): throw error
+            }
+        }
+        // Most specific first; ties keep the order given.
+        self.entries = entries.enumerated()
+            .sorted { ($0.element.pattern.specificity, -$0.offset) > ($1.element.pattern.specificity, -$1.offset) }
+            .map(\.element)
+    }
+
+    /// The tab and stack for a URL, or ``Resolution/noRoute(url:)``.
+    ///
+    /// The stack holds one route whose path is the URL's path after the host, carrying the
+    /// captured parameters; a URL with no path opens the tab at its root.
+    public func resolve(_ url: String) -> Resolution {
+        guard let parts = URLParts(url) else { return .noRoute(url: url) }
+        for entry in entries {
+            guard let parameters = entry.pattern.match(parts) else { continue }
+            let stack = parts.path.isEmpty ? [] : [Route(parts.path.joined(separator: "/"), parameters: parameters)]
+            return .matched(tab: entry.tab, stack: stack)
+        }
+        return .noRoute(url: url)
+    }
+}

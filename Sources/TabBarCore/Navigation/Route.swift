@@ -1,0 +1,68 @@
+/// One screen pushed on a tab's navigation stack.
+///
+/// Routes are plain values so that stacks can be saved and restored; an app maps its own
+/// typed routes to and from them with ``RouteRepresentable``.
+public struct Route: Hashable, Sendable, CustomStringConvertible {
+    /// The route's path, such as `"item/42"`.
+    public var path: String
+    /// Parameters captured from a deep link (`:id` → `"42"`).
+    public var parameters: [String: String]
+    /// Whether the bar hides while this route is on top of the selected stack.
+    public var hidesTabBar: Bool
+
+    /// Creates a route.
+    public init(_ path: String, parameters: [String: String] = [:], hidesTabBar: Bool = false) {
+        self.path = path
+        self.parameters = parameters
+        self.hidesTabBar = hidesTabBar
+    }
+
+    /// The path.
+    public var description: String { path }
+}
+
+extension Route: Codable {
+    private enum CodingKeys: String, CodingKey { case path, parameters, hidesTabBar }
+
+    /// Decodes a route from a bare path string or a `{path, parameters, hidesTabBar}` object.
+    public init(from decoder: any Decoder) throws {
+        if let path = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(path)
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try c.decode(String.self, forKey: .path),
+            parameters: try c.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:],
+            hidesTabBar: try c.decodeIfPresent(Bool.self, forKey: .hidesTabBar) ?? false)
+    }
+
+    /// Encodes a plain route as its path, otherwise as an object.
+    public func encode(to encoder: any Encoder) throws {
+        if parameters.isEmpty && !hidesTabBar {
+            var c = encoder.singleValueContainer()
+            try c.encode(path)
+            return
+        }
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        if !parameters.isEmpty { try c.encode(parameters, forKey: .parameters) }
+        if hidesTabBar { try c.encode(true, forKey: .hidesTabBar) }
+    }
+}
+
+/// An app's own typed route that converts to and from a stored ``Route``.
+///
+/// ```swift
+/// enum ActivityRoute: RouteRepresentable {
+///     case item(id: Int)
+///     init?(route: Route) { … }
+///     var route: Route { Route("item/\(id)") }
+/// }
+/// ```
+public protocol RouteRepresentable: Hashable, Sendable {
+    /// The typed route for a stored one, or `nil` when it is not one of ours.
+    init?(route: Route)
+    /// The stored form of this route.
+    var route: Route { get }
+}

@@ -1,0 +1,140 @@
+/// Turns one script line into a command, checking tab ids against the configuration.
+struct ScriptParser {
+    let configuration: TabBarConfiguration
+    let ids: Set<TabID>
+
+    init(configuration: TabBarConfiguration) {
+        self.configuration = configuration
+        self.ids = Set(configuration.tabs.map(\.id))
+    }
+
+    func command(_ text: String, line: Int) throws(ScriptError) -> SimulationScript.Command {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let fail = { (reason: String) in ScriptError(line: line, reason: reason) }
+        func arity(_ n: Int, _ usage: String) throws(ScriptError) {
+            guard words.count == n + 1 else { throw fail("\(words[0]) expects: \(usage)") }
+        }
+        func tab(_ word: String) throws(ScriptError) -> TabID {
+            let id = TabID(word)
+            guard ids.contains(id) else {
+                throw fail("unknown tab \"\(word)\"; tabs are " + configuration.tabs.map(\.id.rawValue).joined(separator: ", "))
+            }
+            return id
+        }
+        func rest(after count: Int, _ usage: String) throws(ScriptError) -> String {
+            guard words.count > count else { throw fail("\(words[0]) expects: \(usage)") }
+            return words[count...].joined(separator: " ")
+        }
+        func choice<T>(_ word: String, _ options: [String: T]) throws(ScriptError) -> T {
+            guard let value = options[word] else {
+                throw fail("\"\(word)\" is not one of " + options.keys.sorted().joined(separator: ", "))
+            }
+            return value
+        }
+
+        switch words[0] {
+        case "tap":
+            try arity(1, "tap ID")
+            return .event(.tabTapped(try tab(words[1])))
+        case "select":
+            try arity(1, "select ID")
+            return .event(.selectionRequested(try tab(words[1])))
+        case "action":
+            try arity(1, "action ID")
+            let id = try tab(words[1])
+            guard configuration.tab(id)?.role == .action else { throw fail("\"\(id)\" is not an action tab") }
+            return .event(.tabTapped(id))
+        case "menu":
+            guard words.count >= 2 else { throw fail("menu expects: menu open ID | menu choose N | menu dismiss") }
+            switch words[1] {
+            case "open":
+                try arity(2, "menu open ID")
+                return .event(.actionMenuOpened(try tab(words[2])))
+            case "choose":
+                try arity(2, "menu choose N")
+                return .chooseMenuItem(words[2])
+            case "dismiss":
+                try arity(1, "menu dismiss")
+                return .event(.actionMenuDismissed)
+            default:
+                throw fail("menu expects open, choose or dismiss, not \"\(words[1])\"")
+            }
+        case "swipe":
+            try arity(1, "swipe left|right")
+            return .event(.swiped(try choice(words[1], ["left": .left, "right": .right])))
+        case "back":
+            try arity(0, "back")
+            return .event(.backRequested)
+        case "push":
+            guard words.count >= 3 else { throw fail("push expects: push ID ROUTE") }
+            return .event(.routePushed(Route(try rest(after: 2, "push ID ROUTE")), on: try tab(words[1])))
+        case "pop":
+            try arity(1, "pop ID")
+            return .event(.routePopped(try tab(words[1])))
+        case "poproot":
+            try arity(1, "poproot ID")
+            return .event(.poppedToRoot(try tab(words[1])))
+        case "deeplink":
+            try arity(1, "deeplink URL")
+            return .event(.deepLinkOpened(words[1]))
+        case "keyboard":
+            try arity(1, "keyboard show|hide")
+            return .event(.keyboardChanged(isShown: try choice(words[1], ["show": true, "hide": false])))
+        case "scroll":
+            try arity(1, "scroll down|up")
+            return .event(.contentScrolled(try choice(words[1], ["down": .down, "up": .up])))
+        case "scroll-position":
+            guard words.count >= 3 else { throw fail("scroll-position expects: scroll-position ID TOKEN") }
+            return .event(.scrollPositionSaved(try rest(after: 2, "scroll-position ID TOKEN"), on: try tab(words[1])))
+        case "memory-warning":
+            try arity(0, "memory-warning")
+            return .event(.memoryWarning)
+        case "badge":
+            return .event(.badgeSet(try badge(words, line: line), on: try tab(words.count > 1 ? words[1] : "")))
+        case "reorder":
+            try arity(1, "reorder ID,ID,…")
+            var order: [TabID] = []
+            for word in words[1].split(separator: ",") { order.append(try tab(String(word))) }
+            return .event(.tabsReordered(order))
+        case "hide":
+            try arity(1, "hide ID")
+            return .event(.tabHidden(try tab(words[1])))
+        case "show":
+            try arity(1, "show ID")
+            return .event(.tabShown(try tab(words[1])))
+        case "bar":
+            try arity(1, "bar hide|show")
+            return .event(.barHiddenChanged(try choice(words[1], ["hide": true, "show": false])))
+        case "direction":
+            try arity(1, "direction ltr|rtl")
+            return .event(.layoutDirectionChanged(try choice(words[1], ["ltr": .leftToRight, "rtl": .rightToLeft])))
+        case "save":
+            try arity(0, "save")
+            return .save
+        case "restore":
+            try arity(0, "restore")
+            return .restore
+        default:
+            throw fail("unknown event \"\(words[0])\"; expected one of " + SimulationScript.commands.joined(separator: ", "))
+        }
+    }
+
+    func badge(_ words: [String], line: Int) throws(ScriptError) -> Badge {
+        let usage = "badge ID count N|dot|text S|none"
+        guard words.count >= 3 else { throw ScriptError(line: line, reason: "badge expects: \(usage)") }
+        let badge: Badge
+        switch words[2] {
+        case "count":
+            guard words.count == 4, let n = Int(words[3]) else {
+                throw ScriptError(line: line, reason: "badge count expects a whole number")
+            }
+            badge = .count(n)
+        case "dot" where words.count == 3: badge = .dot
+        case "none" where words.count == 3: badge = .none
+        case "text" where words.count >= 4: badge = .text(words[3...].joined(separator: " "))
+        default: throw ScriptError(line: line, reason: "badge expects: \(usage)")
+        }
+        if let problem = badge.problems(at: "badge").first { throw ScriptError(line: line, reason: problem.reason) }
+        return badge
+    }
+}

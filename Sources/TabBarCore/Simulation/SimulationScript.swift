@@ -1,0 +1,77 @@
+/// A parsed event script: one command per line, `#` starts a comment.
+///
+/// ```text
+/// push home detail/42
+/// tap home        # pops to root
+/// badge activity count 120
+/// ```
+public struct SimulationScript: Hashable, Sendable {
+    /// One command with the line it came from.
+    public struct Step: Hashable, Sendable {
+        /// The 1-based line number.
+        public var line: Int
+        /// The line as written, without its comment.
+        public var text: String
+        /// What to do.
+        public var command: Command
+    }
+
+    /// What a line asks for.
+    public enum Command: Hashable, Sendable {
+        /// Send an event to the machine.
+        case event(TabBarEvent)
+        /// Choose the N-th (1-based) item of the open menu, or the item with this id.
+        case chooseMenuItem(String)
+        /// Save the whole state through its Codable form.
+        case save
+        /// Restore the last saved state.
+        case restore
+    }
+
+    /// The steps in order.
+    public var steps: [Step]
+
+    /// Every command word, for error messages and documentation.
+    public static let commands = [
+        "tap", "select", "action", "menu", "swipe", "back", "push", "pop", "poproot", "deeplink", "keyboard",
+        "scroll", "scroll-position", "memory-warning", "badge", "reorder", "hide", "show", "bar", "direction",
+        "save", "restore",
+    ]
+
+    /// Parses a script against a configuration, so unknown tab ids are caught with their line.
+    public static func parse(_ text: String, configuration: TabBarConfiguration) throws(ScriptError) -> SimulationScript {
+        let parser = ScriptParser(configuration: configuration)
+        var steps: [Step] = []
+        var saved = false
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = content.trimmingCharacters(in: " \t\r")
+            guard !trimmed.isEmpty else { continue }
+            let command = try parser.command(trimmed, line: line)
+            if command == .save { saved = true }
+            if command == .restore && !saved { throw ScriptError(line: line, reason: "restore before any save") }
+            steps.append(Step(line: line, text: trimmed, command: command))
+        }
+        return SimulationScript(steps: steps)
+    }
+}
+
+/// A script line that cannot be run, with its line number.
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// What is wrong.
+    public var reason: String
+    /// `line 4: unknown event "tapp"`.
+    public var description: String { "line \(line): \(reason)" }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var s = self[...]
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

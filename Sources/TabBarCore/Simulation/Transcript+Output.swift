@@ -1,0 +1,120 @@
+extension Transcript {
+    /// The versioned JSON form: `{"version": 1, "steps": [...]}`.
+    public var json: JSONValue {
+        .object([("version", .int(Self.version)), ("steps", .array(steps.map(\.json)))])
+    }
+
+    /// The readable text form, one block per step.
+    public var text: String {
+        steps.map(\.text).joined(separator: "\n\n") + "\n"
+    }
+}
+
+extension TranscriptStep {
+    /// The state part of the step as JSON, in a fixed member order.
+    var stateJSON: JSONValue {
+        .object([
+            ("selected", .string(selected.rawValue)),
+            ("stacks", .object(stacks.map { ($0.tab.rawValue, .strings($0.routes.map(\.path))) })),
+            ("live", .strings(live.map(\.rawValue))),
+            ("visible", .bool(visibility != .hidden)),
+            ("visibility", .string(visibility.rawValue)),
+            ("badges", .object(badges.map { ($0.tab.rawValue, .string($0.text)) })),
+            ("order", .strings(order.map(\.rawValue))),
+            ("hidden", .strings(hidden.map(\.rawValue))),
+            ("menu", .string(openMenu?.rawValue)),
+        ])
+    }
+
+    /// The whole step as JSON.
+    public var json: JSONValue {
+        guard case .object(let state) = stateJSON else { return stateJSON }
+        return .object(
+            [("line", .int(line)), ("event", .string(event))] + state
+                + [("effects", .array(effects.map(\.json))), ("diagnostics", .array(diagnostics.map(\.json)))])
+    }
+
+    /// The step as readable text.
+    public var text: String {
+        var lines = ["line \(line): \(event)"]
+        lines.append("  effects: " + (effects.isEmpty ? "none" : effects.map(\.summary).joined(separator: ", ")))
+        for diagnostic in diagnostics { lines.append("  ! \(diagnostic)") }
+        let bar = visibility == .visible ? "visible" : visibility.rawValue
+        lines.append("  selected: \(selected)   bar: \(bar)" + (openMenu.map { "   menu: \($0) open" } ?? ""))
+        let nonEmpty = stacks.filter { !$0.routes.isEmpty }
+        lines.append("  stacks: " + (nonEmpty.isEmpty ? "all at root" : nonEmpty.map { "\($0.tab)=[\($0.routes.map(\.path).joined(separator: ", "))]" }.joined(separator: " ")))
+        lines.append("  live: " + live.map(\.rawValue).joined(separator: ", "))
+        let shown = badges.compactMap { badge in badge.text.map { "\(badge.tab)=\($0)" } }
+        lines.append("  badges: " + (shown.isEmpty ? "none" : shown.joined(separator: " ")))
+        if !hidden.isEmpty { lines.append("  hidden: " + hidden.map(\.rawValue).joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension TabBarDiagnostic {
+    /// `{"code": …, "message": …}`.
+    public var json: JSONValue { .object([("code", .string(code)), ("message", .string(message))]) }
+}
+
+extension TabBarEffect {
+    /// The effect's type name, as in transcripts (`selectionChanged`, `popToRoot`, …).
+    public var type: String {
+        switch self {
+        case .selectionChanged: "selectionChanged"
+        case .selectionDenied: "selectionDenied"
+        case .popToRoot: "popToRoot"
+        case .scrollToTop: "scrollToTop"
+        case .presentAction: "presentAction"
+        case .actionMenuChanged: "actionMenuChanged"
+        case .haptic: "haptic"
+        case .analytics: "analytics"
+        case .announce: "announce"
+        case .focusContent: "focusContent"
+        case .mount: "mount"
+        case .unmount: "unmount"
+        case .visibilityChanged: "visibilityChanged"
+        case .backUnhandled: "backUnhandled"
+        case .diagnostic: "diagnostic"
+        }
+    }
+
+    /// The effect's fields, in a fixed order.
+    var fields: [(key: String, value: JSONValue)] {
+        switch self {
+        case .selectionChanged(let from, let to, let source):
+            [("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("source", .string(source.rawValue))]
+        case .selectionDenied(let tab, let reason): [("tab", .string(tab.rawValue)), ("reason", .string(reason))]
+        case .popToRoot(let tab), .scrollToTop(let tab), .focusContent(let tab), .mount(let tab), .unmount(let tab):
+            [("tab", .string(tab.rawValue))]
+        case .presentAction(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
+        case .actionMenuChanged(let tab, let open): [("tab", .string(tab.rawValue)), ("open", .bool(open))]
+        case .haptic(let haptic): [("style", .string(haptic.rawValue))]
+        case .analytics(let screen, let tab): [("event", .string("screenOpen")), ("screen", .string(screen)), ("tab", .string(tab.rawValue))]
+        case .announce(let text): [("text", .string(text))]
+        case .visibilityChanged(let visibility): [("visibility", .string(visibility.rawValue))]
+        case .backUnhandled: []
+        case .diagnostic(let d): [("code", .string(d.code)), ("message", .string(d.message))]
+        }
+    }
+
+    /// `{"type": "popToRoot", "tab": "home"}`.
+    public var json: JSONValue { .object([("type", .string(type))] + fields) }
+
+    /// `popToRoot(home)`, `selectionChanged(home→activity, tap)`: the text transcript's form.
+    public var summary: String {
+        switch self {
+        case .selectionChanged(let from, let to, let source): return "selectionChanged(\(from)→\(to), \(source.rawValue))"
+        case .analytics(let screen, _): return "analytics(\(screen))"
+        default:
+            let values = fields.map { field -> String in
+                switch field.value {
+                case .string(let s): s
+                case .bool(let b): field.key + "=" + String(b)
+                case .null: field.key + "=none"
+                default: field.value.serialized(pretty: false)
+                }
+            }
+            return values.isEmpty ? type : "\(type)(\(values.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The host's say over a selection: allow it, deny it (a locked tab) or redirect it (a paywall tab).
+///
+/// ```swift
+/// machine.selectionPolicy = SelectionPolicy { request in
+///     request.to == "pro" && !isSubscribed ? .redirect(to: "paywall") : .allow
+/// }
+/// ```
+public struct SelectionPolicy: Sendable {
+    /// A selection about to happen.
+    public struct Request: Hashable, Sendable {
+        /// The selected tab.
+        public var from: TabID
+        /// The tab about to be selected.
+        public var to: TabID
+        /// What caused it.
+        public var source: SelectionSource
+    }
+
+    /// The host's answer.
+    public enum Decision: Hashable, Sendable {
+        case allow
+        case deny(reason: String)
+        case redirect(to: TabID)
+    }
+
+    let decide: @Sendable (Request) -> Decision
+
+    /// Creates a policy from a decision function.
+    public init(_ decide: @escaping @Sendable (Request) -> Decision) { self.decide = decide }
+
+    /// Allows everything.
+    public static let allowAll = SelectionPolicy { _ in .allow }
+
+    /// Denies the given tabs with a reason.
+    public static func locked(_ tabs: Set<TabID>, reason: String = "locked") -> SelectionPolicy {
+        SelectionPolicy { tabs.contains($0.to) ? .deny(reason: reason) : .allow }
+    }
+}

@@ -1,0 +1,66 @@
+/// Something the host must do after an event; the machine never does it itself.
+public enum TabBarEffect: Hashable, Sendable {
+    /// Show the content of `to` instead of `from`.
+    case selectionChanged(from: TabID, to: TabID, source: SelectionSource)
+    /// The selection policy refused a selection; the host may explain why (a paywall).
+    case selectionDenied(TabID, reason: String)
+    /// Pop the tab's navigation to its root, animated.
+    case popToRoot(TabID)
+    /// Scroll the tab's root content to its top.
+    case scrollToTop(TabID)
+    /// Present the action (a sheet, a composer); `item` is the chosen menu item.
+    case presentAction(TabID, item: String?)
+    /// Show or hide an action's expanding menu.
+    case actionMenuChanged(TabID, isOpen: Bool)
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Log a screen view under the tab's analytics name.
+    case analytics(screen: String, tab: TabID)
+    /// Post an accessibility announcement.
+    case announce(String)
+    /// Move accessibility focus to the tab's content.
+    case focusContent(TabID)
+    /// Create the tab's content.
+    case mount(TabID)
+    /// Release the tab's content (its stack and scroll position are kept).
+    case unmount(TabID)
+    /// Animate the bar to a new visibility.
+    case visibilityChanged(TabBarVisibility)
+    /// Back reached the end of what the bar handles; the host may leave the app or screen.
+    case backUnhandled
+    /// An event was ignored or input was repaired; for logs and tests.
+    case diagnostic(TabBarDiagnostic)
+}
+
+/// What caused a selection change.
+public enum SelectionSource: String, Hashable, Codable, Sendable {
+    case tap, programmatic, swipe, back, deepLink, keyboard, customization, restore
+
+    /// Whether the user saw the change happen under a finger; other changes are announced.
+    public var isDirectTouch: Bool { self == .tap }
+}
+
+/// A haptic the host plays.
+public enum Haptic: String, Hashable, Codable, Sendable {
+    /// The selection-changed tick.
+    case selection
+    /// A light impact, for the action button.
+    case lightImpact
+}
+
+/// Why an event was ignored or how input was repaired.
+public struct TabBarDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A stable code (`unknownTab`, `noRoute`, `restoreRepaired`, …).
+    public var code: String
+    /// A sentence for people.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(_ code: String, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// `code: message`.
+    public var description: String { "\(code): \(message)" }
+}

@@ -1,0 +1,90 @@
+/// Something that happened, named for what happened; the machine answers with effects.
+public enum TabBarEvent: Hashable, Sendable {
+    /// The user tapped a tab (an action tab presents or opens its menu).
+    case tabTapped(TabID)
+    /// The host asked to select a tab in code.
+    case selectionRequested(TabID)
+    /// The user opened an action's menu (long press, or a tap when it has items).
+    case actionMenuOpened(TabID)
+    /// The user chose an item of the open action menu.
+    case actionMenuItemChosen(String)
+    /// The user dismissed the open action menu (tapped outside).
+    case actionMenuDismissed
+    /// The user swiped the content horizontally; mirrored in right-to-left layouts.
+    case swiped(SwipeDirection)
+    /// The system back action (hardware back, Escape, an app's back control).
+    case backRequested
+    /// A screen was pushed on a tab's stack.
+    case routePushed(Route, on: TabID)
+    /// The top screen of a tab's stack was popped.
+    case routePopped(TabID)
+    /// A tab's stack was popped to its root.
+    case poppedToRoot(TabID)
+    /// The app was opened with a URL.
+    case deepLinkOpened(String)
+    /// The software keyboard appeared or went away.
+    case keyboardChanged(isShown: Bool)
+    /// The selected content scrolled.
+    case contentScrolled(ScrollDirection)
+    /// A tab's content reported its scroll position (an opaque token), kept across eviction.
+    case scrollPositionSaved(String, on: TabID)
+    /// The system is short of memory.
+    case memoryWarning
+    /// Badges changed; one event may carry several tabs and is announced once per tab.
+    case badgesChanged([BadgeUpdate])
+    /// The user reordered tabs; listed ids move to the front in that order.
+    case tabsReordered([TabID])
+    /// The user hid a tab.
+    case tabHidden(TabID)
+    /// The user showed a hidden tab again.
+    case tabShown(TabID)
+    /// The host hid or showed the whole bar.
+    case barHiddenChanged(Bool)
+    /// The layout direction changed (it mirrors swipes and arrow keys).
+    case layoutDirectionChanged(LayoutDirection)
+    /// A saved state was read back; it is validated and repaired before use.
+    case stateRestored(TabBarState)
+
+    /// One tab's new badge.
+    public static func badgeSet(_ badge: Badge, on tab: TabID) -> TabBarEvent {
+        .badgesChanged([BadgeUpdate(tab: tab, badge: badge)])
+    }
+}
+
+/// A badge change for one tab.
+public struct BadgeUpdate: Hashable, Codable, Sendable {
+    /// The tab.
+    public var tab: TabID
+    /// Its new badge.
+    public var badge: Badge
+
+    /// Creates an update.
+    public init(tab: TabID, badge: Badge) {
+        self.tab = tab
+        self.badge = badge
+    }
+}
+
+/// The physical direction of a horizontal swipe.
+public enum SwipeDirection: String, Hashable, Codable, Sendable {
+    /// The finger moved to the left (shows what is to the right).
+    case left
+    /// The finger moved to the right (shows what is to the left).
+    case right
+}
+
+/// The direction content scrolled.
+public enum ScrollDirection: String, Hashable, Codable, Sendable {
+    /// Towards the end of the content.
+    case down
+    /// Towards the start of the content.
+    case up
+}
+
+/// The reading direction of the layout.
+public enum LayoutDirection: String, Hashable, Codable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left: order, swipes and arrow keys mirror.
+    case rightToLeft
+}

@@ -1,0 +1,164 @@
+extension TabBarMachine {
+    mutating func tap(_ id: TabID, into effects: inout [TabBarEffect]) {
+        guard let i = tabIndex[id] else {
+            effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(id)\"")))
+            return
+        }
+        let tapped = configuration.tabs[i]
+        guard tapped.isEnabled, !state.hidden.contains(id) else { return }
+        if let open = state.openMenu {
+            // The open menu's scrim takes the tap: it only dismisses the menu.
+            state.openMenu = nil
+            effects.append(.actionMenuChanged(open, isOpen: false))
+            return
+        }
+        if tapped.role == .action {
+            effects.append(.haptic(.lightImpact))
+            if tapped.menu.isEmpty {
+                effects.append(.presentAction(id, item: nil))
+            } else {
+                state.openMenu = id
+                effects.append(.actionMenuChanged(id, isOpen: true))
+            }
+            return
+        }
+        if id == state.selected {
+            reselect(tapped, into: &effects)
+        } else {
+            requestSelection(of: id, source: .tap, into: &effects)
+        }
+    }
+
+    mutating func reselect(_ tab: Tab, into effects: inout [TabBarEffect]) {
+        let policy = tab.reselect ?? configuration.behavior.reselect
+        let atRoot = state.stack(tab.id).isEmpty
+        switch policy.kind {
+        case .none:
+            return
+        case .popThenScroll:
+            effects.append(atRoot ? .scrollToTop(tab.id) : .popToRoot(tab.id))
+        case .popToRoot:
+            guard !atRoot else { return }
+            effects.append(.popToRoot(tab.id))
+        case .scrollToTop:
+            effects.append(.scrollToTop(tab.id))
+        }
+        if case .popToRoot = effects.last { state.stacks[tab.id] = nil }
+        effects.append(.haptic(.selection))
+    }
+
+    /// Asks the selection policy, then selects; a redirect is not asked again.
+    mutating func requestSelection(of id: TabID, source: SelectionSource, into effects: inout [TabBarEffect]) {
+        guard knownDestination(id, into: &effects) else { return }
+        guard isSelectable(id) else {
+            effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\"\(id)\" is disabled or hidden")))
+            return
+        }
+        guard id != state.selected else { return }
+        switch selectionPolicy.decide(.init(from: state.selected, to: id, source: source)) {
+        case .allow:
+            select(id, source: source, into: &effects)
+        case .deny(let reason):
+            effects.append(.selectionDenied(id, reason: reason))
+        case .redirect(let target):
+            guard isSelectable(target) else {
+                effects.append(.diagnostic(TabBarDiagnostic("invalidRedirect", "the policy redirected to \"\(target)\", which cannot be selected")))
+                return
+            }
+            if target != state.selected { select(target, source: source, into: &effects) }
+        }
+    }
+
+    /// Selects a tab the caller has checked; records history unless going back through it.
+    mutating func select(_ id: TabID, source: SelectionSource, recordHistory: Bool = true, into effects: inout [TabBarEffect]) {
+        let previous = state.selected
+        state.history.removeAll { $0 == id }
+        if recordHistory {
+            state.history.removeAll { $0 == previous }
+            state.history.append(previous)
+        }
+        state.selected = id
+        state.visibilityReasons.scrolledDown = false
+        if let open = state.openMenu {
+            state.openMenu = nil
+            effects.append(.actionMenuChanged(open, isOpen: false))
+        }
+        let lifecycle = state.lifecycle.activate(id)
+        if let mounted = lifecycle.mounted { effects.append(.mount(mounted)) }
+        effects.append(.selectionChanged(from: previous, to: id, source: source))
+        effects += lifecycle.unmounted.map(TabBarEffect.unmount)
+        if source == .tap || source == .swipe || source == .keyboard { effects.append(.haptic(.selection)) }
+        let selectedTab = tab(id)
+        effects.append(.analytics(screen: selectedTab.screenName, tab: id))
+        if !source.isDirectTouch && source != .restore {
+            effects.append(.announce(selectionAnnouncement(for: selectedTab)))
+        }
+        effects.append(.focusContent(id))
+    }
+
+    /// "Activity, tab 4 of 5": what VoiceOver hears when selection changes without a tap.
+    func selectionAnnouncement(for tab: Tab) -> String {
+        let order = visibleOrder
+        let position = (order.firstIndex(of: tab.id) ?? 0) + 1
+        return "\(tab.spokenLabel), tab \(position) of \(order.count)"
+    }
+
+    mutating func swipe(_ direction: SwipeDirection, into effects: inout [TabBarEffect]) {
+        guard configuration.behavior.swipeToSwitch else { return }
+        if let open = state.openMenu {
+            state.openMenu = nil
+            effects.append(.actionMenuChanged(open, isOpen: false))
+            return
+        }
+        let forward = (direction == .left) == (layoutDirection == .leftToRight)
+        guard let target = adjacentSelectable(to: state.selected, forward: forward) else { return }
+        requestSelection(of: target, source: .swipe, into: &effects)
+    }
+
+    /// The nearest selectable tab after (or before) `id` in the user's order.
+    func adjacentSelectable(to id: TabID, forward: Bool) -> TabID? {
+        guard let start = state.order.firstIndex(of: id) else { return nil }
+        var i = start
+        while true {
+            i += forward ? 1 : -1
+            guard state.order.indices.contains(i) else { return nil }
+            if isSelectable(state.order[i]) { return state.order[i] }
+        }
+    }
+
+    mutating func back(into effects: inout [TabBarEffect]) {
+        if let open = state.openMenu {
+            state.openMenu = nil
+            effects.append(.actionMenuChanged(open, isOpen: false))
+            return
+        }
+        if !state.stack(state.selected).isEmpty {
+            state.stacks[state.selected]?.removeLast()
+            if state.stacks[state.selected]?.isEmpty == true { state.stacks[state.selected] = nil }
+            return
+        }
+        var target: TabID?
+        var recordHistory = true
+        switch configuration.behavior.back.kind {
+        case .none:
+            break
+        case .initialTab:
+            if state.selected != initialTab && isSelectable(initialTab) { target = initialTab }
+        case .order:
+            target = adjacentSelectable(to: state.selected, forward: false)
+        case .history:
+            recordHistory = false
+            while let last = state.history.popLast() {
+                if isSelectable(last) && last != state.selected {
+                    target = last
+                    break
+                }
+            }
+        }
+        guard let target else {
+            effects.append(.backUnhandled)
+            return
+        }
+        select(target, source: .back, recordHistory: recordHistory, into: &effects)
+    }
+}

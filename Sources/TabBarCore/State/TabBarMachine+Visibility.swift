@@ -1,0 +1,23 @@
+extension TabBarMachine {
+    /// The bar's visibility, resolved from every reason: hidden wins over minimised.
+    public var visibility: TabBarVisibility {
+        let reasons = state.visibilityReasons
+        if reasons.explicitlyHidden || (reasons.keyboardShown && configuration.behavior.hideOnKeyboard)
+            || topRouteHidesBar
+        {
+            return .hidden
+        }
+        return reasons.scrolledDown ? .minimized : .visible
+    }
+
+    /// Whether the top route of the selected stack asks for the bar to hide.
+    var topRouteHidesBar: Bool {
+        guard let top = state.stacks[state.selected]?.last else { return false }
+        if top.hidesTabBar { return true }
+        guard !hideBarPatterns.isEmpty else { return false }
+        let segments = top.path.split(separator: "/")
+        return hideBarPatterns.contains { pattern in
+            pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// The bar's state machine: a value that takes events and returns the effects the host performs.
+///
+/// ```swift
+/// var machine = try TabBarMachine(configuration: .example(.social))
+/// let effects = machine.handle(.tabTapped("activity"))
+/// // [.mount("activity"), .selectionChanged(from: "home", to: "activity", source: .tap), …]
+/// ```
+public struct TabBarMachine: Sendable {
+    /// The validated configuration.
+    public let configuration: TabBarConfiguration
+    /// The current state.
+    public internal(set) var state: TabBarState
+    /// The host's say over selections.
+    public var selectionPolicy: SelectionPolicy = .allowAll
+    /// The layout direction; right-to-left mirrors swipes.
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The tab selected at launch; `back` with ``BackBehavior/initialTab`` returns to it.
+    public let initialTab: TabID
+    let router: DeepLinkRouter
+    let tabIndex: [TabID: Int]
+    let hideBarPatterns: [[Substring]]
+
+    /// Creates a machine in its launch state; throws every configuration problem.
+    public init(configuration: TabBarConfiguration) throws(ConfigurationError) {
+        try configuration.validate()
+        self.configuration = configuration
+        var index: [TabID: Int] = [:]
+        for (i, tab) in configuration.tabs.enumerated() { index[tab.id] = i }
+        tabIndex = index
+        do {
+            router = try DeepLinkRouter(rules: configuration.routes)
+        } catch {
+            throw ConfigurationError([InputIssue("routes", error.description)])
+        }
+        hideBarPatterns = configuration.behavior.hideBarRoutes.map { $0.split(separator: "/") }
+        let fallback = configuration.tabs.first { $0.role.isSelectable && $0.isEnabled }?.id ?? configuration.tabs[0].id
+        initialTab = configuration.selected ?? fallback
+        var badges: [TabID: Badge] = [:]
+        for tab in configuration.tabs where tab.badge != .none { badges[tab.id] = tab.badge }
+        state = TabBarState(
+            selected: initialTab,
+            order: configuration.tabs.map(\.id),
+            hidden: [],
+            stacks: [:],
+            scrollPositions: [:],
+            history: [],
+            badges: badges,
+            lifecycle: TabLifecycle(
+                pinned: configuration.behavior.pinned, maxLive: configuration.behavior.maxLiveTabs,
+                selected: initialTab),
+            openMenu: nil,
+            visibilityReasons: VisibilityReasons())
+    }
+
+    /// What the host does at launch: create the live tabs and log the first screen.
+    public var launchEffects: [TabBarEffect] {
+        state.lifecycle.recency.map(TabBarEffect.mount)
+            + [.analytics(screen: tab(initialTab).screenName, tab: initialTab)]
+    }
+
+    /// Handles one event and returns what the host must do, in order.
+    public mutating func handle(_ event: TabBarEvent) -> [TabBarEffect] {
+        let visibilityBefore = visibility
+        var effects: [TabBarEffect] = []
+        switch event {
+        case .tabTapped(let id): tap(id, into: &effects)
+        case .selectionRequested(let id): requestSelection(of: id, source: .programmatic, into: &effects)
+        case .actionMenuOpened(let id): openMenu(id, into: &effects)
+        case .actionMenuItemChosen(let item): chooseMenuItem(item, into: &effects)
+        case .actionMenuDismissed: dismissMenu(into: &effects)
+        case .swiped(let direction): swipe(direction, into: &effects)
+        case .backRequested: back(into: &effects)
+        case .routePushed(let route, let id): push(route, on: id, into: &effects)
+        case .routePopped(let id): pop(id, into: &effects)
+        case .poppedToRoot(let id): popToRoot(id, into: &effects)
+        case .deepLinkOpened(let url): openDeepLink(url, into: &effects)
+        case .keyboardChanged(let shown): state.visibilityReasons.keyboardShown = shown
+        case .contentScrolled(let direction):
+            if configuration.behavior.minimizeOnScroll { state.visibilityReasons.scrolledDown = direction == .down }
+        case .scrollPositionSaved(let token, let id):
+            if knownDestination(id, into: &effects) { state.scrollPositions[id] = token }
+        case .memoryWarning:
+            effects += state.lifecycle.trim(keeping: state.selected).map(TabBarEffect.unmount)
+        case .badgesChanged(let updates): setBadges(updates, into: &effects)
+        case .tabsReordered(let ids): reorder(ids, into: &effects)
+        case .tabHidden(let id): hide(id, into: &effects)
+        case .tabShown(let id): show(id, into: &effects)
+        case .barHiddenChanged(let hidden): state.visibilityReasons.explicitlyHidden = hidden
+        case .layoutDirectionChanged(let direction): layoutDirection = direction
+        case .stateRestored(let saved): restore(saved, into: &effects)
+        }
+        let visibilityAfter = visibility
+        if visibilityAfter != visibilityBefore { effects.append(.visibilityChanged(visibilityAfter)) }
+        return effects
+    }
+
+    /// The tab with the given id; callers have checked that it exists.
+    func tab(_ id: TabID) -> Tab {
+        guard let i = tabIndex[id] else { return Tab(id: id, title: id.rawValue) }
+        return configuration.tabs[i]
+    }
+
+    /// Whether `id` is a tab that can be selected right now: known, not an action, enabled, visible.
+    public func isSelectable(_ id: TabID) -> Bool {
+        guard let i = tabIndex[id] else { return false }
+        let tab = configuration.tabs[i]
+        return tab.role.isSelectable && tab.isEnabled && !state.hidden.contains(id)
+    }
+
+    /// The tabs shown in the bar, in the user's order.
+    public var visibleOrder: [TabID] { state.order.filter { !state.hidden.contains($0) } }
+
+    /// Whether `id` is a known destination; records a diagnostic when it is not.
+    func knownDestination(_ id: TabID, into effects: inout [TabBarEffect]) -> Bool {
+        guard let i = tabIndex[id] else {
+            effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(id)\"")))
+            return false
+        }
+        guard configuration.tabs[i].role.isSelectable else {
+            effects.append(.diagnostic(TabBarDiagnostic("notADestination", "\"\(id)\" is an action and has no content")))
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+extension TabBarState {
+    /// The snapshot format version.
+    public static let snapshotVersion = 1
+
+    enum CodingKeys: String, CodingKey {
+        case version, selected, order, hidden, stacks, scrollPositions, history, badges, live, openMenu, visibility
+    }
+
+    /// Decodes a snapshot; the result is checked against the configuration by ``TabBarMachine``.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(Int.self, forKey: .version)
+        guard version == Self.snapshotVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: c,
+                debugDescription: "unsupported snapshot version \(version); this build reads \(Self.snapshotVersion)")
+        }
+        let selected = try c.decode(TabID.self, forKey: .selected)
+        self.init(
+            selected: selected,
+            order: try c.decode([TabID].self, forKey: .order),
+            hidden: Set(try c.decodeIfPresent([TabID].self, forKey: .hidden) ?? []),
+            stacks: try c.decodeIfPresent([TabID: [Route]].self, forKey: .stacks) ?? [:],
+            scrollPositions: try c.decodeIfPresent([TabID: String].self, forKey: .scrollPositions) ?? [:],
+            history: try c.decodeIfPresent([TabID].self, forKey: .history) ?? [],
+            badges: try c.decodeIfPresent([TabID: Badge].self, forKey: .badges) ?? [:],
+            lifecycle: TabLifecycle(recency: try c.decodeIfPresent([TabID].self, forKey: .live) ?? [selected]),
+            openMenu: try c.decodeIfPresent(TabID.self, forKey: .openMenu),
+            visibilityReasons: try c.decodeIfPresent(VisibilityReasons.self, forKey: .visibility) ?? VisibilityReasons())
+    }
+
+    /// Encodes a snapshot; sets are written sorted so equal states give equal bytes.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(Self.snapshotVersion, forKey: .version)
+        try c.encode(selected, forKey: .selected)
+        try c.encode(order, forKey: .order)
+        try c.encode(hidden.sorted(), forKey: .hidden)
+        try c.encode(stacks, forKey: .stacks)
+        try c.encode(scrollPositions, forKey: .scrollPositions)
+        try c.encode(history, forKey: .history)
+        try c.encode(badges, forKey: .badges)
+        try c.encode(lifecycle.recency, forKey: .live)
+        try c.encodeIfPresent(openMenu, forKey: .openMenu)
+        try c.encode(visibilityReasons, forKey: .visibility)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import TabBarCore
+
+struct ExamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "examples",
+        abstract: "List the built-in examples, or print one's configuration JSON.")
+
+    @Argument(help: "An example to print.")
+    var name: String?
+
+    func run() throws {
+        try reportingFailures {
+            guard let name else {
+                for example in BuiltInExample.allCases { print(example.rawValue) }
+                return
+            }
+            guard case .example(let example)? = try ConfigurationSource.resolve(example: name) else { return }
+            print(example.json)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import TabBarCore
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Run an event script against a bar and print the transcript.",
+        discussion: "Usage: tabbar simulate CONFIG SCRIPT, or tabbar simulate --example NAME SCRIPT. "
+            + "See docs/simulate.md for the script language.")
+
+    @Option(name: .long, help: "A built-in example instead of a configuration file: \(BuiltInExample.names.joined(separator: ", ")).")
+    var example: String?
+
+    @Argument(help: "CONFIG SCRIPT, or only SCRIPT with --example ('-' reads standard input).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Lay out right to left (mirrors swipes).")
+    var rtl = false
+
+    @Option(name: [.short, .long], help: "Write the transcript to a file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        try reportingFailures {
+            let source: ConfigurationSource
+            let scriptPath: String
+            if let builtIn = try ConfigurationSource.resolve(example: example) {
+                guard paths.count == 1 else { throw InputFailure(description: "with --example, give exactly one SCRIPT path") }
+                source = builtIn
+                scriptPath = paths[0]
+            } else {
+                guard paths.count == 2 else { throw InputFailure(description: "give CONFIG and SCRIPT, or --example NAME and SCRIPT") }
+                source = .file(paths[0])
+                scriptPath = paths[1]
+            }
+            let configuration = try source.load()
+            let transcript = try simulate(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath, rtl: rtl)
+            try emit(format == .json ? transcript.json.serialized() + "\n" : transcript.text, to: output)
+        }
+    }
+}
+
+/// Parses and runs a script, naming the script in errors.
+func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool) throws -> Transcript {
+    let script: SimulationScript
+    do {
+        script = try SimulationScript.parse(scriptText, configuration: configuration)
+    } catch {
+        throw InputFailure(description: "\(scriptName): \(error)")
+    }
+    do {
+        var simulator = try Simulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        return simulator.run(script)
+    } catch {
+        throw InputFailure(description: error.description)
+    }
+}
