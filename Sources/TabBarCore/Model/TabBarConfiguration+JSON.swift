@@ -16,7 +16,7 @@ extension TabBarConfiguration {
         if !unknown.isEmpty { throw ConfigurationError(unknown) }
         let configuration: TabBarConfiguration
         do {
-            configuration = try JSONDecoder().decode(TabBarConfiguration.self, from: Data(text.utf8))
+            configuration = try JSONValueDecoder().decode(TabBarConfiguration.self, from: document)
         } catch let error as DecodingError {
             throw ConfigurationError([error.inputIssue])
         } catch {
@@ -104,6 +104,8 @@ extension DecodingError {
         case is Int.Type: "a whole number"
         case is Bool.Type: "true or false"
         case is Double.Type: "a number"
+        case is [String: Any].Type: "an object"
+        case is [Any].Type: "an array"
         default: "a value of type \(type)"
         }
     }

@@ -12,8 +12,7 @@ extension TabBarMachine {
     /// Restores from snapshot JSON; unreadable data keeps the current state and says why.
     public mutating func restore(json text: String) -> [TabBarEffect] {
         do {
-            _ = try JSONParser.parse(text)
-            let saved = try JSONDecoder().decode(TabBarState.self, from: Data(text.utf8))
+            let saved = try JSONValueDecoder().decode(TabBarState.self, from: text)
             return handle(.stateRestored(saved))
         } catch let error as JSONSyntaxError {
             return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(error); state kept"))]
