@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(
             name: "TabBarCLITests",
             dependencies: [
-                "TabBarCore", "TabBarTesting",
+                "tabbar", "TabBarCore", "TabBarTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

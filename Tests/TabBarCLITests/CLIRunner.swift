@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `tabbar` executable and captures what it prints.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    /// The `tabbar` binary beside the test bundle in the build folder.
+    static let executable: URL = {
+        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [bundleDir, bundleDir.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
+            let candidate = dir.appendingPathComponent("tabbar")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return bundleDir.appendingPathComponent("tabbar")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new temporary file and returns its path.
+    static func temporaryFile(_ text: String, suffix: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-test-\(UUID().uuidString)\(suffix)")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
