@@ -38,4 +38,25 @@ struct ExamplesTests {
         let file = try String(contentsOf: url, encoding: .utf8)
         #expect(example.json + "\n" == file, "run python3 Scripts/embed-examples.py")
     }
+
+    @Test("the complete example in docs/configuration.md is valid and uses every documented key")
+    func documentedExample() throws {
+        let doc = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let start = try #require(doc.range(of: "```json\n"))
+        let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
+        let configuration = try TabBarConfiguration.decode(json: String(doc[start.upperBound..<end.lowerBound]))
+        #expect(configuration.tab("create")?.menu.count == 2)
+        #expect(configuration.behavior.maxLiveTabs == 3)
+        #expect(configuration.routes.count == 3)
+    }
+
+    @Test("the tour script in Examples/scripts runs cleanly on the social example")
+    func tourScript() throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/scripts/tour.txt"), encoding: .utf8)
+        let configuration = TabBarConfiguration.example(.social)
+        var simulator = try Simulator(configuration: configuration)
+        let transcript = simulator.run(try SimulationScript.parse(text, configuration: configuration))
+        #expect(transcript.steps.count == 14)
+        #expect(transcript.steps.flatMap(\.diagnostics).map(\.code) == ["noRoute"])
+    }
 }
