@@ -13,6 +13,7 @@ extension TabBarMachine {
             }
         }
         state.order = ids + state.order.filter { !seen.contains($0) }
+        orderDidChange()
     }
 
     mutating func hide(_ id: TabID, into effects: inout [TabBarEffect]) {
@@ -45,7 +46,7 @@ extension TabBarMachine {
 
     /// The selectable tab closest to `id` in the user's order, the following one first on a tie.
     func nearestSelectable(to id: TabID) -> TabID? {
-        guard let start = state.order.firstIndex(of: id) else { return nil }
+        guard let start = orderPosition[id] else { return nil }
         for distance in 1..<max(state.order.count, 1) {
             for i in [start + distance, start - distance] where state.order.indices.contains(i) {
                 if state.order[i] != id && isSelectable(state.order[i]) { return state.order[i] }

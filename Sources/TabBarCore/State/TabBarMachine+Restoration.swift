@@ -72,6 +72,7 @@ extension TabBarMachine {
 
         let previous = state
         state.order = order
+        orderDidChange()
         state.hidden = hidden
         var selected = saved.selected
         if !isSelectable(selected) {

@@ -98,9 +98,8 @@ extension TabBarMachine {
 
     /// "Activity, tab 4 of 5": what VoiceOver hears when selection changes without a tap.
     func selectionAnnouncement(for tab: Tab) -> String {
-        let order = visibleOrder
-        let position = (order.firstIndex(of: tab.id) ?? 0) + 1
-        return "\(tab.spokenLabel), tab \(position) of \(order.count)"
+        let (position, count) = visiblePosition(of: tab.id)
+        return "\(tab.spokenLabel), tab \(position) of \(count)"
     }
 
     mutating func swipe(_ direction: SwipeDirection, into effects: inout [TabBarEffect]) {
@@ -117,7 +116,7 @@ extension TabBarMachine {
 
     /// The nearest selectable tab after (or before) `id` in the user's order.
     func adjacentSelectable(to id: TabID, forward: Bool) -> TabID? {
-        guard let start = state.order.firstIndex(of: id) else { return nil }
+        guard let start = orderPosition[id] else { return nil }
         var i = start
         while true {
             i += forward ? 1 : -1

@@ -20,6 +20,8 @@ public struct TabBarMachine: Sendable {
     let router: DeepLinkRouter
     let tabIndex: [TabID: Int]
     let hideBarPatterns: [[Substring]]
+    /// Each tab's index in `state.order`; rebuilt whenever the order changes (reorder, restore).
+    var orderPosition: [TabID: Int]
 
     /// Creates a machine in its launch state; throws every configuration problem.
     public init(configuration: TabBarConfiguration) throws(ConfigurationError) {
@@ -28,6 +30,7 @@ public struct TabBarMachine: Sendable {
         var index: [TabID: Int] = [:]
         for (i, tab) in configuration.tabs.enumerated() { index[tab.id] = i }
         tabIndex = index
+        orderPosition = index
         do {
             router = try DeepLinkRouter(rules: configuration.routes)
         } catch {
@@ -110,6 +113,18 @@ public struct TabBarMachine: Sendable {
 
     /// The tabs shown in the bar, in the user's order.
     public var visibleOrder: [TabID] { state.order.filter { !state.hidden.contains($0) } }
+
+    /// The 1-based position of a visible tab among the visible tabs, and their count, without scanning the order.
+    func visiblePosition(of id: TabID) -> (position: Int, count: Int) {
+        let index = orderPosition[id] ?? 0
+        let hiddenBefore = state.hidden.reduce(0) { $0 + ((orderPosition[$1] ?? 0) < index ? 1 : 0) }
+        return (index - hiddenBefore + 1, state.order.count - state.hidden.count)
+    }
+
+    /// Rebuilds ``orderPosition`` after the order changed.
+    mutating func orderDidChange() {
+        orderPosition = Dictionary(uniqueKeysWithValues: state.order.enumerated().map { ($1, $0) })
+    }
 
     /// Whether `id` is a known destination; records a diagnostic when it is not.
     func knownDestination(_ id: TabID, into effects: inout [TabBarEffect]) -> Bool {
