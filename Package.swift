@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
+        .library(name: "TabBarRender", targets: ["TabBarRender"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
     ],
@@ -22,11 +23,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),
-        .target(name: "TabBarTesting", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        .target(name: "TabBarRender", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarRender"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarCore",
+                "TabBarCore", "TabBarRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -34,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "TabBarCoreTests",
             dependencies: [
-                "TabBarCore", "TabBarTesting",
+                "TabBarCore", "TabBarRender", "TabBarTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -44,7 +46,7 @@ let package = Package(
         .testTarget(
             name: "TabBarCLITests",
             dependencies: [
-                "tabbar", "TabBarCore", "TabBarTesting",
+                "tabbar", "TabBarCore", "TabBarRender", "TabBarTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

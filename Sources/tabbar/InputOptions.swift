@@ -77,6 +77,9 @@ func reportingFailures(_ body: () throws -> Void) throws {
     } catch let failure as InputFailure {
         FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
         throw ExitCode(2)
+    } catch let failure as ToolFailure {
+        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        throw ExitCode(1)
     }
 }
 

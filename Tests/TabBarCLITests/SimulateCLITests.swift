@@ -5,9 +5,9 @@ import TabBarTesting
 
 @Suite("tabbar simulate, end to end")
 struct SimulateCLITests {
-    @Test("with no arguments, tabbar runs the demo on the social example")
+    @Test("tabbar demo runs the demo script on the social example")
     func demo() throws {
-        let result = try CLI.run([])
+        let result = try CLI.run(["demo"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("line 3: tap home\n  effects: popToRoot(home), haptic(selection)"))
         #expect(result.stdout.contains("line 4: tap home\n  effects: scrollToTop(home), haptic(selection)"))

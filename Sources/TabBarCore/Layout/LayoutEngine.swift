@@ -1,0 +1,56 @@
+/// The computed parameters of one layout; items are derived from it by arithmetic, so only the
+/// visible ones need to be built (1,000 tabs cost what the dozen on screen cost).
+struct LayoutEngine: Sendable {
+    let configuration: TabBarConfiguration
+    let state: TabBarState
+    let theme: TabBarTheme
+    let environment: LayoutEnvironment
+    let measurer: any TextMeasuring
+    /// Visible tabs in the user's order.
+    let order: [TabID]
+    let count: Int
+    let rtl: Bool
+    let presentation: TabBarPresentation
+    let compact: Bool
+    let labelMode: LabelMode
+    let barFrame: Rect
+    let viewport: Rect
+    let itemWidth: Double
+    let spacing: Double
+    let inset: Double
+    let offset: Double
+    let scrolls: Bool
+    let selected: TabID
+
+    var metrics: Metrics { theme.metrics }
+
+    /// The tab at a visual position (left to right, or top to bottom in a sidebar).
+    func tab(atVisual index: Int) -> TabID { order[rtl && presentation != .sidebar ? count - 1 - index : index] }
+
+    func visualIndex(of id: TabID) -> Int? {
+        guard let logical = order.firstIndex(of: id) else { return nil }
+        return rtl && presentation != .sidebar ? count - 1 - logical : logical
+    }
+
+    /// The slot of a visual position.
+    func slot(_ index: Int) -> Rect {
+        if presentation == .sidebar {
+            return Rect(x: viewport.x, y: viewport.y + Double(index) * metrics.sidebarRowHeight, width: viewport.width, height: metrics.sidebarRowHeight)
+        }
+        return Rect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
+    }
+
+    /// The visual positions at least partly inside the viewport.
+    var visibleRange: Range<Int> {
+        guard scrolls, count > 0 else { return 0..<count }
+        let stride = itemWidth + spacing
+        let first = max(0, Int(((offset - inset - itemWidth) / stride).rounded(.up)))
+        let last = min(count, Int(((offset - inset + viewport.width) / stride).rounded(.up)) + 1)
+        return first..<max(first, last)
+    }
+
+    /// Whether a raised action button is drawn for this tab.
+    func raisesAction(_ tab: Tab) -> Bool {
+        tab.role == .action && !scrolls && presentation != .sidebar && theme.actionButton.size > 0
+    }
+}

@@ -1,0 +1,79 @@
+/// A size class, as UIKit and SwiftUI define it.
+public enum SizeClass: String, Hashable, Codable, Sendable {
+    case compact, regular
+}
+
+/// The Dynamic Type sizes, from xSmall to the largest accessibility size.
+public enum DynamicTypeSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether this is one of the accessibility sizes (AX1…AX5).
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// How much text scales against `large`; tab labels stop growing at xxxLarge (AX sizes use the large content viewer).
+    public var labelScale: Double {
+        switch self {
+        case .xSmall: 0.82
+        case .small: 0.88
+        case .medium: 0.94
+        case .large: 1.0
+        case .xLarge: 1.1
+        case .xxLarge: 1.2
+        case .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: 1.3
+        }
+    }
+
+    /// Orders sizes from smallest to largest.
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Parses `large`, `xxxLarge`, `AX3`, `accessibility3` (case-insensitive).
+    public init?(name: String) {
+        let lower = name.lowercased()
+        if lower.hasPrefix("ax"), let n = Int(lower.dropFirst(2)), (1...5).contains(n) {
+            self = Self.allCases[6 + n]
+            return
+        }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else { return nil }
+        self = match
+    }
+}
+
+/// Everything outside the bar that shapes its layout.
+public struct LayoutEnvironment: Hashable, Codable, Sendable {
+    /// The container (usually the screen) size.
+    public var containerSize: Size
+    /// The container's safe-area insets.
+    public var safeArea: EdgeInsets
+    /// Pixels per point; frames are snapped to this grid.
+    public var displayScale: Double
+    /// The horizontal size class.
+    public var horizontalSizeClass: SizeClass
+    /// The vertical size class.
+    public var verticalSizeClass: SizeClass
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection
+    /// The user's text size.
+    public var dynamicType: DynamicTypeSize
+    /// Whether the software keyboard is up.
+    public var keyboardVisible: Bool
+
+    /// Creates an environment.
+    public init(
+        containerSize: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 3,
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        layoutDirection: LayoutDirection = .leftToRight, dynamicType: DynamicTypeSize = .large,
+        keyboardVisible: Bool = false
+    ) {
+        self.containerSize = containerSize
+        self.safeArea = safeArea
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.dynamicType = dynamicType
+        self.keyboardVisible = keyboardVisible
+    }
+}

@@ -1,0 +1,57 @@
+/// A vector path as plain data; the renderer writes it as SVG path data, the front ends as native paths.
+public struct Path: Hashable, Codable, Sendable {
+    /// One drawing command.
+    public enum Element: Hashable, Codable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(control: Point, to: Point)
+        case cubic(c1: Point, c2: Point, to: Point)
+        /// A circular arc; angles in radians, y down, `clockwise` as seen on screen.
+        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        case close
+    }
+
+    /// The commands in order.
+    public var elements: [Element]
+
+    /// Creates a path from commands.
+    public init(_ elements: [Element] = []) { self.elements = elements }
+
+    /// A rectangle with optionally rounded corners.
+    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+        let k = 0.5523  // circle approximation by cubic Béziers
+        let rad = min(radius, r.width / 2, r.height / 2)
+        guard rad > 0 else {
+            return Path([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+                         .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close])
+        }
+        let c = rad * (1 - k)
+        return Path([
+            .move(Point(x: r.minX + rad, y: r.minY)),
+            .line(Point(x: r.maxX - rad, y: r.minY)),
+            .cubic(c1: Point(x: r.maxX - c, y: r.minY), c2: Point(x: r.maxX, y: r.minY + c), to: Point(x: r.maxX, y: r.minY + rad)),
+            .line(Point(x: r.maxX, y: r.maxY - rad)),
+            .cubic(c1: Point(x: r.maxX, y: r.maxY - c), c2: Point(x: r.maxX - c, y: r.maxY), to: Point(x: r.maxX - rad, y: r.maxY)),
+            .line(Point(x: r.minX + rad, y: r.maxY)),
+            .cubic(c1: Point(x: r.minX + c, y: r.maxY), c2: Point(x: r.minX, y: r.maxY - c), to: Point(x: r.minX, y: r.maxY - rad)),
+            .line(Point(x: r.minX, y: r.minY + rad)),
+            .cubic(c1: Point(x: r.minX, y: r.minY + c), c2: Point(x: r.minX + c, y: r.minY), to: Point(x: r.minX + rad, y: r.minY)),
+            .close,
+        ])
+    }
+
+    /// The path mirrored across the vertical line `x = width / 2`.
+    public func mirrored(within width: Double) -> Path {
+        func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
+        return Path(elements.map {
+            switch $0 {
+            case .move(let p): .move(m(p))
+            case .line(let p): .line(m(p))
+            case .quad(let c, let p): .quad(control: m(c), to: m(p))
+            case .cubic(let c1, let c2, let p): .cubic(c1: m(c1), c2: m(c2), to: m(p))
+            case .arc(let c, let r, let a0, let a1, let cw): .arc(center: m(c), radius: r, startAngle: Double.pi - a0, endAngle: Double.pi - a1, clockwise: !cw)
+            case .close: .close
+            }
+        })
+    }
+}

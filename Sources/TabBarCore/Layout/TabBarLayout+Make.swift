@@ -1,0 +1,127 @@
+import Foundation
+
+extension TabBarLayout {
+    /// Lays out the bar for a configuration and state in an environment and theme.
+    ///
+    /// ```swift
+    /// let layout = TabBarLayout(configuration: config, state: machine.state,
+    ///                           environment: DevicePreset.iPhone16Pro.environment(),
+    ///                           theme: .system, measurer: InterTextMeasurer())
+    /// ```
+    public init(
+        configuration: TabBarConfiguration, state: TabBarState, environment: LayoutEnvironment, theme: TabBarTheme,
+        measurer: any TextMeasuring, regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil
+    ) {
+        let metrics = theme.metrics
+        let env = environment
+        let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
+        let order = state.hidden.isEmpty ? state.order : state.order.filter { !state.hidden.contains($0) }
+        let rtl = env.layoutDirection == .rightToLeft
+        let compact = env.verticalSizeClass == .compact
+
+        let presentation: TabBarPresentation =
+            env.horizontalSizeClass == .regular && regularWidth == .sidebar ? .sidebar
+            : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
+
+        var barFrame: Rect
+        var viewport: Rect
+        var background: BarBackgroundShape
+        switch presentation {
+        case .bar:
+            let height = compact ? max(metrics.compactBarHeight, 44 - safe.bottom) : metrics.barHeight
+            barFrame = Rect(x: 0, y: H - safe.bottom - height, width: W, height: height + safe.bottom)
+            viewport = Rect(x: safe.left, y: barFrame.minY, width: W - safe.left - safe.right, height: height)
+            background = .rectangle(barFrame)
+        case .floatingBar:
+            let height = compact ? 48 : metrics.floatingHeight
+            let available = W - safe.left - safe.right - 2 * metrics.floatingMargin
+            let width = min(metrics.maximumFloatingWidth, available)
+            let bottomGap = safe.bottom > 0 ? metrics.floatingBottomMargin : metrics.floatingMargin
+            barFrame = Rect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
+            let radius = metrics.cornerRadius ?? height / 2
+            viewport = barFrame.insetBy(dx: min(radius, height / 2) * 0.5, dy: 0)
+            background = .roundedRect(barFrame, radius: radius)
+        case .sidebar:
+            let width = metrics.sidebarWidth + (rtl ? safe.right : safe.left)
+            barFrame = Rect(x: rtl ? W - width : 0, y: 0, width: width, height: H)
+            let inner = rtl ? barFrame.x : barFrame.x + safe.left
+            viewport = Rect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: Double(order.count) * metrics.sidebarRowHeight)
+            background = .rectangle(barFrame)
+        }
+
+        let count = order.count
+        let scrolls = presentation != .sidebar && Double(count) * metrics.minimumItemWidth > viewport.width
+        let itemWidth = scrolls ? metrics.scrollItemWidth : viewport.width / Double(max(count, 1))
+        let spacing = scrolls ? metrics.scrollSpacing : 0
+        let inset = scrolls ? 8.0 : 0
+        let contentWidth = scrolls ? Double(count) * itemWidth + Double(count - 1) * spacing + 2 * inset : viewport.width
+        let maxOffset = max(0, contentWidth - viewport.width)
+        let selectedLogical = order.firstIndex(of: state.selected)
+        var offset = 0.0
+        if scrolls, let logical = selectedLogical {
+            let visual = rtl ? count - 1 - logical : logical
+            let center = inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
+            offset = min(max(center - viewport.width / 2, 0), maxOffset)
+        }
+        let leftFade = scrolls && offset > 0.5
+        let rightFade = scrolls && offset < maxOffset - 0.5
+
+        let engine = LayoutEngine(
+            configuration: configuration, state: state, theme: theme, environment: env, measurer: measurer, order: order,
+            count: count, rtl: rtl, presentation: presentation, compact: compact, labelMode: labelMode ?? theme.labelMode,
+            barFrame: barFrame, viewport: viewport, itemWidth: itemWidth, spacing: spacing, inset: inset, offset: offset,
+            scrolls: scrolls, selected: state.selected)
+        let items = engine.visibleRange.map(engine.item(at:))
+
+        var bounds = barFrame
+        for case let button? in items.map(\.actionButtonFrame) { bounds = bounds.union(button) }
+        if presentation == .bar, theme.actionButton.notch, let button = items.first(where: { $0.actionButtonFrame != nil })?.actionButtonFrame {
+            background = .notched(Self.notchedPath(bar: barFrame, button: button))
+        }
+
+        self.presentation = presentation
+        self.barFrame = barFrame.snapped(scale: env.displayScale)
+        self.bounds = bounds.snapped(scale: env.displayScale)
+        self.contentFrame = viewport.snapped(scale: env.displayScale)
+        self.background = background
+        self.hairline = theme.hairline == nil || presentation != .bar ? nil
+            : Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
+        self.items = items
+        self.indicatorStyle = theme.indicator.style
+        self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
+        self.scroll = ScrollLayout(
+            isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
+            leadingFade: rtl ? rightFade : leftFade, trailingFade: rtl ? leftFade : rightFade)
+        self.isCompactHeight = compact && presentation != .sidebar
+        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
+        self.environment = env
+        self.engine = engine
+    }
+
+    /// The bar's outline with its top edge curving around the action button, with rounded shoulders.
+    static func notchedPath(bar: Rect, button: Rect, gap: Double = 6, shoulder: Double = 8) -> Path {
+        let top = bar.minY, cx = button.midX, cy = button.midY
+        let r = button.width / 2 + gap, s = shoulder
+        let dy = top + s - cy
+        guard (r + s) * (r + s) > dy * dy, cy + r > top else {
+            return Path.roundedRect(bar, radius: 0)
+        }
+        let dx = ((r + s) * (r + s) - dy * dy).squareRoot()
+        let leftFillet = Point(x: cx - dx, y: top + s), rightFillet = Point(x: cx + dx, y: top + s)
+        let toCenter = atan2(cy - leftFillet.y, cx - leftFillet.x)
+        let fromRight = atan2(cy - rightFillet.y, cx - rightFillet.x)
+        let notchStart = atan2(leftFillet.y - cy, leftFillet.x - cx)
+        let notchEnd = atan2(rightFillet.y - cy, rightFillet.x - cx)
+        return Path([
+            .move(Point(x: bar.minX, y: top)),
+            .line(Point(x: leftFillet.x, y: top)),
+            .arc(center: leftFillet, radius: s, startAngle: -Double.pi / 2, endAngle: toCenter, clockwise: true),
+            .arc(center: Point(x: cx, y: cy), radius: r, startAngle: notchStart, endAngle: notchEnd, clockwise: false),
+            .arc(center: rightFillet, radius: s, startAngle: fromRight, endAngle: -Double.pi / 2, clockwise: true),
+            .line(Point(x: bar.maxX, y: top)),
+            .line(Point(x: bar.maxX, y: bar.maxY)),
+            .line(Point(x: bar.minX, y: bar.maxY)),
+            .close,
+        ])
+    }
+}

@@ -1,0 +1,142 @@
+/// How the bar is presented.
+public enum TabBarPresentation: String, Hashable, Codable, Sendable {
+    /// Along the bottom edge, edge to edge (iPhone).
+    case bar
+    /// A capsule floating above the bottom edge (iPad, or a floating theme).
+    case floatingBar
+    /// A vertical list along the leading edge (iPad, when configured).
+    case sidebar
+}
+
+/// Where the bar goes when the width is regular (iPad).
+public enum RegularWidthPresentation: String, Hashable, Codable, Sendable {
+    case floatingBar, sidebar
+}
+
+/// The shape the bar's background fills.
+public enum BarBackgroundShape: Hashable, Sendable {
+    /// A rectangle (the edge-to-edge bar, the sidebar).
+    case rectangle(Rect)
+    /// A rounded rectangle (a capsule when the radius is half the height).
+    case roundedRect(Rect, radius: Double)
+    /// A rectangle whose top edge curves around the action button.
+    case notched(Path)
+}
+
+/// The geometry of one item, in screen coordinates.
+public struct TabItemLayout: Hashable, Sendable {
+    /// The tab.
+    public var id: TabID
+    /// The tab's role.
+    public var role: TabRole
+    /// The item's position from the left of the bar (or the top of a sidebar).
+    public var visualIndex: Int
+    /// The item's slot.
+    public var frame: Rect
+    /// Where a touch selects it: at least 44×44, inside the bar.
+    public var hitFrame: Rect
+    /// The icon.
+    public var iconFrame: Rect
+    /// The label, when one shows.
+    public var labelFrame: Rect?
+    /// The label's text, truncated with "…" when it does not fit.
+    public var labelText: String?
+    /// The label's size in points and weight.
+    public var labelSize: Double
+    /// The label's weight (heavier when selected).
+    public var labelWeight: FontWeight
+    /// The badge, when one shows.
+    public var badgeFrame: Rect?
+    /// The badge's text (`nil` for a dot or no badge).
+    public var badgeText: String?
+    /// The action button's circle, for a raised action.
+    public var actionButtonFrame: Rect?
+    /// Whether this is the selected tab.
+    public var isSelected: Bool
+    /// Whether the tab takes taps.
+    public var isEnabled: Bool
+    /// Whether a long press shows the large content viewer (accessibility text sizes).
+    public var showsLargeContentViewer: Bool
+}
+
+/// Horizontal scrolling when the tabs do not fit.
+public struct ScrollLayout: Hashable, Codable, Sendable {
+    /// Whether the items scroll.
+    public var isScrollable: Bool
+    /// The width of all items and their spacing.
+    public var contentWidth: Double
+    /// How far the content is scrolled from its left end, centring the selected tab.
+    public var offset: Double
+    /// A fade shows at the reading-direction start (more tabs before).
+    public var leadingFade: Bool
+    /// A fade shows at the reading-direction end (more tabs after).
+    public var trailingFade: Bool
+}
+
+/// The bar laid out: a pure function of configuration, state, environment, theme and text measurement.
+///
+/// SwiftUI, UIKit and the SVG renderer all draw from this one value.
+public struct TabBarLayout: Sendable {
+    /// How the bar is presented.
+    public var presentation: TabBarPresentation
+    /// The bar's background frame, including the bottom safe area it covers.
+    public var barFrame: Rect
+    /// Everything the bar draws, the raised action button included.
+    public var bounds: Rect
+    /// The strip the items lie in (the scroll viewport).
+    public var contentFrame: Rect
+    /// The background's shape.
+    public var background: BarBackgroundShape
+    /// The hairline along the bar's top edge, if the theme draws one.
+    public var hairline: Rect?
+    /// The items that are at least partly on screen, left to right; ``allItems()`` has every one.
+    public var items: [TabItemLayout]
+    /// The selection indicator's frame, if the theme draws one and the selected tab is shown.
+    public var indicator: Rect?
+    /// The indicator's style.
+    public var indicatorStyle: IndicatorStyle
+    /// Scrolling data.
+    public var scroll: ScrollLayout
+    /// Whether icons sit beside labels (compact height).
+    public var isCompactHeight: Bool
+    /// Whether the bar is hidden (the keyboard is up and the behaviour hides it).
+    public var isHidden: Bool
+    /// The environment it was laid out in.
+    public var environment: LayoutEnvironment
+
+    let engine: LayoutEngine
+
+    /// Every item, left to right; computes the off-screen ones on demand.
+    public func allItems() -> [TabItemLayout] {
+        (0..<engine.count).map { engine.item(at: $0) }
+    }
+
+    /// The item of a tab, whether or not it is on screen.
+    public func item(_ id: TabID) -> TabItemLayout? {
+        if let shown = items.first(where: { $0.id == id }) { return shown }
+        guard let index = engine.visualIndex(of: id) else { return nil }
+        return engine.item(at: index)
+    }
+
+    /// The indicator's frame on its way from one tab to another, at `progress` 0…1.
+    public func indicatorFrame(from: TabID, to: TabID, progress: Double) -> Rect? {
+        guard let a = item(from).flatMap(engine.indicatorFrame(for:)),
+            let b = item(to).flatMap(engine.indicatorFrame(for:))
+        else { return nil }
+        return Rect.interpolate(a, b, min(max(progress, 0), 1))
+    }
+
+    /// The tab under a point; the action button wins where it overlaps an item.
+    public func hitTest(_ point: Point) -> TabID? {
+        guard !isHidden else { return nil }
+        if let action = items.first(where: { $0.actionButtonFrame.map { Self.circle($0, contains: point) } ?? false }) {
+            return action.id
+        }
+        return items.first { $0.hitFrame.contains(point) && contentFrame.union(barFrame).contains(point) }?.id
+    }
+
+    static func circle(_ r: Rect, contains p: Point) -> Bool {
+        let dx = p.x - r.midX, dy = p.y - r.midY, radius = r.width / 2
+        return dx * dx + dy * dy <= radius * radius
+    }
+}

@@ -1,0 +1,130 @@
+/// An sRGB colour with alpha, each component 0…1; written as `#RRGGBB` or `#RRGGBBAA`.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour from components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` otherwise.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        guard digits.first == "#" else { return nil }
+        digits = digits.dropFirst()
+        if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let v = hasAlpha ? value : (value << 8) | 0xFF
+        self.init(
+            red: Double((v >> 24) & 0xFF) / 255, green: Double((v >> 16) & 0xFF) / 255,
+            blue: Double((v >> 8) & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        func byte(_ c: Double) -> String {
+            let s = String(Int((min(max(c, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// The hex form.
+    public var description: String { hex }
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+
+    /// This colour composited over an opaque background.
+    public func over(_ background: Color) -> Color {
+        Color(
+            red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
+    }
+
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+extension Color: Codable {
+    /// Decodes `"#RRGGBB"` or `"#RRGGBBAA"`.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a colour as #RRGGBB or #RRGGBBAA, got \"\(text)\""))
+        }
+        self = color
+    }
+
+    /// Encodes the hex form.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(hex)
+    }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Hashable, Codable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Standard or increased contrast (the accessibility setting).
+public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
+    case standard, increased
+}
+
+/// The appearance a theme resolves its colours for.
+public struct Appearance: Hashable, Codable, Sendable {
+    public var scheme: ColorScheme
+    public var contrast: ColorContrast
+    /// Creates an appearance.
+    public init(_ scheme: ColorScheme = .light, contrast: ColorContrast = .standard) {
+        self.scheme = scheme
+        self.contrast = contrast
+    }
+}
+
+/// A colour token with a value per appearance; increased-contrast values fall back to the standard ones.
+public struct DynamicColor: Hashable, Codable, Sendable {
+    public var light: Color
+    public var dark: Color
+    public var lightIncreasedContrast: Color?
+    public var darkIncreasedContrast: Color?
+
+    /// Creates a token.
+    public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
+        self.light = light
+        self.dark = dark
+        self.lightIncreasedContrast = lightIncreasedContrast
+        self.darkIncreasedContrast = darkIncreasedContrast
+    }
+
+    /// A token from hex strings; invalid hex is a programming error caught by the theme tests.
+    public init(_ light: String, _ dark: String, highContrast: (String, String)? = nil) {
+        self.init(
+            light: Color(hex: light) ?? .black, dark: Color(hex: dark) ?? .black,
+            lightIncreasedContrast: highContrast.flatMap { Color(hex: $0.0) },
+            darkIncreasedContrast: highContrast.flatMap { Color(hex: $0.1) })
+    }
+
+    /// The same colour in every appearance.
+    public static func fixed(_ color: Color) -> DynamicColor { DynamicColor(light: color, dark: color) }
+
+    /// The colour for an appearance.
+    public func resolve(_ appearance: Appearance) -> Color {
+        switch (appearance.scheme, appearance.contrast) {
+        case (.light, .standard): light
+        case (.dark, .standard): dark
+        case (.light, .increased): lightIncreasedContrast ?? light
+        case (.dark, .increased): darkIncreasedContrast ?? dark
+        }
+    }
+}

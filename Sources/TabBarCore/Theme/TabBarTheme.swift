@@ -1,0 +1,164 @@
+/// A complete look, as semantic design tokens; every colour resolves for light, dark and increased contrast.
+public struct TabBarTheme: Hashable, Codable, Sendable {
+    /// The theme's name (`system`, `midnight`, …).
+    public var name: String
+    /// The bar's background.
+    public var background: BackgroundTokens
+    /// The top hairline colour; `nil` draws none.
+    public var hairline: DynamicColor?
+    /// Icon and label colours.
+    public var items: ItemColors
+    /// The selection indicator.
+    public var indicator: IndicatorTokens
+    /// Badge colours.
+    public var badge: BadgeTokens
+    /// The centre action button.
+    public var actionButton: ActionButtonTokens
+    /// Type sizes and weights.
+    public var typography: Typography
+    /// Sizes and spacing.
+    public var metrics: Metrics
+    /// Animation parameters.
+    public var motion: MotionTokens
+    /// Whether the bar floats as a capsule with margins instead of spanning the screen edge to edge.
+    public var floating: Bool
+    /// Whether selected icons switch to their filled variant when one exists.
+    public var filledSelectedIcons: Bool
+    /// Which labels show.
+    public var labelMode: LabelMode
+}
+
+/// Background tokens.
+public struct BackgroundTokens: Hashable, Codable, Sendable {
+    public var style: BackgroundStyle
+    /// The fill (or the gradient's top colour).
+    public var color: DynamicColor
+    /// The gradient's bottom colour.
+    public var gradientEnd: DynamicColor?
+    /// Creates background tokens.
+    public init(style: BackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil) {
+        self.style = style
+        self.color = color
+        self.gradientEnd = gradientEnd
+    }
+}
+
+/// Icon and label colours per item state.
+public struct ItemColors: Hashable, Codable, Sendable {
+    public var selected: DynamicColor
+    public var unselected: DynamicColor
+    public var disabled: DynamicColor
+    /// Creates item colours.
+    public init(selected: DynamicColor, unselected: DynamicColor, disabled: DynamicColor) {
+        self.selected = selected
+        self.unselected = unselected
+        self.disabled = disabled
+    }
+}
+
+/// The selection indicator's look.
+public struct IndicatorTokens: Hashable, Codable, Sendable {
+    public var style: IndicatorStyle
+    public var color: DynamicColor
+    /// Creates indicator tokens.
+    public init(style: IndicatorStyle, color: DynamicColor) {
+        self.style = style
+        self.color = color
+    }
+}
+
+/// Badge colours.
+public struct BadgeTokens: Hashable, Codable, Sendable {
+    public var fill: DynamicColor
+    public var text: DynamicColor
+    /// Creates badge tokens.
+    public init(fill: DynamicColor, text: DynamicColor) {
+        self.fill = fill
+        self.text = text
+    }
+}
+
+/// The centre action button.
+public struct ActionButtonTokens: Hashable, Codable, Sendable {
+    /// The fill (or the gradient's start).
+    public var fill: DynamicColor
+    /// The gradient's end; `nil` for a flat fill.
+    public var gradientEnd: DynamicColor?
+    /// The glyph colour.
+    public var foreground: DynamicColor
+    /// The shadow colour; `nil` for none.
+    public var shadow: DynamicColor?
+    /// The button's diameter.
+    public var size: Double
+    /// How far the button's top rises above the bar's top edge.
+    public var rise: Double
+    /// Whether the bar's top edge curves around the button.
+    public var notch: Bool
+}
+
+/// Type sizes (at the `large` Dynamic Type size) and weights.
+public struct Typography: Hashable, Codable, Sendable {
+    public var labelSize: Double
+    public var labelWeight: FontWeight
+    public var selectedLabelWeight: FontWeight
+    public var badgeSize: Double
+    public var badgeWeight: FontWeight
+}
+
+/// Sizes and spacing, in points.
+public struct Metrics: Hashable, Codable, Sendable {
+    /// The bar's height above the safe area in compact-width portrait (49 on iOS).
+    public var barHeight: Double
+    /// The bar's height in compact height, icon beside label (32 on iOS).
+    public var compactBarHeight: Double
+    /// The floating capsule's height.
+    public var floatingHeight: Double
+    /// The floating capsule's distance from the screen sides.
+    public var floatingMargin: Double
+    /// The floating capsule's distance above the bottom safe area.
+    public var floatingBottomMargin: Double
+    /// The widest a floating bar grows (iPad).
+    public var maximumFloatingWidth: Double
+    /// The icon's size in a regular-height bar.
+    public var iconSize: Double
+    /// The icon's size in a compact-height bar.
+    public var compactIconSize: Double
+    /// The space from the bar's top to the icon.
+    public var iconTopPadding: Double
+    /// The space between icon and label.
+    public var iconLabelSpacing: Double
+    /// Below this width per item, tabs scroll instead of squeezing.
+    public var minimumItemWidth: Double
+    /// The fixed width of an item when tabs scroll.
+    public var scrollItemWidth: Double
+    /// The space between scrolling items.
+    public var scrollSpacing: Double
+    /// The sidebar's width (regular width, sidebar presentation).
+    public var sidebarWidth: Double
+    /// The height of one sidebar row.
+    public var sidebarRowHeight: Double
+    /// The hairline's thickness.
+    public var hairlineWidth: Double
+    /// The badge's height (and a count badge's minimum width).
+    public var badgeHeight: Double
+    /// A dot badge's diameter.
+    public var dotSize: Double
+    /// The corner radius of a non-capsule floating bar; `nil` makes a capsule.
+    public var cornerRadius: Double?
+}
+
+/// Motion parameters (SwiftUI's spring parameters).
+public struct MotionTokens: Hashable, Codable, Sendable {
+    /// The indicator's spring response, in seconds.
+    public var indicatorResponse: Double
+    /// The indicator's damping fraction.
+    public var indicatorDamping: Double
+    /// The selected icon's scale at the top of its bounce.
+    public var selectedIconScale: Double
+    /// The scale of a pressed item.
+    public var pressScale: Double
+    /// The opacity of a pressed item.
+    public var pressOpacity: Double
+    /// The breathing glow's period, in seconds; 0 for none.
+    public var glowPeriod: Double
+}

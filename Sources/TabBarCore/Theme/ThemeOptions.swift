@@ -1,0 +1,72 @@
+/// How the selected tab is marked besides colour.
+public struct IndicatorStyle: NamedOption {
+    enum Kind: String, CaseIterable { case none, underline, pill, dot, glow }
+    let kind: Kind
+    init(kind: Kind) { self.kind = kind }
+
+    /// No indicator (selection shows through the icon variant and label weight).
+    public static let none = IndicatorStyle(kind: .none)
+    /// A short line under the selected item.
+    public static let underline = IndicatorStyle(kind: .underline)
+    /// A capsule behind the selected icon (Material 3).
+    public static let pill = IndicatorStyle(kind: .pill)
+    /// A small dot under the selected item.
+    public static let dot = IndicatorStyle(kind: .dot)
+    /// A soft glow behind the selected icon.
+    public static let glow = IndicatorStyle(kind: .glow)
+
+    /// The style with a configuration name.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+    }
+    /// The configuration name.
+    public var name: String { kind.rawValue }
+    /// Every accepted name.
+    public static var names: [String] { Kind.allCases.map(\.rawValue) }
+    /// "indicator style".
+    public static var optionLabel: String { "indicator style" }
+}
+
+/// How the bar's background is painted.
+public struct BackgroundStyle: NamedOption {
+    enum Kind: String, CaseIterable { case solid, material, gradient, glass }
+    let kind: Kind
+    init(kind: Kind) { self.kind = kind }
+
+    /// An opaque fill.
+    public static let solid = BackgroundStyle(kind: .solid)
+    /// A translucent, blurred fill over the content (the system material).
+    public static let material = BackgroundStyle(kind: .material)
+    /// A vertical gradient.
+    public static let gradient = BackgroundStyle(kind: .gradient)
+    /// A clear, lightly tinted fill with a bright rim (Liquid Glass-like).
+    public static let glass = BackgroundStyle(kind: .glass)
+
+    /// The style with a configuration name.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+    }
+    /// The configuration name.
+    public var name: String { kind.rawValue }
+    /// Every accepted name.
+    public static var names: [String] { Kind.allCases.map(\.rawValue) }
+    /// "background style".
+    public static var optionLabel: String { "background style" }
+}
+
+/// A font weight the themes use.
+public enum FontWeight: String, Hashable, Codable, Sendable, CaseIterable {
+    case regular, medium, semibold, bold
+}
+
+/// Whether item labels show.
+public enum LabelMode: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Every item shows its label.
+    case always
+    /// Only the selected item shows its label.
+    case selectedOnly
+    /// Icons only.
+    case never
+}

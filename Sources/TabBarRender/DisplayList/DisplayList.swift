@@ -1,0 +1,103 @@
+import TabBarCore
+
+/// A drawing as data: what the SVG writer (and any other back end) paints, in order.
+public struct DisplayList: Hashable, Sendable {
+    /// The canvas size in points.
+    public var size: Size
+    /// The items, painted first to last.
+    public var items: [DisplayItem]
+    /// Problems found while building it (an unknown icon name draws a placeholder).
+    public var warnings: [String]
+
+    /// Creates a display list.
+    public init(size: Size, items: [DisplayItem] = [], warnings: [String] = []) {
+        self.size = size
+        self.items = items
+        self.warnings = warnings
+    }
+}
+
+/// One thing to paint.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// A rectangle with rounded corners (a capsule when the radius is half the height).
+    case rect(Rect, radius: Double, fill: Paint?, stroke: Stroke? = nil)
+    /// A circle.
+    case circle(center: Point, radius: Double, fill: Paint?, stroke: Stroke? = nil)
+    /// A path.
+    case path(Path, fill: Paint?, stroke: Stroke? = nil)
+    /// One line of text; `origin` is the baseline point the anchor refers to.
+    case text(String, origin: Point, size: Double, weight: FontWeight, color: Color, anchor: TextAnchor)
+    /// A built-in vector icon in a frame; `knockout` paints the details of filled variants.
+    case icon(name: String, frame: Rect, color: Color, filled: Bool, knockout: Color)
+    /// Children painted together with an opacity, a transform, a clip and an effect.
+    case group([DisplayItem], opacity: Double = 1, transform: Transform? = nil, clip: Clip? = nil, effect: Effect? = nil, id: String? = nil)
+    /// A copy of a group painted earlier under `id` (for backdrops), with an effect and a clip.
+    case reuse(id: String, clip: Clip?, effect: Effect?)
+}
+
+/// Where a text's origin is.
+public enum TextAnchor: String, Hashable, Sendable {
+    case start, middle, end
+}
+
+/// A fill.
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    /// A linear gradient between two points with colour stops at offsets 0…1.
+    case linearGradient(from: Point, to: Point, stops: [GradientStop])
+    /// A radial gradient around a centre.
+    case radialGradient(center: Point, radius: Double, stops: [GradientStop])
+}
+
+/// One stop of a gradient.
+public struct GradientStop: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+    /// Creates a stop.
+    public init(_ offset: Double, _ color: Color) {
+        self.offset = offset
+        self.color = color
+    }
+}
+
+/// An outline.
+public struct Stroke: Hashable, Sendable {
+    public var color: Color
+    public var width: Double
+    public var dash: [Double]
+    /// Creates a stroke.
+    public init(_ color: Color, width: Double, dash: [Double] = []) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+    }
+}
+
+/// A 2D transform: scale about a point, then rotate about it, then translate.
+public struct Transform: Hashable, Sendable {
+    public var translate: Point
+    public var scale: Double
+    public var rotationDegrees: Double
+    public var anchor: Point
+    /// Creates a transform.
+    public init(translate: Point = Point(x: 0, y: 0), scale: Double = 1, rotationDegrees: Double = 0, anchor: Point = Point(x: 0, y: 0)) {
+        self.translate = translate
+        self.scale = scale
+        self.rotationDegrees = rotationDegrees
+        self.anchor = anchor
+    }
+}
+
+/// A clipping region.
+public enum Clip: Hashable, Sendable {
+    case rect(Rect, radius: Double)
+    case path(Path)
+}
+
+/// A filter effect.
+public enum Effect: Hashable, Sendable {
+    /// A drop shadow.
+    case shadow(color: Color, blur: Double, dx: Double, dy: Double)
+    /// A Gaussian blur (materials blur the backdrop with it).
+    case blur(radius: Double)
+}

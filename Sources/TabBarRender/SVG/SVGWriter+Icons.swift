@@ -1,0 +1,28 @@
+import TabBarCore
+
+extension SVGWriter.Context {
+    /// Writes a built-in icon scaled into `frame`; unknown names draw the placeholder.
+    mutating func writeIcon(_ name: String, frame: Rect, color: Color, filled: Bool, knockout: Color, into out: inout String, pad: String) {
+        let found = IconLibrary.icon(named: name)
+        let icon = found?.icon ?? IconLibrary.placeholder
+        let fill = filled || (found?.filled ?? false)
+        let scale = frame.width / 24
+        let strokeWidth = 1.8
+        out += "\(pad)<g transform=\"translate(\(n(frame.x)) \(n(frame.y))) scale(\(n(scale)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
+        let colorStroke = " fill=\"none\" stroke=\"\(color.withAlpha(1).hex)\" stroke-width=\"\(n(strokeWidth))\"" + (color.alpha < 1 ? " stroke-opacity=\"\(n(color.alpha))\"" : "")
+        for part in icon.parts {
+            let attributes: String
+            switch part.kind {
+            case .body: attributes = fill ? fillAttributes(color) + strokeAttributes(Stroke(color, width: 1)) : colorStroke
+            case .line: attributes = colorStroke
+            case .solid: attributes = fillAttributes(color)
+            case .detail:
+                attributes = fill
+                    ? " fill=\"none\" stroke=\"\(knockout.withAlpha(1).hex)\" stroke-width=\"\(n(strokeWidth))\""
+                    : colorStroke
+            }
+            out += "\(pad)  <path d=\"\(part.d)\"\(attributes)/>\n"
+        }
+        out += "\(pad)</g>\n"
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TabBarCore
+
+/// Writes a display list as SVG: fixed decimal precision, a fixed attribute order and
+/// definitions numbered in document order, so equal lists give byte-equal files.
+public struct SVGWriter: Sendable {
+    /// Decimals kept for coordinates.
+    public var precision: Int
+    /// The font stack text uses; Inter first, matching the measurements.
+    public var fontFamily: String
+
+    /// Creates a writer.
+    public init(precision: Int = 2, fontFamily: String = "Inter, -apple-system, 'SF Pro Text', 'Helvetica Neue', sans-serif") {
+        self.precision = precision
+        self.fontFamily = fontFamily
+    }
+
+    /// The SVG document.
+    public func write(_ list: DisplayList) -> String {
+        var context = Context(writer: self)
+        var body = ""
+        for item in list.items { context.write(item, into: &body, indent: 1) }
+        let w = number(list.size.width), h = number(list.size.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        if !context.defs.isEmpty { out += "  <defs>\n" + context.defs + "  </defs>\n" }
+        out += body + "</svg>\n"
+        return out
+    }
+
+    /// A number with at most `precision` decimals, trailing zeros cut, never `-0`.
+    func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var factor = 1.0
+        for _ in 0..<precision { factor *= 10 }
+        let rounded = (value * factor).rounded() / factor
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return String(Int(rounded)) }
+        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > precision + 1 {
+            text = String(text[..<text.index(dot, offsetBy: precision + 1)])
+        }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// SVG path data for a path.
+    public func pathData(_ path: Path) -> String {
+        var parts: [String] = []
+        var current = Point(x: 0, y: 0)
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                parts.append("M\(number(p.x)) \(number(p.y))")
+                current = p
+            case .line(let p):
+                parts.append("L\(number(p.x)) \(number(p.y))")
+                current = p
+            case .quad(let c, let p):
+                parts.append("Q\(number(c.x)) \(number(c.y)) \(number(p.x)) \(number(p.y))")
+                current = p
+            case .cubic(let c1, let c2, let p):
+                parts.append("C\(number(c1.x)) \(number(c1.y)) \(number(c2.x)) \(number(c2.y)) \(number(p.x)) \(number(p.y))")
+                current = p
+            case .arc(let c, let r, let a0, let a1, let clockwise):
+                let start = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
+                let end = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+                if abs(start.x - current.x) > 0.001 || abs(start.y - current.y) > 0.001 {
+                    parts.append("L\(number(start.x)) \(number(start.y))")
+                }
+                var sweep = clockwise ? a1 - a0 : a0 - a1
+                while sweep < 0 { sweep += 2 * Double.pi }
+                parts.append("A\(number(r)) \(number(r)) 0 \(sweep > Double.pi ? 1 : 0) \(clockwise ? 1 : 0) \(number(end.x)) \(number(end.y))")
+                current = end
+            case .close:
+                parts.append("Z")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Escapes text for XML.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

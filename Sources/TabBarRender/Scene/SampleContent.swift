@@ -1,0 +1,78 @@
+import TabBarCore
+
+/// A plausible app screen behind the bar: status bar, large title and cards with colourful media,
+/// running under the bar so translucent materials have something to show.
+struct SampleContent {
+    let layout: TabBarLayout
+    let appearance: Appearance
+    let title: String
+
+    static func screenColor(_ appearance: Appearance) -> Color {
+        appearance.scheme == .dark ? Color(hex: "#000000") ?? .black : Color(hex: "#F2F2F7") ?? .white
+    }
+
+    static func cornerRadius(_ environment: LayoutEnvironment) -> Double {
+        if environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular { return 18 }
+        return environment.safeArea.bottom > 0 ? 48 : 0
+    }
+
+    var dark: Bool { appearance.scheme == .dark }
+    var primaryText: Color { dark ? .white : .black }
+    var secondary: Color { dark ? Color(hex: "#3A3A3C") ?? .black : Color(hex: "#D1D1D6") ?? .black }
+    var card: Color { dark ? Color(hex: "#1C1C1E") ?? .black : .white }
+
+    /// The area content may use: right of a sidebar, inside the horizontal safe area.
+    var contentRect: Rect {
+        let env = layout.environment
+        var r = Rect(x: env.safeArea.left + 16, y: env.safeArea.top, width: env.containerSize.width - env.safeArea.left - env.safeArea.right - 32, height: env.containerSize.height - env.safeArea.top)
+        if layout.presentation == .sidebar {
+            let w = layout.barFrame.width
+            r = Rect(x: env.layoutDirection == .rightToLeft ? 16 : w + 16, y: r.y, width: env.containerSize.width - w - 32, height: r.height)
+        }
+        return r
+    }
+
+    func items() -> [DisplayItem] {
+        let env = layout.environment
+        let size = env.containerSize
+        let rtl = env.layoutDirection == .rightToLeft
+        let area = contentRect
+        var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0, fill: .solid(Self.screenColor(appearance)))]
+        // Status bar.
+        let statusY = max(env.safeArea.top * 0.62, 15)
+        items.append(.text("9:41", origin: Point(x: max(env.safeArea.left, 0) + 30, y: statusY), size: 15, weight: .semibold, color: primaryText, anchor: .start))
+        let battery = Rect(x: size.width - max(env.safeArea.right, 0) - 52, y: statusY - 10, width: 24, height: 11.5)
+        items.append(.rect(battery, radius: 3, fill: nil, stroke: Stroke(primaryText.withAlpha(0.5), width: 1)))
+        items.append(.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: .solid(primaryText)))
+        // Large title.
+        let titleY = area.minY + 48
+        items.append(.text(title, origin: Point(x: rtl ? area.maxX : area.minX, y: titleY), size: 32, weight: .bold, color: primaryText, anchor: rtl ? .end : .start))
+        // Cards in one or two columns down to the bottom of the screen.
+        let columns = area.width > 600 ? 2 : 1
+        let gap = 14.0
+        let cardWidth = (area.width - gap * Double(columns - 1)) / Double(columns)
+        let palette = ["#FF9F0A", "#FF375F", "#5E5CE6", "#30D158", "#64D2FF", "#BF5AF2"]
+        var y = titleY + 20
+        var index = 0
+        while y < size.height {
+            for column in 0..<columns {
+                let x = area.minX + Double(column) * (cardWidth + gap)
+                let cardRect = Rect(x: x, y: y, width: cardWidth, height: 212)
+                items.append(.rect(cardRect, radius: 14, fill: .solid(card)))
+                let media = Rect(x: x, y: y, width: cardWidth, height: 132)
+                let a = Color(hex: palette[index % palette.count]) ?? .black
+                let b = Color(hex: palette[(index + 2) % palette.count]) ?? .black
+                items.append(.group([.rect(media, radius: 0, fill: .linearGradient(from: Point(x: media.minX, y: media.minY), to: Point(x: media.maxX, y: media.maxY), stops: [GradientStop(0, a), GradientStop(1, b)]))], clip: .rect(cardRect, radius: 14)))
+                let textX = rtl ? x + cardWidth - 14 : x + 14
+                let lineWidths = [0.72, 0.9, 0.5]
+                for (i, fraction) in lineWidths.enumerated() {
+                    let w = (cardWidth - 28) * fraction
+                    items.append(.rect(Rect(x: rtl ? textX - w : textX, y: y + 146 + Double(i) * 18, width: w, height: 9), radius: 4.5, fill: .solid(secondary)))
+                }
+                index += 1
+            }
+            y += 212 + gap
+        }
+        return items
+    }
+}

@@ -1,0 +1,82 @@
+import TabBarCore
+
+extension TabBarRenderer {
+    var backgroundShape: DisplayItem {
+        switch layout.background {
+        case .rectangle(let r): .rect(r, radius: 0, fill: backgroundPaint)
+        case .roundedRect(let r, let radius): .rect(r, radius: radius, fill: backgroundPaint)
+        case .notched(let path): .path(path, fill: backgroundPaint)
+        }
+    }
+
+    var backgroundClip: Clip {
+        switch layout.background {
+        case .rectangle(let r): .rect(r, radius: 0)
+        case .roundedRect(let r, let radius): .rect(r, radius: radius)
+        case .notched(let path): .path(path)
+        }
+    }
+
+    var backgroundPaint: Paint {
+        let base = color(theme.background.color)
+        let bar = layout.barFrame
+        let style = theme.background.style
+        if style == .gradient {
+            let end = theme.background.gradientEnd.map(color) ?? base
+            return .linearGradient(from: Point(x: bar.midX, y: bar.minY), to: Point(x: bar.midX, y: bar.maxY), stops: [GradientStop(0, base), GradientStop(1, end)])
+        }
+        if style == .glass {
+            return .linearGradient(from: Point(x: bar.midX, y: bar.minY), to: Point(x: bar.midX, y: bar.maxY),
+                                   stops: [GradientStop(0, base.withAlpha(min(base.alpha, 0.55))), GradientStop(1, base.withAlpha(min(base.alpha, 0.35)))])
+        }
+        return .solid(base)
+    }
+
+    /// Shadow, backdrop blur (materials), fill, rim and hairline.
+    func backgroundItems(backdrop: String?) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if layout.presentation == .floatingBar {
+            let shadow = appearance.scheme == .dark ? Color.black.withAlpha(0.5) : Color.black.withAlpha(0.16)
+            items.append(.group([backgroundShape], effect: .shadow(color: shadow, blur: 18, dx: 0, dy: 6)))
+        }
+        let style = theme.background.style
+        if let backdrop, style == .material || style == .glass {
+            items.append(.reuse(id: backdrop, clip: backgroundClip, effect: .blur(radius: style == .glass ? 8 : 30)))
+        }
+        items.append(backgroundShape)
+        if style == .glass {
+            if case .roundedRect(let r, let radius) = layout.background {
+                items.append(.rect(r.insetBy(dx: 0.5, dy: 0.5), radius: radius, fill: nil, stroke: Stroke(Color.white.withAlpha(0.6), width: 1)))
+            }
+        }
+        if let hairline = layout.hairline, let token = theme.hairline {
+            if case .notched(let path) = layout.background {
+                items.append(.path(path, fill: nil, stroke: Stroke(color(token), width: theme.metrics.hairlineWidth)))
+            } else {
+                items.append(.rect(hairline, radius: 0, fill: .solid(color(token))))
+            }
+        } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background, theme.background.style != .glass {
+            items.append(.rect(r, radius: radius, fill: nil, stroke: Stroke(color(token), width: 0.5)))
+        }
+        return items
+    }
+
+    /// Gradients over the scroll viewport's edges where more tabs hide.
+    func fadeItems() -> [DisplayItem] {
+        let v = layout.contentFrame, width = 28.0
+        let solid = baseBackground, clear = baseBackground.withAlpha(0)
+        let rtl = layout.environment.layoutDirection == .rightToLeft
+        let left = rtl ? layout.scroll.trailingFade : layout.scroll.leadingFade
+        let right = rtl ? layout.scroll.leadingFade : layout.scroll.trailingFade
+        var items: [DisplayItem] = []
+        if left {
+            let r = Rect(x: v.minX, y: v.minY, width: width, height: v.height)
+            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.minX, y: r.midY), to: Point(x: r.maxX, y: r.midY), stops: [GradientStop(0, solid), GradientStop(1, clear)])))
+        }
+        if right {
+            let r = Rect(x: v.maxX - width, y: v.minY, width: width, height: v.height)
+            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.maxX, y: r.midY), to: Point(x: r.minX, y: r.midY), stops: [GradientStop(0, solid), GradientStop(1, clear)])))
+        }
+        return items
+    }
+}

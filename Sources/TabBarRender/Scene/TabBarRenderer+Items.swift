@@ -1,0 +1,63 @@
+import TabBarCore
+
+extension TabBarRenderer {
+    func indicatorItems(_ frame: Rect) -> [DisplayItem] {
+        let c = color(theme.indicator.color)
+        switch layout.indicatorStyle {
+        case .underline, .pill: return [.rect(frame, radius: frame.height / 2, fill: .solid(c))]
+        case .dot: return [.circle(center: frame.center, radius: frame.width / 2, fill: .solid(c))]
+        case .glow:
+            let stops = [GradientStop(0, c.withAlpha(0.55)), GradientStop(0.6, c.withAlpha(0.22)), GradientStop(1, c.withAlpha(0))]
+            return [.group([.circle(center: frame.center, radius: frame.width / 2, fill: .radialGradient(center: frame.center, radius: frame.width / 2, stops: stops))], effect: .blur(radius: 4))]
+        default: return []
+        }
+    }
+
+    /// The symbol an item draws: the selected variant, or a filled one when the theme asks and one exists.
+    func symbol(for tab: Tab, selected: Bool) -> (name: String, filled: Bool) {
+        let base = tab.icon ?? "circle"
+        guard selected else { return (base, false) }
+        if let chosen = tab.selectedIcon { return (chosen, chosen.hasSuffix(".fill")) }
+        if theme.filledSelectedIcons, let found = IconLibrary.icon(named: base), found.icon.hasFill { return (base, true) }
+        return (base, false)
+    }
+
+    func itemItems(_ item: TabItemLayout, warnings: inout [String]) -> [DisplayItem] {
+        guard let tab = configuration.tab(item.id) else { return [] }
+        var items: [DisplayItem] = []
+        let tint = !item.isEnabled ? color(theme.items.disabled) : item.isSelected ? color(theme.items.selected) : color(theme.items.unselected)
+        let symbol = symbol(for: tab, selected: item.isSelected)
+        if !IconLibrary.contains(symbol.name) {
+            warnings.append("unknown icon \"\(symbol.name)\" on tab \"\(tab.id)\"; drew a placeholder")
+        }
+        if let button = item.actionButtonFrame {
+            let tokens = theme.actionButton
+            let fill = color(tokens.fill)
+            let paint: Paint = tokens.gradientEnd.map {
+                .linearGradient(from: Point(x: button.minX, y: button.minY), to: Point(x: button.maxX, y: button.maxY), stops: [GradientStop(0, fill), GradientStop(1, color($0))])
+            } ?? .solid(fill)
+            let border: Stroke? = theme.name == "wireframe" ? Stroke(color(theme.items.selected), width: 1.5) : nil
+            let circle = DisplayItem.circle(center: button.center, radius: button.width / 2, fill: paint, stroke: border)
+            items.append(tokens.shadow.map { .group([circle], effect: .shadow(color: color($0), blur: 12, dx: 0, dy: 4)) } ?? circle)
+            items.append(.icon(name: symbol.name, frame: item.iconFrame, color: color(tokens.foreground), filled: false, knockout: fill))
+        } else {
+            items.append(.icon(name: symbol.name, frame: item.iconFrame, color: tint, filled: symbol.filled, knockout: baseBackground))
+        }
+        if let label = item.labelFrame, let text = item.labelText {
+            let baseline = label.minY + item.labelSize * 0.98
+            let centered = !layout.isCompactHeight && layout.presentation != .sidebar
+            items.append(.text(text, origin: Point(x: centered ? label.midX : label.minX, y: baseline), size: item.labelSize, weight: item.labelWeight, color: tint, anchor: centered ? .middle : .start))
+        }
+        if let badge = item.badgeFrame {
+            let fill = color(theme.badge.fill)
+            if let text = item.badgeText {
+                items.append(.rect(badge, radius: badge.height / 2, fill: .solid(fill)))
+                let size = theme.typography.badgeSize
+                items.append(.text(text, origin: Point(x: badge.midX, y: badge.midY + size * 0.36), size: size, weight: theme.typography.badgeWeight, color: color(theme.badge.text), anchor: .middle))
+            } else {
+                items.append(.circle(center: badge.center, radius: badge.width / 2, fill: .solid(fill)))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,66 @@
+import TabBarCore
+
+/// Turns a layout and a theme into a display list: the bar alone, or the bar over a device screen.
+public struct TabBarRenderer: Sendable {
+    /// The configuration (titles, icons).
+    public var configuration: TabBarConfiguration
+    /// The laid-out bar.
+    public var layout: TabBarLayout
+    /// The look.
+    public var theme: TabBarTheme
+    /// Light or dark, standard or increased contrast.
+    public var appearance: Appearance
+
+    /// Creates a renderer.
+    public init(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) {
+        self.configuration = configuration
+        self.layout = layout
+        self.theme = theme
+        self.appearance = appearance
+    }
+
+    func color(_ token: DynamicColor) -> Color { token.resolve(appearance) }
+
+    /// The bar alone on a canvas the size of its bounds.
+    public func barDisplayList() -> DisplayList {
+        let b = layout.bounds
+        var warnings: [String] = []
+        let items = barItems(backdrop: nil, warnings: &warnings)
+        let shifted = DisplayItem.group(items, transform: Transform(translate: Point(x: -b.x, y: -b.y)))
+        return DisplayList(size: Size(width: b.width, height: b.height), items: [shifted], warnings: warnings)
+    }
+
+    /// The bar over a sample screen of its environment's size, so it reads as a phone or tablet.
+    public func screenDisplayList() -> DisplayList {
+        let size = layout.environment.containerSize
+        var warnings: [String] = []
+        let content = SampleContent(layout: layout, appearance: appearance, title: configuration.tab(selectedID)?.title ?? "")
+        var items: [DisplayItem] = [.group(content.items(), id: "content")]
+        if !layout.isHidden { items += barItems(backdrop: "content", warnings: &warnings) }
+        let radius = SampleContent.cornerRadius(layout.environment)
+        return DisplayList(size: size, items: [.group(items, clip: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: radius))], warnings: warnings)
+    }
+
+    var selectedID: TabID { layout.items.first(where: \.isSelected)?.id ?? configuration.selected ?? configuration.tabs[0].id }
+
+    /// Everything the bar paints, in screen coordinates.
+    func barItems(backdrop: String?, warnings: inout [String]) -> [DisplayItem] {
+        var items = backgroundItems(backdrop: backdrop)
+        var content: [DisplayItem] = []
+        if let indicator = layout.indicator { content += indicatorItems(indicator) }
+        for item in layout.items { content += itemItems(item, warnings: &warnings) }
+        if layout.scroll.isScrollable {
+            items.append(.group(content, clip: .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), radius: 0)))
+            items.append(.group(fadeItems(), clip: backgroundClip))
+        } else {
+            items += content
+        }
+        return items
+    }
+
+    /// The colour icons' filled bodies knock their details out with.
+    var baseBackground: Color {
+        let screen = SampleContent.screenColor(appearance)
+        return color(theme.background.color).over(screen)
+    }
+}

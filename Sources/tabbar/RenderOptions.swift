@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import TabBarCore
+import TabBarRender
+
+/// The look and environment options `render` shares with other commands.
+struct RenderOptions: ParsableArguments {
+    @Option(name: .long, help: "A built-in theme: \(TabBarTheme.builtIn.map(\.name).joined(separator: ", ")).")
+    var theme: String?
+
+    @Option(name: .long, help: "A theme JSON file (as `tabbar tokens import --json` writes).")
+    var themeFile: String?
+
+    @Option(name: .long, help: "light or dark.")
+    var scheme: String = "light"
+
+    @Option(name: .long, help: "standard or increased.")
+    var contrast: String = "standard"
+
+    @Option(name: .long, help: "A device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
+    var device: String = DevicePreset.iPhone16Pro.name
+
+    @Option(name: .long, help: "portrait or landscape.")
+    var orientation: String = "portrait"
+
+    @Option(name: .long, help: "A Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType: String = "large"
+
+    @Flag(name: .long, help: "Lay out right to left.")
+    var rtl = false
+
+    @Option(name: .long, help: "On regular width (iPad): floatingBar or sidebar.")
+    var regularWidth: String = "floatingBar"
+
+    func resolveTheme() throws -> TabBarTheme {
+        if let themeFile {
+            guard theme == nil else { throw InputFailure(description: "give --theme or --theme-file, not both") }
+            let text = try readText(themeFile)
+            do {
+                return try JSONValueDecoder().decode(TabBarTheme.self, from: text)
+            } catch let error as JSONSyntaxError {
+                throw InputFailure(description: "\(themeFile): \(error)")
+            } catch let error as DecodingError {
+                throw InputFailure(description: "\(themeFile): \(error.issueDescription)")
+            }
+        }
+        let name = theme ?? "system"
+        guard let found = TabBarTheme.named(name) else {
+            throw InputFailure(description: "unknown theme \"\(name)\"; themes are " + TabBarTheme.builtIn.map(\.name).joined(separator: ", "))
+        }
+        return found
+    }
+
+    func appearance() throws -> Appearance {
+        guard let s = ColorScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
+        guard let c = ColorContrast(rawValue: contrast) else { throw InputFailure(description: "--contrast must be standard or increased, not \"\(contrast)\"") }
+        return Appearance(s, contrast: c)
+    }
+
+    func environment() throws -> LayoutEnvironment {
+        guard let preset = DevicePreset.named(device) else {
+            throw InputFailure(description: "unknown device \"\(device)\"; devices are " + DevicePreset.all.map(\.name).joined(separator: ", "))
+        }
+        guard let o = Orientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape") }
+        guard let size = DynamicTypeSize(name: dynamicType) else {
+            throw InputFailure(description: "unknown Dynamic Type size \"\(dynamicType)\"; use xSmall … xxxLarge or AX1 … AX5")
+        }
+        return preset.environment(o, direction: rtl ? .rightToLeft : .leftToRight, dynamicType: size)
+    }
+
+    func regularWidthPresentation() throws -> RegularWidthPresentation {
+        guard let p = RegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar") }
+        return p
+    }
+}
+
+extension DecodingError {
+    /// `path: reason`, for theme and token files.
+    var issueDescription: String {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            return "\(Self.pathText(c.codingPath)): \(c.debugDescription)"
+        case .keyNotFound(let key, let c):
+            return "\(Self.pathText(c.codingPath + [key])): required key is missing"
+        @unknown default:
+            return "\(self)"
+        }
+    }
+
+    static func pathText(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { text, key in
+            if let i = key.intValue { return text + "[\(i)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+}
+
+/// Writes SVG text to a PNG with rsvg-convert, or explains what to install.
+func convertToPNG(svg: String, output: String, zoom: Double = 2) throws {
+    guard let tool = findExecutable("rsvg-convert") else {
+        throw ToolFailure(description: "PNG output needs rsvg-convert; install it with: apt-get install librsvg2-bin (Debian/Ubuntu) or brew install librsvg (macOS)")
+    }
+    let input = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-\(UUID().uuidString).svg")
+    try Data(svg.utf8).write(to: input)
+    defer { try? FileManager.default.removeItem(at: input) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["-f", "png", "-z", String(zoom), "-o", output, input.path]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        throw ToolFailure(description: "rsvg-convert failed: \(message)")
+    }
+}
+
+/// The full path of an executable on PATH.
+func findExecutable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+        let candidate = "\(dir)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// A failure of the environment (a missing tool): printed as `error: …`, exit status 1.
+struct ToolFailure: Error, CustomStringConvertible {
+    var description: String
+}
