@@ -20,10 +20,15 @@ enum CLI {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+    static func run(_ arguments: [String], stdin: String? = nil, path: String? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let path {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = path
+            process.environment = environment
+        }
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
@@ -38,6 +43,13 @@ enum CLI {
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A new empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 
     /// Writes `text` to a new temporary file and returns its path.

@@ -35,7 +35,7 @@ struct LayoutEngine: Sendable {
     /// The slot of a visual position.
     func slot(_ index: Int) -> Rect {
         if presentation == .sidebar {
-            return Rect(x: viewport.x, y: viewport.y + Double(index) * metrics.sidebarRowHeight, width: viewport.width, height: metrics.sidebarRowHeight)
+            return Rect(x: viewport.x, y: viewport.y + Double(index) * itemWidth - offset, width: viewport.width, height: itemWidth)
         }
         return Rect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
     }
@@ -44,8 +44,9 @@ struct LayoutEngine: Sendable {
     var visibleRange: Range<Int> {
         guard scrolls, count > 0 else { return 0..<count }
         let stride = itemWidth + spacing
+        let extent = presentation == .sidebar ? viewport.height : viewport.width
         let first = max(0, Int(((offset - inset - itemWidth) / stride).rounded(.up)))
-        let last = min(count, Int(((offset - inset + viewport.width) / stride).rounded(.up)) + 1)
+        let last = min(count, Int(((offset - inset + extent) / stride).rounded(.up)) + 1)
         return first..<max(first, last)
     }
 

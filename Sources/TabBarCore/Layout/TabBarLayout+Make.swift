@@ -20,7 +20,7 @@ extension TabBarLayout {
         let compact = env.verticalSizeClass == .compact
 
         let presentation: TabBarPresentation =
-            env.horizontalSizeClass == .regular && regularWidth == .sidebar ? .sidebar
+            env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular && regularWidth == .sidebar ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
 
         var barFrame: Rect
@@ -45,26 +45,31 @@ extension TabBarLayout {
             let width = metrics.sidebarWidth + (rtl ? safe.right : safe.left)
             barFrame = Rect(x: rtl ? W - width : 0, y: 0, width: width, height: H)
             let inner = rtl ? barFrame.x : barFrame.x + safe.left
-            viewport = Rect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: Double(order.count) * metrics.sidebarRowHeight)
+            viewport = Rect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: H - safe.top - safe.bottom - 32)
             background = .rectangle(barFrame)
         }
 
+        // Items run along the bar, or down a sidebar; when they do not fit they scroll at a fixed size.
         let count = order.count
-        let scrolls = presentation != .sidebar && Double(count) * metrics.minimumItemWidth > viewport.width
-        let itemWidth = scrolls ? metrics.scrollItemWidth : viewport.width / Double(max(count, 1))
-        let spacing = scrolls ? metrics.scrollSpacing : 0
-        let inset = scrolls ? 8.0 : 0
-        let contentWidth = scrolls ? Double(count) * itemWidth + Double(count - 1) * spacing + 2 * inset : viewport.width
-        let maxOffset = max(0, contentWidth - viewport.width)
+        let sidebar = presentation == .sidebar
+        let extent = sidebar ? viewport.height : viewport.width
+        let scrolls = sidebar ? Double(count) * metrics.sidebarRowHeight > extent : Double(count) * metrics.minimumItemWidth > extent
+        let itemWidth = sidebar ? metrics.sidebarRowHeight : scrolls ? metrics.scrollItemWidth : viewport.width / Double(max(count, 1))
+        let spacing = scrolls && !sidebar ? metrics.scrollSpacing : 0
+        let inset = scrolls && !sidebar ? 8.0 : 0
+        let contentWidth = scrolls || sidebar ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width
+        let maxOffset = max(0, contentWidth - extent)
         let selectedLogical = order.firstIndex(of: state.selected)
         var offset = 0.0
         if scrolls, let logical = selectedLogical {
-            let visual = rtl ? count - 1 - logical : logical
+            let visual = rtl && !sidebar ? count - 1 - logical : logical
             let center = inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
-            offset = min(max(center - viewport.width / 2, 0), maxOffset)
+            offset = min(max(center - extent / 2, 0), maxOffset)
         }
         let leftFade = scrolls && offset > 0.5
         let rightFade = scrolls && offset < maxOffset - 0.5
+        let readingStartFade = rtl && !sidebar ? rightFade : leftFade
+        let readingEndFade = rtl && !sidebar ? leftFade : rightFade
 
         let engine = LayoutEngine(
             configuration: configuration, state: state, theme: theme, environment: env, measurer: measurer, order: order,
@@ -91,7 +96,7 @@ extension TabBarLayout {
         self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
         self.scroll = ScrollLayout(
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
-            leadingFade: rtl ? rightFade : leftFade, trailingFade: rtl ? leftFade : rightFade)
+            leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
         self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
         self.environment = env

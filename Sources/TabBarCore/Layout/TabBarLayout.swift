@@ -59,13 +59,13 @@ public struct TabItemLayout: Hashable, Sendable {
     public var showsLargeContentViewer: Bool
 }
 
-/// Horizontal scrolling when the tabs do not fit.
+/// Scrolling when the tabs do not fit: horizontal along a bar, vertical down a sidebar.
 public struct ScrollLayout: Hashable, Codable, Sendable {
     /// Whether the items scroll.
     public var isScrollable: Bool
-    /// The width of all items and their spacing.
+    /// The length of all items and their spacing (the height, for a sidebar).
     public var contentWidth: Double
-    /// How far the content is scrolled from its left end, centring the selected tab.
+    /// How far the content is scrolled from its left (or top) end, centring the selected tab.
     public var offset: Double
     /// A fade shows at the reading-direction start (more tabs before).
     public var leadingFade: Bool

@@ -162,3 +162,15 @@ public struct MotionTokens: Hashable, Codable, Sendable {
     /// The breathing glow's period, in seconds; 0 for none.
     public var glowPeriod: Double
 }
+
+import Foundation
+
+extension TabBarTheme {
+    /// The theme as pretty JSON with sorted keys (what `render --theme-file` reads).
+    public func jsonText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

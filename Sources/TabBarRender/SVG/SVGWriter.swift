@@ -27,8 +27,8 @@ public struct SVGWriter: Sendable {
         return out
     }
 
-    /// A number with at most `precision` decimals, trailing zeros cut, never `-0`.
-    func number(_ value: Double) -> String {
+    /// A number with at most `precision` decimals, trailing zeros cut, never `-0`; non-finite values write `0`.
+    public func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         var factor = 1.0
         for _ in 0..<precision { factor *= 10 }

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TabBarCore
+import TabBarRender
+
+/// Whether a document parses as XML.
+func parsesAsXML(_ data: Data) -> Bool {
+    XMLParser(data: data).parse()
+}
+
+@Suite("tabbar render and gallery, end to end")
+struct RenderCLITests {
+    @Test("render --format json prints the versioned layout with every tab once", arguments: BuiltInExample.allCases)
+    func json(example: BuiltInExample) throws {
+        let result = try CLI.run(["render", "--example", example.rawValue, "--format", "json"])
+        #expect(result.status == 0)
+        let layout = try JSONParser.parse(result.stdout)
+        #expect(layout["version"] == .number(1))
+        for key in ["bar", "items", "indicator", "scroll", "presentation"] { #expect(layout[key] != nil, "\(key)") }
+        guard case .array(let items)? = layout["items"] else {
+            Issue.record("no items")
+            return
+        }
+        let ids = items.compactMap { item -> String? in if case .string(let s)? = item["id"] { s } else { nil } }
+        #expect(ids.sorted() == TabBarConfiguration.exampleIDs(example).sorted())
+        for item in items {
+            for key in ["frame", "hitFrame", "iconFrame", "labelFrame", "badgeFrame", "badgeText", "selected"] { #expect(item[key] != nil) }
+            #expect(item["frame"]?["width"] != nil && item["frame"]?["height"] != nil)
+        }
+        for key in ["contentWidth", "offset", "leadingFade", "trailingFade"] { #expect(layout["scroll"]?[key] != nil) }
+    }
+
+    @Test("render options reach the layout: device, orientation, RTL, Dynamic Type, selection")
+    func options() throws {
+        let result = try CLI.run(["render", "--example", "reflect", "--format", "json", "--device", "iphone-se", "--orientation", "landscape", "--rtl", "--dynamic-type", "AX3", "--selected", "goals"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let layout = try JSONParser.parse(result.stdout)
+        #expect(layout["direction"] == .string("rtl"))
+        #expect(layout["container"]?["width"] == .number(667))
+        #expect(layout["compactHeight"] == .bool(true))
+        guard case .array(let items)? = layout["items"] else { return }
+        let goals = items.first { $0["id"] == .string("goals") }
+        #expect(goals?["selected"] == .bool(true) && goals?["largeContentViewer"] == .bool(true))
+    }
+
+    @Test("render writes SVG that parses as XML, for every theme and scheme")
+    func svg() throws {
+        for theme in ["system", "midnight", "floating", "wireframe"] {
+            for scheme in ["light", "dark"] {
+                let result = try CLI.run(["render", "--example", "social", "--theme", theme, "--scheme", scheme])
+                #expect(result.status == 0)
+                #expect(result.stdout.hasPrefix("<svg "))
+                #expect(parsesAsXML(Data(result.stdout.utf8)), "\(theme) \(scheme)")
+            }
+        }
+    }
+
+    @Test("a theme file renders like the built-in theme it was written from")
+    func themeFile() throws {
+        let file = try CLI.temporaryFile(TabBarTheme.midnight.jsonText(), suffix: ".json")
+        let fromFile = try CLI.run(["render", "--example", "nyx", "--theme-file", file])
+        let builtIn = try CLI.run(["render", "--example", "nyx", "--theme", "midnight"])
+        #expect(fromFile.status == 0 && fromFile.stdout == builtIn.stdout)
+        let bad = try CLI.temporaryFile(#"{"name": "x"}"#, suffix: ".json")
+        let failed = try CLI.run(["render", "--example", "nyx", "--theme-file", bad])
+        #expect(failed.status == 2 && failed.stderr.contains("background: required key is missing"))
+    }
+
+    @Test("render rejects bad options with a message and exit status 2", arguments: [
+        (["--device", "pixel-9"], #"unknown device "pixel-9""#),
+        (["--theme", "neon"], #"unknown theme "neon""#),
+        (["--scheme", "sepia"], "--scheme must be light or dark"),
+        (["--dynamic-type", "huge"], #"unknown Dynamic Type size "huge""#),
+        (["--selected", "create"], #"--selected "create" is not a tab that can be selected"#),
+        (["--format", "pdf"], "--format must be svg, png or json"),
+    ])
+    func badOptions(arguments: [String], message: String) throws {
+        let result = try CLI.run(["render", "--example", "social"] + arguments)
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("png needs rsvg-convert and says what to install when it is missing")
+    func pngWithoutTool() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("bar.png").path
+        let result = try CLI.run(["render", "--example", "social", "--format", "png", "-o", out], path: "/nonexistent")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("apt-get install librsvg2-bin"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("png writes a PNG when rsvg-convert is installed", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func png() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("bar.png")
+        let result = try CLI.run(["render", "--example", "ouds", "--format", "png", "-o", out.path])
+        #expect(result.status == 0)
+        let data = try Data(contentsOf: out)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test("the gallery writes every example × theme × scheme × two devices plus variants, all valid XML, with an index")
+    func gallery() throws {
+        let folder = try CLI.temporaryFolder()
+        let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
+        #expect(result.status == 0)
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6)
+        #expect(result.stdout.contains("wrote \(svgs.count) SVG images to \(folder.path)/"))
+        for name in svgs {
+            #expect(parsesAsXML(try Data(contentsOf: folder.appendingPathComponent(name))), "\(name)")
+        }
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        for name in svgs { #expect(index.contains("src=\"\(name)\"")) }
+        for variant in ["rtl", "landscape", "ax3"] { #expect(svgs.contains("social-system-light-iphone-16-pro-\(variant).svg")) }
+    }
+}
+
+extension TabBarConfiguration {
+    static func exampleIDs(_ example: BuiltInExample) -> [String] {
+        ((try? example.configuration)?.tabs ?? []).map(\.id.rawValue)
+    }
+}

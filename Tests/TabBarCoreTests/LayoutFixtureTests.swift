@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TabBarCore
+import TabBarRender
+import TabBarTesting
+
+/// Golden layout fixtures: one data file per example × device × orientation, holding the
+/// left-to-right layout. Each is checked in LTR, and in RTL as its mirror image, with a tolerance.
+/// Set `TABBAR_RECORD_FIXTURES=1` to write missing fixtures (then look at them before committing).
+@Suite("B Layout fixtures, LTR and RTL")
+struct LayoutFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/layout")
+    static let tolerance = 0.34  // one pixel at @3x
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var example: BuiltInExample
+        var device: DevicePreset
+        var orientation: Orientation
+        var name: String { "\(example.rawValue)-\(device.name)-\(orientation.rawValue)" }
+        var testDescription: String { name }
+
+        func layout(_ direction: LayoutDirection) -> TabBarLayout {
+            let configuration = TabBarConfiguration.example(example)
+            var machine = TabBarMachine.fixture(configuration)
+            if example == .reflect { _ = machine.handle(.selectionRequested("goals")) }
+            return TabBarLayout(
+                configuration: configuration, state: machine.state,
+                environment: device.environment(orientation, direction: direction), theme: .system, measurer: InterTextMeasurer())
+        }
+    }
+
+    static let cases: [Case] = [BuiltInExample.social, .reflect].flatMap { example in
+        DevicePreset.all.flatMap { device in Orientation.allCases.map { Case(example: example, device: device, orientation: $0) } }
+    }
+
+    @Test("the layout matches its golden fixture in both directions", arguments: cases)
+    func fixture(_ testCase: Case) throws {
+        let url = Self.folder.appendingPathComponent(testCase.name + ".json")
+        let ltr = testCase.layout(.leftToRight).json
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
+                try Data((ltr.serialized() + "\n").utf8).write(to: url)
+            }
+            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
+            return
+        }
+        let golden = try JSONParser.parse(text)
+        let width = try #require(Self.number(golden["container"]?["width"]))
+        Self.expectClose(ltr, golden, path: "ltr")
+        Self.expectClose(Self.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
+    }
+
+    /// Compares two JSON documents, numbers within the tolerance; items compare by id.
+    static func expectClose(_ actual: JSONValue, _ expected: JSONValue, path: String) {
+        switch (actual, expected) {
+        case (.number(let a), .number(let b)):
+            #expect(abs(a - b) <= tolerance, "\(path): \(a) is not \(b)")
+        case (.array(let a), .array(let b)):
+            #expect(a.count == b.count, "\(path): \(a.count) elements, expected \(b.count)")
+            let byID = a.allSatisfy { $0["id"] != nil }
+            for (i, e) in b.enumerated() {
+                let match = byID ? a.first { $0["id"] == e["id"] } : (i < a.count ? a[i] : nil)
+                guard let match else {
+                    Issue.record("\(path)[\(i)]: missing")
+                    continue
+                }
+                expectClose(match, e, path: "\(path)[\(e["id"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? String(i))]")
+            }
+        case (.object(let a), .object(let b)):
+            #expect(a.map(\.key) == b.map(\.key), "\(path): keys differ")
+            for member in b where member.key != "direction" {
+                guard let value = a.first(where: { $0.key == member.key })?.value else { continue }
+                expectClose(value, member.value, path: "\(path).\(member.key)")
+            }
+        default:
+            #expect(actual == expected, "\(path): \(actual.serialized(pretty: false)) is not \(expected.serialized(pretty: false))")
+        }
+    }
+
+    /// A right-to-left layout mirrored back: every frame's x reflected and the scroll offset measured from
+    /// the other end; leading and trailing fades keep their meaning, so they compare as they are.
+    static func mirrored(_ layout: JSONValue, width: Double) -> JSONValue {
+        let viewport = number(layout["content"]?["width"]) ?? width
+        return mirror(layout, width: width, viewport: viewport)
+    }
+
+    static func mirror(_ value: JSONValue, width: Double, viewport: Double) -> JSONValue {
+        switch value {
+        case .object(let members):
+            if let x = number(value["x"]), let w = number(value["width"]), value["y"] != nil {
+                return .object(members.map { $0.key == "x" ? ("x", .number(width - x - w)) : $0 })
+            }
+            if let offset = number(value["offset"]), let content = number(value["contentWidth"]) {
+                let maxOffset = max(0, content - viewport)
+                return .object(members.map { $0.key == "offset" ? ("offset", .number(maxOffset - offset)) : $0 })
+            }
+            return .object(members.map { ($0.key, mirror($0.value, width: width, viewport: viewport)) })
+        case .array(let elements):
+            return .array(elements.map { mirror($0, width: width, viewport: viewport) })
+        default:
+            return value
+        }
+    }
+
+    static func number(_ value: JSONValue?) -> Double? {
+        if case .number(let n)? = value { return n }
+        return nil
+    }
+}
