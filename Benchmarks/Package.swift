@@ -17,6 +17,7 @@ let package = Package(
             name: "CoreBenchmarks",
             dependencies: [
                 .product(name: "TabBarCore", package: rootIdentity),
+                .product(name: "TabBarRender", package: rootIdentity),
                 .product(name: "TabBarTesting", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -5,6 +5,8 @@ import TabBarTesting
 /// Per-event cost of the state machine: each scaled iteration handles one event of a mixed,
 /// repeating sequence (taps that mount and evict, reselects, pushes, back, swipes, badges).
 let benchmarks: @Sendable () -> Void = {
+    layoutBenchmarks()
+
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
         scalingFactor: .kilo,
