@@ -108,6 +108,10 @@ struct ScriptParser {
         case "direction":
             try arity(1, "direction ltr|rtl")
             return .event(.layoutDirectionChanged(try choice(words[1], ["ltr": .leftToRight, "rtl": .rightToLeft])))
+        case "key":
+            try arity(1, "key left|right|cmd-N")
+            if words[1].hasPrefix("cmd-"), let n = Int(words[1].dropFirst(4)), (1...9).contains(n) { return .event(.keyPressed(.commandDigit(n))) }
+            return .event(.keyPressed(try choice(words[1], ["left": .leftArrow, "right": .rightArrow])))
         case "save":
             try arity(0, "save")
             return .save

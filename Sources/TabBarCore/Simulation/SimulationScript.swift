@@ -34,7 +34,7 @@ public struct SimulationScript: Hashable, Sendable {
     /// Every command word, for error messages and documentation.
     public static let commands = [
         "tap", "select", "action", "menu", "swipe", "back", "push", "pop", "poproot", "deeplink", "keyboard",
-        "scroll", "scroll-position", "memory-warning", "badge", "reorder", "hide", "show", "bar", "direction",
+        "scroll", "scroll-position", "memory-warning", "badge", "reorder", "hide", "show", "bar", "direction", "key",
         "save", "restore",
     ]
 

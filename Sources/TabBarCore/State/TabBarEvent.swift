@@ -42,6 +42,8 @@ public enum TabBarEvent: Hashable, Sendable {
     case barHiddenChanged(Bool)
     /// The layout direction changed (it mirrors swipes and arrow keys).
     case layoutDirectionChanged(LayoutDirection)
+    /// A hardware key: arrows move between tabs, Command-1 … 9 select one.
+    case keyPressed(KeyInput)
     /// A saved state was read back; it is validated and repaired before use.
     case stateRestored(TabBarState)
 

@@ -92,6 +92,7 @@ public struct TabBarMachine: Sendable {
         case .barHiddenChanged(let hidden): state.visibilityReasons.explicitlyHidden = hidden
         case .layoutDirectionChanged(let direction): layoutDirection = direction
         case .stateRestored(let saved): restore(saved, into: &effects)
+        case .keyPressed(let key): keyPressed(key, into: &effects)
         }
         let visibilityAfter = visibility
         if visibilityAfter != visibilityBefore { effects.append(.visibilityChanged(visibilityAfter)) }

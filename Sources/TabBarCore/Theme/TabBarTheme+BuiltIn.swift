@@ -47,7 +47,7 @@ extension TabBarTheme {
         indicator: IndicatorTokens(style: .glow, color: DynamicColor("#7C5CFF", "#9C82FF")),
         badge: BadgeTokens(fill: DynamicColor("#D1245F", "#FF5C93"), text: DynamicColor("#FFFFFF", "#1A0010")),
         actionButton: ActionButtonTokens(
-            fill: DynamicColor("#6A4BFF", "#7C5CFF"), gradientEnd: DynamicColor("#C94BFF", "#E15CFF"),
+            fill: DynamicColor("#6A4BFF", "#7352F5"), gradientEnd: DynamicColor("#C94BFF", "#B845EA"),
             foreground: DynamicColor("#FFFFFF", "#FFFFFF"), shadow: DynamicColor("#6A4BFF66", "#9C82FF80"),
             size: 58, rise: 29, notch: true),
         typography: Typography(labelSize: 10, labelWeight: .medium, selectedLabelWeight: .bold, badgeSize: 12, badgeWeight: .bold),
@@ -64,7 +64,7 @@ extension TabBarTheme {
             selected: DynamicColor("#0B57C2", "#8EC1FF", highContrast: ("#063A85", "#C2DEFF")),
             unselected: DynamicColor("#5C5F66", "#A4A8B0", highContrast: ("#2F3136", "#D5D8DE")),
             disabled: DynamicColor("#C4C6CC", "#4B4D52")),
-        indicator: IndicatorTokens(style: .pill, color: DynamicColor("#0B57C21F", "#8EC1FF29")),
+        indicator: IndicatorTokens(style: .pill, color: DynamicColor("#0B57C2", "#8EC1FF", highContrast: ("#063A85", "#C2DEFF")), foreground: DynamicColor("#FFFFFF", "#0A1A33")),
         badge: BadgeTokens(fill: DynamicColor("#C8261C", "#FF6B61"), text: DynamicColor("#FFFFFF", "#1A0000")),
         actionButton: ActionButtonTokens(
             fill: DynamicColor("#0B57C2", "#8EC1FF"), gradientEnd: nil, foreground: DynamicColor("#FFFFFF", "#0A1A33"),

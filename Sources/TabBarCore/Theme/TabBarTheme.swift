@@ -60,10 +60,13 @@ public struct ItemColors: Hashable, Codable, Sendable {
 public struct IndicatorTokens: Hashable, Codable, Sendable {
     public var style: IndicatorStyle
     public var color: DynamicColor
+    /// The selected icon's colour when it sits on the indicator (a filled pill); `nil` keeps the selected colour.
+    public var foreground: DynamicColor?
     /// Creates indicator tokens.
-    public init(style: IndicatorStyle, color: DynamicColor) {
+    public init(style: IndicatorStyle, color: DynamicColor, foreground: DynamicColor? = nil) {
         self.style = style
         self.color = color
+        self.foreground = foreground
     }
 }
 

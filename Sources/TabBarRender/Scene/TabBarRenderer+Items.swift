@@ -41,7 +41,10 @@ extension TabBarRenderer {
             items.append(tokens.shadow.map { .group([circle], effect: .shadow(color: color($0), blur: 12, dx: 0, dy: 4)) } ?? circle)
             items.append(.icon(name: symbol.name, frame: item.iconFrame, color: color(tokens.foreground), filled: false, knockout: fill))
         } else {
-            items.append(.icon(name: symbol.name, frame: item.iconFrame, color: tint, filled: symbol.filled, knockout: baseBackground))
+            // A filled pill carries its own foreground colour for the icon on top of it.
+            let onIndicator = item.isSelected && layout.indicator != nil ? theme.indicator.foreground.map(color) : nil
+            let knockout = onIndicator == nil ? baseBackground : color(theme.indicator.color)
+            items.append(.icon(name: symbol.name, frame: item.iconFrame, color: onIndicator ?? tint, filled: symbol.filled, knockout: knockout))
         }
         if let label = item.labelFrame, let text = item.labelText {
             let baseline = label.minY + item.labelSize * 0.98

@@ -1,0 +1,39 @@
+/// What assistive technologies know about one item of the bar, in reading order.
+public struct AccessibilityElement: Hashable, Sendable {
+    /// The tab.
+    public var id: TabID
+    /// The label: the explicit accessibility label, else the title.
+    public var label: String
+    /// The value: the badge phrase ("3 unread messages"), if any.
+    public var value: String?
+    /// The hint, if any.
+    public var hint: String?
+    /// The traits, as UIKit names them (`button`, `selected`, `notEnabled`).
+    public var traits: [String]
+    /// "tab 2 of 5".
+    public var position: String
+    /// Whether the item takes taps.
+    public var isEnabled: Bool
+    /// Alternatives to gestures (the action menu's items, pop to root).
+    public var customActions: [AccessibilityCustomAction]
+    /// What the large content viewer shows at accessibility text sizes, if it is on.
+    public var largeContent: LargeContent?
+    /// The item's frame, when a layout was given.
+    public var frame: Rect?
+    /// The whole phrase VoiceOver says when the item gains focus.
+    public var spoken: String
+}
+
+/// A custom action: a name for the rotor and the events that perform it.
+public struct AccessibilityCustomAction: Hashable, Sendable {
+    /// The name VoiceOver reads.
+    public var name: String
+    /// What to send to the machine when it is chosen.
+    public var events: [TabBarEvent]
+}
+
+/// The large content viewer's title and image (a symbol name).
+public struct LargeContent: Hashable, Sendable {
+    public var title: String
+    public var image: String?
+}

@@ -1,0 +1,53 @@
+/// A key the bar responds to.
+public enum KeyInput: Hashable, Sendable {
+    case leftArrow
+    case rightArrow
+    /// Command and a digit 1…9: the N-th tab.
+    case commandDigit(Int)
+}
+
+/// A keyboard shortcut as data: the front ends register it (UIKeyCommand, `.keyboardShortcut`).
+public struct KeyCommand: Hashable, Sendable {
+    /// The key.
+    public var input: KeyInput
+    /// What the discoverability overlay shows ("Home").
+    public var title: String
+    /// What to send when it is pressed.
+    public var event: TabBarEvent
+}
+
+extension TabBarMachine {
+    /// The shortcuts: Command-1 … Command-9 for the first nine destinations, and the arrow keys.
+    public var keyCommands: [KeyCommand] {
+        let destinations = visibleOrder.filter(isSelectable).prefix(9)
+        var commands = destinations.enumerated().map { index, id in
+            KeyCommand(input: .commandDigit(index + 1), title: tab(id).title, event: .keyPressed(.commandDigit(index + 1)))
+        }
+        commands.append(KeyCommand(input: .leftArrow, title: "Previous Tab", event: .keyPressed(.leftArrow)))
+        commands.append(KeyCommand(input: .rightArrow, title: "Next Tab", event: .keyPressed(.rightArrow)))
+        if layoutDirection == .rightToLeft {
+            commands[commands.count - 2].title = "Next Tab"
+            commands[commands.count - 1].title = "Previous Tab"
+        }
+        return commands
+    }
+
+    /// Arrow keys move to the adjacent destination (mirrored right to left); Command-N selects the N-th.
+    mutating func keyPressed(_ key: KeyInput, into effects: inout [TabBarEffect]) {
+        switch key {
+        case .leftArrow, .rightArrow:
+            let forward = (key == .rightArrow) == (layoutDirection == .leftToRight)
+            guard let target = adjacentSelectable(to: state.selected, forward: forward) else { return }
+            requestSelection(of: target, source: .keyboard, into: &effects)
+        case .commandDigit(let n):
+            let destinations = visibleOrder.filter(isSelectable)
+            guard (1...9).contains(n), n <= destinations.count else { return }
+            let target = destinations[n - 1]
+            if target == state.selected {
+                reselect(tab(target), into: &effects)
+            } else {
+                requestSelection(of: target, source: .keyboard, into: &effects)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Builds the accessibility model of the bar: elements, announcements and keyboard commands as
+/// data that the SwiftUI and UIKit front ends register.
+public enum TabBarAccessibility {
+    /// The traits of the bar itself (`UIAccessibilityTraits.tabBar`).
+    public static let containerTraits = ["tabBar"]
+
+    /// The elements in reading order, which follows the visual order in both directions
+    /// (left to right, or right to left).
+    public static func elements(
+        configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
+        dynamicType: DynamicTypeSize? = nil
+    ) -> [AccessibilityElement] {
+        let visible = state.order.filter { !state.hidden.contains($0) }
+        let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
+        return visible.enumerated().compactMap { index, id in
+            guard let tab = configuration.tab(id) else { return nil }
+            let selected = id == state.selected
+            var traits = ["button"]
+            if selected { traits.append("selected") }
+            if !tab.isEnabled { traits.append("notEnabled") }
+            let label = tab.accessibilityLabel ?? (tab.title.isEmpty ? tab.icon ?? id.rawValue : tab.title)
+            let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
+            let position = "tab \(index + 1) of \(visible.count)"
+            var actions = tab.menu.map { item in
+                AccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [.actionMenuOpened(id), .actionMenuItemChosen(item.id)])
+            }
+            if tab.role.isSelectable && !state.stack(id).isEmpty {
+                actions.append(AccessibilityCustomAction(name: "Back to \(tab.title.isEmpty ? label : tab.title) start", events: [.poppedToRoot(id)]))
+            }
+            let spoken = spokenPhrase(label: label, value: value, selected: selected, role: tab.role, index: index + 1, count: visible.count, enabled: tab.isEnabled, hint: tab.accessibilityHint)
+            return AccessibilityElement(
+                id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
+                isEnabled: tab.isEnabled, customActions: actions,
+                largeContent: large ? LargeContent(title: tab.title.isEmpty ? label : tab.title, image: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
+                frame: layout?.item(id)?.frame, spoken: spoken)
+        }
+    }
+
+    /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint.
+    ///
+    /// `Selected, Home, Tab, 1 of 5` · `Activity, 3 new notifications, Tab, 4 of 5` ·
+    /// `Create a post, Button, 3 of 5, Opens the composer`.
+    public static func spokenPhrase(
+        label: String, value: String?, selected: Bool, role: TabRole, index: Int, count: Int, enabled: Bool, hint: String?
+    ) -> String {
+        var parts: [String] = []
+        if selected { parts.append("Selected") }
+        parts.append(label)
+        if let value { parts.append(value) }
+        parts.append(role == .action ? "Button" : role == .search ? "Search, Tab" : "Tab")
+        parts.append("\(index) of \(count)")
+        if !enabled { parts.append("Dimmed") }
+        if let hint { parts.append(hint) }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TabBarCore
+import TabBarRender
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a bar against Apple's guidelines and WCAG 2.2 contrast in every scheme.",
+        discussion: "Exit status: 0 clean (warnings allowed), 1 errors found, 2 unusable input.")
+
+    @Option(name: .long, help: "A built-in example instead of a configuration file.")
+    var example: String?
+
+    @Argument(help: "A configuration JSON file (omit with --example).")
+    var config: String?
+
+    @OptionGroup var look: RenderOptions
+
+    @Option(name: .long, help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        var hasErrors = false
+        try reportingFailures {
+            let configuration = try ConfigurationSource.pick(example: example, file: config).load()
+            let diagnostics = Linting.linter(look: look, environment: try look.environment()).lint(configuration, theme: try look.resolveTheme())
+            hasErrors = diagnostics.contains { $0.severity == .error }
+            switch format {
+            case .json:
+                let document = JSONValue.object([("version", .int(1)), ("diagnostics", .array(diagnostics.map(\.json)))])
+                print(document.serialized())
+            case .text:
+                if diagnostics.isEmpty { print("no findings") }
+                for diagnostic in diagnostics { print(diagnostic) }
+                let errors = diagnostics.filter { $0.severity == .error }.count
+                print("\(errors) error(s), \(diagnostics.count - errors) warning(s)")
+            }
+        }
+        if hasErrors { throw ExitCode(1) }
+    }
+}
+
+enum Linting {
+    /// The linter with Inter measurements and the renderer's icon library.
+    static func linter(look: RenderOptions? = nil, environment: LayoutEnvironment = DevicePreset.iPhone16Pro.environment()) -> TabBarLinter {
+        TabBarLinter(measurer: InterTextMeasurer(), environment: environment) { name in
+            IconLibrary.icon(named: name)?.icon.hasFill ?? false
+        }
+    }
+}
+
+extension ConfigurationSource {
+    /// `--example NAME` or a CONFIG path, exactly one.
+    static func pick(example: String?, file: String?) throws -> ConfigurationSource {
+        if let builtIn = try resolve(example: example) {
+            guard file == nil else { throw InputFailure(description: "give a CONFIG file or --example, not both") }
+            return builtIn
+        }
+        guard let file else { throw InputFailure(description: "give a CONFIG file or --example NAME") }
+        return .file(file)
+    }
+}
