@@ -59,6 +59,7 @@ struct RenderCommand: ParsableCommand {
 /// One configuration laid out and themed for an environment.
 struct Scene {
     let configuration: TabBarConfiguration
+    let state: TabBarState
     let layout: TabBarLayout
     let theme: TabBarTheme
     let appearance: Appearance
@@ -85,6 +86,7 @@ struct Scene {
     init(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, appearance: Appearance,
          environment: LayoutEnvironment, regularWidth: RegularWidthPresentation = .floatingBar) throws {
         self.configuration = configuration
+        self.state = state
         self.theme = theme
         self.appearance = appearance
         self.layout = TabBarLayout(configuration: configuration, state: state, environment: environment, theme: theme,

@@ -37,3 +37,16 @@ public struct LargeContent: Hashable, Sendable {
     public var title: String
     public var image: String?
 }
+
+extension AccessibilityElement {
+    /// The versioned `tabbar a11y` form of the element.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id.rawValue)), ("label", .string(label)), ("value", .string(value)), ("hint", .string(hint)),
+            ("traits", .strings(traits)), ("position", .string(position)), ("enabled", .bool(isEnabled)),
+            ("customActions", .strings(customActions.map(\.name))),
+            ("largeContent", largeContent.map { .object([("title", .string($0.title)), ("image", .string($0.image))]) } ?? .null),
+            ("frame", frame?.json ?? .null), ("spoken", .string(spoken)),
+        ])
+    }
+}

@@ -47,7 +47,8 @@ public enum TabBarAccessibility {
         if selected { parts.append("Selected") }
         parts.append(label)
         if let value { parts.append(value) }
-        parts.append(role == .action ? "Button" : role == .search ? "Search, Tab" : "Tab")
+        let searchWord = role == .search && !label.lowercased().contains("search") ? "Search, " : ""
+        parts.append(role == .action ? "Button" : searchWord + "Tab")
         parts.append("\(index) of \(count)")
         if !enabled { parts.append("Dimmed") }
         if let hint { parts.append(hint) }

@@ -26,6 +26,27 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
     public var filledSelectedIcons: Bool
     /// Which labels show.
     public var labelMode: LabelMode
+
+    /// Creates a theme from its tokens.
+    public init(
+        name: String, background: BackgroundTokens, hairline: DynamicColor?, items: ItemColors, indicator: IndicatorTokens,
+        badge: BadgeTokens, actionButton: ActionButtonTokens, typography: Typography, metrics: Metrics, motion: MotionTokens,
+        floating: Bool, filledSelectedIcons: Bool, labelMode: LabelMode
+    ) {
+        self.name = name
+        self.background = background
+        self.hairline = hairline
+        self.items = items
+        self.indicator = indicator
+        self.badge = badge
+        self.actionButton = actionButton
+        self.typography = typography
+        self.metrics = metrics
+        self.motion = motion
+        self.floating = floating
+        self.filledSelectedIcons = filledSelectedIcons
+        self.labelMode = labelMode
+    }
 }
 
 /// Background tokens.
@@ -97,6 +118,17 @@ public struct ActionButtonTokens: Hashable, Codable, Sendable {
     public var rise: Double
     /// Whether the bar's top edge curves around the button.
     public var notch: Bool
+
+    /// Creates action button tokens.
+    public init(fill: DynamicColor, gradientEnd: DynamicColor?, foreground: DynamicColor, shadow: DynamicColor?, size: Double, rise: Double, notch: Bool) {
+        self.fill = fill
+        self.gradientEnd = gradientEnd
+        self.foreground = foreground
+        self.shadow = shadow
+        self.size = size
+        self.rise = rise
+        self.notch = notch
+    }
 }
 
 /// Type sizes (at the `large` Dynamic Type size) and weights.
@@ -106,6 +138,15 @@ public struct Typography: Hashable, Codable, Sendable {
     public var selectedLabelWeight: FontWeight
     public var badgeSize: Double
     public var badgeWeight: FontWeight
+
+    /// Creates typography tokens.
+    public init(labelSize: Double, labelWeight: FontWeight, selectedLabelWeight: FontWeight, badgeSize: Double, badgeWeight: FontWeight) {
+        self.labelSize = labelSize
+        self.labelWeight = labelWeight
+        self.selectedLabelWeight = selectedLabelWeight
+        self.badgeSize = badgeSize
+        self.badgeWeight = badgeWeight
+    }
 }
 
 /// Sizes and spacing, in points.
@@ -148,6 +189,34 @@ public struct Metrics: Hashable, Codable, Sendable {
     public var dotSize: Double
     /// The corner radius of a non-capsule floating bar; `nil` makes a capsule.
     public var cornerRadius: Double?
+
+    /// Creates metrics.
+    public init(
+        barHeight: Double, compactBarHeight: Double, floatingHeight: Double, floatingMargin: Double, floatingBottomMargin: Double,
+        maximumFloatingWidth: Double, iconSize: Double, compactIconSize: Double, iconTopPadding: Double, iconLabelSpacing: Double,
+        minimumItemWidth: Double, scrollItemWidth: Double, scrollSpacing: Double, sidebarWidth: Double, sidebarRowHeight: Double,
+        hairlineWidth: Double, badgeHeight: Double, dotSize: Double, cornerRadius: Double?
+    ) {
+        self.barHeight = barHeight
+        self.compactBarHeight = compactBarHeight
+        self.floatingHeight = floatingHeight
+        self.floatingMargin = floatingMargin
+        self.floatingBottomMargin = floatingBottomMargin
+        self.maximumFloatingWidth = maximumFloatingWidth
+        self.iconSize = iconSize
+        self.compactIconSize = compactIconSize
+        self.iconTopPadding = iconTopPadding
+        self.iconLabelSpacing = iconLabelSpacing
+        self.minimumItemWidth = minimumItemWidth
+        self.scrollItemWidth = scrollItemWidth
+        self.scrollSpacing = scrollSpacing
+        self.sidebarWidth = sidebarWidth
+        self.sidebarRowHeight = sidebarRowHeight
+        self.hairlineWidth = hairlineWidth
+        self.badgeHeight = badgeHeight
+        self.dotSize = dotSize
+        self.cornerRadius = cornerRadius
+    }
 }
 
 /// Motion parameters (SwiftUI's spring parameters).
@@ -164,6 +233,16 @@ public struct MotionTokens: Hashable, Codable, Sendable {
     public var pressOpacity: Double
     /// The breathing glow's period, in seconds; 0 for none.
     public var glowPeriod: Double
+
+    /// Creates motion tokens.
+    public init(indicatorResponse: Double, indicatorDamping: Double, selectedIconScale: Double, pressScale: Double, pressOpacity: Double, glowPeriod: Double) {
+        self.indicatorResponse = indicatorResponse
+        self.indicatorDamping = indicatorDamping
+        self.selectedIconScale = selectedIconScale
+        self.pressScale = pressScale
+        self.pressOpacity = pressOpacity
+        self.glowPeriod = glowPeriod
+    }
 }
 
 import Foundation

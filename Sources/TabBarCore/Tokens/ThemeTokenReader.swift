@@ -1,0 +1,118 @@
+/// Reads theme values out of design tokens, collecting every problem with its JSON path.
+struct ThemeTokenReader {
+    let tokens: DesignTokens
+    var issues: [InputIssue] = []
+    var read: Set<String> = []
+
+    init(_ tokens: DesignTokens) { self.tokens = tokens }
+
+    mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (JSONValue, String)? {
+        read.insert(path)
+        guard tokens.token(path, mode: "light") != nil || tokens.token(path, mode: mode) != nil else {
+            if required { issues.append(InputIssue(path, "required token is missing")) }
+            return nil
+        }
+        do {
+            let (value, declared, location) = try tokens.resolve(path, mode: mode)
+            if let declared, declared != type, !(type == "dimension" && declared == "number"), !(type == "number" && declared == "duration") {
+                issues.append(InputIssue(location, "expected a \(type) token, found $type \"\(declared)\""))
+                return nil
+            }
+            return (value, location)
+        } catch {
+            for issue in error.issues where !issues.contains(issue) { issues.append(issue) }
+            return nil
+        }
+    }
+
+    mutating func color(_ path: String, required: Bool = false) -> DynamicColor? {
+        var values: [Color] = []
+        for mode in DesignTokens.modeNames {
+            guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
+            guard let color = Self.color(value) else {
+                issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a colour; use \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}"))
+                return nil
+            }
+            values.append(color)
+        }
+        return DynamicColor(
+            light: values[0], dark: values[1],
+            lightIncreasedContrast: values[2] == values[0] ? nil : values[2],
+            darkIncreasedContrast: values[3] == values[1] ? nil : values[3])
+    }
+
+    static func color(_ value: JSONValue) -> Color? {
+        if case .string(let hex) = value { return Color(hex: hex) }
+        if case .array(let components)? = value["components"], components.count == 3 {
+            let c = components.compactMap { if case .number(let n) = $0 { n } else { nil } }
+            guard c.count == 3, c.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            var alpha = 1.0
+            if case .number(let a)? = value["alpha"] { alpha = a }
+            return Color(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+        }
+        return nil
+    }
+
+    mutating func dimension(_ path: String, required: Bool = false) -> Double? {
+        guard let (value, location) = resolved(path, expecting: "dimension", required: required) else { return nil }
+        if case .number(let n) = value { return n }
+        if case .string(let text) = value {
+            for unit in ["px", "pt"] where text.hasSuffix(unit) {
+                if let n = Double(text.dropLast(unit.count)) { return n }
+            }
+        }
+        if case .number(let n)? = value["value"], case .string(let unit)? = value["unit"], unit == "px" || unit == "pt" { return n }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a dimension; use {\"value\": 12, \"unit\": \"px\"} or \"12px\""))
+        return nil
+    }
+
+    mutating func number(_ path: String, required: Bool = false) -> Double? {
+        guard let (value, location) = resolved(path, expecting: "number", required: required) else { return nil }
+        if case .number(let n) = value { return n }
+        if case .string(let text) = value {
+            if text.hasSuffix("ms"), let n = Double(text.dropLast(2)) { return n / 1000 }
+            if text.hasSuffix("s"), let n = Double(text.dropLast()) { return n }
+        }
+        if case .number(let n)? = value["value"], case .string(let unit)? = value["unit"] {
+            if unit == "s" { return n }
+            if unit == "ms" { return n / 1000 }
+        }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
+        return nil
+    }
+
+    mutating func bool(_ path: String) -> Bool? {
+        guard let (value, location) = resolved(path, expecting: "boolean", required: false) else { return nil }
+        if case .bool(let b) = value { return b }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not true or false"))
+        return nil
+    }
+
+    mutating func string(_ path: String, options: [String]) -> String? {
+        guard let (value, location) = resolved(path, expecting: "string", required: false) else { return nil }
+        if case .string(let s) = value, options.isEmpty || options.contains(s) { return s }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not one of " + options.joined(separator: ", ")))
+        return nil
+    }
+
+    mutating func weight(_ path: String) -> FontWeight? {
+        guard let (value, location) = resolved(path, expecting: "fontWeight", required: false) else { return nil }
+        switch value {
+        case .number(let n) where n == 400: return .regular
+        case .number(let n) where n == 500: return .medium
+        case .number(let n) where n == 600: return .semibold
+        case .number(let n) where n == 700: return .bold
+        case .string(let s):
+            switch s.lowercased() {
+            case "regular", "normal": return .regular
+            case "medium": return .medium
+            case "semibold", "semi-bold", "demibold": return .semibold
+            case "bold": return .bold
+            default: break
+            }
+        default: break
+        }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a font weight; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import TabBarCore
+import TabBarRender
+
+struct A11yCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "a11y",
+        abstract: "Print the accessibility elements in reading order, as VoiceOver would read them.")
+
+    @Option(name: .long, help: "A built-in example instead of a configuration file.")
+    var example: String?
+
+    @Argument(help: "A configuration JSON file (omit with --example).")
+    var config: String?
+
+    @OptionGroup var look: RenderOptions
+
+    @Option(name: .long, help: "The selected tab.")
+    var selected: String?
+
+    @Option(name: .long, help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        try reportingFailures {
+            let configuration = try ConfigurationSource.pick(example: example, file: config).load()
+            let scene = try Scene(configuration: configuration, options: look, selected: selected)
+            let elements = TabBarAccessibility.elements(configuration: configuration, state: scene.state, layout: scene.layout)
+            switch format {
+            case .json:
+                let document = JSONValue.object([
+                    ("version", .int(1)),
+                    ("container", .strings(TabBarAccessibility.containerTraits)),
+                    ("elements", .array(elements.map(\.json))),
+                ])
+                print(document.serialized())
+            case .text:
+                print("tab bar (traits: \(TabBarAccessibility.containerTraits.joined(separator: ", ")))")
+                for (i, element) in elements.enumerated() {
+                    print("\(i + 1). \(element.spoken)")
+                    if !element.customActions.isEmpty { print("   actions: " + element.customActions.map(\.name).joined(separator: "; ")) }
+                    if let large = element.largeContent { print("   large content viewer: \(large.title)") }
+                }
+            }
+        }
+    }
+}
