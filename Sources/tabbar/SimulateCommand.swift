@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TabBarCore
 
 struct SimulateCommand: ParsableCommand {
@@ -17,8 +18,19 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "text or json.")
     var format: OutputFormat = .text
 
-    @Flag(name: .long, help: "Lay out right to left (mirrors swipes).")
-    var rtl = false
+    @OptionGroup var look: RenderOptions
+
+    @Option(name: .long, help: "Write each step's animation frames as SVG, with an index.html that plays them, into this folder.")
+    var frames: String?
+
+    @Option(name: .long, help: "Frames per second for --frames: 60 or 120.")
+    var fps: Int = 60
+
+    @Flag(name: .long, help: "Plan motion as with Reduce Motion on: no spatial animation, cross-fades of at most 0.15 s.")
+    var reduceMotion = false
+
+    @Flag(name: .long, help: "List each step's animations in the transcript (implied by --frames and --reduce-motion).")
+    var animations = false
 
     @Option(name: [.short, .long], help: "Write the transcript to a file instead of standard output.")
     var output: String?
@@ -37,14 +49,22 @@ struct SimulateCommand: ParsableCommand {
                 scriptPath = paths[1]
             }
             let configuration = try source.load()
-            let transcript = try simulate(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath, rtl: rtl)
+            guard fps == 60 || fps == 120 else { throw InputFailure(description: "--fps must be 60 or 120") }
+            let theme = try look.resolveTheme()
+            let planner = frames != nil || reduceMotion || animations ? MotionPlanner(theme: theme, reduceMotion: reduceMotion) : nil
+            let transcript = try simulate(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath, rtl: look.rtl, motion: planner)
+            if let frames {
+                let written = try FrameWriter(configuration: configuration, theme: theme, appearance: try look.appearance(), environment: try look.environment(), fps: fps)
+                    .write(transcript, to: frames)
+                FileHandle.standardError.write(Data("wrote \(written) frames to \(frames)/; open \(frames)/index.html\n".utf8))
+            }
             try emit(format == .json ? transcript.json.serialized() + "\n" : transcript.text, to: output)
         }
     }
 }
 
 /// Parses and runs a script, naming the script in errors.
-func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool) throws -> Transcript {
+func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool, motion: MotionPlanner? = nil) throws -> Transcript {
     let script: SimulationScript
     do {
         script = try SimulationScript.parse(scriptText, configuration: configuration)
@@ -53,6 +73,7 @@ func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptNa
     }
     do {
         var simulator = try Simulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        simulator.motion = motion
         return simulator.run(script)
     } catch {
         throw InputFailure(description: error.description)

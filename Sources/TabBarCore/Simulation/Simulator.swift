@@ -3,6 +3,8 @@ public struct Simulator: Sendable {
     /// The machine being driven.
     public private(set) var machine: TabBarMachine
     private var savedSnapshot: String?
+    /// Plans each step's animations when set; the transcript then lists them.
+    public var motion: MotionPlanner?
 
     /// Creates a simulator in the launch state.
     public init(configuration: TabBarConfiguration, layoutDirection: LayoutDirection = .leftToRight) throws(ConfigurationError) {
@@ -12,9 +14,18 @@ public struct Simulator: Sendable {
 
     /// Runs every step; the transcript starts with the launch step (line 0).
     public mutating func run(_ script: SimulationScript) -> Transcript {
-        var steps = [TranscriptStep(line: 0, event: "launch", effects: machine.launchEffects, machine: machine)]
+        var launch = TranscriptStep(line: 0, event: "launch", effects: machine.launchEffects, machine: machine)
+        launch.animations = motion?.launchTimeline(configuration: machine.configuration, state: machine.state)
+        var steps = [launch]
         for step in script.steps {
-            steps.append(TranscriptStep(line: step.line, event: step.text, effects: perform(step.command), machine: machine))
+            let before = machine.state
+            let effects = perform(step.command)
+            var recorded = TranscriptStep(line: step.line, event: step.text, effects: effects, machine: machine)
+            if let motion {
+                let event: TabBarEvent? = if case .event(let e) = step.command { e } else { nil }
+                recorded.animations = motion.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: machine.configuration)
+            }
+            steps.append(recorded)
         }
         return Transcript(steps: steps)
     }

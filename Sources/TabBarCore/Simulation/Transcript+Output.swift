@@ -29,9 +29,10 @@ extension TranscriptStep {
     /// The whole step as JSON.
     public var json: JSONValue {
         guard case .object(let state) = stateJSON else { return stateJSON }
-        return .object(
-            [("line", .int(line)), ("event", .string(event))] + state
-                + [("effects", .array(effects.map(\.json))), ("diagnostics", .array(diagnostics.map(\.json)))])
+        var members: [(key: String, value: JSONValue)] = [("line", .int(line)), ("event", .string(event))] + state
+            + [("effects", .array(effects.map(\.json))), ("diagnostics", .array(diagnostics.map(\.json)))]
+        if let animations { members.append(("animations", .array(animations.tracks.map(\.json)))) }
+        return .object(members)
     }
 
     /// The step as readable text.
@@ -47,6 +48,9 @@ extension TranscriptStep {
         let shown = badges.compactMap { badge in badge.text.map { "\(badge.tab)=\($0)" } }
         lines.append("  badges: " + (shown.isEmpty ? "none" : shown.joined(separator: " ")))
         if !hidden.isEmpty { lines.append("  hidden: " + hidden.map(\.rawValue).joined(separator: ", ")) }
+        if let animations, !animations.isEmpty {
+            lines.append("  animations: " + animations.tracks.map(\.summary).joined(separator: ", "))
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -116,5 +120,24 @@ extension TabBarEffect {
             }
             return values.isEmpty ? type : "\(type)(\(values.joined(separator: ", ")))"
         }
+    }
+}
+
+extension AnimationTrack {
+    /// `{"kind": "indicatorSlide", "tab": "home", "delay": 0, "duration": 0.41, "repeats": false}`.
+    public var json: JSONValue {
+        .object([
+            ("kind", .string(kind.rawValue)), ("tab", .string(tab?.rawValue)), ("index", index.map { .int($0) } ?? .null),
+            ("delay", .number(delay)), ("duration", .number(activeDuration)), ("repeats", .bool(repeatsAutoreversing)),
+        ])
+    }
+
+    /// `indicatorSlide(home) 0.41s`, `menuItem#2 +0.05s 0.52s`, `glowBreathing(chat) 3s repeating`.
+    public var summary: String {
+        var text = kind.rawValue + (tab.map { "(\($0))" } ?? "") + (index.map { "#\($0)" } ?? "")
+        if delay > 0 { text += " +\(JSONValue.format(delay))s" }
+        text += " \(JSONValue.format((activeDuration * 100).rounded() / 100))s"
+        if repeatsAutoreversing { text += " repeating" }
+        return text
     }
 }

@@ -32,6 +32,10 @@ public struct TranscriptStep: Hashable, Sendable {
     public var hidden: [TabID]
     /// The action whose menu is open.
     public var openMenu: TabID?
+    /// The whole state after the step.
+    public var state: TabBarState
+    /// The animations the step started, when the simulation plans motion.
+    public var animations: AnimationTimeline?
 
     init(line: Int, event: String, effects all: [TabBarEffect], machine: TabBarMachine) {
         self.line = line
@@ -44,6 +48,7 @@ public struct TranscriptStep: Hashable, Sendable {
         self.effects = effects
         self.diagnostics = diagnostics
         let state = machine.state
+        self.state = state
         let tabs = state.order.compactMap { machine.configuration.tab($0) }
         selected = state.selected
         stacks = tabs.filter(\.role.isSelectable).map { ($0.id, state.stack($0.id)) }

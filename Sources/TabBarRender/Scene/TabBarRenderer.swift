@@ -10,6 +10,10 @@ public struct TabBarRenderer: Sendable {
     public var theme: TabBarTheme
     /// Light or dark, standard or increased contrast.
     public var appearance: Appearance
+    /// The animated values of the frame being drawn; `nil` draws the bar at rest.
+    public var animation: AnimationFrame?
+    /// The tab selected before the change being animated (where the indicator slides from).
+    public var previousSelection: TabID?
 
     /// Creates a renderer.
     public init(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) {
@@ -46,9 +50,10 @@ public struct TabBarRenderer: Sendable {
     /// Everything the bar paints, in screen coordinates.
     func barItems(backdrop: String?, warnings: inout [String]) -> [DisplayItem] {
         var items = backgroundItems(backdrop: backdrop)
+        items += menuItems()  // under the button, so they come out from behind it
         var content: [DisplayItem] = []
-        if let indicator = layout.indicator { content += indicatorItems(indicator) }
-        for item in layout.items { content += itemItems(item, warnings: &warnings) }
+        if let indicator = animatedIndicatorFrame ?? layout.indicator { content += animatedIndicator(indicatorItems(indicator)) }
+        for item in layout.items { content += animated(itemItems(item, warnings: &warnings), item: item) }
         if layout.scroll.isScrollable {
             items.append(.group(content, clip: .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), radius: 0)))
             items.append(.group(fadeItems(), clip: backgroundClip))

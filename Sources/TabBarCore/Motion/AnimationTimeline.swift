@@ -1,0 +1,68 @@
+/// The animations an event starts, sampled at any time by an injected clock.
+public struct AnimationTimeline: Hashable, Sendable {
+    /// The tracks.
+    public var tracks: [AnimationTrack]
+    /// Whether the plan honours reduce motion.
+    public var reduceMotion: Bool
+
+    /// Creates a timeline.
+    public init(tracks: [AnimationTrack] = [], reduceMotion: Bool = false) {
+        self.tracks = tracks
+        self.reduceMotion = reduceMotion
+    }
+
+    /// Whether nothing animates.
+    public var isEmpty: Bool { tracks.isEmpty }
+
+    /// When the last one-shot track ends; repeating tracks count one full period.
+    public var duration: Double { tracks.map(\.endTime).max() ?? 0 }
+
+    /// The animated values at time `t` (seconds since the event).
+    public func sample(at t: Double) -> AnimationFrame {
+        var frame = AnimationFrame()
+        frame.reduceMotion = reduceMotion
+        for track in tracks {
+            let v = track.value(at: t)
+            switch track.kind {
+            case .indicatorSlide: frame.indicatorProgress = v
+            case .iconBounce, .press:
+                if let tab = track.tab { frame.scale[tab, default: 1] *= v }
+            case .pressFade:
+                if let tab = track.tab { frame.opacity[tab, default: 1] *= v }
+            case .actionRotation: frame.actionRotation = v
+            case .menuItem:
+                if let index = track.index { frame.menuProgress[index] = v }
+            case .glowBreathing: frame.glowOpacity = v
+            case .badgePulse:
+                if let tab = track.tab { frame.badgeScale[tab] = v }
+            case .crossFade: frame.crossFade = min(frame.crossFade ?? 1, v)
+            }
+        }
+        return frame
+    }
+}
+
+/// The animated values of one frame; absent values mean "at rest".
+public struct AnimationFrame: Hashable, Sendable {
+    /// Where the indicator is between the previous and the selected tab (0…1; springs may overshoot).
+    public var indicatorProgress: Double?
+    /// Scale per tab (icon bounce × press).
+    public var scale: [TabID: Double] = [:]
+    /// Opacity per tab (the reduced-motion press).
+    public var opacity: [TabID: Double] = [:]
+    /// The action glyph's rotation in degrees.
+    public var actionRotation: Double?
+    /// Each menu item's progress out of the button (0 in, 1 fanned out).
+    public var menuProgress: [Int: Double] = [:]
+    /// The glow's opacity.
+    public var glowOpacity: Double?
+    /// Badge scale per tab.
+    public var badgeScale: [TabID: Double] = [:]
+    /// The opacity of what changed, when motion is reduced to a cross-fade.
+    public var crossFade: Double?
+    /// Whether the frame comes from a reduced-motion plan (nothing moves in space).
+    public var reduceMotion = false
+
+    /// A frame at rest.
+    public init() {}
+}

@@ -1,0 +1,92 @@
+/// What an animation track moves.
+public enum AnimationKind: String, Hashable, Codable, Sendable {
+    /// The indicator slides between two tabs (progress 0…1).
+    case indicatorSlide
+    /// The newly selected icon scales up and bounces back.
+    case iconBounce
+    /// A tapped item presses down and springs back (scale).
+    case press
+    /// A tapped item dims and returns (opacity; the reduced-motion press).
+    case pressFade
+    /// The action button's glyph turns (degrees).
+    case actionRotation
+    /// One menu item flies out from (or back into) the action button (progress).
+    case menuItem
+    /// The glow behind a selected centre glyph breathes (opacity).
+    case glowBreathing
+    /// A badge pulses when its count grows (scale).
+    case badgePulse
+    /// A change shown as a short cross-fade instead of motion (opacity 0…1).
+    case crossFade
+}
+
+/// How a track's value moves in time.
+public enum AnimationCurve: Hashable, Sendable {
+    /// A spring from `from` to `to`.
+    case spring(Spring)
+    /// A timed curve.
+    case timed(Easing, duration: Double)
+    /// Up to `peak` along an ease-out in `rise` seconds, then a spring back to `to`.
+    case bounce(peak: Double, rise: Double, spring: Spring)
+}
+
+/// One animated value.
+public struct AnimationTrack: Hashable, Sendable {
+    public var kind: AnimationKind
+    /// The tab it belongs to, if any.
+    public var tab: TabID?
+    /// A menu item's index, for ``AnimationKind/menuItem``.
+    public var index: Int?
+    public var curve: AnimationCurve
+    public var from: Double
+    public var to: Double
+    /// Seconds before it starts.
+    public var delay: Double
+    /// Whether it repeats forever, reversing each time (the breathing glow).
+    public var repeatsAutoreversing: Bool
+
+    /// Creates a track.
+    public init(_ kind: AnimationKind, tab: TabID? = nil, index: Int? = nil, curve: AnimationCurve, from: Double, to: Double, delay: Double = 0, repeats: Bool = false) {
+        self.kind = kind
+        self.tab = tab
+        self.index = index
+        self.curve = curve
+        self.from = from
+        self.to = to
+        self.delay = delay
+        self.repeatsAutoreversing = repeats
+    }
+
+    /// How long one run lasts, delay excluded (springs: their settling time).
+    public var activeDuration: Double {
+        switch curve {
+        case .spring(let spring): spring.settlingTime(from: from, to: to)
+        case .timed(_, let duration): duration
+        case .bounce(let peak, let rise, let spring): rise + spring.settlingTime(from: peak, to: to)
+        }
+    }
+
+    /// When it ends, delay included; a repeating track ends after one period.
+    public var endTime: Double { delay + activeDuration * (repeatsAutoreversing ? 2 : 1) }
+
+    /// The value at time `t` after the timeline started.
+    public func value(at t: Double) -> Double {
+        var local = t - delay
+        guard local > 0 else { return from }
+        let duration = activeDuration
+        if repeatsAutoreversing, duration > 0 {
+            let cycle = local.truncatingRemainder(dividingBy: 2 * duration)
+            local = cycle <= duration ? cycle : 2 * duration - cycle
+        }
+        switch curve {
+        case .spring(let spring):
+            return spring.value(from: from, to: to, time: local)
+        case .timed(let easing, let duration):
+            guard duration > 0 else { return to }
+            return from + (to - from) * easing.value(local / duration)
+        case .bounce(let peak, let rise, let spring):
+            if local < rise { return from + (peak - from) * Easing.easeOut.value(local / rise) }
+            return spring.value(from: peak, to: to, time: local - rise)
+        }
+    }
+}

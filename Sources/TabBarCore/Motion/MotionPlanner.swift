@@ -1,0 +1,94 @@
+/// Decides what animates after an event, from the effects and the states before and after it.
+///
+/// With reduce motion nothing moves in space: changes are instant or a cross-fade of at most
+/// 0.15 s, and the breathing glow holds still.
+public struct MotionPlanner: Sendable {
+    /// The theme's motion parameters.
+    public var motion: MotionTokens
+    /// Whether the theme draws a glow that can breathe.
+    public var glowIndicator: Bool
+    /// Honour the reduce-motion setting.
+    public var reduceMotion: Bool
+
+    /// The longest cross-fade reduce motion allows.
+    public static let reducedCrossFade = 0.15
+    /// The delay between menu items fanning out.
+    public static let menuStagger = 0.05
+
+    /// Creates a planner for a theme.
+    public init(theme: TabBarTheme, reduceMotion: Bool) {
+        motion = theme.motion
+        glowIndicator = theme.indicator.style == .glow
+        self.reduceMotion = reduceMotion
+    }
+
+    static let quick = Spring(response: 0.25, dampingFraction: 0.6)
+    static let fan = Spring(response: 0.4, dampingFraction: 0.75)
+
+    /// The timeline an event starts.
+    public func timeline(
+        for event: TabBarEvent?, effects: [TabBarEffect], before: TabBarState, after: TabBarState, configuration: TabBarConfiguration
+    ) -> AnimationTimeline {
+        var tracks: [AnimationTrack] = []
+        let fade = AnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
+        if case .tabTapped(let id)? = event, configuration.tab(id)?.isEnabled == true, !before.hidden.contains(id) {
+            tracks.append(reduceMotion
+                ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
+                : AnimationTrack(.press, tab: id, curve: .bounce(peak: motion.pressScale, rise: 0.08, spring: Self.quick), from: 1, to: 1))
+        }
+        for effect in effects {
+            switch effect {
+            case .selectionChanged(_, let to, _):
+                if reduceMotion {
+                    tracks.append(AnimationTrack(.crossFade, tab: to, curve: fade, from: 0, to: 1))
+                } else {
+                    let spring = Spring(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
+                    tracks.append(AnimationTrack(.indicatorSlide, tab: to, curve: .spring(spring), from: 0, to: 1))
+                    tracks.append(AnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: Spring(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
+                }
+            case .actionMenuChanged(let id, let open):
+                let count = configuration.tab(id)?.menu.count ?? 0
+                if reduceMotion {
+                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : 45, to: open ? 45 : 0))
+                    for i in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
+                } else {
+                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(Spring(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : 45, to: open ? 45 : 0))
+                    // Opening fans out from the last item to the first; closing folds in the other way.
+                    for step in 0..<count {
+                        let index = open ? count - 1 - step : step
+                        tracks.append(AnimationTrack(.menuItem, tab: id, index: index, curve: .spring(Self.fan), from: open ? 0 : 1, to: open ? 1 : 0, delay: Double(step) * Self.menuStagger))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        for tab in configuration.tabs {
+            guard case .count(let new) = after.badge(tab.id) else { continue }
+            let old: Int
+            if case .count(let n) = before.badge(tab.id) { old = n } else { old = 0 }
+            guard new > old else { continue }
+            tracks.append(reduceMotion
+                ? AnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
+                : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: Spring(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
+        }
+        if let breathing = breathingTrack(selected: after.selected, previous: before.selected, configuration: configuration, state: after) {
+            tracks.append(breathing)
+        }
+        return AnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
+    }
+
+    /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing); static with reduce motion.
+    func breathingTrack(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> AnimationTrack? {
+        guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return nil }
+        let visible = state.order.filter { !state.hidden.contains($0) }
+        guard visible.count % 2 == 1, visible[visible.count / 2] == selected else { return nil }
+        if reduceMotion { return nil }
+        return AnimationTrack(.glowBreathing, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 0.45, to: 1, repeats: true)
+    }
+
+    /// The animations running at launch (the breathing glow of a selected centre tab).
+    public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState) -> AnimationTimeline {
+        AnimationTimeline(tracks: breathingTrack(selected: state.selected, previous: nil, configuration: configuration, state: state).map { [$0] } ?? [], reduceMotion: reduceMotion)
+    }
+}
