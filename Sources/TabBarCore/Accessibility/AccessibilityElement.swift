@@ -36,6 +36,11 @@ public struct AccessibilityCustomAction: Hashable, Sendable {
 public struct LargeContent: Hashable, Sendable {
     public var title: String
     public var image: String?
+    /// Creates large content.
+    public init(title: String, image: String?) {
+        self.title = title
+        self.image = image
+    }
 }
 
 extension AccessibilityElement {

@@ -99,12 +99,12 @@ public struct DynamicColor: Hashable, Codable, Sendable {
     public var lightIncreasedContrast: Color?
     public var darkIncreasedContrast: Color?
 
-    /// Creates a token.
+    /// Creates a token; an increased-contrast value equal to the standard one is stored as none.
     public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
         self.light = light
         self.dark = dark
-        self.lightIncreasedContrast = lightIncreasedContrast
-        self.darkIncreasedContrast = darkIncreasedContrast
+        self.lightIncreasedContrast = lightIncreasedContrast == light ? nil : lightIncreasedContrast
+        self.darkIncreasedContrast = darkIncreasedContrast == dark ? nil : darkIncreasedContrast
     }
 
     /// A token from hex strings; invalid hex is a programming error caught by the theme tests.
