@@ -6,6 +6,7 @@ import TabBarTesting
 /// repeating sequence (taps that mount and evict, reselects, pushes, back, swipes, badges).
 let benchmarks: @Sendable () -> Void = {
     layoutBenchmarks()
+    motionBenchmarks()
 
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
