@@ -113,6 +113,19 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test("indicator frames sampled between any two tabs stay within the bar")
+    func indicatorFrames() async {
+        await propertyCheck(count: 300, input: Self.inputs, Gen.int(in: 0...1000), Gen.double(in: -0.2...1.2)) { input, pick, progress in
+            let layout = Self.layout(input)
+            let shown = layout.items.filter { $0.role != .action && (!layout.scroll.isScrollable || layout.contentFrame.contains($0.frame)) }
+            guard shown.count >= 2 else { return }
+            let from = shown[pick % shown.count].id, to = shown[(pick / 7 + 1) % shown.count].id
+            if let frame = layout.indicatorFrame(from: from, to: to, progress: progress) {
+                #expect(layout.bounds.contains(frame, tolerance: 0.5), "\(from)→\(to) at \(progress): \(frame) outside \(layout.bounds)")
+            }
+        }
+    }
+
     @Test("only the items on screen are built, so 1,000 tabs cost what a dozen do")
     func proportionalWork() {
         let configuration = TabBarConfiguration.synthetic(tabCount: 1_000)

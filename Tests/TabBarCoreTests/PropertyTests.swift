@@ -15,7 +15,8 @@ struct PropertyTests {
     static func event(_ kind: Int, _ a: Int, _ b: Int, in configuration: TabBarConfiguration) -> TabBarEvent {
         let ids = configuration.tabs.map(\.id)
         let id = ids[a % ids.count]
-        switch kind % 22 {
+        switch kind % 23 {
+        case 22: return .keyPressed(b % 3 == 0 ? .leftArrow : b % 3 == 1 ? .rightArrow : .commandDigit(1 + b % 9))
         case 0, 1, 2, 3: return .tabTapped(id)
         case 4: return .selectionRequested(id)
         case 5: return .routePushed(Route("r/\(b % 5)", hidesTabBar: b % 7 == 0), on: id)
@@ -72,10 +73,11 @@ struct PropertyTests {
         }
     }
 
-    /// Only navigation events, back, deep links and reselection may change stacks.
+    /// Only navigation events, back, deep links and reselection (a tap or Command-N) may change stacks.
     static func mayChangeStacks(_ event: TabBarEvent, selectedBefore: TabID) -> Bool {
         switch event {
         case .routePushed, .routePopped, .poppedToRoot, .backRequested, .deepLinkOpened, .stateRestored: true
+        case .keyPressed(.commandDigit): true
         case .tabTapped(let id): id == selectedBefore
         default: false
         }
