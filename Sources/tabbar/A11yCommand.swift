@@ -8,11 +8,7 @@ struct A11yCommand: ParsableCommand {
         commandName: "a11y",
         abstract: "Print the accessibility elements in reading order, as VoiceOver would read them.")
 
-    @Option(name: .long, help: "A built-in example instead of a configuration file.")
-    var example: String?
-
-    @Argument(help: "A configuration JSON file (omit with --example).")
-    var config: String?
+    @OptionGroup var input: ConfigurationArguments
 
     @OptionGroup var look: RenderOptions
 
@@ -24,7 +20,7 @@ struct A11yCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let configuration = try ConfigurationSource.pick(example: example, file: config).load()
+            let configuration = try input.load()
             let scene = try Scene(configuration: configuration, options: look, selected: selected)
             let elements = TabBarAccessibility.elements(configuration: configuration, state: scene.state, layout: scene.layout)
             switch format {

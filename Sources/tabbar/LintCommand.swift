@@ -9,11 +9,7 @@ struct LintCommand: ParsableCommand {
         abstract: "Check a bar against Apple's guidelines and WCAG 2.2 contrast in every scheme.",
         discussion: "Exit status: 0 clean (warnings allowed), 1 errors found, 2 unusable input.")
 
-    @Option(name: .long, help: "A built-in example instead of a configuration file.")
-    var example: String?
-
-    @Argument(help: "A configuration JSON file (omit with --example).")
-    var config: String?
+    @OptionGroup var input: ConfigurationArguments
 
     @OptionGroup var look: RenderOptions
 
@@ -23,7 +19,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var hasErrors = false
         try reportingFailures {
-            let configuration = try ConfigurationSource.pick(example: example, file: config).load()
+            let configuration = try input.load()
             let diagnostics = Linting.linter(look: look, environment: try look.environment()).lint(configuration, theme: try look.resolveTheme())
             hasErrors = diagnostics.contains { $0.severity == .error }
             switch format {
@@ -50,14 +46,21 @@ enum Linting {
     }
 }
 
-extension ConfigurationSource {
-    /// `--example NAME` or a CONFIG path, exactly one.
-    static func pick(example: String?, file: String?) throws -> ConfigurationSource {
-        if let builtIn = try resolve(example: example) {
-            guard file == nil else { throw InputFailure(description: "give a CONFIG file or --example, not both") }
-            return builtIn
+/// `CONFIG` or `--example NAME`, exactly one: the input of render, lint and a11y.
+struct ConfigurationArguments: ParsableArguments {
+    @Option(name: .long, help: "A built-in example instead of a configuration file: \(BuiltInExample.names.joined(separator: ", ")).")
+    var example: String?
+
+    @Argument(help: "A configuration JSON file (omit with --example).")
+    var config: String?
+
+    /// The configuration, validated.
+    func load() throws -> TabBarConfiguration {
+        if let builtIn = try ConfigurationSource.resolve(example: example) {
+            guard config == nil else { throw InputFailure(description: "give a CONFIG file or --example, not both") }
+            return try builtIn.load()
         }
-        guard let file else { throw InputFailure(description: "give a CONFIG file or --example NAME") }
-        return .file(file)
+        guard let config else { throw InputFailure(description: "give a CONFIG file or --example NAME") }
+        return try ConfigurationSource.file(config).load()
     }
 }

@@ -8,11 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a bar over a device screen as SVG or PNG, or print its layout as JSON.")
 
-    @Option(name: .long, help: "A built-in example instead of a configuration file.")
-    var example: String?
-
-    @Argument(help: "A configuration JSON file (omit with --example).")
-    var config: String?
+    @OptionGroup var input: ConfigurationArguments
 
     @OptionGroup var look: RenderOptions
 
@@ -27,15 +23,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let source: ConfigurationSource
-            if let builtIn = try ConfigurationSource.resolve(example: example) {
-                guard config == nil else { throw InputFailure(description: "give a CONFIG file or --example, not both") }
-                source = builtIn
-            } else {
-                guard let config else { throw InputFailure(description: "give a CONFIG file or --example NAME") }
-                source = .file(config)
-            }
-            let configuration = try source.load()
+            let configuration = try input.load()
             let scene = try Scene(configuration: configuration, options: look, selected: selected)
             switch format {
             case "json":

@@ -46,15 +46,7 @@ extension JSONValue {
     }
 
     /// Integers print exactly; other numbers round to four decimals with trailing zeros cut.
-    static func format(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
-        let scaled = (n * 10_000).rounded() / 10_000
-        var text = String(scaled)
-        if text.contains("e") { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    static func format(_ n: Double) -> String { n.decimalText(places: 4) }
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""

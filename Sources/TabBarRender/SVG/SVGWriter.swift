@@ -28,22 +28,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// A number with at most `precision` decimals, trailing zeros cut, never `-0`; non-finite values write `0`.
-    public func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        var factor = 1.0
-        for _ in 0..<precision { factor *= 10 }
-        let rounded = (value * factor).rounded() / factor
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.contains("e") { return String(Int(rounded)) }
-        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > precision + 1 {
-            text = String(text[..<text.index(dot, offsetBy: precision + 1)])
-        }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    public func number(_ value: Double) -> String { value.decimalText(places: precision) }
 
     /// SVG path data for a path.
     public func pathData(_ path: Path) -> String {
