@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
         var hasErrors = false
         try reportingFailures {
             let configuration = try input.load()
-            let diagnostics = Linting.linter(look: look, environment: try look.environment()).lint(configuration, theme: try look.resolveTheme())
+            let diagnostics = Linting.linter(environment: try look.environment()).lint(configuration, theme: try look.resolveTheme())
             hasErrors = diagnostics.contains { $0.severity == .error }
             switch format {
             case .json:
@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
 
 enum Linting {
     /// The linter with Inter measurements and the renderer's icon library.
-    static func linter(look: RenderOptions? = nil, environment: LayoutEnvironment = DevicePreset.iPhone16Pro.environment()) -> TabBarLinter {
+    static func linter(environment: LayoutEnvironment = DevicePreset.iPhone16Pro.environment()) -> TabBarLinter {
         TabBarLinter(measurer: InterTextMeasurer(), environment: environment) { name in
             IconLibrary.icon(named: name)?.icon.hasFill ?? false
         }

@@ -41,7 +41,7 @@ struct RenderOptions: ParsableArguments {
             } catch let error as JSONSyntaxError {
                 throw InputFailure(description: "\(themeFile): \(error)")
             } catch let error as DecodingError {
-                throw InputFailure(description: "\(themeFile): \(error.issueDescription)")
+                throw InputFailure(description: "\(themeFile): \(error.inputIssue)")
             }
         }
         let name = theme ?? "system"
@@ -71,27 +71,6 @@ struct RenderOptions: ParsableArguments {
     func regularWidthPresentation() throws -> RegularWidthPresentation {
         guard let p = RegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar") }
         return p
-    }
-}
-
-extension DecodingError {
-    /// `path: reason`, for theme and token files.
-    var issueDescription: String {
-        switch self {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
-            return "\(Self.pathText(c.codingPath)): \(c.debugDescription)"
-        case .keyNotFound(let key, let c):
-            return "\(Self.pathText(c.codingPath + [key])): required key is missing"
-        @unknown default:
-            return "\(self)"
-        }
-    }
-
-    static func pathText(_ keys: [any CodingKey]) -> String {
-        keys.reduce("") { text, key in
-            if let i = key.intValue { return text + "[\(i)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-        }
     }
 }
 

@@ -26,7 +26,7 @@ public enum DynamicTypeSize: String, Hashable, Codable, Sendable, CaseIterable, 
 
     /// Orders sizes from smallest to largest.
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 
     /// Parses `large`, `xxxLarge`, `AX3`, `accessibility3` (case-insensitive).

@@ -71,7 +71,7 @@ indirect enum ConfigurationSchema: Sendable {
 
 extension DecodingError {
     /// The error as an issue naming the JSON path and the reason.
-    var inputIssue: InputIssue {
+    public var inputIssue: InputIssue {
         switch self {
         case .typeMismatch(let type, let context):
             return InputIssue(Self.path(context.codingPath), "expected \(Self.describe(type))")

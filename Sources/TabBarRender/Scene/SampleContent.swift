@@ -7,9 +7,8 @@ struct SampleContent {
     let appearance: Appearance
     let title: String
 
-    static func screenColor(_ appearance: Appearance) -> Color {
-        appearance.scheme == .dark ? Color(hex: "#000000") ?? .black : Color(hex: "#F2F2F7") ?? .white
-    }
+    /// The screen behind the bar: the same colour the linter composites translucent tokens over.
+    static func screenColor(_ appearance: Appearance) -> Color { TabBarTheme.screenColor(appearance) }
 
     static func cornerRadius(_ environment: LayoutEnvironment) -> Double {
         if environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular { return 18 }
