@@ -34,7 +34,9 @@ public struct AccessibilityCustomAction: Hashable, Sendable {
 
 /// The large content viewer's title and image (a symbol name).
 public struct LargeContent: Hashable, Sendable {
+    /// The title shown.
     public var title: String
+    /// The symbol name shown, if any.
     public var image: String?
     /// Creates large content.
     public init(title: String, image: String?) {

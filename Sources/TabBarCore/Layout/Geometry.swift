@@ -1,6 +1,8 @@
 /// A point in points, y growing downwards.
 public struct Point: Hashable, Codable, Sendable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
     /// Creates a point.
     public init(x: Double, y: Double) {
@@ -11,7 +13,9 @@ public struct Point: Hashable, Codable, Sendable {
 
 /// A size in points.
 public struct Size: Hashable, Codable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
     /// Creates a size.
     public init(width: Double, height: Double) {
@@ -22,9 +26,13 @@ public struct Size: Hashable, Codable, Sendable {
 
 /// A rectangle in points, in screen coordinates with y growing downwards.
 public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a rectangle.
@@ -38,11 +46,17 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
@@ -99,9 +113,13 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// Insets from each edge, in points.
 public struct EdgeInsets: Hashable, Codable, Sendable {
+    /// The top inset.
     public var top: Double
+    /// The left inset.
     public var left: Double
+    /// The bottom inset.
     public var bottom: Double
+    /// The right inset.
     public var right: Double
 
     /// Creates insets.

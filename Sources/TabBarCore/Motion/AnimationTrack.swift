@@ -32,13 +32,17 @@ public enum AnimationCurve: Hashable, Sendable {
 
 /// One animated value.
 public struct AnimationTrack: Hashable, Sendable {
+    /// What the track animates.
     public var kind: AnimationKind
     /// The tab it belongs to, if any.
     public var tab: TabID?
     /// A menu item's index, for ``AnimationKind/menuItem``.
     public var index: Int?
+    /// How the value moves in time.
     public var curve: AnimationCurve
+    /// The starting value.
     public var from: Double
+    /// The resting value.
     public var to: Double
     /// Seconds before it starts.
     public var delay: Double

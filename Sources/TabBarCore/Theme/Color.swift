@@ -1,8 +1,12 @@
 /// An sRGB colour with alpha, each component 0…1; written as `#RRGGBB` or `#RRGGBBAA`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0…1.
     public var alpha: Double
 
     /// Creates a colour from components in 0…1.
@@ -49,8 +53,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
     }
 
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
@@ -83,7 +90,9 @@ public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
 
 /// The appearance a theme resolves its colours for.
 public struct Appearance: Hashable, Codable, Sendable {
+    /// Light or dark.
     public var scheme: ColorScheme
+    /// Standard or increased contrast.
     public var contrast: ColorContrast
     /// Creates an appearance.
     public init(_ scheme: ColorScheme = .light, contrast: ColorContrast = .standard) {
@@ -94,9 +103,13 @@ public struct Appearance: Hashable, Codable, Sendable {
 
 /// A colour token with a value per appearance; increased-contrast values fall back to the standard ones.
 public struct DynamicColor: Hashable, Codable, Sendable {
+    /// The value in light mode.
     public var light: Color
+    /// The value in dark mode.
     public var dark: Color
+    /// The value in light mode with increased contrast; `nil` uses `light`.
     public var lightIncreasedContrast: Color?
+    /// The value in dark mode with increased contrast; `nil` uses `dark`.
     public var darkIncreasedContrast: Color?
 
     /// Creates a token; an increased-contrast value equal to the standard one is stored as none.

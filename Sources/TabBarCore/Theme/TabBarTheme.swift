@@ -51,6 +51,7 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
 
 /// Background tokens.
 public struct BackgroundTokens: Hashable, Codable, Sendable {
+    /// The style.
     public var style: BackgroundStyle
     /// The fill (or the gradient's top colour).
     public var color: DynamicColor
@@ -66,8 +67,11 @@ public struct BackgroundTokens: Hashable, Codable, Sendable {
 
 /// Icon and label colours per item state.
 public struct ItemColors: Hashable, Codable, Sendable {
+    /// The colour of the selected item.
     public var selected: DynamicColor
+    /// The colour of unselected items.
     public var unselected: DynamicColor
+    /// The colour of disabled items.
     public var disabled: DynamicColor
     /// Creates item colours.
     public init(selected: DynamicColor, unselected: DynamicColor, disabled: DynamicColor) {
@@ -79,7 +83,9 @@ public struct ItemColors: Hashable, Codable, Sendable {
 
 /// The selection indicator's look.
 public struct IndicatorTokens: Hashable, Codable, Sendable {
+    /// The style.
     public var style: IndicatorStyle
+    /// The colour.
     public var color: DynamicColor
     /// The selected icon's colour when it sits on the indicator (a filled pill); `nil` keeps the selected colour.
     public var foreground: DynamicColor?
@@ -93,7 +99,9 @@ public struct IndicatorTokens: Hashable, Codable, Sendable {
 
 /// Badge colours.
 public struct BadgeTokens: Hashable, Codable, Sendable {
+    /// The fill colour.
     public var fill: DynamicColor
+    /// The text colour.
     public var text: DynamicColor
     /// Creates badge tokens.
     public init(fill: DynamicColor, text: DynamicColor) {
@@ -133,10 +141,15 @@ public struct ActionButtonTokens: Hashable, Codable, Sendable {
 
 /// Type sizes (at the `large` Dynamic Type size) and weights.
 public struct Typography: Hashable, Codable, Sendable {
+    /// The label size in points at the `large` text size.
     public var labelSize: Double
+    /// The weight of unselected labels.
     public var labelWeight: FontWeight
+    /// The weight of the selected label.
     public var selectedLabelWeight: FontWeight
+    /// The badge text size in points.
     public var badgeSize: Double
+    /// The badge text weight.
     public var badgeWeight: FontWeight
 
     /// Creates typography tokens.

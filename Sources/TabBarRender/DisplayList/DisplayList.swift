@@ -51,7 +51,9 @@ public enum Paint: Hashable, Sendable {
 
 /// One stop of a gradient.
 public struct GradientStop: Hashable, Sendable {
+    /// Where the stop is, 0…1.
     public var offset: Double
+    /// The colour.
     public var color: Color
     /// Creates a stop.
     public init(_ offset: Double, _ color: Color) {
@@ -62,8 +64,11 @@ public struct GradientStop: Hashable, Sendable {
 
 /// An outline.
 public struct Stroke: Hashable, Sendable {
+    /// The line colour.
     public var color: Color
+    /// The line width in points.
     public var width: Double
+    /// The dash pattern; empty for a solid line.
     public var dash: [Double]
     /// Creates a stroke.
     public init(_ color: Color, width: Double, dash: [Double] = []) {
@@ -75,9 +80,13 @@ public struct Stroke: Hashable, Sendable {
 
 /// A 2D transform: scale about a point, then rotate about it, then translate.
 public struct Transform: Hashable, Sendable {
+    /// The translation applied last.
     public var translate: Point
+    /// The scale about the anchor.
     public var scale: Double
+    /// The rotation about the anchor, in degrees.
     public var rotationDegrees: Double
+    /// The point scaling and rotation are about.
     public var anchor: Point
     /// Creates a transform.
     public init(translate: Point = Point(x: 0, y: 0), scale: Double = 1, rotationDegrees: Double = 0, anchor: Point = Point(x: 0, y: 0)) {

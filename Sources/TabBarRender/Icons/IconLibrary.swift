@@ -9,13 +9,17 @@ import TabBarCore
 public enum IconLibrary {
     /// One piece of an icon, as SVG path data on a 24×24 grid.
     public struct Part: Hashable, Sendable {
+        /// How a part is painted in the outline and filled variants.
         public enum Kind: Hashable, Sendable { case body, line, detail, solid }
+        /// SVG path data on the 24-point grid.
         public var d: String
+        /// What the track animates.
         public var kind: Kind
     }
 
     /// An icon's parts.
     public struct Icon: Hashable, Sendable {
+        /// The parts, painted in order.
         public var parts: [Part]
         /// Whether the icon has a distinct filled variant.
         public var hasFill: Bool { parts.contains { $0.kind == .body } }
