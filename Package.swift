@@ -47,9 +47,7 @@ let package = Package(
             name: "TabBarCLITests",
             dependencies: [
                 "tabbar", "TabBarCore", "TabBarRender", "TabBarTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
     ]
