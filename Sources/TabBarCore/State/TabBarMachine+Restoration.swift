@@ -48,7 +48,7 @@ extension TabBarMachine {
         }
 
         var stacks: [TabID: [Route]] = [:]
-        for (id, stack) in saved.stacks {
+        for (id, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {  // sorted: repairs are reported in a stable order
             guard destination(id) else {
                 repairs.append("dropped the stack of unknown tab \"\(id)\"")
                 continue
@@ -62,7 +62,7 @@ extension TabBarMachine {
         var historySeen: Set<TabID> = []
         let history = saved.history.filter { destination($0) && historySeen.insert($0).inserted }
         var badges: [TabID: Badge] = [:]
-        for (id, badge) in saved.badges {
+        for (id, badge) in saved.badges.sorted(by: { $0.key < $1.key }) {
             if known(id) && badge.problems(at: "badge").isEmpty && badge != .none {
                 badges[id] = badge
             } else if !known(id) || !badge.problems(at: "badge").isEmpty {

@@ -94,16 +94,15 @@ public struct DesignTokens: Sendable {
     /// Every token path, sorted.
     public var paths: [String] { Set(trees.values.flatMap(\.keys)).sorted() }
 
-    /// The token for a path in a mode's tree, falling back from increased contrast to standard, and dark to light.
-    func token(_ path: String, mode: String) -> (token: Token, mode: String)? {
+    /// The token for a path: in a parallel document from the mode's tree, falling back from
+    /// increased contrast to standard and from dark to light; in one tree, the only tree.
+    func token(_ path: String, mode: String) -> Token? {
+        guard parallel else { return trees["light"]?[path] }
         var chain = [mode]
         if mode == "lightIncreasedContrast" { chain.append("light") }
         if mode == "darkIncreasedContrast" { chain += ["dark", "light"] }
         if mode == "dark" { chain.append("light") }
-        for candidate in chain {
-            if let token = trees[parallel ? candidate : "light"]?[path] { return (token, candidate) }
-        }
-        return nil
+        return chain.lazy.compactMap { self.trees[$0]?[path] }.first
     }
 
     /// The value of a token in an appearance mode, aliases followed, with its declared type and where it is written.
@@ -113,7 +112,7 @@ public struct DesignTokens: Sendable {
     }
 
     func resolve(_ path: String, mode: String, visited: inout [String], referencedFrom: String?) throws(ConfigurationError) -> (value: JSONValue, type: String?, location: String) {
-        guard let (token, treeMode) = token(path, mode: mode) else {
+        guard let token = token(path, mode: mode) else {
             let from = referencedFrom ?? path
             throw ConfigurationError([InputIssue(from, referencedFrom == nil ? "no such token" : "unknown reference {\(path)}")])
         }
@@ -125,7 +124,7 @@ public struct DesignTokens: Sendable {
         defer { visited.removeLast() }
         var raw = token.value
         var location = Self.join(token.location, "$value")
-        if !parallel, treeMode != "light" || mode != "light" {
+        if !parallel {
             for candidate in Self.fallbackModes(mode) {
                 if let value = token.modes[candidate] {
                     raw = value

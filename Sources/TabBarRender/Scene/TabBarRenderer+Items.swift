@@ -36,7 +36,9 @@ extension TabBarRenderer {
             let paint: Paint = tokens.gradientEnd.map {
                 .linearGradient(from: Point(x: button.minX, y: button.minY), to: Point(x: button.maxX, y: button.maxY), stops: [GradientStop(0, fill), GradientStop(1, color($0))])
             } ?? .solid(fill)
-            let border: Stroke? = theme.name == "wireframe" ? Stroke(color(theme.items.selected), width: 1.5) : nil
+            // A button that does not stand out from the bar (under 3:1, WCAG non-text contrast) gets an outline.
+            let bar = theme.backgroundColors(appearance)[0]
+            let border: Stroke? = fill.over(bar).contrastRatio(with: bar) < 3 ? Stroke(color(theme.items.selected), width: 1.5) : nil
             let circle = DisplayItem.circle(center: button.center, radius: button.width / 2, fill: paint, stroke: border)
             items.append(tokens.shadow.map { .group([circle], effect: .shadow(color: color($0), blur: 12, dx: 0, dy: 4)) } ?? circle)
             items.append(.icon(name: symbol.name, frame: item.iconFrame, color: color(tokens.foreground), filled: false, knockout: fill))
