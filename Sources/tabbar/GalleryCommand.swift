@@ -43,11 +43,11 @@ enum Gallery {
     struct Entry {
         var example: BuiltInExample
         var theme: TabBarTheme
-        var scheme: ColorScheme
+        var scheme: AppearanceScheme
         var device: DevicePreset
         var orientation: Orientation = .portrait
-        var direction: LayoutDirection = .leftToRight
-        var dynamicType: DynamicTypeSize = .large
+        var direction: ReadingDirection = .leftToRight
+        var dynamicType: TextSize = .large
         var regularWidth: RegularWidthPresentation = .floatingBar
         var variant: String?
         /// A tab to select instead of the example's own (reflect shows a middle tab, centred).
@@ -78,7 +78,7 @@ enum Gallery {
         var entries: [Entry] = []
         for example in BuiltInExample.allCases {
             for theme in TabBarTheme.builtIn {
-                for scheme in ColorScheme.allCases {
+                for scheme in AppearanceScheme.allCases {
                     for device in [DevicePreset.iPhone16Pro, .iPhoneSE] {
                         entries.append(Entry(example: example, theme: theme, scheme: scheme, device: device, selected: example == .reflect ? "goals" : nil))
                     }

@@ -52,7 +52,7 @@ struct RenderOptions: ParsableArguments {
     }
 
     func appearance() throws -> Appearance {
-        guard let s = ColorScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
+        guard let s = AppearanceScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
         guard let c = ColorContrast(rawValue: contrast) else { throw InputFailure(description: "--contrast must be standard or increased, not \"\(contrast)\"") }
         return Appearance(s, contrast: c)
     }
@@ -62,7 +62,7 @@ struct RenderOptions: ParsableArguments {
             throw InputFailure(description: "unknown device \"\(device)\"; devices are " + DevicePreset.all.map(\.name).joined(separator: ", "))
         }
         guard let o = Orientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape") }
-        guard let size = DynamicTypeSize(name: dynamicType) else {
+        guard let size = TextSize(name: dynamicType) else {
             throw InputFailure(description: "unknown Dynamic Type size \"\(dynamicType)\"; use xSmall … xxxLarge or AX1 … AX5")
         }
         return preset.environment(o, direction: rtl ? .rightToLeft : .leftToRight, dynamicType: size)

@@ -4,11 +4,11 @@ import TabBarTesting
 
 enum AppTab: String, TabRepresentable {
     case home, search, profile
-    var tab: Tab {
+    var tab: TabItem {
         switch self {
-        case .home: Tab(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
-        case .search: Tab(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
-        case .profile: Tab(id: "profile", title: "Profile", icon: "person", analyticsName: "me")
+        case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
+        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .profile: TabItem(id: "profile", title: "Profile", icon: "person", analyticsName: "me")
         }
     }
 }

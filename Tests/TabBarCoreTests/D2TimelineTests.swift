@@ -89,7 +89,7 @@ struct D2TimelineTests {
                 let ids = configuration.tabs.filter { $0.role != .action }.map(\.id)
                 let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
                                           environment: DevicePreset.iPhone16Pro.environment(), theme: theme, measurer: InterTextMeasurer())
-                let spring = Spring(response: theme.motion.indicatorResponse, dampingFraction: theme.motion.indicatorDamping)
+                let spring = SpringCurve(response: theme.motion.indicatorResponse, dampingFraction: theme.motion.indicatorDamping)
                 for from in ids where layout.item(from).map({ layout.contentFrame.contains($0.frame) }) ?? false {
                     for to in ids where to != from && (layout.item(to).map { layout.contentFrame.contains($0.frame) } ?? false) {
                         for t in stride(from: 0.0, through: 0.8, by: 0.05) {

@@ -6,7 +6,7 @@ import TabBarTesting
 
 @Suite("E Accessibility")
 struct EAccessibilityTests {
-    func elements(_ configuration: TabBarConfiguration, events: [TabBarEvent] = [], direction: LayoutDirection = .leftToRight, dynamicType: DynamicTypeSize = .large) -> [AccessibilityElement] {
+    func elements(_ configuration: TabBarConfiguration, events: [TabBarEvent] = [], direction: ReadingDirection = .leftToRight, dynamicType: TextSize = .large) -> [AccessibilityElement] {
         var machine = TabBarMachine.fixture(configuration)
         for event in events { _ = machine.handle(event) }
         let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: DevicePreset.iPhone16Pro.environment(direction: direction, dynamicType: dynamicType), theme: .system, measurer: InterTextMeasurer())
@@ -52,7 +52,7 @@ struct EAccessibilityTests {
 
     @Test("E1 reading order follows the visual order in both directions")
     func readingOrder() {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
             let e = elements(.example(.social), direction: direction)
             let sortedByScreen = e.sorted { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) }.map(\.id)
             #expect(e.map(\.id) == (direction == .leftToRight ? sortedByScreen : sortedByScreen.reversed()))
@@ -98,7 +98,7 @@ struct EAccessibilityTests {
     func labels() async {
         await propertyCheck(count: 200, input: Gen.int(in: 1...12), Gen.int(in: 0...1000)) { count, seed in
             let tabs = (0..<count).map { i in
-                Tab(id: TabID("t\(i)"), title: (seed + i) % 3 == 0 ? "" : "T\(i)", icon: "star", accessibilityLabel: (seed + i) % 5 == 0 ? "Label \(i)" : nil)
+                TabItem(id: TabID("t\(i)"), title: (seed + i) % 3 == 0 ? "" : "T\(i)", icon: "star", accessibilityLabel: (seed + i) % 5 == 0 ? "Label \(i)" : nil)
             }
             let e = TabBarAccessibility.elements(configuration: TabBarConfiguration(tabs: tabs), state: TabBarMachine.fixture(TabBarConfiguration(tabs: tabs)).state)
             #expect(e.count == count)

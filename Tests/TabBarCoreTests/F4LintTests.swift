@@ -11,7 +11,7 @@ struct F4LintTests {
         linter.lint(configuration, theme: theme).map(\.rule)
     }
 
-    func tabs(_ count: Int) -> [Tab] { (0..<count).map { Tab(id: TabID("t\($0)"), title: "Tab \($0)", icon: "house", selectedIcon: "house.fill") } }
+    func tabs(_ count: Int) -> [TabItem] { (0..<count).map { TabItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "house", selectedIcon: "house.fill") } }
 
     @Test("every built-in example in every built-in theme lints clean of errors", arguments: BuiltInExample.allCases)
     func builtInsClean(example: BuiltInExample) {
@@ -56,8 +56,8 @@ struct F4LintTests {
         let label = try #require(found.first { $0.rule == "TB005" })
         #expect(label.token == "items.unselected.dark" && label.message.contains("4.5:1"))
         #expect(found.contains { $0.rule == "TB006" && $0.token == "indicator.color.light" })
-        #expect(Color(hex: "#777777")!.contrastRatio(with: .white) > 4.47 && Color(hex: "#777777")!.contrastRatio(with: .white) < 4.49)
-        #expect(abs(Color.black.contrastRatio(with: .white) - 21) < 1e-9)
+        #expect(TabBarColor(hex: "#777777")!.contrastRatio(with: .white) > 4.47 && TabBarColor(hex: "#777777")!.contrastRatio(with: .white) < 4.49)
+        #expect(abs(TabBarColor.black.contrastRatio(with: .white) - 21) < 1e-9)
     }
 
     @Test("TB007 selection by colour alone is an error")
@@ -65,7 +65,7 @@ struct F4LintTests {
         var theme = TabBarTheme.wireframe
         theme.indicator.style = .none
         theme.typography.selectedLabelWeight = theme.typography.labelWeight
-        let plain = (0..<3).map { Tab(id: TabID("t\($0)"), title: "T\($0)", icon: "magnifyingglass") }
+        let plain = (0..<3).map { TabItem(id: TabID("t\($0)"), title: "T\($0)", icon: "magnifyingglass") }
         #expect(rules(TabBarConfiguration(tabs: plain), theme: theme) == ["TB007", "TB007", "TB007"])
         #expect(rules(TabBarConfiguration(tabs: tabs(3)), theme: theme).isEmpty)  // a selected icon variant is enough
     }
@@ -83,9 +83,9 @@ struct F4LintTests {
     @Test("TB009 to TB011: duplicate ids, more than one action, an unlabelled action")
     func model() {
         var t = tabs(3)
-        t.append(Tab(id: "t1", title: "Again", icon: "star"))
-        t.append(Tab(id: "a", title: "A", icon: "plus", role: .action, accessibilityLabel: "Add"))
-        t.append(Tab(id: "b", title: "B", icon: "plus", role: .action))
+        t.append(TabItem(id: "t1", title: "Again", icon: "star"))
+        t.append(TabItem(id: "a", title: "A", icon: "plus", role: .action, accessibilityLabel: "Add"))
+        t.append(TabItem(id: "b", title: "B", icon: "plus", role: .action))
         let found = rules(TabBarConfiguration(tabs: t))
         #expect(found.contains("TB009") && found.contains("TB010") && found.contains("TB011"))
     }

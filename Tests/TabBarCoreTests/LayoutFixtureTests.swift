@@ -19,7 +19,7 @@ struct LayoutFixtureTests {
         var name: String { "\(example.rawValue)-\(device.name)-\(orientation.rawValue)" }
         var testDescription: String { name }
 
-        func layout(_ direction: LayoutDirection) -> TabBarLayout {
+        func layout(_ direction: ReadingDirection) -> TabBarLayout {
             let configuration = TabBarConfiguration.example(example)
             var machine = TabBarMachine.fixture(configuration)
             if example == .reflect { _ = machine.handle(.selectionRequested("goals")) }

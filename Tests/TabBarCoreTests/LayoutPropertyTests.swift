@@ -14,30 +14,30 @@ struct LayoutPropertyTests {
     static let icons = ["house", "bell", "gearshape", "star", "unknown.symbol"]
 
     struct Input: Sendable {
-        var tabs: [Tab]
+        var tabs: [TabItem]
         var selected: Int
         var device: DevicePreset
         var orientation: Orientation
-        var direction: LayoutDirection
-        var dynamicType: DynamicTypeSize
+        var direction: ReadingDirection
+        var dynamicType: TextSize
         var theme: TabBarTheme
         var regularWidth: RegularWidthPresentation
         var badges: [Int]
     }
 
     static let inputs = zip(Gen.int(in: 1...30), Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000_000)).map { count, a, b, c in
-        var tabs: [Tab] = []
+        var tabs: [TabItem] = []
         for i in 0..<count {
             let title = titles[(a / (i + 1) + i * 7) % titles.count]
             let role: TabRole = (i == count / 2 && (b % 3 == 0) && count > 2) ? .action : .tab
-            tabs.append(Tab(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: icons[(b + i) % icons.count], role: role,
+            tabs.append(TabItem(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: icons[(b + i) % icons.count], role: role,
                             accessibilityLabel: role == .action ? "Action" : nil))
         }
         let selectable = tabs.indices.filter { tabs[$0].role != .action }
         return Input(
             tabs: tabs, selected: selectable[c % selectable.count], device: DevicePreset.all[a % 4],
             orientation: b % 2 == 0 ? .portrait : .landscape, direction: c % 2 == 0 ? .leftToRight : .rightToLeft,
-            dynamicType: DynamicTypeSize.allCases[(a / 7) % DynamicTypeSize.allCases.count], theme: TabBarTheme.builtIn[(b / 5) % 4],
+            dynamicType: TextSize.allCases[(a / 7) % TextSize.allCases.count], theme: TabBarTheme.builtIn[(b / 5) % 4],
             regularWidth: c % 5 == 0 ? .sidebar : .floatingBar, badges: [a % 150, b % 3, c % 1000])
     }
 

@@ -7,7 +7,7 @@ import TabBarTesting
 struct LayoutTests {
     func layout(
         _ example: BuiltInExample = .social, device: DevicePreset = .iPhone16Pro, _ orientation: Orientation = .portrait,
-        direction: LayoutDirection = .leftToRight, dynamicType: DynamicTypeSize = .large, theme: TabBarTheme = .system,
+        direction: ReadingDirection = .leftToRight, dynamicType: TextSize = .large, theme: TabBarTheme = .system,
         regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil, events: [TabBarEvent] = []
     ) -> TabBarLayout {
         var machine = TabBarMachine.fixture(.example(example))
@@ -102,7 +102,7 @@ struct LayoutTests {
         #expect(ax.allItems().allSatisfy { $0.showsLargeContentViewer })
         let large = layout(.reflect, device: .iPhoneSE)
         #expect(!large.items.contains { $0.showsLargeContentViewer })
-        let config = TabBarConfiguration(tabs: [Tab(id: "a", title: "An extraordinarily long title", icon: "house"), Tab(id: "b", title: "B", icon: "bell"), Tab(id: "c", title: "C", icon: "star"), Tab(id: "d", title: "D", icon: "star"), Tab(id: "e", title: "E", icon: "star")])
+        let config = TabBarConfiguration(tabs: [TabItem(id: "a", title: "An extraordinarily long title", icon: "house"), TabItem(id: "b", title: "B", icon: "bell"), TabItem(id: "c", title: "C", icon: "star"), TabItem(id: "d", title: "D", icon: "star"), TabItem(id: "e", title: "E", icon: "star")])
         let truncated = TabBarLayout(configuration: config, state: TabBarMachine.fixture(config).state, environment: DevicePreset.iPhoneSE.environment(dynamicType: .accessibility3), theme: .system, measurer: InterTextMeasurer())
         let a = try #require(truncated.item("a"))
         #expect(a.labelText?.hasSuffix("…") == true)
@@ -170,10 +170,10 @@ struct LayoutTests {
 
     @Test("B device presets have Apple's published sizes and insets")
     func devices() {
-        #expect(DevicePreset.iPhone16Pro.environment(.landscape).safeArea == EdgeInsets(left: 62, bottom: 21, right: 62))
+        #expect(DevicePreset.iPhone16Pro.environment(.landscape).safeArea == Insets(left: 62, bottom: 21, right: 62))
         #expect(DevicePreset.iPhone16ProMax.environment(.landscape).horizontalSizeClass == .regular)
         #expect(DevicePreset.iPhone16Pro.environment(.landscape).verticalSizeClass == .compact)
         #expect(DevicePreset.iPadPro11.environment().containerSize == Size(width: 834, height: 1194))
-        #expect(DynamicTypeSize(name: "AX3") == .accessibility3 && DynamicTypeSize(name: "xxxLarge") == .xxxLarge)
+        #expect(TextSize(name: "AX3") == .accessibility3 && TextSize(name: "xxxLarge") == .xxxLarge)
     }
 }

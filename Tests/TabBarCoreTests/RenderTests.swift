@@ -20,7 +20,7 @@ struct RenderTests {
         return TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
     }
 
-    static let looks: [(TabBarTheme, ColorScheme)] = TabBarTheme.builtIn.flatMap { theme in ColorScheme.allCases.map { (theme, $0) } }
+    static let looks: [(TabBarTheme, AppearanceScheme)] = TabBarTheme.builtIn.flatMap { theme in AppearanceScheme.allCases.map { (theme, $0) } }
 
     @Test("social renders the same SVG in every theme and scheme", arguments: looks.map { "\($0.0.name)-\($0.1.rawValue)" })
     func snapshot(look: String) throws {
@@ -53,7 +53,7 @@ struct RenderTests {
 
     @Test("an unknown icon draws a placeholder and says so")
     func unknownIcon() {
-        let configuration = TabBarConfiguration(tabs: [Tab(id: "a", title: "A", icon: "no.such.symbol"), Tab(id: "b", title: "B", icon: "house")])
+        let configuration = TabBarConfiguration(tabs: [TabItem(id: "a", title: "A", icon: "no.such.symbol"), TabItem(id: "b", title: "B", icon: "house")])
         let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
                                   environment: DevicePreset.iPhoneSE.environment(), theme: .system, measurer: InterTextMeasurer())
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: Appearance()).barDisplayList()

@@ -8,7 +8,7 @@ public enum TabBarAccessibility {
     /// (left to right, or right to left).
     public static func elements(
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
-        dynamicType: DynamicTypeSize? = nil
+        dynamicType: TextSize? = nil
     ) -> [AccessibilityElement] {
         let visible = state.order.filter { !state.hidden.contains($0) }
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
@@ -38,7 +38,7 @@ public enum TabBarAccessibility {
 
     /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint.
     ///
-    /// `Selected, Home, Tab, 1 of 5` · `Activity, 3 new notifications, Tab, 4 of 5` ·
+    /// `Selected, Home, TabItem, 1 of 5` · `Activity, 3 new notifications, TabItem, 4 of 5` ·
     /// `Create a post, Button, 3 of 5, Opens the composer`.
     public static func spokenPhrase(
         label: String, value: String?, selected: Bool, role: TabRole, index: Int, count: Int, enabled: Bool, hint: String?

@@ -10,9 +10,9 @@ public struct DevicePreset: Hashable, Sendable {
     /// The portrait screen size.
     public var portraitSize: Size
     /// Safe-area insets in portrait.
-    public var portraitInsets: EdgeInsets
+    public var portraitInsets: Insets
     /// Safe-area insets in landscape.
-    public var landscapeInsets: EdgeInsets
+    public var landscapeInsets: Insets
     /// Pixels per point.
     public var scale: Double
     /// Whether the device is an iPad (regular size classes both ways).
@@ -22,20 +22,20 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// iPhone SE (2nd and 3rd generation): 375×667, status bar 20, no home indicator.
     public static let iPhoneSE = DevicePreset(
-        name: "iphone-se", portraitSize: Size(width: 375, height: 667), portraitInsets: EdgeInsets(top: 20),
-        landscapeInsets: EdgeInsets(), scale: 2, isPad: false, regularWidthInLandscape: false)
+        name: "iphone-se", portraitSize: Size(width: 375, height: 667), portraitInsets: Insets(top: 20),
+        landscapeInsets: Insets(), scale: 2, isPad: false, regularWidthInLandscape: false)
     /// iPhone 16 Pro: 402×874; portrait insets 62/34, landscape 62 at the sides and 21 at the bottom.
     public static let iPhone16Pro = DevicePreset(
-        name: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), portraitInsets: EdgeInsets(top: 62, bottom: 34),
-        landscapeInsets: EdgeInsets(left: 62, bottom: 21, right: 62), scale: 3, isPad: false, regularWidthInLandscape: false)
+        name: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), portraitInsets: Insets(top: 62, bottom: 34),
+        landscapeInsets: Insets(left: 62, bottom: 21, right: 62), scale: 3, isPad: false, regularWidthInLandscape: false)
     /// iPhone 16 Pro Max: 440×956 with the insets of the 16 Pro; regular width in landscape.
     public static let iPhone16ProMax = DevicePreset(
-        name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), portraitInsets: EdgeInsets(top: 62, bottom: 34),
-        landscapeInsets: EdgeInsets(left: 62, bottom: 21, right: 62), scale: 3, isPad: false, regularWidthInLandscape: true)
+        name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), portraitInsets: Insets(top: 62, bottom: 34),
+        landscapeInsets: Insets(left: 62, bottom: 21, right: 62), scale: 3, isPad: false, regularWidthInLandscape: true)
     /// 11-inch iPad Pro (1st–4th generation): 834×1194, insets 24/20 (the M4 model is 834×1210).
     public static let iPadPro11 = DevicePreset(
-        name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), portraitInsets: EdgeInsets(top: 24, bottom: 20),
-        landscapeInsets: EdgeInsets(top: 24, bottom: 20), scale: 2, isPad: true, regularWidthInLandscape: true)
+        name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), portraitInsets: Insets(top: 24, bottom: 20),
+        landscapeInsets: Insets(top: 24, bottom: 20), scale: 2, isPad: true, regularWidthInLandscape: true)
 
     /// Every preset.
     public static let all: [DevicePreset] = [.iPhoneSE, .iPhone16Pro, .iPhone16ProMax, .iPadPro11]
@@ -45,8 +45,8 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The layout environment of this device in an orientation.
     public func environment(
-        _ orientation: Orientation = .portrait, direction: LayoutDirection = .leftToRight,
-        dynamicType: DynamicTypeSize = .large
+        _ orientation: Orientation = .portrait, direction: ReadingDirection = .leftToRight,
+        dynamicType: TextSize = .large
     ) -> LayoutEnvironment {
         let landscape = orientation == .landscape
         return LayoutEnvironment(

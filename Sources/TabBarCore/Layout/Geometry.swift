@@ -112,7 +112,7 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// Insets from each edge, in points.
-public struct EdgeInsets: Hashable, Codable, Sendable {
+public struct Insets: Hashable, Codable, Sendable {
     /// The top inset.
     public var top: Double
     /// The left inset.
@@ -131,5 +131,5 @@ public struct EdgeInsets: Hashable, Codable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 }

@@ -2,7 +2,7 @@ extension LayoutEngine {
     /// The full geometry of the item at a visual position, snapped to the pixel grid.
     func item(at index: Int) -> TabItemLayout {
         let id = tab(atVisual: index)
-        let tab = configuration.tab(id) ?? Tab(id: id, title: id.rawValue)
+        let tab = configuration.tab(id) ?? TabItem(id: id, title: id.rawValue)
         let slot = slot(index)
         let isSelected = id == selected
         let showsLabel = labelMode == .always || (labelMode == .selectedOnly && isSelected)

@@ -4,7 +4,7 @@ public enum SizeClass: String, Hashable, Codable, Sendable {
 }
 
 /// The Dynamic Type sizes, from xSmall to the largest accessibility size.
-public enum DynamicTypeSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+public enum TextSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -25,7 +25,7 @@ public enum DynamicTypeSize: String, Hashable, Codable, Sendable, CaseIterable, 
     }
 
     /// Orders sizes from smallest to largest.
-    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+    public static func < (a: TextSize, b: TextSize) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 
@@ -46,7 +46,7 @@ public struct LayoutEnvironment: Hashable, Codable, Sendable {
     /// The container (usually the screen) size.
     public var containerSize: Size
     /// The container's safe-area insets.
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
     /// Pixels per point; frames are snapped to this grid.
     public var displayScale: Double
     /// The horizontal size class.
@@ -54,17 +54,17 @@ public struct LayoutEnvironment: Hashable, Codable, Sendable {
     /// The vertical size class.
     public var verticalSizeClass: SizeClass
     /// Left-to-right or right-to-left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// The user's text size.
-    public var dynamicType: DynamicTypeSize
+    public var dynamicType: TextSize
     /// Whether the software keyboard is up.
     public var keyboardVisible: Bool
 
     /// Creates an environment.
     public init(
-        containerSize: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 3,
+        containerSize: Size, safeArea: Insets = .zero, displayScale: Double = 3,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-        layoutDirection: LayoutDirection = .leftToRight, dynamicType: DynamicTypeSize = .large,
+        layoutDirection: ReadingDirection = .leftToRight, dynamicType: TextSize = .large,
         keyboardVisible: Bool = false
     ) {
         self.containerSize = containerSize

@@ -104,12 +104,12 @@ extension TabBarLayout {
     }
 
     /// The bar's outline with its top edge curving around the action button, with rounded shoulders.
-    static func notchedPath(bar: Rect, button: Rect, gap: Double = 6, shoulder: Double = 8) -> Path {
+    static func notchedPath(bar: Rect, button: Rect, gap: Double = 6, shoulder: Double = 8) -> VectorPath {
         let top = bar.minY, cx = button.midX, cy = button.midY
         let r = button.width / 2 + gap, s = shoulder
         let dy = top + s - cy
         guard (r + s) * (r + s) > dy * dy, cy + r > top else {
-            return Path.roundedRect(bar, radius: 0)
+            return VectorPath.roundedRect(bar, radius: 0)
         }
         let dx = ((r + s) * (r + s) - dy * dy).squareRoot()
         let leftFillet = Point(x: cx - dx, y: top + s), rightFillet = Point(x: cx + dx, y: top + s)
@@ -117,7 +117,7 @@ extension TabBarLayout {
         let fromRight = atan2(cy - rightFillet.y, cx - rightFillet.x)
         let notchStart = atan2(leftFillet.y - cy, leftFillet.x - cx)
         let notchEnd = atan2(rightFillet.y - cy, rightFillet.x - cx)
-        return Path([
+        return VectorPath([
             .move(Point(x: bar.minX, y: top)),
             .line(Point(x: leftFillet.x, y: top)),
             .arc(center: leftFillet, radius: s, startAngle: -Double.pi / 2, endAngle: toCenter, clockwise: true),

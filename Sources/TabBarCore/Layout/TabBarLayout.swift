@@ -20,7 +20,7 @@ public enum BarBackgroundShape: Hashable, Sendable {
     /// A rounded rectangle (a capsule when the radius is half the height).
     case roundedRect(Rect, radius: Double)
     /// A rectangle whose top edge curves around the action button.
-    case notched(Path)
+    case notched(VectorPath)
 }
 
 /// The geometry of one item, in screen coordinates.

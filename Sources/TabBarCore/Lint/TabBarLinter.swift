@@ -60,7 +60,7 @@ public struct TabBarLinter: Sendable {
         return findings
     }
 
-    func selectionHasNonColorCue(_ tab: Tab, theme: TabBarTheme) -> Bool {
+    func selectionHasNonColorCue(_ tab: TabItem, theme: TabBarTheme) -> Bool {
         if let selected = tab.selectedIcon, selected != tab.icon { return true }
         if theme.indicator.style != .none { return true }
         if theme.typography.selectedLabelWeight != theme.typography.labelWeight && theme.labelMode != .never { return true }
@@ -88,11 +88,11 @@ public struct TabBarLinter: Sendable {
 
     func contrastFindings(_ theme: TabBarTheme, hasAction: Bool) -> [LintDiagnostic] {
         var findings: [LintDiagnostic] = []
-        let appearances = ColorScheme.allCases.flatMap { scheme in ColorContrast.allCases.map { Appearance(scheme, contrast: $0) } }
+        let appearances = AppearanceScheme.allCases.flatMap { scheme in ColorContrast.allCases.map { Appearance(scheme, contrast: $0) } }
         for appearance in appearances {
             let suffix = appearance.scheme.rawValue + (appearance.contrast == .increased ? "IncreasedContrast" : "")
             let backgrounds = theme.backgroundColors(appearance)
-            func check(_ token: DynamicColor, _ name: String, against grounds: [Color], minimum: Double, rule: LintRule, role: String) {
+            func check(_ token: DynamicColor, _ name: String, against grounds: [TabBarColor], minimum: Double, rule: LintRule, role: String) {
                 let color = token.resolve(appearance)
                 for ground in grounds {
                     let ratio = color.over(ground).contrastRatio(with: ground)

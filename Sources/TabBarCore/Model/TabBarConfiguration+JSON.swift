@@ -43,7 +43,7 @@ indirect enum ConfigurationSchema: Sendable {
 
     static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": .anyValue, "accessibilityLabel": .anyValue])
     static let badge = ConfigurationSchema.object(["count": .anyValue, "dot": .anyValue, "text": .anyValue])
-    static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: Tab.CodingKeys.allCases.map { key in
+    static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabItem.CodingKeys.allCases.map { key in
         (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : .anyValue)
     }))
     static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))

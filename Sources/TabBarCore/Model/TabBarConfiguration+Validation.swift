@@ -58,7 +58,7 @@ extension TabBarConfiguration {
     }
 }
 
-extension Tab {
+extension TabItem {
     func problems(at path: String) -> [InputIssue] {
         var issues: [InputIssue] = []
         let raw = id.rawValue

@@ -6,7 +6,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// The format version (`"version": 1`).
     public var version: Int
     /// The tabs in their default order.
-    public var tabs: [Tab]
+    public var tabs: [TabItem]
     /// The tab selected at launch; `nil` selects the first enabled destination.
     public var selected: TabID?
     /// Reselection, back, lifecycle, keyboard and badge behaviour.
@@ -16,7 +16,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-        tabs: [Tab], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
+        tabs: [TabItem], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
         routes: [RouteRule] = [], version: Int = TabBarConfiguration.currentVersion
     ) {
         self.version = version
@@ -27,7 +27,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     }
 
     /// The tab with the given id, if any.
-    public func tab(_ id: TabID) -> Tab? { tabs.first { $0.id == id } }
+    public func tab(_ id: TabID) -> TabItem? { tabs.first { $0.id == id } }
 }
 
 extension TabBarConfiguration: Codable {
@@ -38,7 +38,7 @@ extension TabBarConfiguration: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let routeTable = try c.decodeIfPresent([String: TabID].self, forKey: .routes) ?? [:]
         self.init(
-            tabs: try c.decode([Tab].self, forKey: .tabs),
+            tabs: try c.decode([TabItem].self, forKey: .tabs),
             selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
             behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
             routes: routeTable.sorted { $0.key < $1.key }.map { RouteRule($0.key, tab: $0.value) },

@@ -3,13 +3,13 @@
 /// ```swift
 /// enum AppTab: String, TabRepresentable {
 ///     case home, search, profile
-///     var tab: Tab { Tab(id: tabID, title: rawValue.capitalized, icon: "house") }
+///     var tab: TabItem { TabItem(id: tabID, title: rawValue.capitalized, icon: "house") }
 /// }
 /// let configuration = TabBarConfiguration(AppTab.self, selected: .home)
 /// ```
 public protocol TabRepresentable: CaseIterable, Hashable, Sendable {
     /// The tab this case stands for; its id must be unique among the cases.
-    var tab: Tab { get }
+    var tab: TabItem { get }
 }
 
 extension TabRepresentable {

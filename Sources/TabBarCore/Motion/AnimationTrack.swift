@@ -23,11 +23,11 @@ public enum AnimationKind: String, Hashable, Codable, Sendable {
 /// How a track's value moves in time.
 public enum AnimationCurve: Hashable, Sendable {
     /// A spring from `from` to `to`.
-    case spring(Spring)
+    case spring(SpringCurve)
     /// A timed curve.
     case timed(Easing, duration: Double)
     /// Up to `peak` along an ease-out in `rise` seconds, then a spring back to `to`.
-    case bounce(peak: Double, rise: Double, spring: Spring)
+    case bounce(peak: Double, rise: Double, spring: SpringCurve)
 }
 
 /// One animated value.

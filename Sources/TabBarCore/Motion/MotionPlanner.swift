@@ -22,8 +22,8 @@ public struct MotionPlanner: Sendable {
         self.reduceMotion = reduceMotion
     }
 
-    static let quick = Spring(response: 0.25, dampingFraction: 0.6)
-    static let fan = Spring(response: 0.4, dampingFraction: 0.75)
+    static let quick = SpringCurve(response: 0.25, dampingFraction: 0.6)
+    static let fan = SpringCurve(response: 0.4, dampingFraction: 0.75)
 
     /// The timeline an event starts.
     public func timeline(
@@ -42,9 +42,9 @@ public struct MotionPlanner: Sendable {
                 if reduceMotion {
                     tracks.append(AnimationTrack(.crossFade, tab: to, curve: fade, from: 0, to: 1))
                 } else {
-                    let spring = Spring(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
+                    let spring = SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
                     tracks.append(AnimationTrack(.indicatorSlide, tab: to, curve: .spring(spring), from: 0, to: 1))
-                    tracks.append(AnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: Spring(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
+                    tracks.append(AnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: SpringCurve(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
                 }
             case .actionMenuChanged(let id, let open):
                 let count = configuration.tab(id)?.menu.count ?? 0
@@ -52,7 +52,7 @@ public struct MotionPlanner: Sendable {
                     tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : 45, to: open ? 45 : 0))
                     for i in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
                 } else {
-                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(Spring(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : 45, to: open ? 45 : 0))
+                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(SpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : 45, to: open ? 45 : 0))
                     // Opening fans out from the last item to the first; closing folds in the other way.
                     for step in 0..<count {
                         let index = open ? count - 1 - step : step
@@ -70,7 +70,7 @@ public struct MotionPlanner: Sendable {
             guard new > old else { continue }
             tracks.append(reduceMotion
                 ? AnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
-                : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: Spring(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
+                : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: SpringCurve(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
         }
         if let breathing = breathingTrack(selected: after.selected, previous: before.selected, configuration: configuration, state: after) {
             tracks.append(breathing)

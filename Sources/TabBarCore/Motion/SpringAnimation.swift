@@ -6,7 +6,7 @@
 /// ```
 public struct SpringAnimation: Hashable, Sendable {
     /// The spring.
-    public var spring: Spring
+    public var spring: SpringCurve
     /// Where the current segment started.
     public private(set) var from: Double
     /// The target.
@@ -17,7 +17,7 @@ public struct SpringAnimation: Hashable, Sendable {
     public private(set) var startTime: Double
 
     /// Starts an animation.
-    public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0, startTime: Double) {
+    public init(spring: SpringCurve, from: Double, to: Double, initialVelocity: Double = 0, startTime: Double) {
         self.spring = spring
         self.from = from
         self.to = to

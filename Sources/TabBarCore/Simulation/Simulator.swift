@@ -7,7 +7,7 @@ public struct Simulator: Sendable {
     public var motion: MotionPlanner?
 
     /// Creates a simulator in the launch state.
-    public init(configuration: TabBarConfiguration, layoutDirection: LayoutDirection = .leftToRight) throws(ConfigurationError) {
+    public init(configuration: TabBarConfiguration, layoutDirection: ReadingDirection = .leftToRight) throws(ConfigurationError) {
         machine = try TabBarMachine(configuration: configuration)
         _ = machine.handle(.layoutDirectionChanged(layoutDirection))
     }

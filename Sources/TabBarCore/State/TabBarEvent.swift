@@ -41,7 +41,7 @@ public enum TabBarEvent: Hashable, Sendable {
     /// The host hid or showed the whole bar.
     case barHiddenChanged(Bool)
     /// The layout direction changed (it mirrors swipes and arrow keys).
-    case layoutDirectionChanged(LayoutDirection)
+    case layoutDirectionChanged(ReadingDirection)
     /// A hardware key: arrows move between tabs, Command-1 … 9 select one.
     case keyPressed(KeyInput)
     /// A saved state was read back; it is validated and repaired before use.
@@ -84,7 +84,7 @@ public enum ScrollDirection: String, Hashable, Codable, Sendable {
 }
 
 /// The reading direction of the layout.
-public enum LayoutDirection: String, Hashable, Codable, Sendable {
+public enum ReadingDirection: String, Hashable, Codable, Sendable {
     /// Left to right.
     case leftToRight
     /// Right to left: order, swipes and arrow keys mirror.

@@ -29,7 +29,7 @@ extension TabBarMachine {
         }
     }
 
-    mutating func reselect(_ tab: Tab, into effects: inout [TabBarEffect]) {
+    mutating func reselect(_ tab: TabItem, into effects: inout [TabBarEffect]) {
         let policy = tab.reselect ?? configuration.behavior.reselect
         let atRoot = state.stack(tab.id).isEmpty
         switch policy.kind {
@@ -97,7 +97,7 @@ extension TabBarMachine {
     }
 
     /// "Activity, tab 4 of 5": what VoiceOver hears when selection changes without a tap.
-    func selectionAnnouncement(for tab: Tab) -> String {
+    func selectionAnnouncement(for tab: TabItem) -> String {
         let (position, count) = visiblePosition(of: tab.id)
         return "\(tab.spokenLabel), tab \(position) of \(count)"
     }

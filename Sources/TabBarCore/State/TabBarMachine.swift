@@ -13,7 +13,7 @@ public struct TabBarMachine: Sendable {
     /// The host's say over selections.
     public var selectionPolicy: SelectionPolicy = .allowAll
     /// The layout direction; right-to-left mirrors swipes.
-    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
+    public internal(set) var layoutDirection: ReadingDirection = .leftToRight
 
     /// The tab selected at launch; `back` with ``BackBehavior/initialTab`` returns to it.
     public let initialTab: TabID
@@ -100,8 +100,8 @@ public struct TabBarMachine: Sendable {
     }
 
     /// The tab with the given id; callers have checked that it exists.
-    func tab(_ id: TabID) -> Tab {
-        guard let i = tabIndex[id] else { return Tab(id: id, title: id.rawValue) }
+    func tab(_ id: TabID) -> TabItem {
+        guard let i = tabIndex[id] else { return TabItem(id: id, title: id.rawValue) }
         return configuration.tabs[i]
     }
 

@@ -26,7 +26,7 @@ struct ThemeTokenReader {
     }
 
     mutating func color(_ path: String, required: Bool = false) -> DynamicColor? {
-        var values: [Color] = []
+        var values: [TabBarColor] = []
         for mode in DesignTokens.modeNames {
             guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
             guard let color = Self.color(value) else {
@@ -41,14 +41,14 @@ struct ThemeTokenReader {
             darkIncreasedContrast: values[3] == values[1] ? nil : values[3])
     }
 
-    static func color(_ value: JSONValue) -> Color? {
-        if case .string(let hex) = value { return Color(hex: hex) }
+    static func color(_ value: JSONValue) -> TabBarColor? {
+        if case .string(let hex) = value { return TabBarColor(hex: hex) }
         if case .array(let components)? = value["components"], components.count == 3 {
             let c = components.compactMap { if case .number(let n) = $0 { n } else { nil } }
             guard c.count == 3, c.allSatisfy({ (0...1).contains($0) }) else { return nil }
             var alpha = 1.0
             if case .number(let a)? = value["alpha"] { alpha = a }
-            return Color(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+            return TabBarColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
         }
         return nil
     }

@@ -24,11 +24,11 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// A circle.
     case circle(center: Point, radius: Double, fill: Paint?, stroke: Stroke? = nil)
     /// A path.
-    case path(Path, fill: Paint?, stroke: Stroke? = nil)
+    case path(VectorPath, fill: Paint?, stroke: Stroke? = nil)
     /// One line of text; `origin` is the baseline point the anchor refers to.
-    case text(String, origin: Point, size: Double, weight: FontWeight, color: Color, anchor: TextAnchor)
+    case text(String, origin: Point, size: Double, weight: FontWeight, color: TabBarColor, anchor: TextAnchor)
     /// A built-in vector icon in a frame; `knockout` paints the details of filled variants.
-    case icon(name: String, frame: Rect, color: Color, filled: Bool, knockout: Color)
+    case icon(name: String, frame: Rect, color: TabBarColor, filled: Bool, knockout: TabBarColor)
     /// Children painted together with an opacity, a transform, a clip and an effect.
     case group([DisplayItem], opacity: Double = 1, transform: Transform? = nil, clip: Clip? = nil, effect: Effect? = nil, id: String? = nil)
     /// A copy of a group painted earlier under `id` (for backdrops), with an effect and a clip.
@@ -42,7 +42,7 @@ public enum TextAnchor: String, Hashable, Sendable {
 
 /// A fill.
 public enum Paint: Hashable, Sendable {
-    case solid(Color)
+    case solid(TabBarColor)
     /// A linear gradient between two points with colour stops at offsets 0…1.
     case linearGradient(from: Point, to: Point, stops: [GradientStop])
     /// A radial gradient around a centre.
@@ -54,9 +54,9 @@ public struct GradientStop: Hashable, Sendable {
     /// Where the stop is, 0…1.
     public var offset: Double
     /// The colour.
-    public var color: Color
+    public var color: TabBarColor
     /// Creates a stop.
-    public init(_ offset: Double, _ color: Color) {
+    public init(_ offset: Double, _ color: TabBarColor) {
         self.offset = offset
         self.color = color
     }
@@ -65,13 +65,13 @@ public struct GradientStop: Hashable, Sendable {
 /// An outline.
 public struct Stroke: Hashable, Sendable {
     /// The line colour.
-    public var color: Color
+    public var color: TabBarColor
     /// The line width in points.
     public var width: Double
     /// The dash pattern; empty for a solid line.
     public var dash: [Double]
     /// Creates a stroke.
-    public init(_ color: Color, width: Double, dash: [Double] = []) {
+    public init(_ color: TabBarColor, width: Double, dash: [Double] = []) {
         self.color = color
         self.width = width
         self.dash = dash
@@ -100,13 +100,13 @@ public struct Transform: Hashable, Sendable {
 /// A clipping region.
 public enum Clip: Hashable, Sendable {
     case rect(Rect, radius: Double)
-    case path(Path)
+    case path(VectorPath)
 }
 
 /// A filter effect.
 public enum Effect: Hashable, Sendable {
     /// A drop shadow.
-    case shadow(color: Color, blur: Double, dx: Double, dy: Double)
+    case shadow(color: TabBarColor, blur: Double, dx: Double, dy: Double)
     /// A Gaussian blur (materials blur the backdrop with it).
     case blur(radius: Double)
 }

@@ -70,7 +70,7 @@ extension SVGWriter {
             return parts.isEmpty ? "translate(0 0)" : parts.joined(separator: " ")
         }
 
-        func fillAttributes(_ color: Color) -> String {
+        func fillAttributes(_ color: TabBarColor) -> String {
             color.alpha < 1 ? " fill=\"\(color.withAlpha(1).hex)\" fill-opacity=\"\(n(color.alpha))\"" : " fill=\"\(color.hex)\""
         }
 

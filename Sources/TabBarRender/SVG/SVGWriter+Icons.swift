@@ -2,7 +2,7 @@ import TabBarCore
 
 extension SVGWriter.Context {
     /// Writes a built-in icon scaled into `frame`; unknown names draw the placeholder.
-    mutating func writeIcon(_ name: String, frame: Rect, color: Color, filled: Bool, knockout: Color, into out: inout String, pad: String) {
+    mutating func writeIcon(_ name: String, frame: Rect, color: TabBarColor, filled: Bool, knockout: TabBarColor, into out: inout String, pad: String) {
         let found = IconLibrary.icon(named: name)
         let icon = found?.icon ?? IconLibrary.placeholder
         let fill = filled || (found?.filled ?? false)

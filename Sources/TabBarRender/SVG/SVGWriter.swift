@@ -31,7 +31,7 @@ public struct SVGWriter: Sendable {
     public func number(_ value: Double) -> String { value.decimalText(places: precision) }
 
     /// SVG path data for a path.
-    public func pathData(_ path: Path) -> String {
+    public func pathData(_ path: VectorPath) -> String {
         var parts: [String] = []
         var current = Point(x: 0, y: 0)
         for element in path.elements {

@@ -8,7 +8,7 @@ struct SampleContent {
     let title: String
 
     /// The screen behind the bar: the same colour the linter composites translucent tokens over.
-    static func screenColor(_ appearance: Appearance) -> Color { TabBarTheme.screenColor(appearance) }
+    static func screenColor(_ appearance: Appearance) -> TabBarColor { TabBarTheme.screenColor(appearance) }
 
     static func cornerRadius(_ environment: LayoutEnvironment) -> Double {
         if environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular { return 18 }
@@ -16,9 +16,9 @@ struct SampleContent {
     }
 
     var dark: Bool { appearance.scheme == .dark }
-    var primaryText: Color { dark ? .white : .black }
-    var secondary: Color { dark ? Color(hex: "#3A3A3C") ?? .black : Color(hex: "#D1D1D6") ?? .black }
-    var card: Color { dark ? Color(hex: "#1C1C1E") ?? .black : .white }
+    var primaryText: TabBarColor { dark ? .white : .black }
+    var secondary: TabBarColor { dark ? TabBarColor(hex: "#3A3A3C") ?? .black : TabBarColor(hex: "#D1D1D6") ?? .black }
+    var card: TabBarColor { dark ? TabBarColor(hex: "#1C1C1E") ?? .black : .white }
 
     /// The area content may use: right of a sidebar, inside the horizontal safe area.
     var contentRect: Rect {
@@ -59,8 +59,8 @@ struct SampleContent {
                 let cardRect = Rect(x: x, y: y, width: cardWidth, height: 212)
                 items.append(.rect(cardRect, radius: 14, fill: .solid(card)))
                 let media = Rect(x: x, y: y, width: cardWidth, height: 132)
-                let a = Color(hex: palette[index % palette.count]) ?? .black
-                let b = Color(hex: palette[(index + 2) % palette.count]) ?? .black
+                let a = TabBarColor(hex: palette[index % palette.count]) ?? .black
+                let b = TabBarColor(hex: palette[(index + 2) % palette.count]) ?? .black
                 items.append(.group([.rect(media, radius: 0, fill: .linearGradient(from: Point(x: media.minX, y: media.minY), to: Point(x: media.maxX, y: media.maxY), stops: [GradientStop(0, a), GradientStop(1, b)]))], clip: .rect(cardRect, radius: 14)))
                 let textX = rtl ? x + cardWidth - 14 : x + 14
                 let lineWidths = [0.72, 0.9, 0.5]

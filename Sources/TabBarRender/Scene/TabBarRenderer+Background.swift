@@ -36,7 +36,7 @@ extension TabBarRenderer {
     func backgroundItems(backdrop: String?) -> [DisplayItem] {
         var items: [DisplayItem] = []
         if layout.presentation == .floatingBar {
-            let shadow = appearance.scheme == .dark ? Color.black.withAlpha(0.5) : Color.black.withAlpha(0.16)
+            let shadow = appearance.scheme == .dark ? TabBarColor.black.withAlpha(0.5) : TabBarColor.black.withAlpha(0.16)
             items.append(.group([backgroundShape], effect: .shadow(color: shadow, blur: 18, dx: 0, dy: 6)))
         }
         let style = theme.background.style
@@ -46,7 +46,7 @@ extension TabBarRenderer {
         items.append(backgroundShape)
         if style == .glass {
             if case .roundedRect(let r, let radius) = layout.background {
-                items.append(.rect(r.insetBy(dx: 0.5, dy: 0.5), radius: radius, fill: nil, stroke: Stroke(Color.white.withAlpha(0.6), width: 1)))
+                items.append(.rect(r.insetBy(dx: 0.5, dy: 0.5), radius: radius, fill: nil, stroke: Stroke(TabBarColor.white.withAlpha(0.6), width: 1)))
             }
         }
         if let hairline = layout.hairline, let token = theme.hairline {

@@ -14,7 +14,7 @@ extension TabBarRenderer {
     }
 
     /// The symbol an item draws: the selected variant, or a filled one when the theme asks and one exists.
-    func symbol(for tab: Tab, selected: Bool) -> (name: String, filled: Bool) {
+    func symbol(for tab: TabItem, selected: Bool) -> (name: String, filled: Bool) {
         let base = tab.icon ?? "circle"
         guard selected else { return (base, false) }
         if let chosen = tab.selectedIcon { return (chosen, chosen.hasSuffix(".fill")) }

@@ -23,7 +23,7 @@ public struct TabBarRenderer: Sendable {
         self.appearance = appearance
     }
 
-    func color(_ token: DynamicColor) -> Color { token.resolve(appearance) }
+    func color(_ token: DynamicColor) -> TabBarColor { token.resolve(appearance) }
 
     /// The bar alone on a canvas the size of its bounds.
     public func barDisplayList() -> DisplayList {
@@ -64,7 +64,7 @@ public struct TabBarRenderer: Sendable {
     }
 
     /// The colour icons' filled bodies knock their details out with.
-    var baseBackground: Color {
+    var baseBackground: TabBarColor {
         let screen = SampleContent.screenColor(appearance)
         return color(theme.background.color).over(screen)
     }

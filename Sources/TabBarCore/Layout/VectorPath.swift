@@ -1,5 +1,5 @@
 /// A vector path as plain data; the renderer writes it as SVG path data, the front ends as native paths.
-public struct Path: Hashable, Codable, Sendable {
+public struct VectorPath: Hashable, Codable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Codable, Sendable {
         case move(Point)
@@ -18,15 +18,15 @@ public struct Path: Hashable, Codable, Sendable {
     public init(_ elements: [Element] = []) { self.elements = elements }
 
     /// A rectangle with optionally rounded corners.
-    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
         let k = 0.5523  // circle approximation by cubic Béziers
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else {
-            return Path([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+            return VectorPath([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
                          .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close])
         }
         let c = rad * (1 - k)
-        return Path([
+        return VectorPath([
             .move(Point(x: r.minX + rad, y: r.minY)),
             .line(Point(x: r.maxX - rad, y: r.minY)),
             .cubic(c1: Point(x: r.maxX - c, y: r.minY), c2: Point(x: r.maxX, y: r.minY + c), to: Point(x: r.maxX, y: r.minY + rad)),
@@ -41,9 +41,9 @@ public struct Path: Hashable, Codable, Sendable {
     }
 
     /// The path mirrored across the vertical line `x = width / 2`.
-    public func mirrored(within width: Double) -> Path {
+    public func mirrored(within width: Double) -> VectorPath {
         func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
-        return Path(elements.map {
+        return VectorPath(elements.map {
             switch $0 {
             case .move(let p): .move(m(p))
             case .line(let p): .line(m(p))

@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, each component 0…1; written as `#RRGGBB` or `#RRGGBBAA`.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1.
     public var red: Double
     /// The green component, 0…1.
@@ -44,28 +44,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The same colour with another alpha.
-    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+    public func withAlpha(_ a: Double) -> TabBarColor { TabBarColor(red: red, green: green, blue: blue, alpha: a) }
 
     /// This colour composited over an opaque background.
-    public func over(_ background: Color) -> Color {
-        Color(
+    public func over(_ background: TabBarColor) -> TabBarColor {
+        TabBarColor(
             red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
             blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
     }
 
     /// Opaque white.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = TabBarColor(red: 1, green: 1, blue: 1)
     /// Opaque black.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = TabBarColor(red: 0, green: 0, blue: 0)
     /// Fully transparent.
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = TabBarColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
-extension Color: Codable {
+extension TabBarColor: Codable {
     /// Decodes `"#RRGGBB"` or `"#RRGGBBAA"`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let color = Color(hex: text) else {
+        guard let color = TabBarColor(hex: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a colour as #RRGGBB or #RRGGBBAA, got \"\(text)\""))
         }
         self = color
@@ -79,7 +79,7 @@ extension Color: Codable {
 }
 
 /// Light or dark appearance.
-public enum ColorScheme: String, Hashable, Codable, Sendable, CaseIterable {
+public enum AppearanceScheme: String, Hashable, Codable, Sendable, CaseIterable {
     case light, dark
 }
 
@@ -91,11 +91,11 @@ public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
 /// The appearance a theme resolves its colours for.
 public struct Appearance: Hashable, Codable, Sendable {
     /// Light or dark.
-    public var scheme: ColorScheme
+    public var scheme: AppearanceScheme
     /// Standard or increased contrast.
     public var contrast: ColorContrast
     /// Creates an appearance.
-    public init(_ scheme: ColorScheme = .light, contrast: ColorContrast = .standard) {
+    public init(_ scheme: AppearanceScheme = .light, contrast: ColorContrast = .standard) {
         self.scheme = scheme
         self.contrast = contrast
     }
@@ -104,16 +104,16 @@ public struct Appearance: Hashable, Codable, Sendable {
 /// A colour token with a value per appearance; increased-contrast values fall back to the standard ones.
 public struct DynamicColor: Hashable, Codable, Sendable {
     /// The value in light mode.
-    public var light: Color
+    public var light: TabBarColor
     /// The value in dark mode.
-    public var dark: Color
+    public var dark: TabBarColor
     /// The value in light mode with increased contrast; `nil` uses `light`.
-    public var lightIncreasedContrast: Color?
+    public var lightIncreasedContrast: TabBarColor?
     /// The value in dark mode with increased contrast; `nil` uses `dark`.
-    public var darkIncreasedContrast: Color?
+    public var darkIncreasedContrast: TabBarColor?
 
     /// Creates a token; an increased-contrast value equal to the standard one is stored as none.
-    public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
+    public init(light: TabBarColor, dark: TabBarColor, lightIncreasedContrast: TabBarColor? = nil, darkIncreasedContrast: TabBarColor? = nil) {
         self.light = light
         self.dark = dark
         self.lightIncreasedContrast = lightIncreasedContrast == light ? nil : lightIncreasedContrast
@@ -123,16 +123,16 @@ public struct DynamicColor: Hashable, Codable, Sendable {
     /// A token from hex strings; invalid hex is a programming error caught by the theme tests.
     public init(_ light: String, _ dark: String, highContrast: (String, String)? = nil) {
         self.init(
-            light: Color(hex: light) ?? .black, dark: Color(hex: dark) ?? .black,
-            lightIncreasedContrast: highContrast.flatMap { Color(hex: $0.0) },
-            darkIncreasedContrast: highContrast.flatMap { Color(hex: $0.1) })
+            light: TabBarColor(hex: light) ?? .black, dark: TabBarColor(hex: dark) ?? .black,
+            lightIncreasedContrast: highContrast.flatMap { TabBarColor(hex: $0.0) },
+            darkIncreasedContrast: highContrast.flatMap { TabBarColor(hex: $0.1) })
     }
 
     /// The same colour in every appearance.
-    public static func fixed(_ color: Color) -> DynamicColor { DynamicColor(light: color, dark: color) }
+    public static func fixed(_ color: TabBarColor) -> DynamicColor { DynamicColor(light: color, dark: color) }
 
     /// The colour for an appearance.
-    public func resolve(_ appearance: Appearance) -> Color {
+    public func resolve(_ appearance: Appearance) -> TabBarColor {
         switch (appearance.scheme, appearance.contrast) {
         case (.light, .standard): light
         case (.dark, .standard): dark
