@@ -13,6 +13,10 @@ let package = Package(
     products: [
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
+        .library(name: "TabBarTools", targets: ["TabBarTools"]),
+        .library(name: "TabBarHost", targets: ["TabBarHost"]),
+        .library(name: "TabBarSwiftUI", targets: ["TabBarSwiftUI"]),
+        .library(name: "TabBarUIKit", targets: ["TabBarUIKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
     ],
@@ -24,11 +28,17 @@ let package = Package(
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),
         .target(name: "TabBarRender", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
-        .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarRender"], swiftSettings: swiftSettings),
+        .target(name: "TabBarTools", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        // Host support that builds everywhere (Linux too): the observable store, effect mappings.
+        .target(name: "TabBarHost", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        // Front ends: every file is wrapped whole in `#if canImport(SwiftUI)` / `#if canImport(UIKit) && !os(watchOS)`.
+        .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
+        .target(name: "TabBarUIKit", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
+        .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarRender", "TabBarTools"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarCore", "TabBarRender",
+                "TabBarCore", "TabBarRender", "TabBarTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -36,7 +46,7 @@ let package = Package(
         .testTarget(
             name: "TabBarCoreTests",
             dependencies: [
-                "TabBarCore", "TabBarRender", "TabBarTesting",
+                "TabBarCore", "TabBarRender", "TabBarTools", "TabBarTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -44,9 +54,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "TabBarHostTests",
+            dependencies: ["TabBarCore", "TabBarHost", "TabBarTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TabBarCLITests",
             dependencies: [
-                "tabbar", "TabBarCore", "TabBarRender", "TabBarTesting",
+                "tabbar", "TabBarCore", "TabBarRender", "TabBarTools", "TabBarTesting",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarTools
 
 extension TabBarConfiguration {
     /// A valid configuration with `count` plain tabs `t0`, `t1`, …, for tests and benchmarks.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabBarCore
+import TabBarTools
 
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

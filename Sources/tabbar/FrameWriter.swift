@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarTools
 import TabBarRender
 
 /// Writes each transcript step's animation frames as SVG and an HTML page that plays them.

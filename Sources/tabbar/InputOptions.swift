@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabBarCore
+import TabBarTools
 
 /// A failure the user can fix: printed as `error: …` on standard error, exit status 2.
 struct InputFailure: Error, CustomStringConvertible {

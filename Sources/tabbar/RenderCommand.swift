@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabBarCore
+import TabBarTools
 import TabBarRender
 
 struct RenderCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabBarCore
+import TabBarTools
 import TabBarRender
 
 /// The look and environment options `render` shares with other commands.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabBarCore
+import TabBarTools
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabBarCore
+import TabBarTools
 
 @main
 struct TabBarCommand: ParsableCommand {

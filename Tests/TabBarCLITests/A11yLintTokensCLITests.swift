@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabBarCore
+import TabBarTools
 
 @Suite("tabbar lint, a11y, tokens and animated simulate, end to end")
 struct A11yLintTokensCLITests {

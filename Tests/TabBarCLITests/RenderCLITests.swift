@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarRender
 
 /// Whether a document parses as XML.

@@ -1,5 +1,6 @@
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 /// The acceptance scenarios of the foundation issue, end to end through the script language.

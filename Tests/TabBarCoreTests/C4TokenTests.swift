@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 @Suite("C4 Design tokens")

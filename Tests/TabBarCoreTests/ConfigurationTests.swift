@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 @Suite("Configuration JSON")

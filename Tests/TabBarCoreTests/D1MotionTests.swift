@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TabBarCore
+import TabBarTools
 
 /// Integrates x'' = −k x − c x' with fourth-order Runge–Kutta: an independent check of the closed form.
 func integrate(_ spring: SpringCurve, x0: Double, v0: Double, until t: Double, steps: Int = 20_000) -> (Double, Double) {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarRender
 import TabBarTesting
 

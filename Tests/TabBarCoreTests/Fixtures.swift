@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 /// A five-tab bar with a centre action that has a menu, a disabled tab and deep links.

@@ -1,5 +1,6 @@
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarRender
 import TabBarTesting
 

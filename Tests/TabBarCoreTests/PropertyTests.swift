@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 /// Random event sequences: at least 10,000 events per configuration per run.

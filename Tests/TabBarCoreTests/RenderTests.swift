@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarRender
 import TabBarTesting
 

@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
 import TabBarCore
+import TabBarTools
 import TabBarTesting
 
 /// Transcripts are deterministic: each example's tour is snapshot-tested as JSON and as text.

@@ -46,7 +46,7 @@ extension JSONValue {
     }
 
     /// Integers print exactly; other numbers round to four decimals with trailing zeros cut.
-    static func format(_ n: Double) -> String { n.decimalText(places: 4) }
+    package static func format(_ n: Double) -> String { n.decimalText(places: 4) }
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""

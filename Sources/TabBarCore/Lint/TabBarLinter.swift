@@ -123,9 +123,3 @@ public struct TabBarLinter: Sendable {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        Substring(self).trimmingCharacters(in: set)
-    }
-}

@@ -1,3 +1,4 @@
+import TabBarCore
 /// The built-in examples, one per reference scenario, loadable by name (`--example social`).
 public enum BuiltInExample: String, CaseIterable, Sendable {
     /// A social app: centre create button, a badge on activity.

@@ -1,3 +1,4 @@
+import TabBarCore
 /// A W3C Design Tokens (DTCG) document, flattened and ready to resolve per appearance.
 ///
 /// Two shapes are accepted:

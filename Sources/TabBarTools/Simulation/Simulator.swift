@@ -1,3 +1,4 @@
+import TabBarCore
 /// Runs a script against a machine and records a transcript, the way `tabbar simulate` does.
 public struct Simulator: Sendable {
     /// The machine being driven.

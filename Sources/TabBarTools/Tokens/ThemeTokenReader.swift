@@ -1,3 +1,4 @@
+import TabBarCore
 /// Reads theme values out of design tokens, collecting every problem with its JSON path.
 struct ThemeTokenReader {
     let tokens: DesignTokens

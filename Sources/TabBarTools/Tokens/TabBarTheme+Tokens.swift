@@ -1,3 +1,4 @@
+import TabBarCore
 extension TabBarTheme {
     /// The tokens a theme is made of, under `tabbar.` (required ones marked in docs/tokens.md).
     static let metricNames = [

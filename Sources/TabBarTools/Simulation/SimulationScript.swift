@@ -1,3 +1,4 @@
+import TabBarCore
 /// A parsed event script: one command per line, `#` starts a comment.
 ///
 /// ```text
@@ -65,13 +66,4 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var reason: String
     /// `line 4: unknown event "tapp"`.
     public var description: String { "line \(line): \(reason)" }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var s = self[...]
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
-    }
 }

@@ -1,3 +1,4 @@
+import TabBarCore
 /// What a simulation did, step by step: the event, its effects and the state after it.
 public struct Transcript: Hashable, Sendable {
     /// The transcript format version.

@@ -1,3 +1,5 @@
+import TabBarCore
+
 extension TabBarTheme {
     /// The theme as Swift source: a `static let` on `TabBarTheme` that builds an equal value.
     ///

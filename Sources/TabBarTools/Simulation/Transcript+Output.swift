@@ -1,3 +1,4 @@
+import TabBarCore
 extension Transcript {
     /// The versioned JSON form: `{"version": 1, "steps": [...]}`.
     public var json: JSONValue {

@@ -1,0 +1,2 @@
+/// TabBarHost: what SwiftUI and UIKit hosts share and Linux can test (the observable store, effect mappings).
+public enum TabBarHost {}
