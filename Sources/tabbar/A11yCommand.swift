@@ -7,11 +7,23 @@ import TabBarRender
 struct A11yCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11y",
-        abstract: "Print the accessibility elements in reading order, as VoiceOver would read them.")
+        abstract: "Print the accessibility elements in reading order, as VoiceOver would read them.",
+        discussion: ExitStatus.help(
+            "Colours do not change what VoiceOver reads, so there is no --scheme or --contrast. The theme and device options "
+                + "move the elements' frames in --format json; --rtl reverses the reading order; AX sizes add the large content viewer.",
+            example: "tabbar a11y --example ouds --rtl --format json"))
 
     @OptionGroup var input: ConfigurationArguments
 
-    @OptionGroup var look: RenderOptions
+    @OptionGroup var themeChoice: ThemeOptions
+
+    @OptionGroup var screen: DeviceOptions
+
+    @Flag(name: .long, help: "Lay out right to left.")
+    var rtl = false
+
+    @Option(name: .long, help: "On regular width (iPad): floatingBar or sidebar.")
+    var regularWidth: String = "floatingBar"
 
     @Option(name: .long, help: "The selected tab.")
     var selected: String?
@@ -22,7 +34,12 @@ struct A11yCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let configuration = try input.load()
-            let scene = try Scene(configuration: configuration, options: look, selected: selected)
+            guard let regular = RegularWidthPresentation(rawValue: regularWidth) else {
+                throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"")
+            }
+            let scene = try Scene(
+                configuration: configuration, state: try Scene.state(configuration, selected: selected), theme: try themeChoice.resolveTheme(),
+                appearance: Appearance(.light), environment: try screen.environment(rtl: rtl), regularWidth: regular)
             let elements = TabBarAccessibility.elements(configuration: configuration, state: scene.state, layout: scene.layout)
             switch format {
             case .json:

@@ -5,7 +5,8 @@ import TabBarTools
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Run the built-in demo script on the social example and print the transcript.")
+        abstract: "Run the built-in demo script on the social example and print the transcript.",
+        discussion: ExitStatus.help(example: "tabbar demo --format json"))
 
     @Option(name: .long, help: "text or json.")
     var format: OutputFormat = .text

@@ -5,7 +5,8 @@ import TabBarTools
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "List the built-in examples, or print one's configuration JSON.")
+        abstract: "List the built-in examples, or print one's configuration JSON.",
+        discussion: ExitStatus.help(example: "tabbar examples social > scratch/social.json"))
 
     @Argument(help: "An example to print.")
     var name: String?

@@ -13,35 +13,44 @@ struct FrameWriter {
     /// The longest stretch one step records; a repeating glow shows one full period.
     static let maximumSeconds = 6.0
 
-    /// Writes the frames and `index.html`; returns how many frames it wrote.
-    func write(_ transcript: Transcript, to folder: String) throws -> Int {
-        let url = URL(fileURLWithPath: folder)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw InputFailure(description: "\(folder): cannot create the folder: \(error.localizedDescription)")
+    /// Whether a file name is one this writer produces, so a folder of them may be replaced.
+    static func isFrameFile(_ name: String) -> Bool {
+        name == "index.html" || (name.hasPrefix("step-") && name.hasSuffix(".svg"))
+    }
+
+    /// Writes the frames and `index.html` into `url` (a staged folder; `folder` names it in errors); returns how many frames it wrote.
+    func write(_ transcript: Transcript, into url: URL, named folder: String) throws -> Int {
+        func emit(_ text: String, to file: URL) throws {
+            do {
+                try Data(text.utf8).write(to: file)
+            } catch {
+                throw InputFailure(description: "\(folder)/\(file.lastPathComponent): cannot write: \(OutputWriter.reason(error))")
+            }
         }
         var total = 0
         var players: [(line: Int, event: String, files: [String], summary: String)] = []
         var previous: TabID?
-        for step in transcript.steps {
+        var usedLines: Set<Int> = []
+        for (index, step) in transcript.steps.enumerated() {
             defer { previous = step.state.selected }
             guard let timeline = step.animations, !timeline.isEmpty else { continue }
             let layout = TabBarLayout(configuration: configuration, state: step.state, environment: environment, theme: theme, measurer: InterTextMeasurer())
             let count = Int((min(timeline.duration, Self.maximumSeconds) * Double(fps)).rounded(.up)) + 1
             var files: [String] = []
+            // Steps share line 0 (the launch and a --state restore): the second gets its index too.
+            let tag = usedLines.insert(step.line).inserted ? String(format: "%04d", step.line) : String(format: "%04d-%d", step.line, index)
             for frameIndex in 0..<count {
                 var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance)
                 renderer.animation = timeline.sample(at: Double(frameIndex) / Double(fps))
                 renderer.previousSelection = previous
-                let name = String(format: "step-%04d-%04d.svg", step.line, frameIndex)
-                try emit(SVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)), to: url.appendingPathComponent(name).path)
+                let name = "step-\(tag)-" + String(format: "%04d.svg", frameIndex)
+                try emit(SVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)), to: url.appendingPathComponent(name))
                 files.append(name)
             }
             total += files.count
             players.append((step.line, step.event, files, timeline.tracks.map(\.summary).joined(separator: ", ")))
         }
-        try emit(Self.player(players, fps: fps, reduceMotion: transcript.steps.first?.animations?.reduceMotion ?? false), to: url.appendingPathComponent("index.html").path)
+        try emit(Self.player(players, fps: fps, reduceMotion: transcript.steps.first?.animations?.reduceMotion ?? false), to: url.appendingPathComponent("index.html"))
         return total
     }
 

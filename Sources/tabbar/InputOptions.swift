@@ -5,7 +5,14 @@ import TabBarTools
 
 /// A failure the user can fix: printed as `error: …` on standard error, exit status 2.
 struct InputFailure: Error, CustomStringConvertible {
-    var description: String
+    /// One message per line; a line's own control characters are escaped when printed.
+    var lines: [String]
+
+    init(description: String) { lines = [description] }
+
+    init(lines: [String]) { self.lines = lines }
+
+    var description: String { lines.joined(separator: "\n") }
 }
 
 /// Reads a configuration file or a built-in example.
@@ -16,7 +23,7 @@ enum ConfigurationSource {
     static func resolve(example: String?) throws -> ConfigurationSource? {
         guard let example else { return nil }
         guard let builtIn = BuiltInExample(rawValue: example) else {
-            throw InputFailure(description: "unknown example \"\(example)\"; examples are " + BuiltInExample.names.joined(separator: ", "))
+            throw InputFailure(description: Suggestion.unknown("example", example, among: BuiltInExample.names, plural: "examples"))
         }
         return .example(builtIn)
     }
@@ -37,51 +44,75 @@ enum ConfigurationSource {
         do {
             return try TabBarConfiguration.decode(json: text)
         } catch {
-            throw InputFailure(description: error.issues.map { "\(name): \($0)" }.joined(separator: "\n"))
+            throw InputFailure(lines: error.issues.map { "\(name): \($0)" })
         }
     }
 }
 
-/// The text of a file, or of standard input for `-`.
+/// The text of a file, or of standard input for `-`; both must be UTF-8.
 func readText(_ path: String) throws -> String {
+    let data: Data
     if path == "-" {
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: false) { lines.append(line) }
-        return lines.joined()
+        data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputFailure(description: "\(path): no such file")
+        }
+        guard !isFolder.boolValue else { throw InputFailure(description: "\(path): is a folder, not a file") }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw InputFailure(description: "\(path): cannot read the file")
+        }
+        data = contents
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputFailure(description: "\(path): cannot read the file")
+    let name = path == "-" ? "standard input" : path
+    if let offset = invalidUTF8Offset(data) {
+        let byte = String(format: "0x%02X", data[data.startIndex + offset])
+        throw InputFailure(description: "\(name): not UTF-8 text (invalid byte \(byte) at byte offset \(offset))")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw InputFailure(description: "\(path): not UTF-8 text")
-    }
-    return text
+    return String(decoding: data, as: UTF8.self)
 }
 
-/// Writes `text` to `path`, or to standard output when `path` is nil.
+/// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+func invalidUTF8Offset(_ data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded): offset += encoded.count
+        case .emptyInput: return nil
+        case .error: return offset
+        }
+    }
+}
+
+/// Writes `text` to `path` all or nothing, or to standard output when `path` is nil.
 func emit(_ text: String, to path: String?) throws {
     guard let path else {
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         return
     }
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        throw InputFailure(description: "\(path): cannot write: \(error.localizedDescription)")
-    }
+    try OutputWriter.transaction { output in try output.file(path, text: text) }
 }
 
-/// Runs a command body, turning input failures into a message and exit status 2.
+/// Runs a command body, turning input failures into a message and exit status 2, tool failures into 1.
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let failure as InputFailure {
-        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        printError(failure.lines)
         throw ExitCode(2)
     } catch let failure as ToolFailure {
-        FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        printError([failure.description])
         throw ExitCode(1)
     }
+}
+
+/// Prints `error: …` lines on standard error, with control characters escaped.
+func printError(_ lines: [String]) {
+    let text = lines.map { "error: " + Escaping.visible($0) + "\n" }.joined()
+    FileHandle.standardError.write(Data(text.utf8))
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -8,11 +8,16 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check a bar against Apple's guidelines and WCAG 2.2 contrast in every scheme.",
-        discussion: "Exit status: 0 clean (warnings allowed), 1 errors found, 2 unusable input.")
+        discussion: ExitStatus.help(
+            "Contrast is checked in light and dark, at standard and increased contrast, so there is no --scheme; "
+                + "the device options choose the screen for the layout rules (fit, truncation, targets).",
+            example: "tabbar lint --example reflect --theme midnight --device iphone-se"))
 
     @OptionGroup var input: ConfigurationArguments
 
-    @OptionGroup var look: RenderOptions
+    @OptionGroup var themeChoice: ThemeOptions
+
+    @OptionGroup var screen: DeviceOptions
 
     @Option(name: .long, help: "text or json.")
     var format: OutputFormat = .text
@@ -21,7 +26,7 @@ struct LintCommand: ParsableCommand {
         var hasErrors = false
         try reportingFailures {
             let configuration = try input.load()
-            let diagnostics = Linting.linter(environment: try look.environment()).lint(configuration, theme: try look.resolveTheme())
+            let diagnostics = Linting.linter(environment: try screen.environment()).lint(configuration, theme: try themeChoice.resolveTheme())
             hasErrors = diagnostics.contains { $0.severity == .error }
             switch format {
             case .json:

@@ -7,7 +7,10 @@ import TabBarRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a bar over a device screen as SVG or PNG, or print its layout as JSON.")
+        abstract: "Render a bar over a device screen as SVG or PNG, or print its layout as JSON.",
+        discussion: ExitStatus.help(
+            "Without -o, SVG and JSON go to standard output; with -o, the file is written whole or not at all and tabbar says what it wrote.",
+            example: "tabbar render --example reflect --theme midnight --scheme dark -o scratch/bar.svg"))
 
     @OptionGroup var input: ConfigurationArguments
 
@@ -19,6 +22,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "svg, png or json.")
     var format: String = "svg"
 
+    /// Says on standard error what was written, when it went to a file.
+    func report(_ what: String) {
+        guard let output else { return }
+        FileHandle.standardError.write(Data("wrote \(what) to \(output)\n".utf8))
+    }
+
     @Option(name: [.short, .long], help: "Write to a file (required for png).")
     var output: String?
 
@@ -29,15 +38,20 @@ struct RenderCommand: ParsableCommand {
             switch format {
             case "json":
                 try emit(scene.layout.json.serialized() + "\n", to: output)
+                report("the layout as JSON")
             case "svg":
                 let (svg, warnings) = scene.svg()
                 for warning in warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
                 try emit(svg, to: output)
+                report("an SVG")
             case "png":
                 guard let output else { throw InputFailure(description: "png needs -o FILE") }
                 let (svg, warnings) = scene.svg()
                 for warning in warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-                try convertToPNG(svg: svg, output: output)
+                try OutputWriter.transaction { writer in
+                    try convertToPNG(svg: svg, output: try writer.stagingFile(for: output).path)
+                }
+                report("a PNG")
             default:
                 throw InputFailure(description: "--format must be svg, png or json, not \"\(format)\"")
             }
@@ -54,6 +68,13 @@ struct Scene {
     let appearance: Appearance
 
     init(configuration: TabBarConfiguration, options: RenderOptions, selected: String?) throws {
+        try self.init(configuration: configuration, state: try Self.state(configuration, selected: selected),
+                      theme: try options.resolveTheme(), appearance: try options.appearance(), environment: try options.environment(),
+                      regularWidth: try options.regularWidthPresentation())
+    }
+
+    /// The launch state, with `selected` selected; an id that cannot be selected fails with the ids that can.
+    static func state(_ configuration: TabBarConfiguration, selected: String?) throws -> TabBarState {
         var machine: TabBarMachine
         do {
             machine = try TabBarMachine(configuration: configuration)
@@ -63,13 +84,15 @@ struct Scene {
         if let selected {
             let id = TabID(selected)
             guard machine.isSelectable(id) else {
-                throw InputFailure(description: "--selected \"\(selected)\" is not a tab that can be selected")
+                let selectable = machine.state.order.filter(machine.isSelectable).map(\.rawValue)
+                let reason = configuration.tab(id) == nil ? "is not a tab" : "is not a tab that can be selected"
+                var message = "--selected \"\(selected)\" \(reason)"
+                if let match = Suggestion.closest(to: selected, in: selectable) { message += " (did you mean \"\(match)\"?)" }
+                throw InputFailure(description: message + "; tabs that can be selected are " + Suggestion.list(selectable))
             }
             _ = machine.handle(.selectionRequested(id))
         }
-        try self.init(configuration: configuration, state: machine.state, theme: try options.resolveTheme(),
-                      appearance: try options.appearance(), environment: try options.environment(),
-                      regularWidth: try options.regularWidthPresentation())
+        return machine.state
     }
 
     init(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, appearance: Appearance,

@@ -4,34 +4,13 @@ import TabBarCore
 import TabBarTools
 import TabBarRender
 
-/// The look and environment options `render` shares with other commands.
-struct RenderOptions: ParsableArguments {
+/// `--theme` or `--theme-file`: the theme of render, simulate, lint and a11y.
+struct ThemeOptions: ParsableArguments {
     @Option(name: .long, help: "A built-in theme: \(TabBarTheme.builtIn.map(\.name).joined(separator: ", ")).")
     var theme: String?
 
     @Option(name: .long, help: "A theme JSON file (as `tabbar tokens import --json` writes).")
     var themeFile: String?
-
-    @Option(name: .long, help: "light or dark.")
-    var scheme: String = "light"
-
-    @Option(name: .long, help: "standard or increased.")
-    var contrast: String = "standard"
-
-    @Option(name: .long, help: "A device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
-    var device: String = DevicePreset.iPhone16Pro.name
-
-    @Option(name: .long, help: "portrait or landscape.")
-    var orientation: String = "portrait"
-
-    @Option(name: .long, help: "A Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
-    var dynamicType: String = "large"
-
-    @Flag(name: .long, help: "Lay out right to left.")
-    var rtl = false
-
-    @Option(name: .long, help: "On regular width (iPad): floatingBar or sidebar.")
-    var regularWidth: String = "floatingBar"
 
     func resolveTheme() throws -> TabBarTheme {
         if let themeFile {
@@ -45,12 +24,67 @@ struct RenderOptions: ParsableArguments {
                 throw InputFailure(description: "\(themeFile): \(error.inputIssue)")
             }
         }
-        let name = theme ?? "system"
+        return try Self.builtIn(theme ?? "system")
+    }
+
+    /// A built-in theme by name, or a message with a suggestion.
+    static func builtIn(_ name: String) throws -> TabBarTheme {
         guard let found = TabBarTheme.named(name) else {
-            throw InputFailure(description: "unknown theme \"\(name)\"; themes are " + TabBarTheme.builtIn.map(\.name).joined(separator: ", "))
+            throw InputFailure(description: Suggestion.unknown("theme", name, among: TabBarTheme.builtIn.map(\.name), plural: "themes"))
         }
         return found
     }
+}
+
+/// `--device`, `--orientation` and `--dynamic-type`: the screen a bar is laid out for.
+struct DeviceOptions: ParsableArguments {
+    @Option(name: .long, help: "A device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
+    var device: String = DevicePreset.iPhone16Pro.name
+
+    @Option(name: .long, help: "portrait or landscape.")
+    var orientation: String = "portrait"
+
+    @Option(name: .long, help: "A Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType: String = "large"
+
+    func environment(rtl: Bool = false) throws -> LayoutEnvironment {
+        guard let preset = DevicePreset.named(device) else {
+            throw InputFailure(description: Suggestion.unknown("device", device, among: DevicePreset.all.map(\.name), plural: "devices"))
+        }
+        guard let o = Orientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape, not \"\(orientation)\"") }
+        guard let size = TextSize(name: dynamicType) else {
+            throw InputFailure(description: "unknown Dynamic Type size \"\(dynamicType)\"; use xSmall … xxxLarge or AX1 … AX5")
+        }
+        return preset.environment(o, direction: rtl ? .rightToLeft : .leftToRight, dynamicType: size)
+    }
+}
+
+/// The look and environment options `render` shares with other commands.
+struct RenderOptions: ParsableArguments {
+    @OptionGroup var themeChoice: ThemeOptions
+
+    @Option(name: .long, help: "light or dark.")
+    var scheme: String = "light"
+
+    @Option(name: .long, help: "standard or increased.")
+    var contrast: String = "standard"
+
+    @OptionGroup var screen: DeviceOptions
+
+    @Flag(name: .long, help: "Lay out right to left.")
+    var rtl = false
+
+    @Option(name: .long, help: "On regular width (iPad): floatingBar or sidebar.")
+    var regularWidth: String = "floatingBar"
+
+    /// `--theme`.
+    var theme: String? { themeChoice.theme }
+    /// `--theme-file`.
+    var themeFile: String? { themeChoice.themeFile }
+    /// `--device`.
+    var device: String { screen.device }
+
+    func resolveTheme() throws -> TabBarTheme { try themeChoice.resolveTheme() }
 
     func appearance() throws -> Appearance {
         guard let s = AppearanceScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
@@ -58,19 +92,10 @@ struct RenderOptions: ParsableArguments {
         return Appearance(s, contrast: c)
     }
 
-    func environment() throws -> LayoutEnvironment {
-        guard let preset = DevicePreset.named(device) else {
-            throw InputFailure(description: "unknown device \"\(device)\"; devices are " + DevicePreset.all.map(\.name).joined(separator: ", "))
-        }
-        guard let o = Orientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape") }
-        guard let size = TextSize(name: dynamicType) else {
-            throw InputFailure(description: "unknown Dynamic Type size \"\(dynamicType)\"; use xSmall … xxxLarge or AX1 … AX5")
-        }
-        return preset.environment(o, direction: rtl ? .rightToLeft : .leftToRight, dynamicType: size)
-    }
+    func environment() throws -> LayoutEnvironment { try screen.environment(rtl: rtl) }
 
     func regularWidthPresentation() throws -> RegularWidthPresentation {
-        guard let p = RegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar") }
+        guard let p = RegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"") }
         return p
     }
 }

@@ -7,8 +7,12 @@ struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Run an event script against a bar and print the transcript.",
-        discussion: "Usage: tabbar simulate CONFIG SCRIPT, or tabbar simulate --example NAME SCRIPT. "
-            + "See docs/simulate.md for the script language.")
+        discussion: ExitStatus.help(
+            "Give CONFIG SCRIPT, or --example NAME SCRIPT. See docs/simulate.md for the script language. "
+                + "--state FILE restores a saved snapshot before the script runs; in a script, `save FILE` writes one and "
+                + "`restore FILE` reads one (a damaged snapshot is repaired with diagnostics in the transcript). "
+                + "Every file (-o, --frames, save FILE) is written only when the whole run succeeds.",
+            example: "tabbar simulate --example social Examples/scripts/tour.txt --frames scratch/frames"))
 
     @Option(name: .long, help: "A built-in example instead of a configuration file: \(BuiltInExample.names.joined(separator: ", ")).")
     var example: String?
@@ -36,6 +40,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the transcript to a file instead of standard output.")
     var output: String?
 
+    @Option(name: .long, help: "Restore a saved snapshot (as `save FILE` writes) before the script runs.")
+    var state: String?
+
     func run() throws {
         try reportingFailures {
             let source: ConfigurationSource
@@ -52,31 +59,88 @@ struct SimulateCommand: ParsableCommand {
             let configuration = try source.load()
             guard fps == 60 || fps == 120 else { throw InputFailure(description: "--fps must be 60 or 120") }
             let theme = try look.resolveTheme()
-            let planner = frames != nil || reduceMotion || animations ? MotionPlanner(theme: theme, reduceMotion: reduceMotion) : nil
-            let transcript = try simulate(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath, rtl: look.rtl, motion: planner)
-            if let frames {
-                let written = try FrameWriter(configuration: configuration, theme: theme, appearance: try look.appearance(), environment: try look.environment(), fps: fps)
-                    .write(transcript, to: frames)
-                FileHandle.standardError.write(Data("wrote \(written) frames to \(frames)/; open \(frames)/index.html\n".utf8))
+            let appearance = try look.appearance(), environment = try look.environment()
+            var script = try parseScript(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath)
+            if let state { script.steps.insert(.init(line: 0, text: "--state \(state)", command: .restoreFile(state)), at: 0) }
+            var simulator = try makeSimulator(configuration, rtl: look.rtl, motion: frames != nil || reduceMotion || animations ? MotionPlanner(theme: theme, reduceMotion: reduceMotion) : nil)
+            simulator.snapshotFiles = try Self.readSnapshots(script, scriptName: scriptPath)
+            let transcript = simulator.run(script)
+            let text = format == .json ? transcript.json.serialized() + "\n" : transcript.text
+            var written: [String] = []
+            try OutputWriter.transaction { writer in
+                if let frames {
+                    let folder = try writer.folder(frames, replacing: FrameWriter.isFrameFile)
+                    let count = try FrameWriter(configuration: configuration, theme: theme, appearance: appearance, environment: environment, fps: fps)
+                        .write(transcript, into: folder, named: frames)
+                    written.append("wrote \(count) frames to \(frames)/; open \(frames)/index.html")
+                }
+                for path in Self.savedFiles(script) {
+                    try writer.file(path, text: (simulator.snapshotFiles[path] ?? "") + "\n")
+                    written.append("wrote a snapshot to \(path)")
+                }
+                if let output {
+                    try writer.file(output, text: text)
+                    written.append("wrote the transcript to \(output)")
+                }
             }
-            try emit(format == .json ? transcript.json.serialized() + "\n" : transcript.text, to: output)
+            if output == nil { print(text, terminator: "") }
+            for line in written { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
+    }
+
+    /// The files `save FILE` writes, each once, in script order.
+    static func savedFiles(_ script: SimulationScript) -> [String] {
+        var seen: Set<String> = []
+        return script.steps.compactMap { step in
+            guard case .saveFile(let path) = step.command, seen.insert(path).inserted else { return nil }
+            return path
+        }
+    }
+
+    /// Reads every snapshot a `restore FILE` (or `--state`) needs before anything runs, unless the script saves it first.
+    static func readSnapshots(_ script: SimulationScript, scriptName: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        var savedSoFar: Set<String> = []
+        for step in script.steps {
+            switch step.command {
+            case .saveFile(let path): savedSoFar.insert(path)
+            case .restoreFile(let path) where !savedSoFar.contains(path) && files[path] == nil:
+                do {
+                    files[path] = try readText(path)
+                } catch let failure as InputFailure {
+                    let place = step.line == 0 ? "--state" : "\(scriptName): line \(step.line)"
+                    throw InputFailure(lines: failure.lines.map { "\(place): \($0)" })
+                }
+            default: break
+            }
+        }
+        return files
+    }
+}
+
+/// Parses a script against a configuration, naming the script in errors.
+func parseScript(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String) throws -> SimulationScript {
+    do {
+        return try SimulationScript.parse(scriptText, configuration: configuration)
+    } catch {
+        throw InputFailure(description: "\(scriptName): \(error)")
+    }
+}
+
+/// A simulator in the launch state.
+func makeSimulator(_ configuration: TabBarConfiguration, rtl: Bool = false, motion: MotionPlanner? = nil) throws -> Simulator {
+    do {
+        var simulator = try Simulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        simulator.motion = motion
+        return simulator
+    } catch {
+        throw InputFailure(description: error.description)
     }
 }
 
 /// Parses and runs a script, naming the script in errors.
 func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool, motion: MotionPlanner? = nil) throws -> Transcript {
-    let script: SimulationScript
-    do {
-        script = try SimulationScript.parse(scriptText, configuration: configuration)
-    } catch {
-        throw InputFailure(description: "\(scriptName): \(error)")
-    }
-    do {
-        var simulator = try Simulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
-        simulator.motion = motion
-        return simulator.run(script)
-    } catch {
-        throw InputFailure(description: error.description)
-    }
+    let script = try parseScript(configuration, scriptText: scriptText, scriptName: scriptName)
+    var simulator = try makeSimulator(configuration, rtl: rtl, motion: motion)
+    return simulator.run(script)
 }

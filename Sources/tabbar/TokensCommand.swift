@@ -8,12 +8,15 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Import W3C design tokens as a theme, or export a built-in theme as tokens.",
+        discussion: ExitStatus.help(example: "tabbar tokens import Examples/tokens/ocean.tokens.json --json scratch/ocean.json"),
         subcommands: [Import.self, Export.self])
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Read a DTCG token file, check and lint the theme, and write it as Swift or theme JSON.",
-            discussion: "Exit status: 0 usable (lint warnings allowed), 1 lint errors, 2 unusable tokens. See docs/tokens.md.")
+            discussion: ExitStatus.help(
+                "See docs/tokens.md. Both --swift and --json are written, or neither. Lint errors (exit 1) still write the theme.",
+                example: "tabbar tokens import Examples/tokens/ocean.tokens.json --swift scratch/Ocean.swift --json scratch/ocean.json"))
 
         @Argument(help: "A DTCG JSON file.")
         var file: String
@@ -40,23 +43,30 @@ struct TokensCommand: ParsableCommand {
                 } catch let error as JSONSyntaxError {
                     throw InputFailure(description: "\(file): \(error)")
                 } catch let error as ConfigurationError {
-                    throw InputFailure(description: error.issues.map { "\(file): \($0)" }.joined(separator: "\n"))
+                    throw InputFailure(lines: error.issues.map { "\(file): \($0)" })
                 }
                 let example = (try? BuiltInExample.social.configuration) ?? TabBarConfiguration(tabs: [])
                 let findings = Linting.linter().lint(example, theme: theme).filter { ["TB005", "TB006", "TB007", "TB012"].contains($0.rule) }
                 for finding in findings { FileHandle.standardError.write(Data("\(finding)\n".utf8)) }
                 lintErrors = findings.contains { $0.severity == .error }
-                if let swift { try emit(theme.swiftSource(), to: swift) }
-                if let json { try emit(theme.jsonText() + "\n", to: json) }
+                try OutputWriter.transaction { writer in
+                    if let swift { try writer.file(swift, text: theme.swiftSource()) }
+                    if let json { try writer.file(json, text: theme.jsonText() + "\n") }
+                }
                 if swift == nil && json == nil { print(theme.jsonText()) }
-                FileHandle.standardError.write(Data("imported theme \"\(theme.name)\": \(findings.count) lint finding(s)\n".utf8))
+                var report = "imported theme \"\(theme.name)\": \(findings.count) lint finding(s)"
+                if let swift { report += "; wrote Swift to \(swift)" }
+                if let json { report += "; wrote theme JSON to \(json)" }
+                FileHandle.standardError.write(Data((Escaping.visible(report) + "\n").utf8))
             }
             if lintErrors { throw ExitCode(1) }
         }
     }
 
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write a built-in theme as DTCG JSON.")
+        static let configuration = CommandConfiguration(
+            abstract: "Write a built-in theme as DTCG JSON.",
+            discussion: ExitStatus.help(example: "tabbar tokens export midnight -o scratch/midnight.tokens.json"))
 
         @Argument(help: "A built-in theme: \(TabBarTheme.builtIn.map(\.name).joined(separator: ", ")).")
         var name: String
@@ -66,10 +76,9 @@ struct TokensCommand: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                guard let theme = TabBarTheme.named(name) else {
-                    throw InputFailure(description: "unknown theme \"\(name)\"; themes are " + TabBarTheme.builtIn.map(\.name).joined(separator: ", "))
-                }
+                let theme = try ThemeOptions.builtIn(name)
                 try emit(theme.designTokens.serialized() + "\n", to: output)
+                if let output { FileHandle.standardError.write(Data("wrote the \(theme.name) tokens to \(output)\n".utf8)) }
             }
         }
     }

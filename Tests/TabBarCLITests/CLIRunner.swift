@@ -20,7 +20,7 @@ enum CLI {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: String? = nil, path: String? = nil) throws -> CLIResult {
+    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +35,7 @@ enum CLI {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let bytes = stdinData ?? stdin.map({ Data($0.utf8) }) { input.fileHandleForWriting.write(bytes) }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

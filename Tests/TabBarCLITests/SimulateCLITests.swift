@@ -111,8 +111,9 @@ struct BadInputCLITests {
     @Test("an unknown example, a missing file and a missing script are reported")
     func missing() throws {
         try expectFailure(["simulate", "--example", "instagram", "x.txt"], message: #"unknown example "instagram""#)
-        try expectFailure(["simulate", "/nonexistent/config.json", "x.txt"], message: "/nonexistent/config.json: cannot read the file")
-        try expectFailure(["simulate", "--example", "social", "/nonexistent/script.txt"], message: "cannot read the file")
+        try expectFailure(["simulate", "/nonexistent/config.json", "x.txt"], message: "/nonexistent/config.json: no such file")
+        try expectFailure(["simulate", "--example", "social", "/nonexistent/script.txt"], message: "/nonexistent/script.txt: no such file")
+        try expectFailure(["simulate", "--example", "social", "Examples"], message: "Examples: is a folder, not a file")
     }
 
     @Test("nothing is written to -o when the input is bad")

@@ -112,13 +112,16 @@ struct ScriptParser {
         case "key":
             try arity(1, "key left|right|cmd-N")
             if words[1].hasPrefix("cmd-"), let n = Int(words[1].dropFirst(4)), (1...9).contains(n) { return .event(.keyPressed(.commandDigit(n))) }
-            return .event(.keyPressed(try choice(words[1], ["left": .leftArrow, "right": .rightArrow])))
+            guard let key = ["left": KeyInput.leftArrow, "right": .rightArrow][words[1]] else {
+                throw fail("\"\(words[1])\" is not one of left, right, cmd-1 … cmd-9")
+            }
+            return .event(.keyPressed(key))
         case "save":
-            try arity(0, "save")
-            return .save
+            guard words.count <= 2 else { throw fail("save expects: save [FILE]") }
+            return words.count == 2 ? .saveFile(words[1]) : .save
         case "restore":
-            try arity(0, "restore")
-            return .restore
+            guard words.count <= 2 else { throw fail("restore expects: restore [FILE]") }
+            return words.count == 2 ? .restoreFile(words[1]) : .restore
         default:
             throw fail("unknown event \"\(words[0])\"; expected one of " + SimulationScript.commands.joined(separator: ", "))
         }

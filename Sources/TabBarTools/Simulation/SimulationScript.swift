@@ -15,6 +15,13 @@ public struct SimulationScript: Hashable, Sendable {
         public var text: String
         /// What to do.
         public var command: Command
+
+        /// Creates a step, as the parser does; a host can add its own (`tabbar simulate --state`).
+        public init(line: Int, text: String, command: Command) {
+            self.line = line
+            self.text = text
+            self.command = command
+        }
     }
 
     /// What a line asks for.
@@ -27,6 +34,10 @@ public struct SimulationScript: Hashable, Sendable {
         case save
         /// Restore the last saved state.
         case restore
+        /// Save the state as a snapshot file (`save FILE`); the host writes it (see ``Simulator/snapshotFiles``).
+        case saveFile(String)
+        /// Restore a snapshot file (`restore FILE`) that the host read in, or that `save FILE` wrote earlier.
+        case restoreFile(String)
     }
 
     /// The steps in order.

@@ -6,6 +6,9 @@ public struct Simulator: Sendable {
     private var savedSnapshot: String?
     /// Plans each step's animations when set; the transcript then lists them.
     public var motion: MotionPlanner?
+    /// Snapshot files by path, for `save FILE` and `restore FILE`: the host reads the files a script
+    /// restores into this before ``run(_:)`` and writes out what `save FILE` left here; the simulator never touches disk.
+    public var snapshotFiles: [String: String] = [:]
 
     /// Creates a simulator in the launch state.
     public init(configuration: TabBarConfiguration, layoutDirection: ReadingDirection = .leftToRight) throws(ConfigurationError) {
@@ -51,6 +54,14 @@ public struct Simulator: Sendable {
                 return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "nothing was saved"))]
             }
             return machine.restore(json: savedSnapshot)
+        case .saveFile(let path):
+            snapshotFiles[path] = machine.snapshotJSON()
+            return []
+        case .restoreFile(let path):
+            guard let text = snapshotFiles[path] else {
+                return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "no snapshot was read from \(path)"))]
+            }
+            return machine.restore(json: text)
         }
     }
 }

@@ -39,7 +39,7 @@ extension TranscriptStep {
     /// The step as readable text.
     public var text: String {
         var lines = ["line \(line): \(event)"]
-        lines.append("  effects: " + (effects.isEmpty ? "none" : effects.map(\.summary).joined(separator: ", ")))
+        lines.append("  effects: " + (effects.isEmpty ? "none" : effects.map(\.description).joined(separator: ", ")))
         for diagnostic in diagnostics { lines.append("  ! \(diagnostic)") }
         let bar = visibility == .visible ? "visible" : visibility.rawValue
         lines.append("  selected: \(selected)   bar: \(bar)" + (openMenu.map { "   menu: \($0) open" } ?? ""))
@@ -104,24 +104,6 @@ extension TabBarEffect {
 
     /// `{"type": "popToRoot", "tab": "home"}`.
     public var json: JSONValue { .object([("type", .string(type))] + fields) }
-
-    /// `popToRoot(home)`, `selectionChanged(home→activity, tap)`: the text transcript's form.
-    public var summary: String {
-        switch self {
-        case .selectionChanged(let from, let to, let source): return "selectionChanged(\(from)→\(to), \(source.rawValue))"
-        case .analytics(let screen, _): return "analytics(\(screen))"
-        default:
-            let values = fields.map { field -> String in
-                switch field.value {
-                case .string(let s): s
-                case .bool(let b): field.key + "=" + String(b)
-                case .null: field.key + "=none"
-                default: field.value.serialized(pretty: false)
-                }
-            }
-            return values.isEmpty ? type : "\(type)(\(values.joined(separator: ", ")))"
-        }
-    }
 }
 
 extension AnimationTrack {

@@ -1,0 +1,23 @@
+extension TabBarEffect: CustomStringConvertible {
+    /// The effect as transcripts show it: `popToRoot(home)`, `selectionChanged(home→activity, tap)`,
+    /// `actionMenuChanged(create, open=true)`, `presentAction(create, item=none)`.
+    public var description: String {
+        switch self {
+        case .selectionChanged(let from, let to, let source): "selectionChanged(\(from)→\(to), \(source.rawValue))"
+        case .selectionDenied(let tab, let reason): "selectionDenied(\(tab), \(reason))"
+        case .popToRoot(let tab): "popToRoot(\(tab))"
+        case .scrollToTop(let tab): "scrollToTop(\(tab))"
+        case .presentAction(let tab, let item): "presentAction(\(tab), \(item ?? "item=none"))"
+        case .actionMenuChanged(let tab, let isOpen): "actionMenuChanged(\(tab), open=\(isOpen))"
+        case .haptic(let haptic): "haptic(\(haptic.rawValue))"
+        case .analytics(let screen, _): "analytics(\(screen))"
+        case .announce(let text): "announce(\(text))"
+        case .focusContent(let tab): "focusContent(\(tab))"
+        case .mount(let tab): "mount(\(tab))"
+        case .unmount(let tab): "unmount(\(tab))"
+        case .visibilityChanged(let visibility): "visibilityChanged(\(visibility.rawValue))"
+        case .backUnhandled: "backUnhandled"
+        case .diagnostic(let diagnostic): "diagnostic(\(diagnostic.code), \(diagnostic.message))"
+        }
+    }
+}
