@@ -9,18 +9,23 @@ extension TabBarMachine {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Restores from snapshot JSON; unreadable data keeps the current state and says why.
+    /// Restores from snapshot JSON, keeping every part it can read.
+    ///
+    /// A snapshot without a readable version, selection and order keeps the current state and says
+    /// why (`restoreUnreadable`); otherwise each entry it cannot read is dropped and named, and the
+    /// rest is validated and repaired like any restored state (`restoreRepaired`).
     public mutating func restore(json text: String) -> [TabBarEffect] {
+        let document: JSONValue
         do {
-            let saved = try JSONValueDecoder().decode(TabBarState.self, from: text)
-            return handle(.stateRestored(saved))
-        } catch let error as JSONSyntaxError {
-            return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(error); state kept"))]
-        } catch let error as DecodingError {
-            return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(error.inputIssue); state kept"))]
+            document = try JSONParser.parse(text)
         } catch {
-            return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot: \(error); state kept"))]
+            return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(error); state kept"))]
         }
+        let salvage = TabBarState.salvage(document)
+        guard let saved = salvage.state else {
+            return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(salvage.notes.joined(separator: "; ")); state kept"))]
+        }
+        return salvage.notes.map { .diagnostic(TabBarDiagnostic("restoreRepaired", "snapshot \($0)")) } + handle(.stateRestored(saved))
     }
 
     /// Validates a saved state against the configuration, repairs it, and makes it current.
