@@ -7,6 +7,7 @@ import Foundation
 /// or a move fails, nothing new remains and what was there before is put back. Targets are checked
 /// before anything is written: a missing parent folder, a folder where a file is wanted, a
 /// read-only file or folder each fail with an ``InputFailure`` naming the path (exit status 2).
+/// An interrupt (Ctrl-C) removes what was staged (see ``removeStagedOutputOnInterrupt()``).
 ///
 /// ```swift
 /// try OutputWriter.transaction { output in
@@ -67,6 +68,7 @@ struct OutputWriter {
             throw InputFailure(description: "\(path): cannot write into \(Self.displayParent(of: path))")
         }
         staged.append(Staged(target: target, staging: staging, isFolder: false))
+        Registry.shared.add(staging)
         return staging
     }
 
@@ -98,6 +100,7 @@ struct OutputWriter {
             throw InputFailure(description: "\(path): cannot write into \(Self.displayParent(of: path)): \(Self.reason(error))")
         }
         staged.append(Staged(target: target, staging: staging, isFolder: true))
+        Registry.shared.add(staging)
         return staging
     }
 
@@ -124,12 +127,16 @@ struct OutputWriter {
             }
         }
         for (_, backup) in done { if let backup { try? fileManager.removeItem(at: backup) } }
+        for item in staged { Registry.shared.remove(item.staging) }
         staged = []
     }
 
     /// Removes everything staged so far.
     mutating func discard() {
-        for item in staged { try? fileManager.removeItem(at: item.staging) }
+        for item in staged {
+            try? fileManager.removeItem(at: item.staging)
+            Registry.shared.remove(item.staging)
+        }
         staged = []
     }
 
