@@ -66,4 +66,33 @@ struct SnapshotSalvageTests {
         #expect(m.restore(json: json).diagnostics.isEmpty)
         #expect(m.state == source.state)
     }
+
+    @Test("whatever replaces one optional member, every other member comes back unchanged", arguments: [
+        "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility",
+    ])
+    func oneMemberDamaged(key: String) throws {
+        var source = try machine()
+        _ = source.send(
+            .routePushed(Route("post/9"), on: "home"), .tabTapped("activity"), .badgeSet(.count(4), on: "activity"),
+            .scrollPositionSaved("y=40", on: "home"), .tabHidden("search"), .keyboardChanged(isShown: true))
+        guard case .object(let members) = try JSONParser.parse(source.snapshotJSON()) else {
+            Issue.record("the snapshot is not an object")
+            return
+        }
+        // Written as text: the numbers include ones the JSON writer does not produce.
+        let garbage = ["null", "7", "-1e300", #""x\u0000""#, "true", "[7]", #"{"a": 7}"#, "[[]]", #"{"home": {}}"#,
+                       #"{"activity": {"count": 1e300}}"#, #"{"home": [{"path": 5}]}"#, "[\"home\", \"home\", \"nobody\"]"]
+        for value in garbage {
+            let text = "{" + members.map { member in
+                "\"\(member.key)\": " + (member.key == key ? value : member.value.serialized(pretty: false))
+            }.joined(separator: ", ") + "}"
+            var m = try machine()
+            let effects = m.restore(json: text)
+            #expect(!effects.diagnostics.contains { $0.code == "restoreUnreadable" }, "\(key) = \(value)")
+            guard case .object(let restored) = try JSONParser.parse(m.snapshotJSON()) else { continue }
+            for (original, after) in zip(members, restored) where original.key != key {
+                #expect(original.key == after.key && original.value == after.value, "\(key) = \(value) changed \(original.key)")
+            }
+        }
+    }
 }
