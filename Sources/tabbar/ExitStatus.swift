@@ -4,8 +4,6 @@
 /// - 1: findings (lint errors) or an external tool failing (rsvg-convert);
 /// - 2: bad input or usage: files, options, paths, scripts, tokens; nothing is written.
 enum ExitStatus {
-    /// Success.
-    static let success: Int32 = 0
     /// Lint errors, or an external tool failed.
     static let findings: Int32 = 1
     /// Bad input or usage; nothing was written.

@@ -102,10 +102,10 @@ func reportingFailures(_ body: () throws -> Void) throws {
         try body()
     } catch let failure as InputFailure {
         printError(failure.lines)
-        throw ExitCode(2)
+        throw ExitCode(ExitStatus.badInput)
     } catch let failure as ToolFailure {
         printError([failure.description])
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.findings)
     }
 }
 

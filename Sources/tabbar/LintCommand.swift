@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
                 print("\(errors) error(s), \(diagnostics.count - errors) warning(s)")
             }
         }
-        if hasErrors { throw ExitCode(1) }
+        if hasErrors { throw ExitCode(ExitStatus.findings) }
     }
 }
 

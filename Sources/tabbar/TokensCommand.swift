@@ -59,7 +59,7 @@ struct TokensCommand: ParsableCommand {
                 if let json { report += "; wrote theme JSON to \(json)" }
                 FileHandle.standardError.write(Data((Escaping.visible(report) + "\n").utf8))
             }
-            if lintErrors { throw ExitCode(1) }
+            if lintErrors { throw ExitCode(ExitStatus.findings) }
         }
     }
 
