@@ -89,6 +89,8 @@ public struct TabBarLayout: Sendable {
     public var background: BarBackgroundShape
     /// The hairline along the bar's top edge, if the theme draws one.
     public var hairline: Rect?
+    /// The hairline as an open path to stroke: the top edge, curving round a notch; never the sides or bottom.
+    public var hairlinePath: VectorPath?
     /// The items that are at least partly on screen, left to right; ``allItems()`` has every one.
     public var items: [TabItemLayout]
     /// The selection indicator's frame, if the theme draws one and the selected tab is shown.

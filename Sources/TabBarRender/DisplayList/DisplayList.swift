@@ -109,4 +109,7 @@ public enum Effect: Hashable, Sendable {
     case shadow(color: TabBarColor, blur: Double, dx: Double, dy: Double)
     /// A Gaussian blur (materials blur the backdrop with it).
     case blur(radius: Double)
+    /// The group is composited as one layer before its clip applies, so layers that share an anti-aliased
+    /// clip edge (the screen's rounded corners) do not let what lies under the top one bleed through.
+    case isolate
 }
