@@ -10,7 +10,10 @@ public enum TabBarPresentation: String, Hashable, Codable, Sendable {
 
 /// Where the bar goes when the width is regular (iPad).
 public enum RegularWidthPresentation: String, Hashable, Codable, Sendable {
-    case floatingBar, sidebar
+    /// A floating capsule along the bottom.
+    case floatingBar
+    /// A sidebar along the leading edge.
+    case sidebar
 }
 
 /// The shape the bar's background fills.
