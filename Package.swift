@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // DocC catalogs: `swift package generate-documentation` (see .ci/run, "Documentation").
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),

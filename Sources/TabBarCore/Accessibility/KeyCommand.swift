@@ -1,6 +1,8 @@
 /// A key the bar responds to.
 public enum KeyInput: Hashable, Sendable {
+    /// The left arrow: the tab to the left.
     case leftArrow
+    /// The right arrow: the tab to the right.
     case rightArrow
     /// Command and a digit 1…9: the N-th tab.
     case commandDigit(Int)

@@ -1,10 +1,16 @@
 /// A JSON document as a value, with object members kept in their written order.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values.
     case array([JSONValue])
+    /// An object's members, in their written order.
     case object([(key: String, value: JSONValue)])
 
     /// Compares two values; objects compare member by member in order.

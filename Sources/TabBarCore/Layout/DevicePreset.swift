@@ -1,6 +1,9 @@
 /// Portrait or landscape.
 public enum Orientation: String, Hashable, Codable, Sendable, CaseIterable {
-    case portrait, landscape
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
 }
 
 /// Screen sizes and safe areas of real devices, in points, as Apple publishes them.

@@ -20,6 +20,10 @@ extension LayoutEngine {
         var hit = slot
         let iconSize = compact && presentation != .sidebar ? metrics.compactIconSize : metrics.iconSize
         let labelHeight = (labelSize * 1.25 * 2).rounded(.up) / 2
+        // A badge's width and how far it reaches past the icon's trailing edge (a gap it needs beside a label).
+        let badgeWidth = showsBadge ? badgeText.map { max(metrics.badgeHeight, (measurer.width(of: $0, size: typography.badgeSize, weight: typography.badgeWeight) + 10).rounded(.up)) } ?? metrics.dotSize : 0
+        let badgeOverlap = badgeText == nil ? metrics.dotSize / 2 + 1 : min(badgeWidth / 2, iconSize * Self.badgeIconOverlap)
+        let badgeOverhang = showsBadge ? badgeWidth - badgeOverlap : 0
 
         if raisesAction(tab) {
             // In a compact-height bar the button shrinks to the bar and rises half as far.
@@ -30,9 +34,10 @@ extension LayoutEngine {
             icon = Rect(x: button.midX - iconSize / 2, y: button.midY - iconSize / 2, width: iconSize, height: iconSize)
             hit = slot.union(button)
         } else if presentation == .sidebar || compact {
-            // Icon beside the label, the pair centred (sidebar rows lead with the icon).
-            let gap = 6.0
-            let available = slot.width - iconSize - gap - 16 - (showsBadge && badgeText != nil ? 30 : 0)
+            // Icon beside the label, the pair centred (sidebar rows lead with the icon); in a compact bar the
+            // badge sits on the icon, as the system's does, so the label moves past it.
+            let gap = presentation == .sidebar ? 6.0 : 6.0 + badgeOverhang
+            let available = slot.width - iconSize - gap - 16 - (presentation == .sidebar && showsBadge && badgeText != nil ? 30 : 0)
             var labelWidth = 0.0
             if showsLabel {
                 let fit = measurer.fitting(tab.title, maxWidth: available, size: labelSize, weight: labelWeight)
@@ -50,13 +55,18 @@ extension LayoutEngine {
                 label = Rect(x: labelX, y: slot.midY - labelHeight / 2, width: labelWidth, height: labelHeight)
             }
         } else {
-            let block = iconSize + (showsLabel ? metrics.iconLabelSpacing + labelHeight : 0)
-            let top = slot.midY - block / 2
+            // The block (a pill's padding above the icon, the icon, the label) is centred in the slot; below a
+            // pill the label keeps clear of it by `pillLabelClearance` at its capitals.
+            let pill = theme.indicator.style.kind == .pill
+            let padding = pill ? Self.pillPadding : 0
+            let spacing = pill ? max(metrics.iconLabelSpacing, Self.pillPadding + Self.pillLabelClearance - labelSize * Self.capTopInLine) : metrics.iconLabelSpacing
+            let block = padding + iconSize + (showsLabel ? spacing + labelHeight : padding)
+            let top = slot.midY - block / 2 + padding
             icon = Rect(x: slot.midX - iconSize / 2, y: top, width: iconSize, height: iconSize)
             if showsLabel {
                 let fit = measurer.fitting(tab.title, maxWidth: slot.width - 6, size: labelSize, weight: labelWeight)
                 labelText = fit.text
-                label = Rect(x: slot.midX - fit.width / 2, y: icon.maxY + metrics.iconLabelSpacing, width: fit.width, height: labelHeight)
+                label = Rect(x: slot.midX - fit.width / 2, y: icon.maxY + spacing, width: fit.width, height: labelHeight)
             }
         }
 
@@ -66,21 +76,24 @@ extension LayoutEngine {
 
         var badge: Rect?
         if showsBadge {
-            if let text = badgeText {
-                let textWidth = measurer.width(of: text, size: typography.badgeSize, weight: typography.badgeWeight)
-                let w = max(metrics.badgeHeight, (textWidth + 10).rounded(.up))
-                if let label, compact || presentation == .sidebar {
-                    // Beside a label the badge follows it, so it never covers the text.
+            // Badges keep clear of the bar's top edge and its hairline.
+            let highest = barFrame.minY + (theme.hairline == nil ? 0 : metrics.hairlineWidth) + Self.badgeTopClearance
+            if badgeText != nil {
+                let w = badgeWidth
+                if let label, presentation == .sidebar {
+                    // In a sidebar row the badge follows the label, so it never covers the text.
                     let x = rtl ? label.minX - 6 - w : label.maxX + 6
                     badge = Rect(x: min(max(x, slot.minX), slot.maxX - w), y: slot.midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
                 } else {
-                    var x = rtl ? icon.midX - 4 - w : icon.midX + 4
+                    // On the icon's top trailing corner, covering at most `badgeIconOverlap` of its width.
+                    var x = rtl ? icon.minX + badgeOverlap - w : icon.maxX - badgeOverlap
                     x = min(max(x, slot.minX), slot.maxX - w)
-                    badge = Rect(x: x, y: max(icon.minY - 5, barFrame.minY + 1, actionButton?.minY ?? -.infinity), width: w, height: metrics.badgeHeight)
+                    let y = max(icon.minY - metrics.badgeHeight / 3, highest, actionButton?.minY ?? -.infinity)
+                    badge = Rect(x: x, y: y, width: w, height: metrics.badgeHeight)
                 }
             } else {
                 let d = metrics.dotSize
-                badge = Rect(x: (rtl ? icon.minX + 1 : icon.maxX - 1) - d / 2, y: max(icon.minY - 1, barFrame.minY + 1), width: d, height: d)
+                badge = Rect(x: (rtl ? icon.minX + 1 : icon.maxX - 1) - d / 2, y: max(icon.minY - 1, highest), width: d, height: d)
             }
         }
 
@@ -93,9 +106,22 @@ extension LayoutEngine {
             showsLargeContentViewer: environment.dynamicType.isAccessibilitySize)
     }
 
+    /// How far a filled pill reaches above and below the icon.
+    static let pillPadding = 4.0
+    /// The space between a pill's bottom and the capitals of the label under it.
+    static let pillLabelClearance = 3.0
+    /// Where Inter's capitals start in a label's line box, as a fraction of the text size (baseline 0.98, cap height 0.727).
+    static let capTopInLine = 0.253
+    /// The most of an icon's width a count badge covers.
+    static let badgeIconOverlap = 0.25
+    /// The space between the bar's top edge (or hairline) and a badge.
+    static let badgeTopClearance = 2.0
+
     /// The indicator's frame for an item, in the theme's style; `nil` for none or an action.
     func indicatorFrame(for item: TabItemLayout) -> Rect? {
         guard item.role != .action else { return nil }
+        // A sidebar always marks the selected row with a fill, as the system's does, whatever the bar's style.
+        if presentation == .sidebar { return item.frame.insetBy(dx: 0, dy: 2).snapped(scale: environment.displayScale) }
         let icon = item.iconFrame
         let content = item.labelFrame.map { icon.union($0) } ?? icon
         let frame: Rect
@@ -111,7 +137,7 @@ extension LayoutEngine {
                 frame = item.frame.insetBy(dx: 4, dy: 4)
             } else {
                 let w = min(item.frame.width - 8, icon.width + 36)
-                frame = Rect(x: icon.midX - w / 2, y: icon.minY - 4, width: w, height: icon.height + 8)
+                frame = Rect(x: icon.midX - w / 2, y: icon.minY - Self.pillPadding, width: w, height: icon.height + 2 * Self.pillPadding)
             }
         case .dot:
             frame = Rect(x: content.midX - 2.5, y: min(content.maxY + 2, item.frame.maxY - 5), width: 5, height: 5)

@@ -1,12 +1,37 @@
 /// A size class, as UIKit and SwiftUI define it.
 public enum SizeClass: String, Hashable, Codable, Sendable {
-    case compact, regular
+    /// Compact: an iPhone's width, or its height in landscape.
+    case compact
+    /// Regular: an iPad's width and height, a large iPhone's width in landscape.
+    case regular
 }
 
 /// The Dynamic Type sizes, from xSmall to the largest accessibility size.
 public enum TextSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large, the default.
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// Extra extra extra large, the largest size that is not an accessibility size.
+    case xxxLarge
+    /// Accessibility size 1 (AX1).
+    case accessibility1
+    /// Accessibility size 2 (AX2).
+    case accessibility2
+    /// Accessibility size 3 (AX3).
+    case accessibility3
+    /// Accessibility size 4 (AX4).
+    case accessibility4
+    /// Accessibility size 5 (AX5), the largest.
+    case accessibility5
 
     /// Whether this is one of the accessibility sizes (AX1…AX5).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

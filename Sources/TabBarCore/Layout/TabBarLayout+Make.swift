@@ -26,6 +26,7 @@ extension TabBarLayout {
         var barFrame: Rect
         var viewport: Rect
         var background: BarBackgroundShape
+        var capsuleScrolls = false
         switch presentation {
         case .bar:
             let height = compact ? max(metrics.compactBarHeight, 44 - safe.bottom) : metrics.barHeight
@@ -39,7 +40,9 @@ extension TabBarLayout {
             let bottomGap = safe.bottom > 0 ? metrics.floatingBottomMargin : metrics.floatingMargin
             barFrame = Rect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
             let radius = metrics.cornerRadius ?? height / 2
-            viewport = barFrame.insetBy(dx: min(radius, height / 2) * 0.5, dy: 0)
+            // Scrolling items run the capsule's whole length (the capsule clips them); fixed items keep off its ends.
+            capsuleScrolls = Double(order.count) * metrics.minimumItemWidth > barFrame.width - min(radius, height / 2)
+            viewport = capsuleScrolls ? barFrame : barFrame.insetBy(dx: min(radius, height / 2) * 0.5, dy: 0)
             background = .roundedRect(barFrame, radius: radius)
         case .sidebar:
             let width = metrics.sidebarWidth + (rtl ? safe.right : safe.left)
@@ -53,10 +56,12 @@ extension TabBarLayout {
         let count = order.count
         let sidebar = presentation == .sidebar
         let extent = sidebar ? viewport.height : viewport.width
-        let scrolls = sidebar ? Double(count) * metrics.sidebarRowHeight > extent : Double(count) * metrics.minimumItemWidth > extent
-        let itemWidth = sidebar ? metrics.sidebarRowHeight : scrolls ? metrics.scrollItemWidth : viewport.width / Double(max(count, 1))
+        let scrolls = sidebar ? Double(count) * metrics.sidebarRowHeight > extent
+            : capsuleScrolls || Double(count) * metrics.minimumItemWidth > extent
         let spacing = scrolls && !sidebar ? metrics.scrollSpacing : 0
-        let inset = scrolls && !sidebar ? 8.0 : 0
+        let inset = scrolls && !sidebar ? 8.0 + (presentation == .floatingBar ? barFrame.height / 4 : 0) : 0
+        let itemWidth = sidebar ? metrics.sidebarRowHeight
+            : scrolls ? Self.scrollItemWidth(extent: extent, spacing: spacing, nominal: metrics.scrollItemWidth) : viewport.width / Double(max(count, 1))
         let contentWidth = scrolls || sidebar ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width
         let maxOffset = max(0, contentWidth - extent)
         let selectedLogical = order.firstIndex(of: state.selected)
@@ -91,8 +96,9 @@ extension TabBarLayout {
         self.background = background
         self.hairline = theme.hairline == nil || presentation != .bar ? nil
             : Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
+        self.hairlinePath = hairline == nil ? nil : Self.topEdge(background: background, bar: barFrame)
         self.items = items
-        self.indicatorStyle = theme.indicator.style
+        self.indicatorStyle = presentation == .sidebar ? .pill : theme.indicator.style
         self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
         self.scroll = ScrollLayout(
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
@@ -101,6 +107,23 @@ extension TabBarLayout {
         self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
         self.environment = env
         self.engine = engine
+    }
+
+    /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus
+    /// `partialItem` of the next, a cue that the bar scrolls (at rest and with the selection centred).
+    static func scrollItemWidth(extent: Double, spacing: Double, nominal: Double, partialItem: Double = 0.6) -> Double {
+        let whole = max(1, (extent / (nominal + spacing) - partialItem).rounded())
+        return extent / (whole + partialItem) - spacing
+    }
+
+    /// The hairline's open path along the top edge (round a notch), without the bar's sides and bottom.
+    static func topEdge(background: BarBackgroundShape, bar: Rect) -> VectorPath {
+        guard case .notched(let outline) = background else {
+            return VectorPath([.move(Point(x: bar.minX, y: bar.minY)), .line(Point(x: bar.maxX, y: bar.minY))])
+        }
+        // The outline runs along the top edge first, then down the right side: keep the elements up to the top-right corner.
+        let end = outline.elements.firstIndex(of: .line(Point(x: bar.maxX, y: bar.minY))) ?? outline.elements.count - 1
+        return VectorPath(Array(outline.elements[...end]))
     }
 
     /// The bar's outline with its top edge curving around the action button, with rounded shoulders.

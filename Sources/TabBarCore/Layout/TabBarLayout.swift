@@ -10,7 +10,10 @@ public enum TabBarPresentation: String, Hashable, Codable, Sendable {
 
 /// Where the bar goes when the width is regular (iPad).
 public enum RegularWidthPresentation: String, Hashable, Codable, Sendable {
-    case floatingBar, sidebar
+    /// A floating capsule along the bottom.
+    case floatingBar
+    /// A sidebar along the leading edge.
+    case sidebar
 }
 
 /// The shape the bar's background fills.
@@ -89,6 +92,8 @@ public struct TabBarLayout: Sendable {
     public var background: BarBackgroundShape
     /// The hairline along the bar's top edge, if the theme draws one.
     public var hairline: Rect?
+    /// The hairline as an open path to stroke: the top edge, curving round a notch; never the sides or bottom.
+    public var hairlinePath: VectorPath?
     /// The items that are at least partly on screen, left to right; ``allItems()`` has every one.
     public var items: [TabItemLayout]
     /// The selection indicator's frame, if the theme draws one and the selected tab is shown.

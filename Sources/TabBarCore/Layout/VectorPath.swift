@@ -2,12 +2,17 @@
 public struct VectorPath: Hashable, Codable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Codable, Sendable {
+        /// Starts a new subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A quadratic Bézier curve to a point.
         case quad(control: Point, to: Point)
+        /// A cubic Bézier curve to a point.
         case cubic(c1: Point, c2: Point, to: Point)
         /// A circular arc; angles in radians, y down, `clockwise` as seen on screen.
         case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 

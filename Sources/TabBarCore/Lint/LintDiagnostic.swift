@@ -1,6 +1,9 @@
 /// How bad a finding is.
 public enum LintSeverity: String, Hashable, Codable, Sendable {
-    case error, warning
+    /// The design breaks a rule users depend on (contrast, targets, duplicate ids).
+    case error
+    /// The design works but goes against a guideline.
+    case warning
 }
 
 /// One finding of the linter.
@@ -37,17 +40,29 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// The linter's rules: stable ids, names and severities.
 public enum LintRule: String, CaseIterable, Sendable {
+    /// TB001: the tabs do not fit the bar's width.
     case tabsOverflowWidth = "TB001"
+    /// TB002: more tabs than a compact-width bar should show.
     case tooManyTabsCompact = "TB002"
+    /// TB003: an icon-only tab without a label for VoiceOver.
     case iconOnlyWithoutLabel = "TB003"
+    /// TB004: badge text too long to read at a glance.
     case longBadgeText = "TB004"
+    /// TB005: a label's contrast with the bar is under WCAG's 4.5:1.
     case labelContrast = "TB005"
+    /// TB006: an icon's contrast with the bar is under WCAG's 3:1 for non-text.
     case iconContrast = "TB006"
+    /// TB007: the selected tab differs from the others by colour alone.
     case selectionByColorOnly = "TB007"
+    /// TB008: a hit target smaller than 44 × 44 pt.
     case smallHitTarget = "TB008"
+    /// TB009: two tabs share an id.
     case duplicateID = "TB009"
+    /// TB010: more than one action tab.
     case multipleActions = "TB010"
+    /// TB011: an action tab without an accessibility label.
     case actionWithoutLabel = "TB011"
+    /// TB012: a badge's text has too little contrast with its fill.
     case badgeContrast = "TB012"
 
     /// The rule's name.

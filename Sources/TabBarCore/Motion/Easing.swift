@@ -1,5 +1,6 @@
 /// A timing curve mapping progress 0…1 to eased progress.
 public enum Easing: Hashable, Codable, Sendable {
+    /// Constant speed.
     case linear
     /// Core Animation's ease-in (0.42, 0, 1, 1).
     case easeIn

@@ -18,8 +18,11 @@ public struct SelectionPolicy: Sendable {
 
     /// The host's answer.
     public enum Decision: Hashable, Sendable {
+        /// Let the selection happen.
         case allow
+        /// Refuse it; the reason is reported in a diagnostic.
         case deny(reason: String)
+        /// Select another tab instead (a paywall, a sign-in tab).
         case redirect(to: TabID)
     }
 

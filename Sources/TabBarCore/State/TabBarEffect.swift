@@ -34,7 +34,22 @@ public enum TabBarEffect: Hashable, Sendable {
 
 /// What caused a selection change.
 public enum SelectionSource: String, Hashable, Codable, Sendable {
-    case tap, programmatic, swipe, back, deepLink, keyboard, customization, restore
+    /// The user tapped a tab.
+    case tap
+    /// The app selected it (`selectionRequested`).
+    case programmatic
+    /// A swipe between tabs.
+    case swipe
+    /// The back action.
+    case back
+    /// A deep link.
+    case deepLink
+    /// A keyboard shortcut.
+    case keyboard
+    /// The user reordered or hid tabs.
+    case customization
+    /// A saved state was restored.
+    case restore
 
     /// Whether the user saw the change happen under a finger; other changes are announced.
     public var isDirectTouch: Bool { self == .tap }

@@ -1,7 +1,10 @@
 /// The bar's state machine: a value that takes events and returns the effects the host performs.
 ///
 /// ```swift
-/// var machine = try TabBarMachine(configuration: .example(.social))
+/// let configuration = TabBarConfiguration(
+///     tabs: [TabItem(id: "home", title: "Home"), TabItem(id: "activity", title: "Activity")], selected: "home")
+/// var machine = try TabBarMachine(configuration: configuration)
+/// let launch = machine.launchEffects  // mount the live tabs, log the first screen
 /// let effects = machine.handle(.tabTapped("activity"))
 /// // [.mount("activity"), .selectionChanged(from: "home", to: "activity", source: .tap), …]
 /// ```

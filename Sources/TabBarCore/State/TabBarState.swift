@@ -1,6 +1,6 @@
 /// The bar's whole state: selection, stacks, history, lifecycle, customisation, badges.
 ///
-/// It is `Codable` so that apps can save and restore it; ``TabBarMachine/restore(_:)``
+/// It is `Codable` so that apps can save and restore it; ``TabBarMachine/restore(json:)``
 /// validates what it reads.
 public struct TabBarState: Hashable, Codable, Sendable {
     /// The selected tab.

@@ -80,12 +80,18 @@ extension TabBarColor: Codable {
 
 /// Light or dark appearance.
 public enum AppearanceScheme: String, Hashable, Codable, Sendable, CaseIterable {
-    case light, dark
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
 }
 
 /// Standard or increased contrast (the accessibility setting).
 public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
-    case standard, increased
+    /// The standard contrast.
+    case standard
+    /// Increase Contrast is on.
+    case increased
 }
 
 /// The appearance a theme resolves its colours for.

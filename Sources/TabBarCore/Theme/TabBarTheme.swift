@@ -186,7 +186,7 @@ public struct Metrics: Hashable, Codable, Sendable {
     public var iconLabelSpacing: Double
     /// Below this width per item, tabs scroll instead of squeezing.
     public var minimumItemWidth: Double
-    /// The fixed width of an item when tabs scroll.
+    /// About the width of an item when tabs scroll; the layout adjusts it so part of the next item shows.
     public var scrollItemWidth: Double
     /// The space between scrolling items.
     public var scrollSpacing: Double

@@ -58,7 +58,14 @@ public struct BackgroundStyle: NamedOption {
 
 /// A font weight the themes use.
 public enum FontWeight: String, Hashable, Codable, Sendable, CaseIterable {
-    case regular, medium, semibold, bold
+    /// 400.
+    case regular
+    /// 500.
+    case medium
+    /// 600.
+    case semibold
+    /// 700.
+    case bold
 }
 
 /// Whether item labels show.

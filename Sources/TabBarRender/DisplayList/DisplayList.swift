@@ -37,11 +37,17 @@ public indirect enum DisplayItem: Hashable, Sendable {
 
 /// Where a text's origin is.
 public enum TextAnchor: String, Hashable, Sendable {
-    case start, middle, end
+    /// The text starts at the origin.
+    case start
+    /// The text is centred on the origin.
+    case middle
+    /// The text ends at the origin.
+    case end
 }
 
 /// A fill.
 public enum Paint: Hashable, Sendable {
+    /// One colour.
     case solid(TabBarColor)
     /// A linear gradient between two points with colour stops at offsets 0…1.
     case linearGradient(from: Point, to: Point, stops: [GradientStop])
@@ -99,7 +105,9 @@ public struct Transform: Hashable, Sendable {
 
 /// A clipping region.
 public enum Clip: Hashable, Sendable {
+    /// A rectangle with rounded corners (radius 0 for square ones).
     case rect(Rect, radius: Double)
+    /// Any path.
     case path(VectorPath)
 }
 
@@ -109,4 +117,7 @@ public enum Effect: Hashable, Sendable {
     case shadow(color: TabBarColor, blur: Double, dx: Double, dy: Double)
     /// A Gaussian blur (materials blur the backdrop with it).
     case blur(radius: Double)
+    /// The group is composited as one layer before its clip applies, so layers that share an anti-aliased
+    /// clip edge (the screen's rounded corners) do not let what lies under the top one bleed through.
+    case isolate
 }

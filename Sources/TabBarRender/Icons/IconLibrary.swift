@@ -10,7 +10,16 @@ public enum IconLibrary {
     /// One piece of an icon, as SVG path data on a 24×24 grid.
     public struct Part: Hashable, Sendable {
         /// How a part is painted in the outline and filled variants.
-        public enum Kind: Hashable, Sendable { case body, line, detail, solid }
+        public enum Kind: Hashable, Sendable {
+            /// The outline's main shape; filled in the filled variant.
+            case body
+            /// A stroke drawn the same in both variants.
+            case line
+            /// A detail knocked out of a filled body.
+            case detail
+            /// Always filled.
+            case solid
+        }
         /// SVG path data on the 24-point grid.
         public var d: String
         /// What the track animates.

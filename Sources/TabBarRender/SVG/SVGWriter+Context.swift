@@ -37,7 +37,11 @@ extension SVGWriter {
                 if opacity < 1 { attributes += " opacity=\"\(n(opacity))\"" }
                 if let transform { attributes += " transform=\"\(transformText(transform))\"" }
                 if let clip { attributes += " clip-path=\"url(#\(define(clip)))\"" }
-                if let effect { attributes += " filter=\"url(#\(define(effect)))\"" }
+                if effect == .isolate {
+                    attributes += " style=\"isolation:isolate\""
+                } else if let effect {
+                    attributes += " filter=\"url(#\(define(effect)))\""
+                }
                 out += "\(pad)<g\(attributes)>\n"
                 for child in children { write(child, into: &out, indent: indent + 1) }
                 out += "\(pad)</g>\n"
@@ -137,6 +141,8 @@ extension SVGWriter {
                     + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
             case .blur(let radius):
                 defs += "    <filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
+            case .isolate:
+                break  // an attribute of the group, not a filter (see `write`)
             }
             return id
         }

@@ -37,12 +37,6 @@ struct SampleContent {
         let rtl = env.layoutDirection == .rightToLeft
         let area = contentRect
         var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0, fill: .solid(Self.screenColor(appearance)))]
-        // Status bar.
-        let statusY = max(env.safeArea.top * 0.62, 15)
-        items.append(.text("9:41", origin: Point(x: max(env.safeArea.left, 0) + 30, y: statusY), size: 15, weight: .semibold, color: primaryText, anchor: .start))
-        let battery = Rect(x: size.width - max(env.safeArea.right, 0) - 52, y: statusY - 10, width: 24, height: 11.5)
-        items.append(.rect(battery, radius: 3, fill: nil, stroke: Stroke(primaryText.withAlpha(0.5), width: 1)))
-        items.append(.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: .solid(primaryText)))
         // Large title.
         let titleY = area.minY + 48
         items.append(.text(title, origin: Point(x: rtl ? area.maxX : area.minX, y: titleY), size: 32, weight: .bold, color: primaryText, anchor: rtl ? .end : .start))
@@ -73,5 +67,32 @@ struct SampleContent {
             y += 212 + gap
         }
         return items
+    }
+
+    /// The status bar, drawn over everything (a sidebar included): the clock at the reading-direction
+    /// start, the battery at the end; iPhones hide it in landscape (compact height).
+    func statusBarItems() -> [DisplayItem] {
+        let env = layout.environment
+        guard env.verticalSizeClass == .regular else { return [] }
+        let rtl = env.layoutDirection == .rightToLeft
+        let statusY = max(env.safeArea.top * 0.62, 15)
+        let clockInset = 30.0, batteryInset = 28.0, batteryWidth = 24.0
+        let clockX = rtl ? env.containerSize.width - clockInset : clockInset
+        let batteryX = rtl ? batteryInset : env.containerSize.width - batteryInset - batteryWidth
+        let battery = Rect(x: batteryX, y: statusY - 10, width: batteryWidth, height: 11.5)
+        return [
+            .text("9:41", origin: Point(x: clockX, y: statusY), size: 15, weight: .semibold, color: primaryText, anchor: rtl ? .end : .start),
+            .rect(battery, radius: 3, fill: nil, stroke: Stroke(primaryText.withAlpha(0.5), width: 1)),
+            .rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: .solid(primaryText)),
+        ]
+    }
+
+    /// The home indicator of a device without a Home button (a bottom safe area), over the bar.
+    func homeIndicatorItems() -> [DisplayItem] {
+        let env = layout.environment
+        guard env.safeArea.bottom > 0 else { return [] }
+        let width = env.verticalSizeClass == .compact ? 210.0 : min(140, env.containerSize.width * 0.36)
+        let frame = Rect(x: (env.containerSize.width - width) / 2, y: env.containerSize.height - 8 - 5, width: width, height: 5)
+        return [.rect(frame, radius: 2.5, fill: .solid(primaryText))]
     }
 }

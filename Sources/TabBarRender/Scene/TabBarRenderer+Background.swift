@@ -50,7 +50,7 @@ extension TabBarRenderer {
             }
         }
         if let hairline = layout.hairline, let token = theme.hairline {
-            if case .notched(let path) = layout.background {
+            if case .notched = layout.background, let path = layout.hairlinePath {
                 items.append(.path(path, fill: nil, stroke: Stroke(color(token), width: theme.metrics.hairlineWidth)))
             } else {
                 items.append(.rect(hairline, radius: 0, fill: .solid(color(token))))
@@ -63,7 +63,7 @@ extension TabBarRenderer {
 
     /// Gradients over the scroll viewport's edges where more tabs hide.
     func fadeItems() -> [DisplayItem] {
-        let v = layout.contentFrame, width = 28.0
+        let v = layout.contentFrame, width = Self.fadeWidth
         let solid = baseBackground, clear = baseBackground.withAlpha(0)
         let rtl = layout.environment.layoutDirection == .rightToLeft
         let left = rtl ? layout.scroll.trailingFade : layout.scroll.leadingFade
@@ -71,12 +71,20 @@ extension TabBarRenderer {
         var items: [DisplayItem] = []
         if left {
             let r = Rect(x: v.minX, y: v.minY, width: width, height: v.height)
-            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.minX, y: r.midY), to: Point(x: r.maxX, y: r.midY), stops: [GradientStop(0, solid), GradientStop(1, clear)])))
+            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.minX, y: r.midY), to: Point(x: r.maxX, y: r.midY), stops: Self.fadeStops(solid, clear))))
         }
         if right {
             let r = Rect(x: v.maxX - width, y: v.minY, width: width, height: v.height)
-            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.maxX, y: r.midY), to: Point(x: r.minX, y: r.midY), stops: [GradientStop(0, solid), GradientStop(1, clear)])))
+            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.maxX, y: r.midY), to: Point(x: r.minX, y: r.midY), stops: Self.fadeStops(solid, clear))))
         }
         return items
+    }
+
+    /// How far a scroll fade reaches in: about half a partly shown item.
+    static let fadeWidth = 40.0
+
+    /// Opaque for the outer quarter, then easing to clear, so the cut-off item reads as running on.
+    static func fadeStops(_ solid: TabBarColor, _ clear: TabBarColor) -> [GradientStop] {
+        [GradientStop(0, solid), GradientStop(0.25, solid.withAlpha(0.85)), GradientStop(1, clear)]
     }
 }

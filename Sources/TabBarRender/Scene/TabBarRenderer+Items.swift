@@ -3,6 +3,8 @@ import TabBarCore
 extension TabBarRenderer {
     func indicatorItems(_ frame: Rect) -> [DisplayItem] {
         let c = color(theme.indicator.color)
+        // A sidebar's selected row: a rounded, lightly tinted fill under the selected colour's text.
+        if layout.presentation == .sidebar { return [.rect(frame, radius: Self.sidebarFillRadius, fill: .solid(c.withAlpha(Self.sidebarFillAlpha)))] }
         switch layout.indicatorStyle {
         case .underline, .pill: return [.rect(frame, radius: frame.height / 2, fill: .solid(c))]
         case .dot: return [.circle(center: frame.center, radius: frame.width / 2, fill: .solid(c))]
@@ -44,7 +46,7 @@ extension TabBarRenderer {
             items.append(.icon(name: symbol.name, frame: item.iconFrame, color: color(tokens.foreground), filled: false, knockout: fill))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.
-            let onIndicator = item.isSelected && layout.indicator != nil ? theme.indicator.foreground.map(color) : nil
+            let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
             let knockout = onIndicator == nil ? baseBackground : color(theme.indicator.color)
             items.append(.icon(name: symbol.name, frame: item.iconFrame, color: onIndicator ?? tint, filled: symbol.filled, knockout: knockout))
         }
@@ -55,14 +57,22 @@ extension TabBarRenderer {
         }
         if let badge = item.badgeFrame {
             let fill = color(theme.badge.fill)
+            // A ring of the bar's colour separates the badge from a filled indicator under it.
+            let ring = layout.indicator.map { $0.intersects(badge) && item.isSelected && layout.indicatorStyle == .pill } ?? false
+                ? Stroke(baseBackground, width: Self.badgeRingWidth) : nil
+            let r = ring == nil ? badge : badge.insetBy(dx: -Self.badgeRingWidth / 2, dy: -Self.badgeRingWidth / 2)
             if let text = item.badgeText {
-                items.append(.rect(badge, radius: badge.height / 2, fill: .solid(fill)))
+                items.append(.rect(r, radius: r.height / 2, fill: .solid(fill), stroke: ring))
                 let size = theme.typography.badgeSize
                 items.append(.text(text, origin: Point(x: badge.midX, y: badge.midY + size * 0.36), size: size, weight: theme.typography.badgeWeight, color: color(theme.badge.text), anchor: .middle))
             } else {
-                items.append(.circle(center: badge.center, radius: badge.width / 2, fill: .solid(fill)))
+                items.append(.circle(center: badge.center, radius: r.width / 2, fill: .solid(fill), stroke: ring))
             }
         }
         return items
     }
+
+    static let sidebarFillRadius = 10.0
+    static let sidebarFillAlpha = 0.18
+    static let badgeRingWidth = 1.5
 }

@@ -41,8 +41,11 @@ public struct TabBarRenderer: Sendable {
         let content = SampleContent(layout: layout, appearance: appearance, title: configuration.tab(selectedID)?.title ?? "")
         var items: [DisplayItem] = [.group(content.items(), id: "content")]
         if !layout.isHidden { items += barItems(backdrop: "content", warnings: &warnings) }
+        items += content.statusBarItems() + content.homeIndicatorItems()
+        // One layer under the screen's corners, so the content does not fringe the bar's anti-aliased edge.
         let radius = SampleContent.cornerRadius(layout.environment)
-        return DisplayList(size: size, items: [.group(items, clip: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: radius))], warnings: warnings)
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        return DisplayList(size: size, items: [.group(items, clip: .rect(screen, radius: radius), effect: radius > 0 ? .isolate : nil)], warnings: warnings)
     }
 
     var selectedID: TabID { layout.items.first(where: \.isSelected)?.id ?? configuration.selected ?? configuration.tabs[0].id }
@@ -55,7 +58,9 @@ public struct TabBarRenderer: Sendable {
         if let indicator = animatedIndicatorFrame ?? layout.indicator { content += animatedIndicator(indicatorItems(indicator)) }
         for item in layout.items { content += animated(itemItems(item, warnings: &warnings), item: item) }
         if layout.scroll.isScrollable {
-            items.append(.group(content, clip: .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), radius: 0)))
+            // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
+            let clip = layout.presentation == .floatingBar ? backgroundClip : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), radius: 0)
+            items.append(.group(content, clip: clip))
             items.append(.group(fadeItems(), clip: backgroundClip))
         } else {
             items += content

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Every ```swift block in the README, `docs/*.md` and the DocC catalogs' articles compiles, so none can rot.
+///
+/// A block that imports SwiftUI or UIKit cannot compile on Linux: it must instead appear verbatim in a
+/// file under `Examples/`, which `Scripts/ios-check.sh` compiles for iOS. A block that is deliberately a
+/// fragment (a signature, an excerpt) is fenced as ```swift-fragment instead; keep that rare.
+@Suite("Documentation snippets compile")
+struct DocSnippetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Snippet: CustomTestStringConvertible, Sendable {
+        var file: String
+        var line: Int
+        var code: String
+        var testDescription: String { "\(file):\(line)" }
+        /// Whether it needs an Apple UI framework (and so is checked against `Examples/` instead).
+        var needsAppleUI: Bool {
+            code.split(separator: "\n").contains { line in
+                let words = line.split(separator: " ")
+                return words.first == "import" && words.dropFirst().contains { $0 == "SwiftUI" || $0 == "UIKit" }
+            }
+        }
+    }
+
+    /// The Markdown files whose snippets are checked, relative to the package root.
+    static func documents() -> [String] {
+        let manager = FileManager.default
+        var files = ["README.md"]
+        let docs = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        files += docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        if let walker = manager.enumerator(atPath: root.appendingPathComponent("Sources").path) {
+            let articles = walker.compactMap { $0 as? String }.filter { $0.contains(".docc/") && $0.hasSuffix(".md") }
+            files += articles.sorted().map { "Sources/\($0)" }
+        }
+        return files
+    }
+
+    /// The ```swift blocks of a Markdown text, with the line each starts on.
+    static func snippets(in text: String, file: String) -> [Snippet] {
+        var found: [Snippet] = []
+        var current: (line: Int, lines: [String])?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if trimmed == "```" {
+                    found.append(Snippet(file: file, line: block.line, code: block.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    block.lines.append(String(line))
+                    current = block
+                }
+            } else if trimmed == "```swift" {
+                current = (index + 1, [])
+            }
+        }
+        return found
+    }
+
+    static let all: [Snippet] = documents().flatMap { file in
+        (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)).map { snippets(in: $0, file: file) } ?? []
+    }
+
+    /// The text of every Swift file under `Examples/`, whitespace at line ends ignored.
+    static func exampleSources() -> [String] {
+        let folder = root.appendingPathComponent("Examples")
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.contains("/.build/") }.compactMap {
+            (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)).map(normalised)
+        }
+    }
+
+    static func normalised(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }.joined(separator: "\n")
+    }
+
+    @Test("the README has Swift snippets to check")
+    func found() {
+        #expect(Self.all.contains { $0.file == "README.md" && !$0.needsAppleUI })
+    }
+
+    @Test("each Swift snippet compiles (or, for SwiftUI and UIKit, appears verbatim under Examples/)", arguments: all)
+    func compiles(_ snippet: Snippet) throws {
+        if snippet.needsAppleUI {
+            let code = Self.normalised(snippet.code)
+            #expect(Self.exampleSources().contains { $0.contains(code) }, "\(snippet.file):\(snippet.line) imports SwiftUI or UIKit but appears in no file under Examples/")
+            return
+        }
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
+            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
+        else {
+            Issue.record("no built modules or swiftc to type-check against")
+            return
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(UUID().uuidString).swift")
+        try snippet.code.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(snippet.file):\(snippet.line) does not compile:\n\(message)")
+    }
+}
