@@ -218,3 +218,20 @@ struct ContainerTests {
         #expect(h.planner.displayed["inbox"] == [Route("thread/2")])
     }
 }
+
+@Suite("Container: delegate calls")
+struct ContainerDelegateTests {
+    @Test("tapping the selected tab is a reselect")
+    func reselect() {
+        var h = Harness()
+        let effects = h.machine.handle(.tabTapped("home"))
+        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: effects) == "home")
+    }
+
+    @Test("tapping another tab, or a tap that only closes a menu, is not a reselect")
+    func notReselect() {
+        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("inbox"), selectedBefore: "home", effects: []) == nil)
+        let closing: [TabBarEffect] = [.actionMenuChanged("new", isOpen: false)]
+        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: closing) == nil)
+    }
+}
