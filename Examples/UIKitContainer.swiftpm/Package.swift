@@ -15,7 +15,7 @@ let products: [Product] = [
         teamIdentifier: "",
         displayVersion: "1.0",
         bundleVersion: "1",
-        appIcon: .placeholder(icon: .calendar),
+        appIcon: .placeholder(icon: .note),
         accentColor: .presetColor(.indigo),
         supportedDeviceFamilies: [.pad, .phone],
         supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad]))]

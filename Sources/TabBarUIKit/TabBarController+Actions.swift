@@ -50,8 +50,9 @@ extension TabBarController {
     /// Reports a tab's scroll position to the core, then releases its controllers.
     func removeChild(_ id: TabID) {
         guard let navigation = navigationControllers[id] else { return }
+        finishTransition()
         saveScrollPosition(of: id)
-        let isShowing = navigation.view.superview != nil
+        let isShowing = navigation.viewIfLoaded?.superview != nil
         if isShowing { navigation.beginAppearanceTransition(false, animated: false) }
         navigation.willMove(toParent: nil)
         navigation.view.removeFromSuperview()
@@ -71,8 +72,7 @@ extension TabBarController {
     /// Switches content with the planned transition, forwarding appearance to both children.
     func show(_ id: TabID, from: TabID, transition: ContentTransition) {
         guard let incoming = navigationControllers[id] else { return }
-        transitionAnimator?.stopAnimation(false)
-        transitionAnimator?.finishAnimation(at: .end)
+        finishTransition()
         let outgoing = navigationControllers[from]
         let animated = transition != .instant
         outgoing?.beginAppearanceTransition(false, animated: animated)
@@ -114,6 +114,13 @@ extension TabBarController {
         setNeedsUpdateOfHomeIndicatorAutoHidden()
     }
 
+    /// Jumps a running tab transition to its end (its completion forwards appearance).
+    func finishTransition() {
+        guard let animator = transitionAnimator else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .end)
+    }
+
     /// Hides or shows the bar along the theme's spring; children's safe areas follow in layout.
     func setBarVisibility(_ visibility: TabBarVisibility, animated: Bool) {
         let hidden = visibility == .hidden
@@ -130,7 +137,7 @@ extension TabBarController {
     // MARK: Scroll positions, through the core's opaque token.
 
     func saveScrollPosition(of id: TabID) {
-        guard let scrollView = navigationControllers[id]?.topViewController?.view.firstScrollView else { return }
+        guard let scrollView = navigationControllers[id]?.topViewController?.viewIfLoaded?.firstScrollView else { return }
         let token = NSCoder.string(for: scrollView.contentOffset)
         _ = machine.handle(.scrollPositionSaved(token, on: id))
     }
