@@ -37,6 +37,7 @@ extension TabBarController {
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)
             key.discoverabilityTitle = command.title
+            key.wantsPriorityOverSystemBehavior = command.input.uiModifierFlags.isEmpty
             return key
         }
     }

@@ -148,6 +148,8 @@ extension TabBarView {
     }
 
     /// The open action menu (or one folding in or out), at the progress the timeline gives each item.
+    /// Its scrim is not drawn (the theme has no colour for it) but takes touches: ``TabBarLayout/hit(_:)``
+    /// finds it, and a tap there dismisses the menu.
     func applyMenu(_ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState) {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let menu: ActionMenuLayout?
@@ -156,9 +158,6 @@ extension TabBarView {
         } else {
             menu = layout.actionMenu
         }
-        scrimView.isHidden = state.openMenu == nil
-        scrimView.frame = menu?.scrimFrame.cgRect ?? .zero
-        scrimView.backgroundColor = UIColor.black.withAlphaComponent(0.2)
         var seen: Set<String> = []
         for item in menu?.items ?? [] {
             seen.insert(item.id)

@@ -29,7 +29,6 @@ public final class TabBarView: UIView {
     let backgroundLayer = CAShapeLayer()
     let hairlineView = UIView()
     let indicatorView = UIView()
-    let scrimView = UIView()
     var itemViews: [TabID: TabBarItemViews] = [:]
     var menuViews: [String: ActionMenuItemViews] = [:]
     var fadeLayers: [CAGradientLayer] = []
@@ -47,9 +46,7 @@ public final class TabBarView: UIView {
         backgroundColor = .clear
         layer.addSublayer(backgroundLayer)
         addSubview(hairlineView)
-        addSubview(scrimView)
         addSubview(indicatorView)
-        scrimView.isHidden = true
         isAccessibilityElement = false
         accessibilityTraits = UIAccessibilityTraits(coreTraits: TabBarAccessibility.containerTraits)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
