@@ -52,10 +52,10 @@ extension TabBarController {
         guard let navigation = navigationControllers[id] else { return }
         finishTransition()
         saveScrollPosition(of: id)
-        let isShowing = navigation.viewIfLoaded?.superview != nil
+        let isShowing = navigation.viewIfLoaded?.superview != nil && viewIfLoaded?.window != nil
         if isShowing { navigation.beginAppearanceTransition(false, animated: false) }
         navigation.willMove(toParent: nil)
-        navigation.view.removeFromSuperview()
+        navigation.viewIfLoaded?.removeFromSuperview()
         if isShowing { navigation.endAppearanceTransition() }
         navigation.removeFromParent()
         navigationControllers[id] = nil
@@ -75,16 +75,22 @@ extension TabBarController {
         finishTransition()
         let outgoing = navigationControllers[from]
         let animated = transition != .instant
-        outgoing?.beginAppearanceTransition(false, animated: animated)
-        incoming.beginAppearanceTransition(true, animated: animated)
+        // Children appear and disappear only while the container itself is on screen.
+        let forwards = viewIfLoaded?.window != nil
+        if forwards {
+            outgoing?.beginAppearanceTransition(false, animated: animated)
+            incoming.beginAppearanceTransition(true, animated: animated)
+        }
         attach(incoming)
         let finish = { [weak self] in
             outgoing?.view.transform = .identity
             outgoing?.view.removeFromSuperview()
             incoming.view.transform = .identity
             incoming.view.alpha = 1
-            outgoing?.endAppearanceTransition()
-            incoming.endAppearanceTransition()
+            if forwards {
+                outgoing?.endAppearanceTransition()
+                incoming.endAppearanceTransition()
+            }
             self?.transitionAnimator = nil
             guard let self else { return }
             self.delegate?.tabBarController(self, didSelect: id)
