@@ -26,7 +26,7 @@ extension TabBarController {
         case .playHaptic(.lightImpact): tabBarView.impactFeedback.impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         case .screenChanged(let id):
-            UIAccessibility.post(notification: .screenChanged, argument: navigationControllers[id]?.topViewController?.view)
+            UIAccessibility.post(notification: .screenChanged, argument: navigationControllers[id]?.topViewController?.viewIfLoaded)
         case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
         case .logScreen(let screen, let id): onScreenView?(screen, id)
         case .selectionDenied(let id, let reason): delegate?.tabBarController(self, didDenySelectionOf: id, reason: reason)
@@ -72,6 +72,11 @@ extension TabBarController {
     /// Switches content with the planned transition, forwarding appearance to both children.
     func show(_ id: TabID, from: TabID, transition: ContentTransition) {
         guard let incoming = navigationControllers[id] else { return }
+        guard isViewLoaded else {
+            // Nothing is on screen yet: the view attaches the selected child when it loads.
+            delegate?.tabBarController(self, didSelect: id)
+            return
+        }
         finishTransition()
         let outgoing = navigationControllers[from]
         let animated = transition != .instant
@@ -133,8 +138,8 @@ extension TabBarController {
         tabBarView.isUserInteractionEnabled = !hidden
         let changes = { [weak self] in
             self?.tabBarView.alpha = hidden ? 0 : 1
-            self?.view.setNeedsLayout()
-            self?.view.layoutIfNeeded()
+            self?.viewIfLoaded?.setNeedsLayout()
+            self?.viewIfLoaded?.layoutIfNeeded()
         }
         guard animated else { return changes() }
         planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()

@@ -74,6 +74,9 @@ open class TabBarController: UIViewController {
                 return delegate.tabBarController(self, shouldSelect: request)
             }
         }
+        // The launch tabs' children exist from the start, so events and restores sent before the
+        // view loads find them; the view attaches the selected one when it loads.
+        perform(machine.launchEffects, after: nil, before: machine.state)
     }
 
     /// Not available: the container is made in code.
@@ -98,7 +101,6 @@ open class TabBarController: UIViewController {
         view.addSubview(tabBarView)
         observeSystem()
         machine.handleLayoutDirection(view.traitCollection.layoutDirection)
-        perform(machine.launchEffects, after: nil, before: machine.state)
         if let selected = navigationControllers[selectedTab] { attach(selected) }
     }
 
@@ -152,7 +154,7 @@ open class TabBarController: UIViewController {
         let timeline = MotionPlanner(theme: theme, reduceMotion: UIAccessibility.isReduceMotionEnabled)
             .timeline(for: event, effects: effects, before: before, after: machine.state, configuration: machine.configuration)
         tabBarView.update(configuration: machine.configuration, state: machine.state, timeline: timeline, previousSelection: before.selected)
-        view.setNeedsLayout()
+        viewIfLoaded?.setNeedsLayout()
     }
 
     open override func viewDidLayoutSubviews() {
