@@ -98,6 +98,7 @@ extension TabBarController {
             }
             self?.transitionAnimator = nil
             guard let self else { return }
+            self.observeScrolling()
             self.delegate?.tabBarController(self, didSelect: id)
         }
         switch transition {
@@ -173,6 +174,7 @@ extension TabBarController: UINavigationControllerDelegate {
     /// A pop the user made (swipe back, back button, its menu) is reported to the core once.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard let id = navigationControllers.first(where: { $0.value === navigationController })?.key else { return }
+        if id == selectedTab { observeScrolling() }
         for event in planner.userPopped(to: navigationController.viewControllers.count - 1, on: id) { send(event) }
     }
 }

@@ -55,6 +55,8 @@ open class TabBarController: UIViewController {
     var transitionAnimator: UIViewPropertyAnimator?
     var isPerforming = false
     var queuedEvents: [TabBarEvent] = []
+    var scrollObservation: NSKeyValueObservation?
+    var lastScrollDirection: ScrollDirection?
 
     /// Creates a container; throws every problem in the configuration.
     public init(
@@ -166,6 +168,7 @@ open class TabBarController: UIViewController {
             child.additionalSafeAreaInsets = insets
         }
         restorePendingScrollPosition(of: selectedTab)
+        if scrollObservation == nil { observeScrolling() }
     }
 
     open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

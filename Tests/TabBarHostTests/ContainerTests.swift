@@ -235,3 +235,43 @@ struct ContainerDelegateTests {
         #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: closing) == nil)
     }
 }
+
+@Suite("Container: scrolling and the remaining effects")
+struct ContainerScrollTests {
+    @Test("content moving toward its end is a scroll down, toward its start a scroll up, still is nothing")
+    func direction() {
+        #expect(ScrollDirection(fromOffset: 0, toOffset: 40) == .down)
+        #expect(ScrollDirection(fromOffset: 40, toOffset: 10) == .up)
+        #expect(ScrollDirection(fromOffset: 10, toOffset: 10) == nil)
+    }
+
+    @Test("scrolling down minimises the bar through the core", arguments: [false, true])
+    func minimise(reduceMotion: Bool) {
+        var h = Harness(reduceMotion: reduceMotion)
+        #expect(h.send(.contentScrolled(.down)) == [.setBarVisibility(.minimized, animated: !reduceMotion)])
+    }
+
+    @Test("an action with a menu opens it, and a chosen item presents the action with that item")
+    func menu() {
+        var m = TabBarMachine.fixture(TabBarConfiguration(
+            tabs: [
+                TabItem(id: "home", title: "Home", icon: "house"),
+                TabItem(id: "new", title: "New", icon: "plus", role: .action, menu: [ActionMenuItem(id: "photo", title: "Photo")]),
+            ]))
+        var planner = ContainerPlanner()
+        _ = planner.actions(for: m.launchEffects, machine: m)
+        #expect(planner.actions(for: m.handle(.tabTapped("new")), machine: m) == [.playHaptic(.lightImpact), .setActionMenu("new", isOpen: true)])
+        #expect(planner.actions(for: m.handle(.actionMenuItemChosen("photo")), machine: m) == [
+            .setActionMenu("new", isOpen: false), .presentAction("new", item: "photo"),
+        ])
+    }
+
+    @Test("back with nowhere to go reaches the host; unknown tabs are logged")
+    func backUnhandledAndDiagnostics() {
+        var h = Harness()
+        #expect(h.send(.backRequested) == [.backUnhandled])
+        let actions = h.send(.tabTapped("nowhere"))
+        #expect(actions.count == 1)
+        if case .log(let diagnostic)? = actions.first { #expect(diagnostic.code == "unknownTab") } else { Issue.record("expected a log action, got \(actions)") }
+    }
+}
