@@ -93,7 +93,7 @@ struct A2SelectionTests {
     func backPopsFirst() {
         var m = machine()
         _ = m.send(.tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"))
-        #expect(m.handle(.backRequested).isEmpty)
+        #expect(m.handle(.backRequested) == [.popRoute(Route("t/1"), from: "inbox")])
         #expect(m.state.selected == "inbox" && m.state.stack("inbox").isEmpty)
     }
 

@@ -6,6 +6,12 @@ public enum TabBarEffect: Hashable, Sendable {
     case selectionDenied(TabID, reason: String)
     /// Pop the tab's navigation to its root, animated.
     case popToRoot(TabID)
+    /// Push `route` on the tab's navigation stack.
+    case pushRoute(Route, on: TabID)
+    /// Pop `route`, the top of the tab's navigation stack.
+    case popRoute(Route, from: TabID)
+    /// Replace the tab's whole navigation stack (a deep link, a restore); empty means its root.
+    case replaceStack([Route], on: TabID)
     /// Scroll the tab's root content to its top.
     case scrollToTop(TabID)
     /// Present the action (a sheet, a composer); `item` is the chosen menu item.

@@ -6,6 +6,7 @@ extension TabBarMachine {
             return
         }
         state.stacks[id, default: []].append(route)
+        effects.append(.pushRoute(route, on: id))
     }
 
     mutating func pop(_ id: TabID, into effects: inout [TabBarEffect]) {
@@ -14,13 +15,23 @@ extension TabBarMachine {
             effects.append(.diagnostic(TabBarDiagnostic("emptyStack", "\"\(id)\" is already at its root")))
             return
         }
-        stack.removeLast()
+        let popped = stack.removeLast()
         state.stacks[id] = stack.isEmpty ? nil : stack
+        effects.append(.popRoute(popped, from: id))
     }
 
     mutating func popToRoot(_ id: TabID, into effects: inout [TabBarEffect]) {
         guard knownDestination(id, into: &effects) else { return }
+        guard state.stacks[id] != nil else { return }
         state.stacks[id] = nil
+        effects.append(.popToRoot(id))
+    }
+
+    /// Makes `stack` the tab's whole stack, with a `replaceStack` effect when it changes.
+    mutating func replaceStack(of id: TabID, with stack: [Route], into effects: inout [TabBarEffect]) {
+        guard state.stack(id) != stack else { return }
+        state.stacks[id] = stack.isEmpty ? nil : stack
+        effects.append(.replaceStack(stack, on: id))
     }
 
     mutating func openDeepLink(_ url: String, into effects: inout [TabBarEffect]) {
@@ -39,7 +50,7 @@ extension TabBarMachine {
                 state.openMenu = nil
                 effects.append(.actionMenuChanged(open, isOpen: false))
             }
-            state.stacks[id] = stack.isEmpty ? nil : stack
+            replaceStack(of: id, with: stack, into: &effects)
         }
     }
 

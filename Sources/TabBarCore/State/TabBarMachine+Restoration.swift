@@ -103,6 +103,9 @@ extension TabBarMachine {
 
         effects += repairs.map { .diagnostic(TabBarDiagnostic("restoreRepaired", $0)) }
         effects += lifecycle.mounted.map(TabBarEffect.mount)
+        for id in Set(previous.stacks.keys).union(stacks.keys).sorted() where previous.stack(id) != state.stack(id) {
+            effects.append(.replaceStack(state.stack(id), on: id))
+        }
         if previous.openMenu != openMenu, let closed = previous.openMenu {
             effects.append(.actionMenuChanged(closed, isOpen: false))
         }

@@ -132,8 +132,7 @@ extension TabBarMachine {
             return
         }
         if !state.stack(state.selected).isEmpty {
-            state.stacks[state.selected]?.removeLast()
-            if state.stacks[state.selected]?.isEmpty == true { state.stacks[state.selected] = nil }
+            pop(state.selected, into: &effects)
             return
         }
         var target: TabID?

@@ -13,13 +13,10 @@ extension TabBarRenderer {
 
     /// The canvas animated frames use: the bar's bounds with margins, and room above for a menu.
     public var animationCanvas: Rect {
-        let menuRoom = configuration.tabs.contains { $0.role == .action && !$0.menu.isEmpty } ? Self.menuRadius + 40 : 12
+        let menuRoom = configuration.tabs.contains { $0.role == .action && !$0.menu.isEmpty } ? ActionMenuLayout.radius + 40 : 12
         let b = layout.bounds
         return Rect(x: b.minX, y: b.minY - menuRoom, width: b.width, height: b.height + menuRoom)
     }
-
-    static let menuRadius = 96.0
-    static let menuItemSize = 46.0
 
     /// The indicator's frame mid-slide, when the frame animates one.
     var animatedIndicatorFrame: Rect? {
@@ -58,32 +55,25 @@ extension TabBarRenderer {
         return [.group(result, opacity: opacity, transform: abs(scale - 1) > 1e-4 ? Transform(scale: scale, anchor: anchor) : nil)]
     }
 
-    /// The action menu's items fanned out above the button by their progress.
+    /// The action menu drawn from the layout's geometry: each item at its progress in an animation
+    /// frame, or the open menu at rest.
     func menuItems() -> [DisplayItem] {
-        guard let animation, !animation.menuProgress.isEmpty,
-            let action = layout.items.first(where: { $0.actionButtonFrame != nil }), let button = action.actionButtonFrame,
-            let tab = configuration.tab(action.id), !tab.menu.isEmpty
-        else { return [] }
-        let count = tab.menu.count
-        var items: [DisplayItem] = []
-        let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
-        for (index, entry) in tab.menu.enumerated() {
-            let progress = animation.menuProgress[index] ?? 0
-            guard progress > 0.001 else { continue }
-            // Spread over an arc from 150° to 30° above the button (left to right).
-            let angle = count == 1 ? Double.pi / 2 : (150 - 120 * Double(index) / Double(count - 1)) * Double.pi / 180
-            // Reduced motion keeps the items in place and only fades them.
-            let distance = Self.menuRadius * (animation.reduceMotion ? 1 : progress)
-            let center = Point(x: button.midX + cos(angle) * distance, y: button.midY - sin(angle) * distance)
-            let size = Self.menuItemSize * (animation.reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
-            let frame = Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
-            let iconSize = size * 0.5
-            items.append(.group([
-                .circle(center: center, radius: size / 2, fill: .solid(fill)),
-                .icon(name: entry.icon ?? "circle", frame: Rect(x: center.x - iconSize / 2, y: center.y - iconSize / 2, width: iconSize, height: iconSize), color: foreground, filled: false, knockout: fill),
-                .text(entry.title, origin: Point(x: center.x, y: frame.maxY + 13), size: 11, weight: .semibold, color: color(theme.items.selected), anchor: .middle),
-            ], opacity: min(max(progress, 0), 1)))
+        let menu: ActionMenuLayout?
+        if let animation {
+            guard !animation.menuProgress.isEmpty, let action = layout.menuAction else { return [] }
+            menu = layout.actionMenu(for: action, progress: { animation.menuProgress[$0] ?? 0 }, reduceMotion: animation.reduceMotion)
+        } else {
+            menu = layout.actionMenu
         }
-        return items
+        guard let menu else { return [] }
+        let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
+        return menu.items.filter { $0.opacity > 0.001 }.map { item in
+            .group([
+                .circle(center: item.center, radius: item.frame.width / 2, fill: .solid(fill)),
+                .icon(name: item.icon ?? "circle", frame: item.iconFrame, color: foreground, filled: false, knockout: fill),
+                .text(item.title, origin: Point(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * 0.98),
+                      size: item.labelSize, weight: item.labelWeight, color: color(theme.items.selected), anchor: .middle),
+            ], opacity: item.opacity)
+        }
     }
 }

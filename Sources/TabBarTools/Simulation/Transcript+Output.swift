@@ -68,6 +68,9 @@ extension TabBarEffect {
         case .selectionChanged: "selectionChanged"
         case .selectionDenied: "selectionDenied"
         case .popToRoot: "popToRoot"
+        case .pushRoute: "pushRoute"
+        case .popRoute: "popRoute"
+        case .replaceStack: "replaceStack"
         case .scrollToTop: "scrollToTop"
         case .presentAction: "presentAction"
         case .actionMenuChanged: "actionMenuChanged"
@@ -91,6 +94,10 @@ extension TabBarEffect {
         case .selectionDenied(let tab, let reason): [("tab", .string(tab.rawValue)), ("reason", .string(reason))]
         case .popToRoot(let tab), .scrollToTop(let tab), .focusContent(let tab), .mount(let tab), .unmount(let tab):
             [("tab", .string(tab.rawValue))]
+        case .pushRoute(let route, let tab), .popRoute(let route, let tab):
+            [("tab", .string(tab.rawValue)), ("route", .string(route.path))]
+        case .replaceStack(let routes, let tab):
+            [("tab", .string(tab.rawValue)), ("routes", .array(routes.map { .string($0.path) }))]
         case .presentAction(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
         case .actionMenuChanged(let tab, let open): [("tab", .string(tab.rawValue)), ("open", .bool(open))]
         case .haptic(let haptic): [("style", .string(haptic.rawValue))]

@@ -1,0 +1,73 @@
+/// One item of an action button's expanding menu, laid out in screen coordinates.
+public struct ActionMenuItemLayout: Hashable, Sendable {
+    /// The menu item's identifier (``ActionMenuItem/id``).
+    public var id: String
+    /// The item's position in the configured menu (reading order).
+    public var index: Int
+    /// The visible title.
+    public var title: String
+    /// The item's symbol, if it has one.
+    public var icon: String?
+    /// The centre of the item's circle.
+    public var center: Point
+    /// The square around the item's circle.
+    public var frame: Rect
+    /// The icon inside the circle.
+    public var iconFrame: Rect
+    /// The title under the circle, centred on it.
+    public var labelFrame: Rect
+    /// The title's size in points.
+    public var labelSize: Double
+    /// The title's weight.
+    public var labelWeight: FontWeight
+    /// Where a touch chooses the item: the circle and its title, at least 44×44.
+    public var hitFrame: Rect
+    /// How far the item has come out of the button (0 inside it, 1 fanned out; a spring may overshoot).
+    public var progress: Double
+    /// The item's opacity, 0…1.
+    public var opacity: Double
+}
+
+/// An action button's expanding menu laid out: its items fanned out over an arc from the button.
+///
+/// SwiftUI, UIKit and the SVG renderer draw the menu from this value; ``TabBarLayout/hit(_:)``
+/// finds its items under a touch.
+public struct ActionMenuLayout: Hashable, Sendable {
+    /// The action tab whose menu this is.
+    public var action: TabID
+    /// The point the items fan out from (the button's centre).
+    public var anchor: Point
+    /// The items, in the configured (reading) order.
+    public var items: [ActionMenuItemLayout]
+    /// The area a dimming scrim covers while the menu is open: the whole container.
+    public var scrimFrame: Rect
+    /// Everything the menu draws, its titles included.
+    public var bounds: Rect
+
+    /// How far an item's centre lies from the anchor when fanned out, in points.
+    public static let radius = 96.0
+    /// An item's circle diameter when fanned out, in points.
+    public static let itemSize = 46.0
+    /// The icon's share of the circle's diameter.
+    public static let iconScale = 0.5
+    /// Half the arc the items spread over, in degrees, either side of the fan's direction.
+    public static let halfSpread = 60.0
+    /// The title's size in points.
+    public static let labelSize = 11.0
+    /// The title's weight.
+    public static let labelWeight = FontWeight.semibold
+    /// The gap between the circle and its title.
+    public static let labelGap = 2.0
+    /// The smallest side of a hit frame (Apple's minimum touch target).
+    public static let minimumHitSide = 44.0
+}
+
+/// What lies under a touch on the bar or its open menu.
+public enum TabBarHit: Hashable, Sendable {
+    /// A tab's item (or the action button).
+    case tab(TabID)
+    /// An item of the open action menu.
+    case actionMenuItem(action: TabID, item: String)
+    /// The dimming scrim around an open menu: a tap there dismisses the menu.
+    case scrim
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension TabBarLayout {
+    /// The open action menu fanned out at rest, or `nil` when no menu is open.
+    public var actionMenu: ActionMenuLayout? {
+        guard let open = engine.state.openMenu else { return nil }
+        return actionMenu(for: open, progress: { _ in 1 }, reduceMotion: false)
+    }
+
+    /// The action whose menu an animation frame draws: the open one, else the first action that has a menu.
+    public var menuAction: TabID? {
+        if let open = engine.state.openMenu { return open }
+        return engine.order.first { engine.configuration.tab($0).map { $0.role == .action && !$0.menu.isEmpty } ?? false }
+    }
+
+    /// An action's menu with each item at its own progress (0 in the button, 1 fanned out), as an
+    /// animation frame draws it. Reduced motion keeps the items in place at full size and only fades them.
+    ///
+    /// Items spread over an arc of ±60° around the fan's direction — up from a bar, toward the
+    /// content from a sidebar — the first item at the reading-direction start.
+    public func actionMenu(for action: TabID, progress: (Int) -> Double, reduceMotion: Bool) -> ActionMenuLayout? {
+        guard let tab = engine.configuration.tab(action), tab.role == .action, !tab.menu.isEmpty,
+            let item = item(action)
+        else { return nil }
+        let anchor = (item.actionButtonFrame ?? item.iconFrame).center
+        let rtl = environment.layoutDirection == .rightToLeft
+        let direction = presentation == .sidebar ? (rtl ? 180.0 : 0) : 90
+        let start = direction + (rtl ? -ActionMenuLayout.halfSpread : ActionMenuLayout.halfSpread)
+        let step = tab.menu.count > 1 ? 2 * ActionMenuLayout.halfSpread / Double(tab.menu.count - 1) * (rtl ? 1 : -1) : 0
+        let items = tab.menu.enumerated().map { index, entry in
+            let degrees = tab.menu.count == 1 ? direction : start + step * Double(index)
+            return menuItem(entry, index: index, anchor: anchor, degrees: degrees, progress: progress(index), reduceMotion: reduceMotion)
+        }
+        let size = environment.containerSize
+        let bounds = items.dropFirst().reduce(items[0].frame.union(items[0].labelFrame)) { $0.union($1.frame).union($1.labelFrame) }
+        return ActionMenuLayout(
+            action: action, anchor: anchor, items: items,
+            scrimFrame: Rect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds)
+    }
+
+    func menuItem(_ entry: ActionMenuItem, index: Int, anchor: Point, degrees: Double, progress: Double, reduceMotion: Bool) -> ActionMenuItemLayout {
+        let angle = degrees * Double.pi / 180
+        let distance = ActionMenuLayout.radius * (reduceMotion ? 1 : progress)
+        let center = Point(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
+        let side = ActionMenuLayout.itemSize * (reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
+        let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        let iconSide = side * ActionMenuLayout.iconScale
+        let labelSize = ActionMenuLayout.labelSize
+        let labelWidth = engine.measurer.width(of: entry.title, size: labelSize, weight: ActionMenuLayout.labelWeight)
+        let labelFrame = Rect(x: center.x - labelWidth / 2, y: frame.maxY + ActionMenuLayout.labelGap, width: labelWidth, height: labelSize * 1.2)
+        let touched = frame.union(labelFrame)
+        let minimum = ActionMenuLayout.minimumHitSide
+        let hitFrame = touched.insetBy(dx: -max(0, minimum - touched.width) / 2, dy: -max(0, minimum - touched.height) / 2)
+        return ActionMenuItemLayout(
+            id: entry.id, index: index, title: entry.title, icon: entry.icon, center: center, frame: frame,
+            iconFrame: Rect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
+            labelFrame: labelFrame, labelSize: labelSize, labelWeight: ActionMenuLayout.labelWeight, hitFrame: hitFrame,
+            progress: progress, opacity: min(max(progress, 0), 1))
+    }
+
+    /// What lies under a point: with a menu open, one of its items, the action button, or the scrim;
+    /// otherwise the tab ``hitTest(_:)`` finds.
+    public func hit(_ point: Point) -> TabBarHit? {
+        guard let menu = actionMenu else { return hitTest(point).map(TabBarHit.tab) }
+        if let chosen = menu.items.first(where: { $0.hitFrame.contains(point) }) {
+            return .actionMenuItem(action: menu.action, item: chosen.id)
+        }
+        if hitTest(point) == menu.action { return .tab(menu.action) }
+        return .scrim
+    }
+}
+
+extension ActionMenuLayout {
+    /// The versioned JSON form, for golden fixtures and tools.
+    public var json: JSONValue {
+        .object([
+            ("version", .int(TabBarLayout.jsonVersion)),
+            ("action", .string(action.rawValue)),
+            ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
+            ("scrim", scrimFrame.json),
+            ("bounds", bounds.json),
+            ("items", .array(items.map { item in
+                .object([
+                    ("id", .string(item.id)),
+                    ("index", .int(item.index)),
+                    ("title", .string(item.title)),
+                    ("frame", item.frame.json),
+                    ("iconFrame", item.iconFrame.json),
+                    ("labelFrame", item.labelFrame.json),
+                    ("hitFrame", item.hitFrame.json),
+                    ("opacity", .number(item.opacity)),
+                ])
+            })),
+        ])
+    }
+}

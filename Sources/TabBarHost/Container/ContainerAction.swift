@@ -1,0 +1,44 @@
+import TabBarCore
+
+/// One thing a container view controller does, translated from a core effect.
+///
+/// The container performs these in order and decides nothing itself: which child to add,
+/// which controller to push and how to animate all come from here.
+public enum ContainerAction: Hashable, Sendable {
+    /// Create the tab's child: its root, then `stack` pushed without animation, then the scroll position.
+    case addChild(TabID, stack: [Route], scrollPosition: String?)
+    /// Report the child's scroll position to the core, then release the child (its state stays in the core).
+    case removeChild(TabID)
+    /// Show `to` instead of `from` with `transition`.
+    case showChild(TabID, from: TabID, transition: ContentTransition)
+    /// Push one view controller for `route` on the tab's navigation controller.
+    case push(Route, on: TabID, animated: Bool)
+    /// Pop the top view controller of the tab's navigation controller.
+    case pop(TabID, animated: Bool)
+    /// Pop the tab's navigation controller to its root.
+    case popToRoot(TabID, animated: Bool)
+    /// Replace the view controllers above the tab's root with ones for `routes`.
+    case setStack([Route], on: TabID, animated: Bool)
+    /// Scroll the tab's content to its top.
+    case scrollToTop(TabID, animated: Bool)
+    /// Present the action (a modal); `item` is the chosen menu item.
+    case presentAction(TabID, item: String?)
+    /// Open or close the action's menu.
+    case setActionMenu(TabID, isOpen: Bool)
+    /// Play a haptic (its generator was prepared when the touch began).
+    case playHaptic(Haptic)
+    /// Post an accessibility announcement.
+    case announce(String)
+    /// Post a screen-changed notification pointing at the tab's content.
+    case screenChanged(TabID)
+    /// Move the bar to a new visibility.
+    case setBarVisibility(TabBarVisibility, animated: Bool)
+    /// Log a screen view.
+    case logScreen(String, tab: TabID)
+    /// Tell the delegate a selection was refused.
+    case selectionDenied(TabID, reason: String)
+    /// Tell the delegate back went past what the bar handles.
+    case backUnhandled
+    /// Log a diagnostic.
+    case log(TabBarDiagnostic)
+}

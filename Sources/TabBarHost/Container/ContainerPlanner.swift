@@ -1,0 +1,121 @@
+import TabBarCore
+
+/// Turns core effects into container actions, keeping a mirror of what each tab's navigation shows.
+///
+/// A UIKit container owns one and never diffs state itself:
+///
+/// ```swift
+/// var planner = ContainerPlanner(style: .slide)
+/// let effects = machine.handle(.tabTapped("inbox"))
+/// for action in planner.actions(for: effects, machine: machine) { perform(action) }
+/// ```
+///
+/// Navigation effects are compared with what the tab's navigation controller already shows,
+/// so a pop the user made with the back swipe (reported with ``userPopped(to:on:)``) is not
+/// performed a second time when the core confirms it.
+public struct ContainerPlanner: Hashable, Sendable {
+    /// How content changes between tabs.
+    public var style: ContentTransitionStyle
+    /// Whether the system's Reduce Motion setting is on: transitions become instant.
+    public var isReduceMotionEnabled: Bool
+    /// The theme's motion tokens: a slide uses the indicator's spring.
+    public var motion: MotionTokens
+    /// The routes each live tab's navigation controller shows above its root.
+    public private(set) var displayed: [TabID: [Route]] = [:]
+
+    /// Creates a planner with nothing live.
+    public init(style: ContentTransitionStyle = .crossDissolve, motion: MotionTokens = TabBarTheme.system.motion, isReduceMotionEnabled: Bool = false) {
+        self.style = style
+        self.motion = motion
+        self.isReduceMotionEnabled = isReduceMotionEnabled
+    }
+
+    /// Whether a tab's child exists.
+    public func isLive(_ id: TabID) -> Bool { displayed[id] != nil }
+
+    /// The actions for `effects`, which `machine` has just returned (its state is the state after them).
+    public mutating func actions(for effects: [TabBarEffect], machine: TabBarMachine) -> [ContainerAction] {
+        effects.flatMap { action(for: $0, machine: machine) }
+    }
+
+    /// The user popped in a navigation controller (swipe back, back button, its menu); it now shows
+    /// `count` routes above the root. Returns the events that tell the core.
+    public mutating func userPopped(to count: Int, on id: TabID) -> [TabBarEvent] {
+        guard let shown = displayed[id], count < shown.count else { return [] }
+        displayed[id] = Array(shown.prefix(max(count, 0)))
+        return count <= 0 ? [.poppedToRoot(id)] : Array(repeating: .routePopped(id), count: shown.count - count)
+    }
+
+    mutating func action(for effect: TabBarEffect, machine: TabBarMachine) -> [ContainerAction] {
+        let state = machine.state
+        switch effect {
+        case .mount(let id):
+            displayed[id] = state.stack(id)
+            return [.addChild(id, stack: state.stack(id), scrollPosition: state.scrollPositions[id])]
+        case .unmount(let id):
+            displayed[id] = nil
+            return [.removeChild(id)]
+        case .selectionChanged(let from, let to, let source):
+            return [.showChild(to, from: from, transition: transition(from: from, to: to, source: source, machine: machine))]
+        case .pushRoute(_, let id), .popRoute(_, let id), .popToRoot(let id), .replaceStack(_, let id):
+            return navigate(id, to: state.stack(id), animated: id == state.selected && !isReduceMotionEnabled)
+        case .scrollToTop(let id): return [.scrollToTop(id, animated: !isReduceMotionEnabled)]
+        case .presentAction(let id, let item): return [.presentAction(id, item: item)]
+        case .actionMenuChanged(let id, let isOpen): return [.setActionMenu(id, isOpen: isOpen)]
+        case .haptic(let haptic): return [.playHaptic(haptic)]
+        case .analytics(let screen, let id): return [.logScreen(screen, tab: id)]
+        case .announce(let text): return [.announce(text)]
+        case .focusContent(let id): return [.screenChanged(id)]
+        case .visibilityChanged(let visibility): return [.setBarVisibility(visibility, animated: !isReduceMotionEnabled)]
+        case .selectionDenied(let id, let reason): return [.selectionDenied(id, reason: reason)]
+        case .backUnhandled: return [.backUnhandled]
+        case .diagnostic(let diagnostic): return [.log(diagnostic)]
+        }
+    }
+
+    /// The smallest navigation-controller change that makes a live tab show `target`; nothing for a tab
+    /// that is not live (its child is built from the core's stack when it is added).
+    mutating func navigate(_ id: TabID, to target: [Route], animated: Bool) -> [ContainerAction] {
+        guard let shown = displayed[id], shown != target else { return [] }
+        displayed[id] = target
+        if target.count == shown.count + 1, target.starts(with: shown), let route = target.last {
+            return [.push(route, on: id, animated: animated)]
+        }
+        if target.count + 1 == shown.count, shown.starts(with: target) { return [.pop(id, animated: animated)] }
+        if target.isEmpty { return [.popToRoot(id, animated: animated)] }
+        return [.setStack(target, on: id, animated: animated)]
+    }
+
+    /// The transition for a selection change: the style, instant under Reduce Motion or a restore,
+    /// sliding in from the side where the new tab sits in the bar.
+    func transition(from: TabID, to: TabID, source: SelectionSource, machine: TabBarMachine) -> ContentTransition {
+        guard !isReduceMotionEnabled, source != .restore else { return .instant }
+        switch style.kind {
+        case .none:
+            return .instant
+        case .crossDissolve:
+            return .crossDissolve(.timed(.easeInOut, duration: MotionPlanner.reducedCrossFade))
+        case .slide:
+            let order = machine.visibleOrder
+            let forward = (order.firstIndex(of: to) ?? 0) > (order.firstIndex(of: from) ?? 0)
+            let fromRight = forward == (machine.layoutDirection == .leftToRight)
+            let spring = SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
+            return .slide(from: fromRight ? .right : .left, .spring(spring))
+        }
+    }
+}
+
+extension ContainerPlanner {
+    /// The tab the user reselected with `event`, if it was a tap on the already selected tab that
+    /// the bar handled as a reselect (not one that only closed an open menu).
+    public static func reselectedTab(by event: TabBarEvent, selectedBefore: TabID, effects: [TabBarEffect]) -> TabID? {
+        guard case .tabTapped(let id) = event, id == selectedBefore else { return nil }
+        let closedMenu = effects.contains { if case .actionMenuChanged = $0 { true } else { false } }
+        return closedMenu ? nil : id
+    }
+
+    /// The curve the bar moves along when it hides or shows: the theme's indicator spring.
+    public var barVisibilityCurve: AnimationCurve {
+        .spring(SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping))
+    }
+}

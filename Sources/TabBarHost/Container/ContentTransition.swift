@@ -1,0 +1,34 @@
+import TabBarCore
+
+/// How a container moves from one tab's content to another's.
+///
+/// Open-ended: new styles can be added without breaking callers.
+public struct ContentTransitionStyle: Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable { case none, crossDissolve, slide }
+    let kind: Kind
+
+    /// Swap at once.
+    public static let none = ContentTransitionStyle(kind: .none)
+    /// Fade the new content in over the old.
+    public static let crossDissolve = ContentTransitionStyle(kind: .crossDissolve)
+    /// Slide the new content in from the side of its tab (mirrored right to left).
+    public static let slide = ContentTransitionStyle(kind: .slide)
+}
+
+/// A resolved transition: what moves, from which edge, along which curve.
+public enum ContentTransition: Hashable, Sendable {
+    /// Swap at once (also every transition under Reduce Motion).
+    case instant
+    /// Fade the new content in over the old along `curve`.
+    case crossDissolve(AnimationCurve)
+    /// Slide the new content in from `edge` along `curve`; the old content leaves by the other edge.
+    case slide(from: ScreenEdge, AnimationCurve)
+}
+
+/// A physical screen edge (already mirrored for right-to-left).
+public enum ScreenEdge: String, Hashable, Codable, Sendable {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+}

@@ -1,0 +1,104 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import UIKit
+
+extension Rect {
+    /// The same rectangle as a `CGRect`.
+    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}
+
+extension Point {
+    /// A core point from a `CGPoint`.
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    /// The same point as a `CGPoint`.
+    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+extension Insets {
+    /// Core insets from UIKit's.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+    /// The same insets as `UIEdgeInsets`.
+    var uiEdgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+}
+
+extension VectorPath {
+    /// The same path as a `CGPath`, element for element.
+    var cgPath: CGPath {
+        let path = CGMutablePath()
+        for element in elements {
+            switch element {
+            case .move(let p): path.move(to: p.cgPoint)
+            case .line(let p): path.addLine(to: p.cgPoint)
+            case .quad(let c, let p): path.addQuadCurve(to: p.cgPoint, control: c.cgPoint)
+            case .cubic(let c1, let c2, let p): path.addCurve(to: p.cgPoint, control1: c1.cgPoint, control2: c2.cgPoint)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                // Core Graphics' `clockwise` is in its flipped space; on screen (y down) it is the opposite.
+                path.addArc(center: center.cgPoint, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
+
+extension TabBarColor {
+    /// The same colour as a `UIColor` (sRGB).
+    var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+extension DynamicColor {
+    /// A `UIColor` that resolves the token for the trait collection's appearance and contrast.
+    var uiColor: UIColor {
+        UIColor { traits in
+            let appearance = Appearance(
+                traits.userInterfaceStyle == .dark ? .dark : .light,
+                contrast: traits.accessibilityContrast == .high ? .increased : .standard)
+            return resolve(appearance).uiColor
+        }
+    }
+}
+
+extension FontWeight {
+    /// UIKit's weight of the same name.
+    var uiFontWeight: UIFont.Weight {
+        switch self {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+    }
+}
+
+extension TextSize {
+    /// The text size for a content size category (unknown categories read as `.large`).
+    init(_ category: UIContentSizeCategory) {
+        let table: [UIContentSizeCategory: TextSize] = [
+            .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .xLarge,
+            .extraExtraLarge: .xxLarge, .extraExtraExtraLarge: .xxxLarge,
+            .accessibilityMedium: .accessibility1, .accessibilityLarge: .accessibility2,
+            .accessibilityExtraLarge: .accessibility3, .accessibilityExtraExtraLarge: .accessibility4,
+            .accessibilityExtraExtraExtraLarge: .accessibility5,
+        ]
+        self = table[category] ?? .large
+    }
+}
+
+extension LayoutEnvironment {
+    /// The environment of a view: its size, safe area, scale, size classes, direction, text size.
+    @MainActor init(view: UIView, keyboardVisible: Bool) {
+        let traits = view.traitCollection
+        self.init(
+            containerSize: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+            safeArea: Insets(view.safeAreaInsets),
+            displayScale: Double(traits.displayScale),
+            horizontalSizeClass: traits.horizontalSizeClass == .regular ? .regular : .compact,
+            verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
+            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            dynamicType: TextSize(traits.preferredContentSizeCategory),
+            keyboardVisible: keyboardVisible)
+    }
+}
+#endif

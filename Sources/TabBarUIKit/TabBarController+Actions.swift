@@ -1,0 +1,192 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import TabBarHost
+import UIKit
+
+extension TabBarController {
+    /// Performs one container action: a translation table from action to UIKit call.
+    func perform(_ action: ContainerAction) {
+        switch action {
+        case .addChild(let id, let stack, let scrollPosition): addChild(id, stack: stack, scrollPosition: scrollPosition)
+        case .removeChild(let id): removeChild(id)
+        case .showChild(let id, let from, let transition): show(id, from: from, transition: transition)
+        case .push(let route, let id, let animated):
+            navigationControllers[id]?.pushViewController(makeRoute(route, id), animated: animated)
+        case .pop(let id, let animated): navigationControllers[id]?.popViewController(animated: animated)
+        case .popToRoot(let id, let animated): navigationControllers[id]?.popToRootViewController(animated: animated)
+        case .setStack(let routes, let id, let animated):
+            guard let navigation = navigationControllers[id], let root = navigation.viewControllers.first else { return }
+            navigation.setViewControllers([root] + routes.map { makeRoute($0, id) }, animated: animated)
+        case .scrollToTop(let id, let animated):
+            guard let scrollView = navigationControllers[id]?.topViewController?.view.firstScrollView else { return }
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: animated)
+        case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)
+        case .setActionMenu: break  // the bar draws the menu from the state
+        case .playHaptic(.selection): tabBarView.selectionFeedback.selectionChanged()
+        case .playHaptic(.lightImpact): tabBarView.impactFeedback.impactOccurred()
+        case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
+        case .screenChanged(let id):
+            UIAccessibility.post(notification: .screenChanged, argument: navigationControllers[id]?.topViewController?.viewIfLoaded)
+        case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
+        case .logScreen(let screen, let id): onScreenView?(screen, id)
+        case .selectionDenied(let id, let reason): delegate?.tabBarController(self, didDenySelectionOf: id, reason: reason)
+        case .backUnhandled: onBackUnhandled?()
+        case .log: break  // diagnostics reach `onEffect`
+        }
+    }
+
+    /// Creates a tab's navigation controller with its root, its stack and (once laid out) its scroll position.
+    func addChild(_ id: TabID, stack: [Route], scrollPosition: String?) {
+        let root = makeRoot(id)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.setViewControllers([root] + stack.map { makeRoute($0, id) }, animated: false)
+        navigation.delegate = self
+        addChild(navigation)
+        navigation.didMove(toParent: self)
+        navigationControllers[id] = navigation
+        pendingScrollPositions[id] = scrollPosition
+    }
+
+    /// Reports a tab's scroll position to the core, then releases its controllers.
+    func removeChild(_ id: TabID) {
+        guard let navigation = navigationControllers[id] else { return }
+        finishTransition()
+        saveScrollPosition(of: id)
+        let isShowing = navigation.viewIfLoaded?.superview != nil && viewIfLoaded?.window != nil
+        if isShowing { navigation.beginAppearanceTransition(false, animated: false) }
+        navigation.willMove(toParent: nil)
+        navigation.viewIfLoaded?.removeFromSuperview()
+        if isShowing { navigation.endAppearanceTransition() }
+        navigation.removeFromParent()
+        navigationControllers[id] = nil
+        pendingScrollPositions[id] = nil
+    }
+
+    /// Puts a child's view on screen under the bar.
+    func attach(_ navigation: UINavigationController) {
+        navigation.view.frame = contentView.bounds
+        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(navigation.view)
+    }
+
+    /// Switches content with the planned transition, forwarding appearance to both children.
+    func show(_ id: TabID, from: TabID, transition: ContentTransition) {
+        guard let incoming = navigationControllers[id] else { return }
+        guard isViewLoaded else {
+            // Nothing is on screen yet: the view attaches the selected child when it loads.
+            delegate?.tabBarController(self, didSelect: id)
+            return
+        }
+        finishTransition()
+        let outgoing = navigationControllers[from]
+        let animated = transition != .instant
+        // Children appear and disappear only while the container itself is on screen.
+        let forwards = viewIfLoaded?.window != nil
+        if forwards {
+            outgoing?.beginAppearanceTransition(false, animated: animated)
+            incoming.beginAppearanceTransition(true, animated: animated)
+        }
+        attach(incoming)
+        let finish = { [weak self] in
+            outgoing?.view.transform = .identity
+            outgoing?.view.removeFromSuperview()
+            incoming.view.transform = .identity
+            incoming.view.alpha = 1
+            if forwards {
+                outgoing?.endAppearanceTransition()
+                incoming.endAppearanceTransition()
+            }
+            self?.transitionAnimator = nil
+            guard let self else { return }
+            self.observeScrolling()
+            self.delegate?.tabBarController(self, didSelect: id)
+        }
+        switch transition {
+        case .instant:
+            finish()
+        case .crossDissolve(let curve):
+            incoming.view.alpha = 0
+            let animator = curve.propertyAnimator { incoming.view.alpha = 1 }
+            animator.addCompletion { _ in finish() }
+            transitionAnimator = animator
+            animator.startAnimation()
+        case .slide(let edge, let curve):
+            let width = contentView.bounds.width
+            let offset = edge == .right ? width : -width
+            incoming.view.transform = CGAffineTransform(translationX: offset, y: 0)
+            let animator = curve.propertyAnimator {
+                incoming.view.transform = .identity
+                outgoing?.view.transform = CGAffineTransform(translationX: -offset, y: 0)
+            }
+            animator.addCompletion { _ in finish() }
+            transitionAnimator = animator
+            animator.startAnimation()
+        }
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+    }
+
+    /// Jumps a running tab transition to its end (its completion forwards appearance).
+    func finishTransition() {
+        guard let animator = transitionAnimator else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .end)
+    }
+
+    /// Hides or shows the bar along the theme's spring; children's safe areas follow in layout.
+    func setBarVisibility(_ visibility: TabBarVisibility, animated: Bool) {
+        let hidden = visibility == .hidden
+        tabBarView.isUserInteractionEnabled = !hidden
+        let changes = { [weak self] in
+            self?.tabBarView.alpha = hidden ? 0 : 1
+            self?.viewIfLoaded?.setNeedsLayout()
+            self?.viewIfLoaded?.layoutIfNeeded()
+        }
+        guard animated else { return changes() }
+        planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()
+    }
+
+    // MARK: Scroll positions, through the core's opaque token.
+
+    func saveScrollPosition(of id: TabID) {
+        guard let scrollView = navigationControllers[id]?.topViewController?.viewIfLoaded?.firstScrollView else { return }
+        let token = NSCoder.string(for: scrollView.contentOffset)
+        _ = machine.handle(.scrollPositionSaved(token, on: id))
+    }
+
+    /// Saves every live tab's scroll position (before a snapshot).
+    func saveScrollPositions() {
+        for id in navigationControllers.keys.sorted() { saveScrollPosition(of: id) }
+    }
+
+    func restorePendingScrollPosition(of id: TabID) {
+        guard let token = pendingScrollPositions[id],
+            let scrollView = navigationControllers[id]?.topViewController?.view.firstScrollView,
+            scrollView.window != nil
+        else { return }
+        pendingScrollPositions[id] = nil
+        scrollView.layoutIfNeeded()
+        scrollView.setContentOffset(NSCoder.cgPoint(for: token), animated: false)
+    }
+}
+
+extension TabBarController: UINavigationControllerDelegate {
+    /// A pop the user made (swipe back, back button, its menu) is reported to the core once.
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let id = navigationControllers.first(where: { $0.value === navigationController })?.key else { return }
+        if id == selectedTab { observeScrolling() }
+        for event in planner.userPopped(to: navigationController.viewControllers.count - 1, on: id) { send(event) }
+    }
+}
+
+extension UIView {
+    /// The view itself if it scrolls, else the first scroll view among its descendants.
+    var firstScrollView: UIScrollView? {
+        if let scrollView = self as? UIScrollView { return scrollView }
+        for subview in subviews {
+            if let found = subview.firstScrollView { return found }
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import UIKit
+
+/// What a ``TabBarController`` asks and tells its owner; every method has a default.
+///
+/// | `UITabBarControllerDelegate` | `TabBarControllerDelegate` |
+/// |---|---|
+/// | `tabBarController(_:shouldSelect:)` | `tabBarController(_:shouldSelect:)` (allow, deny with a reason, or redirect) |
+/// | `tabBarController(_:didSelect:)` | `tabBarController(_:didSelect:)` |
+/// | (none) | `tabBarController(_:didReselect:)`, `tabBarController(_:didTapAction:item:)` |
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether a selection may happen: allow it, deny it with a reason, or redirect it (the core's selection policy).
+    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision
+    /// A tab was selected and its content is showing.
+    func tabBarController(_ controller: TabBarController, didSelect tab: TabID)
+    /// The selected tab was tapped again (the core has already popped or scrolled as configured).
+    func tabBarController(_ controller: TabBarController, didReselect tab: TabID)
+    /// The action tab (or an item of its menu) was chosen: present its modal.
+    func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?)
+    /// A selection was refused by `shouldSelect`; explain why if you like (a paywall).
+    func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String)
+}
+
+extension TabBarControllerDelegate {
+    /// Allows every selection.
+    public func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision { .allow }
+    /// Does nothing.
+    public func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
+    /// Does nothing.
+    public func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {}
+    /// Does nothing.
+    public func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {}
+    /// Does nothing.
+    public func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {}
+}
+#endif
