@@ -75,6 +75,8 @@ if [ $quick -eq 0 ]; then
             status=1
             continue
         fi
+        # A path dependency's new files are only seen after the app's manifest is re-read.
+        touch "$app/Package.swift"
         for target in $app_targets; do
             run "$name/$target" --package-path "$app" --scratch-path "$root/.build-ios/examples/$name" --target "$target"
         done

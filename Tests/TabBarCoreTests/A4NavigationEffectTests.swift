@@ -78,8 +78,8 @@ struct A4NavigationEffectTests {
 
     @Test("transcripts show navigation effects with their routes")
     func transcript() {
-        #expect(TabBarEffect.pushRoute(Route("a/1"), on: "home").summary == "pushRoute(home, a/1)")
-        #expect(TabBarEffect.popRoute(Route("a/1"), from: "home").summary == "popRoute(home, a/1)")
-        #expect(TabBarEffect.replaceStack([Route("a"), Route("b")], on: "home").summary == #"replaceStack(home, ["a","b"])"#)
+        #expect(TabBarEffect.pushRoute(Route("a/1"), on: "home").description == "pushRoute(home, a/1)")
+        #expect(TabBarEffect.popRoute(Route("a/1"), from: "home").description == "popRoute(home, a/1)")
+        #expect(TabBarEffect.replaceStack([Route("a"), Route("b")], on: "home").description == #"replaceStack(home, ["a","b"])"#)
     }
 }
