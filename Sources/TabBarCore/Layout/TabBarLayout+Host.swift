@@ -1,0 +1,44 @@
+/// One fade over an edge of the scroll viewport, where more tabs hide.
+public struct EdgeFade: Hashable, Sendable {
+    /// The strip the fade covers.
+    public var frame: Rect
+    /// Whether the opaque end is the strip's left edge (else its right edge).
+    public var opaqueAtLeft: Bool
+}
+
+extension TabBarLayout {
+    /// The width of an edge fade over scrolling tabs.
+    public static let edgeFadeWidth = 28.0
+
+    /// How far a host's content must stay clear of the bar, beyond the container's safe area
+    /// (`safeAreaInset` on SwiftUI, `additionalSafeAreaInsets` on UIKit); zero while the bar is hidden.
+    public var contentInsets: Insets {
+        guard !isHidden else { return .zero }
+        let size = environment.containerSize, safe = environment.safeArea
+        switch presentation {
+        case .bar, .floatingBar:
+            return Insets(bottom: max(0, size.height - safe.bottom - barFrame.minY))
+        case .sidebar:
+            let rtl = environment.layoutDirection == .rightToLeft
+            return rtl ? Insets(right: max(0, barFrame.width - safe.right)) : Insets(left: max(0, barFrame.width - safe.left))
+        }
+    }
+
+    /// The fades over the scroll viewport's edges, in screen coordinates.
+    public var edgeFades: [EdgeFade] {
+        guard scroll.isScrollable, presentation != .sidebar else { return [] }
+        let v = contentFrame, width = Self.edgeFadeWidth
+        let rtl = environment.layoutDirection == .rightToLeft
+        let left = rtl ? scroll.trailingFade : scroll.leadingFade
+        let right = rtl ? scroll.leadingFade : scroll.trailingFade
+        var fades: [EdgeFade] = []
+        if left { fades.append(EdgeFade(frame: Rect(x: v.minX, y: v.minY, width: width, height: v.height), opaqueAtLeft: true)) }
+        if right { fades.append(EdgeFade(frame: Rect(x: v.maxX - width, y: v.minY, width: width, height: v.height), opaqueAtLeft: false)) }
+        return fades
+    }
+}
+
+extension ActionMenuLayout {
+    /// The opacity of the black scrim that dims the screen behind an open menu.
+    public static let scrimOpacity = 0.35
+}
