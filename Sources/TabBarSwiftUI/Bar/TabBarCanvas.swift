@@ -28,6 +28,15 @@ struct TabBarCanvas: View {
                 TabItemView(item: item, tab: configuration.tab(item.id), theme: theme, appearance: appearance, frame: frame,
                             element: elements.first { $0.id == item.id }, send: send)
             }
+            // The action button also takes a long press, which opens its menu (the core decides what follows).
+            ForEach(layout.items.filter { $0.role == .action }, id: \.id) { item in
+                Color.clear
+                    .contentShape(Circle())
+                    .onTapGesture { send(.tabTapped(item.id)) }
+                    .onLongPressGesture { send(.actionMenuOpened(item.id)) }
+                    .accessibilityHidden(true)
+                    .placed(item.actionButtonFrame ?? item.hitFrame)
+            }
             ForEach(Array(layout.edgeFades.enumerated()), id: \.offset) { _, fade in
                 LinearGradient(colors: [fadeColor, fadeColor.opacity(0)], startPoint: fade.opaqueAtLeft ? .leading : .trailing,
                                endPoint: fade.opaqueAtLeft ? .trailing : .leading)
