@@ -38,27 +38,35 @@ enum OUDSRoute: RouteRepresentable {
 struct OUDSApp: App {
     static let behavior = TabBarBehavior(badgeStyle: .leadingPlus)
     @State private var store = try? TabBarStore(OUDSTab.self, selected: .emails, behavior: behavior)
-    @State private var themeName = TabBarTheme.builtIn[0].name
+    /// OUDS design tokens: Orange's brand orange for selection and badges, on the system theme's metrics.
+    static let oudsTheme: TabBarTheme = {
+        var theme = TabBarTheme.system
+        theme.name = "ouds"
+        theme.items.selected = DynamicColor("#F16E00", "#FF7900", highContrast: ("#B34F00", "#FF9A40"))
+        theme.indicator.color = theme.items.selected
+        theme.badge.fill = DynamicColor("#DB0002", "#FF4D4F")
+        theme.badge.text = DynamicColor("#FFFFFF", "#000000")
+        return theme
+    }()
+    /// Four themes the user switches between at run time.
+    static let themes = [oudsTheme, .system, .midnight, .floating]
+    @State private var themeName = OUDSApp.oudsTheme.name
     @State private var native = true
 
     var body: some Scene {
         WindowGroup {
             if let store {
-                TabBarContainer(store: store, style: native ? .native : .custom, routes: OUDSRoute.self) { (tab: OUDSTab) in
+                OUDSRoot(store: store, native: native) { tab in
                     Form {
                         Picker("Theme", selection: $themeName) {
-                            ForEach(TabBarTheme.builtIn, id: \.name) { Text(verbatim: $0.name).tag($0.name) }
+                            ForEach(OUDSApp.themes, id: \.name) { Text(verbatim: $0.name).tag($0.name) }
                         }
                         Toggle("System tab bar", isOn: $native)
                         ForEach(1...5, id: \.self) { n in NavigationLink("\(tab.tab.title) \(n)", value: OUDSRoute.item(n)) }
                     }
                     .navigationTitle(LocalizedStringKey(tab.tab.title))
-                } destination: { route in
-                    switch route {
-                    case .item(let n): Text("Item \(n)")
-                    }
                 }
-                .tabBarTheme(TabBarTheme.named(themeName) ?? .system)
+                .tabBarTheme(OUDSApp.themes.first { $0.name == themeName } ?? OUDSApp.oudsTheme)
             }
         }
     }

@@ -5,7 +5,6 @@ import TabBarSwiftUI
 
 enum SocialTab: String, TabRepresentable {
     case home, search, create, activity, profile
-
     var tab: TabItem {
         switch self {
         case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
@@ -22,7 +21,6 @@ enum SocialTab: String, TabRepresentable {
 @main
 struct SocialApp: App {
     @State private var store = try? TabBarStore(SocialTab.self, selected: .home, routes: [RouteRule("social://home/post/:id", tab: "home")])
-
     var body: some Scene {
         WindowGroup {
             if let store {

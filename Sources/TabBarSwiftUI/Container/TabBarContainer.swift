@@ -1,10 +1,8 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import TabBarCore
 import TabBarHost
-#if canImport(UIKit)
 import UIKit
-#endif
 
 /// The root of a tabbed app: one `NavigationStack` per tab bound to the core's stacks, mounted and
 /// evicted as the core's lifecycle says, under TabBarKit's bar (or the system `TabView`).
@@ -78,7 +76,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             store.send(.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow))
             return .handled
         }
-        #if canImport(UIKit) && !os(visionOS)
+        #if !os(visionOS)
         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
             store.send(.keyboardChanged(isShown: true))
         }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 /// Which bar a ``TabBarContainer`` shows: one argument switches between them.
 public enum TabBarStyle: Hashable, Sendable {
     /// TabBarKit's own bar, drawn at the core's layout (themes, notch, glow, menu, scrolling tabs).
