@@ -42,3 +42,23 @@ extension ActionMenuLayout {
     /// The opacity of the black scrim that dims the screen behind an open menu.
     public static let scrimOpacity = 0.35
 }
+
+/// One stop of the glow indicator's radial gradient: the indicator colour at an opacity.
+public struct GlowStop: Hashable, Sendable {
+    /// Where the stop lies, 0 at the centre to 1 at the rim.
+    public var location: Double
+    /// The colour's opacity there.
+    public var opacity: Double
+}
+
+extension IndicatorStyle {
+    /// The glow indicator's gradient, from the centre out (the SVG renderer draws the same stops).
+    public static let glowStops = [GlowStop(location: 0, opacity: 0.55), GlowStop(location: 0.6, opacity: 0.22), GlowStop(location: 1, opacity: 0)]
+}
+
+extension ActionButtonTokens {
+    /// The raised button's shadow blur radius in points, as SwiftUI and UIKit take it (the SVG filter's blur is twice this).
+    public static let shadowRadius = 6.0
+    /// How far the shadow falls below the button, in points.
+    public static let shadowOffsetY = 4.0
+}

@@ -60,7 +60,7 @@ struct TabItemView: View {
         let fill = tokens.fill.resolve(appearance).swiftUI
         Circle()
             .fill(tokens.gradientEnd.map { AnyShapeStyle(LinearGradient(colors: [fill, $0.resolve(appearance).swiftUI], startPoint: .topLeading, endPoint: .bottomTrailing)) } ?? AnyShapeStyle(fill))
-            .shadow(color: tokens.shadow?.resolve(appearance).swiftUI ?? .clear, radius: 6, y: 4)
+            .shadow(color: tokens.shadow?.resolve(appearance).swiftUI ?? .clear, radius: ActionButtonTokens.shadowRadius, y: ActionButtonTokens.shadowOffsetY)
     }
 
     @ViewBuilder var badgeView: some View {

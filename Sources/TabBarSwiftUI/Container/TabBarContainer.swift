@@ -98,7 +98,11 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             let appearance = Appearance(colorScheme, contrast)
             let insets = store.visibility == .hidden ? EdgeInsets() : layout.contentInsets.swiftUI
             ZStack(alignment: .topLeading) {
-                tabs.safeAreaPadding(direction == .leftToRight ? insets : EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading))
+                // Content scrolls under the bar: the insets the layout asks for, as safe-area insets.
+                tabs
+                    .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: insets.bottom) }
+                    .safeAreaInset(edge: direction == .leftToRight ? .leading : .trailing, spacing: 0) { Color.clear.frame(width: insets.leading) }
+                    .safeAreaInset(edge: direction == .leftToRight ? .trailing : .leading, spacing: 0) { Color.clear.frame(width: insets.trailing) }
                 if store.visibility != .hidden && !layout.isHidden {
                     AnimatedTabBar(store: store, layout: layout, theme: theme, appearance: appearance)
                         .ignoresSafeArea()
