@@ -54,8 +54,7 @@ struct ReflectApp: App {
                     if tab == .edit {
                         ReflectEditor(store: store)
                     } else {
-                        List(1...30, id: \.self) { n in NavigationLink("\(tab.tab.title) entry \(n)", value: ReflectRoute.entry(n)) }
-                            .navigationTitle(LocalizedStringKey(tab.tab.title))
+                        ReflectEntries(tab: tab)
                     }
                 } destination: { route in
                     switch route {
@@ -91,5 +90,26 @@ struct ReflectEditor: View {
         }
         .environment(\.editMode, .constant(.active))
         .navigationTitle("Edit tabs")
+    }
+}
+
+/// A tab's entries; an evicted tab comes back scrolled where it was, a second tap scrolls to the top.
+struct ReflectEntries: View {
+    let tab: ReflectTab
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(1...30, id: \.self) { n in
+                    NavigationLink("\(tab.tab.title) entry \(n)", value: ReflectRoute.entry(n))
+                        .padding()
+                        .id("entry-\(n)")
+                }
+            }
+            .scrollTargetLayout()
+            .tabBarScrollsToTop()
+        }
+        .tabBarRemembersScrollPosition()
+        .navigationTitle(LocalizedStringKey(tab.tab.title))
     }
 }
