@@ -68,4 +68,25 @@ struct HostLayoutTests {
         #expect(mirrored == expected)
         #expect(layout(.social, .iPhone16Pro).edgeFades.isEmpty)
     }
+
+    @Test("an environment built from a safe region and its insets is the device's environment")
+    func environmentFromSafeRegion() {
+        let device = DevicePreset.iPhone16Pro.environment(.portrait)
+        let safe = device.safeArea
+        let region = Size(width: device.containerSize.width - safe.left - safe.right, height: device.containerSize.height - safe.top - safe.bottom)
+        let built = LayoutEnvironment(
+            safeRegionSize: region, safeArea: safe, displayScale: device.displayScale, horizontalSizeClass: device.horizontalSizeClass,
+            verticalSizeClass: device.verticalSizeClass, layoutDirection: device.layoutDirection, dynamicType: device.dynamicType,
+            keyboardVisible: device.keyboardVisible)
+        #expect(built == device)
+    }
+
+    @Test("the indicator's opacity in a frame is the glow's times the cross-fade's")
+    func indicatorOpacity() {
+        var frame = AnimationFrame()
+        #expect(frame.indicatorOpacity == 1)
+        frame.glowOpacity = 0.5
+        frame.crossFade = 0.4
+        #expect(abs(frame.indicatorOpacity - 0.2) < 1e-12)
+    }
 }

@@ -62,3 +62,23 @@ extension ActionButtonTokens {
     /// How far the shadow falls below the button, in points.
     public static let shadowOffsetY = 4.0
 }
+
+extension AnimationFrame {
+    /// The indicator's opacity in this frame: the breathing glow's times the reduce-motion cross-fade's.
+    public var indicatorOpacity: Double { (glowOpacity ?? 1) * (crossFade ?? 1) }
+}
+
+extension LayoutEnvironment {
+    /// An environment from what a UI framework reports: the size inside the safe area and the safe-area
+    /// insets around it (the container is both together).
+    public init(
+        safeRegionSize size: Size, safeArea: Insets, displayScale: Double, horizontalSizeClass: SizeClass,
+        verticalSizeClass: SizeClass, layoutDirection: ReadingDirection, dynamicType: TextSize, keyboardVisible: Bool
+    ) {
+        self.init(
+            containerSize: Size(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
+            safeArea: safeArea, displayScale: displayScale, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection, dynamicType: dynamicType,
+            keyboardVisible: keyboardVisible)
+    }
+}

@@ -89,7 +89,7 @@ struct TabBarCanvas: View {
         }
         if let rect = sliding ?? layout.indicator {
             IndicatorView(style: layout.indicatorStyle, color: theme.indicator.color.resolve(appearance).swiftUI)
-                .opacity((frame?.glowOpacity ?? 1) * (frame?.crossFade ?? 1))
+                .opacity(frame?.indicatorOpacity ?? 1)
                 .placed(rect)
                 .allowsHitTesting(false)
         }
@@ -144,8 +144,8 @@ struct IndicatorView: View {
         switch style {
         case .underline, .pill: Capsule().fill(color)
         case .dot: Circle().fill(color)
-        case .glow: // The renderer's glow stops (0.55, 0.22, 0 over the radius), so SVG and SwiftUI match.
-            Circle().fill(EllipticalGradient(stops: [.init(color: color.opacity(0.55), location: 0), .init(color: color.opacity(0.22), location: 0.6), .init(color: color.opacity(0), location: 1)]))
+        case .glow:
+            Circle().fill(EllipticalGradient(stops: IndicatorStyle.glowStops.map { Gradient.Stop(color: color.opacity($0.opacity), location: $0.location) }))
         default: EmptyView()
         }
     }

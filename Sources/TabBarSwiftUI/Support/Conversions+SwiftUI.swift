@@ -101,8 +101,7 @@ extension LayoutEnvironment {
         let ltr = direction == .leftToRight
         let safe = Insets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
         self.init(
-            containerSize: Size(width: proxy.size.width + insets.leading + insets.trailing, height: proxy.size.height + insets.top + insets.bottom),
-            safeArea: safe, displayScale: scale,
+            safeRegionSize: Size(width: proxy.size.width, height: proxy.size.height), safeArea: safe, displayScale: scale,
             horizontalSizeClass: horizontal == .regular ? .regular : .compact,
             verticalSizeClass: vertical == .compact ? .compact : .regular,
             layoutDirection: ReadingDirection(direction), dynamicType: TextSize(dynamicType), keyboardVisible: keyboardVisible)
