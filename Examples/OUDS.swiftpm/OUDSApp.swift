@@ -66,6 +66,7 @@ struct OUDSApp: App {
                     }
                     .navigationTitle(LocalizedStringKey(tab.tab.title))
                 }
+                .tabBarBottomAccessory { Label("3 missed calls", systemImage: "phone.arrow.down.left") }
                 .tabBarTheme(OUDSApp.themes.first { $0.name == themeName } ?? OUDSApp.oudsTheme)
             }
         }

@@ -11,13 +11,14 @@ struct NativeTabView<Stack: View>: View {
     let theme: TabBarTheme
     let appearance: Appearance
     let stack: (TabID) -> Stack
+    @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
         // Every tap on a tab reaches the core as a tap: a reselect, or the action (which keeps the selection).
         let selection = Binding(get: { store.state.selected }, set: { store.send(.tabTapped($0)) })
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
-                modern(selection).modifier(LiquidGlassOptions(behavior: store.configuration.behavior))
+                modern(selection).modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
             } else {
                 legacy(selection)
             }
@@ -70,15 +71,26 @@ struct NativeTabView<Stack: View>: View {
 }
 
 /// iOS 26 Liquid Glass options, compiled only by an SDK that has them (SwiftUI 7) and used only on iOS 26:
-/// the bar minimises on scroll when the core's behaviour says so. (Checked against Apple's
-/// documentation, not by this compiler: see docs/apple-api.md.)
+/// the bar minimises on scroll when the core's behaviour says so, and shows the app's bottom accessory.
+/// (Checked against Apple's documentation, not by this compiler: see docs/apple-api.md.)
 struct LiquidGlassOptions: ViewModifier {
     let behavior: TabBarBehavior
+    let accessory: AnyView?
 
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26, macOS 26, visionOS 26, *) {
-            content.tabBarMinimizeBehavior(behavior.minimizeOnScroll ? .onScrollDown : .never)
+        if #available(iOS 26, visionOS 26, *) {
+            let minimizing = content.tabBarMinimizeBehavior(behavior.minimizeOnScroll ? .onScrollDown : .never)
+            // The bottom accessory exists on iOS, iPadOS and Mac Catalyst only.
+            #if os(iOS)
+            if let accessory {
+                minimizing.tabViewBottomAccessory { accessory }
+            } else {
+                minimizing
+            }
+            #else
+            minimizing
+            #endif
         } else {
             content
         }

@@ -18,7 +18,18 @@ struct TabBarCurrentTabKey: EnvironmentKey {
     static let defaultValue: TabID? = nil
 }
 
+/// The view the system tab bar shows above itself on iOS 26 (native style).
+struct TabBarBottomAccessoryKey: EnvironmentKey {
+    static var defaultValue: AnyView? { nil }
+}
+
 extension EnvironmentValues {
+    /// The bottom accessory of the native style's tab bar on iOS 26, if the app gave one.
+    var tabBarBottomAccessory: AnyView? {
+        get { self[TabBarBottomAccessoryKey.self] }
+        set { self[TabBarBottomAccessoryKey.self] = newValue }
+    }
+
     /// The theme a tab bar draws with; light, dark and increased contrast resolve from the environment.
     public var tabBarTheme: TabBarTheme {
         get { self[TabBarThemeKey.self] }
@@ -42,6 +53,12 @@ extension View {
     /// Draws the enclosing tab bar with a theme (``TabBarTheme/system``, `.midnight`, a token theme …).
     public func tabBarTheme(_ theme: TabBarTheme) -> some View {
         environment(\.tabBarTheme, theme)
+    }
+
+    /// A view the system tab bar shows above itself on iOS 26 (a mini player, a status line): used by
+    /// the `.native` style through `tabViewBottomAccessory`; earlier systems and the custom bar ignore it.
+    public func tabBarBottomAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory) -> some View {
+        environment(\.tabBarBottomAccessory, AnyView(accessory()))
     }
 }
 #endif
