@@ -4,6 +4,7 @@ import TabBarSwiftUI
 /// A tab's root: a feed that scrolls to the top when its tab is tapped again.
 struct SocialFeed: View {
     let tab: SocialTab
+    @Environment(\.tabBarStore) private var store
 
     var body: some View {
         ScrollView {
@@ -21,5 +22,7 @@ struct SocialFeed: View {
             .tabBarScrollsToTop()
         }
         .navigationTitle(LocalizedStringKey(tab.tab.title))
+        // The same event a `social://` URL sends through `onOpenURL`, for trying deep links in the simulator.
+        .toolbar { Button("Open post 42") { store?.send(.deepLinkOpened("social://home/post/42")) } }
     }
 }
