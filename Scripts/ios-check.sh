@@ -43,6 +43,15 @@ run() {
     # but it does rebuild a target that failed. Only our own modules are compiled by these targets.
     "$build_ios" -Xswiftc -warnings-as-errors "$@" >"$log.one" 2>&1
     local rc=$?
+    # A source file moved or deleted in a dependency leaves SwiftPM's cached build plan pointing at it
+    # ("missing inputs"): drop the plan (not the build products) and build once more.
+    if [ $rc -ne 0 ] && grep -q "because of missing inputs" "$log.one"; then
+        local scratch="$root/.build-ios" previous=""
+        for arg in "$@"; do [ "$previous" = "--scratch-path" ] && scratch="$arg"; previous="$arg"; done
+        rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml" "$scratch"/*/debug/description.json
+        "$build_ios" -Xswiftc -warnings-as-errors "$@" >"$log.one" 2>&1
+        rc=$?
+    fi
     cat "$log.one" >> "$log"
     if [ $rc -eq 3 ] && grep -q "no iOS SDK prepared" "$log.one"; then
         cat "$log.one" >&2
