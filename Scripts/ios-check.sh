@@ -43,6 +43,15 @@ run() {
     # but it does rebuild a target that failed. Only our own modules are compiled by these targets.
     "$build_ios" -Xswiftc -warnings-as-errors "$@" >"$log.one" 2>&1
     local rc=$?
+    # A source file moved or deleted in a dependency leaves SwiftPM's cached build plan pointing at it
+    # ("missing inputs"): drop the plan (not the build products) and build once more.
+    if [ $rc -ne 0 ] && grep -q "because of missing inputs" "$log.one"; then
+        local scratch="$root/.build-ios" previous=""
+        for arg in "$@"; do [ "$previous" = "--scratch-path" ] && scratch="$arg"; previous="$arg"; done
+        rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml" "$scratch"/*/debug/description.json
+        "$build_ios" -Xswiftc -warnings-as-errors "$@" >"$log.one" 2>&1
+        rc=$?
+    fi
     cat "$log.one" >> "$log"
     if [ $rc -eq 3 ] && grep -q "no iOS SDK prepared" "$log.one"; then
         cat "$log.one" >&2
@@ -81,6 +90,21 @@ if [ $quick -eq 0 ]; then
             run "$name/$target" --package-path "$app" --scratch-path "$root/.build-ios/examples/$name" --target "$target"
         done
     done
+fi
+
+# Top-level names our library modules declare that SwiftUI or UIKit also declare at top level: an app importing both would see
+# them as ambiguous. Reported always; a failure when TABBARKIT_STRICT_NAMES=1 (once the core is clean).
+sdk="${TABBARKIT_IOS_HOME:-/var/tmp/tabbarkit-ios}"
+if [ -d "$sdk" ]; then
+    apple=$(find "$sdk" -name "arm64-apple-ios.swiftinterface" \( -path "*/SwiftUI.swiftmodule/*" -o -path "*/SwiftUICore.swiftmodule/*" -o -path "*/UIKit.swiftmodule/*" \) 2>/dev/null \
+        | xargs -r grep -hoE "^(@[A-Za-z_(:. ,0-9*)]+ )*public (struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*" | awk '{print $NF}' | sort -u)
+    ours=$(grep -rhoE "^public (struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*" Sources/TabBarCore Sources/TabBarHost Sources/TabBarSwiftUI Sources/TabBarUIKit \
+        | awk '{print $3}' | sort -u)
+    clashes=$(comm -12 <(echo "$apple") <(echo "$ours") | tr '\n' ' ')
+    if [ -n "${clashes// /}" ]; then
+        echo "ios-check: names also declared by SwiftUI/UIKit: $clashes"
+        [ "${TABBARKIT_STRICT_NAMES:-0}" = "1" ] && status=1
+    fi
 fi
 
 # Warnings in our code: any diagnostic on a file of ours (not in build products, the SDK or dependencies).

@@ -142,8 +142,8 @@ extension TabBarView {
         for (fade, gradient) in zip(fades, fadeLayers) {
             gradient.frame = fade.frame.cgRect
             gradient.colors = [solid.cgColor, solid.withAlphaComponent(0).cgColor]
-            gradient.startPoint = CGPoint(x: fade.opaqueEdge == .left ? 0 : 1, y: 0.5)
-            gradient.endPoint = CGPoint(x: fade.opaqueEdge == .left ? 1 : 0, y: 0.5)
+            gradient.startPoint = CGPoint(x: fade.opaqueAtLeft ? 0 : 1, y: 0.5)
+            gradient.endPoint = CGPoint(x: fade.opaqueAtLeft ? 1 : 0, y: 0.5)
         }
     }
 

@@ -54,9 +54,9 @@ struct ContainerLayoutTests {
         #expect(!fades.isEmpty)
         for fade in fades {
             #expect(fade.frame.width == TabBarLayout.edgeFadeWidth && fade.frame.height == l.contentFrame.height)
-            #expect(fade.opaqueEdge == .left ? fade.frame.minX == l.contentFrame.minX : fade.frame.maxX == l.contentFrame.maxX)
+            #expect(fade.opaqueAtLeft ? fade.frame.minX == l.contentFrame.minX : fade.frame.maxX == l.contentFrame.maxX)
         }
         // The selected first tab sits at the reading start, so tabs hide toward the reading end only.
-        #expect(fades.map(\.opaqueEdge) == [direction == .leftToRight ? .right : .left])
+        #expect(fades.map(\.opaqueAtLeft) == [direction == .rightToLeft])
     }
 }

@@ -61,27 +61,15 @@ extension TabBarRenderer {
         return items
     }
 
-    /// Gradients over the scroll viewport's edges where more tabs hide.
+    /// Gradients over the scroll viewport's edges where more tabs hide, at the layout's fade frames.
     func fadeItems() -> [DisplayItem] {
-        let v = layout.contentFrame, width = Self.fadeWidth
         let solid = baseBackground, clear = baseBackground.withAlpha(0)
-        let rtl = layout.environment.layoutDirection == .rightToLeft
-        let left = rtl ? layout.scroll.trailingFade : layout.scroll.leadingFade
-        let right = rtl ? layout.scroll.leadingFade : layout.scroll.trailingFade
-        var items: [DisplayItem] = []
-        if left {
-            let r = Rect(x: v.minX, y: v.minY, width: width, height: v.height)
-            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.minX, y: r.midY), to: Point(x: r.maxX, y: r.midY), stops: Self.fadeStops(solid, clear))))
+        return layout.edgeFades.map { fade in
+            let r = fade.frame
+            let (from, to) = fade.opaqueAtLeft ? (r.minX, r.maxX) : (r.maxX, r.minX)
+            return .rect(r, radius: 0, fill: .linearGradient(from: Point(x: from, y: r.midY), to: Point(x: to, y: r.midY), stops: Self.fadeStops(solid, clear)))
         }
-        if right {
-            let r = Rect(x: v.maxX - width, y: v.minY, width: width, height: v.height)
-            items.append(.rect(r, radius: 0, fill: .linearGradient(from: Point(x: r.maxX, y: r.midY), to: Point(x: r.minX, y: r.midY), stops: Self.fadeStops(solid, clear))))
-        }
-        return items
     }
-
-    /// How far a scroll fade reaches in: about half a partly shown item.
-    static let fadeWidth = 40.0
 
     /// Opaque for the outer quarter, then easing to clear, so the cut-off item reads as running on.
     static func fadeStops(_ solid: TabBarColor, _ clear: TabBarColor) -> [GradientStop] {

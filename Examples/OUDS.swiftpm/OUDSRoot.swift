@@ -1,0 +1,21 @@
+import SwiftUI
+import TabBarCore
+import TabBarHost
+import TabBarSwiftUI
+
+/// One argument picks the system TabView or TabBarKit's bar; the store, stacks and badges are the same.
+struct OUDSRoot<Page: View>: View {
+    let store: TabBarStore
+    let native: Bool
+    @ViewBuilder let page: (OUDSTab) -> Page
+
+    var body: some View {
+        TabBarContainer(store: store, style: native ? .native : .custom, routes: OUDSRoute.self) { (tab: OUDSTab) in
+            page(tab)
+        } destination: { route in
+            switch route {
+            case .item(let n): Text("Item \(n)")
+            }
+        }
+    }
+}

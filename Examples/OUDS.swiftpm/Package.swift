@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// A Swift Playgrounds app package: open it in Xcode or Swift Playgrounds on a Mac or iPad and run it.
+// On other machines (Linux, CI) the app product is left out and the target compiles by name.
+import PackageDescription
+#if canImport(AppleProductTypes)
+import AppleProductTypes
+#endif
+
+#if canImport(AppleProductTypes)
+let products: [Product] = [
+    .iOSApplication(
+        name: "OUDS",
+        targets: ["OUDS"],
+        bundleIdentifier: "org.tabbarkit.examples.ouds",
+        displayVersion: "1.0",
+        bundleVersion: "1",
+        appIcon: .placeholder(icon: .box),
+        accentColor: .presetColor(.indigo),
+        supportedDeviceFamilies: [.pad, .phone],
+        supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad]))]
+    )
+]
+#else
+let products: [Product] = []
+#endif
+
+let package = Package(
+    name: "OUDS",
+    platforms: [.iOS("17.0")],
+    products: products,
+    dependencies: [.package(name: "TabBarKit", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "OUDS",
+            dependencies: [
+                .product(name: "TabBarCore", package: "TabBarKit"),
+                .product(name: "TabBarHost", package: "TabBarKit"),
+                .product(name: "TabBarSwiftUI", package: "TabBarKit"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"]
+        )
+    ]
+)

@@ -1,0 +1,115 @@
+import SwiftUI
+import TabBarCore
+import TabBarHost
+import TabBarSwiftUI
+
+/// Reflect: eleven tabs that scroll, five kept alive, four pinned, and an Edit screen.
+enum ReflectTab: String, TabRepresentable {
+    case today, journal, goals, habits, mood, sleep, focus, reading, gratitude, insights, edit
+
+    var tab: TabItem {
+        switch self {
+        case .today: TabItem(id: "today", title: "Today", icon: "sun.max")
+        case .journal: TabItem(id: "journal", title: "Journal", icon: "book")
+        case .goals: TabItem(id: "goals", title: "Goals", icon: "target")
+        case .habits: TabItem(id: "habits", title: "Habits", icon: "checkmark.circle")
+        case .mood: TabItem(id: "mood", title: "Mood", icon: "face.smiling")
+        case .sleep: TabItem(id: "sleep", title: "Sleep", icon: "bed.double")
+        case .focus: TabItem(id: "focus", title: "Focus", icon: "timer")
+        case .reading: TabItem(id: "reading", title: "Reading", icon: "books.vertical")
+        case .gratitude: TabItem(id: "gratitude", title: "Gratitude", icon: "heart")
+        case .insights: TabItem(id: "insights", title: "Insights", icon: "chart.bar")
+        case .edit: TabItem(id: "edit", title: "Edit", icon: "slider.horizontal.3")
+        }
+    }
+}
+
+/// Reflect has no pushed screens of its own beyond an entry.
+enum ReflectRoute: RouteRepresentable {
+    case entry(Int)
+
+    init?(route: Route) {
+        let parts = route.path.split(separator: "/")
+        guard parts.count == 2, parts[0] == "entry", let n = Int(parts[1]) else { return nil }
+        self = .entry(n)
+    }
+
+    var route: Route {
+        switch self {
+        case .entry(let n): Route("entry/\(n)")
+        }
+    }
+}
+
+@main
+struct ReflectApp: App {
+    static let behavior = TabBarBehavior(maxLiveTabs: 5, pinned: ["today", "journal", "goals", "edit"])
+    @AppStorage("reflect.tabs") private var saved = ""
+    @State private var store = try? TabBarStore(ReflectTab.self, selected: .today, behavior: behavior)
+
+    var body: some Scene {
+        WindowGroup {
+            if let store {
+                TabBarContainer(store: store, routes: ReflectRoute.self) { (tab: ReflectTab) in
+                    if tab == .edit {
+                        ReflectEditor(store: store)
+                    } else {
+                        ReflectEntries(tab: tab)
+                    }
+                } destination: { route in
+                    switch route {
+                    case .entry(let n): Text("Entry \(n)")
+                    }
+                }
+                .tabBarTheme(.system)
+                // The user's order and hidden tabs come back at launch, validated by the core.
+                .task { if !saved.isEmpty { store.restore(json: saved) } }
+                .onChange(of: store.state) { saved = store.snapshotJSON() }
+            }
+        }
+    }
+}
+
+/// Reorders and hides tabs; every change is an event, so the core validates it and the snapshot keeps it.
+struct ReflectEditor: View {
+    let store: TabBarStore
+
+    var body: some View {
+        List {
+            ForEach(store.state.order, id: \.self) { id in
+                let hidden = store.state.hidden.contains(id)
+                Toggle(isOn: Binding(get: { !hidden }, set: { store.send($0 ? .tabShown(id) : .tabHidden(id)) })) {
+                    Text(verbatim: store.configuration.tab(id)?.title ?? id.rawValue)
+                }
+            }
+            .onMove { from, to in
+                var order = store.state.order
+                order.move(fromOffsets: from, toOffset: to)
+                store.send(.tabsReordered(order))
+            }
+        }
+        .environment(\.editMode, .constant(.active))
+        .navigationTitle("Edit tabs")
+    }
+}
+
+/// A tab's entries; an evicted tab comes back scrolled where it was, a second tap scrolls to the top.
+struct ReflectEntries: View {
+    let tab: ReflectTab
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(1...30, id: \.self) { n in
+                    NavigationLink("\(tab.tab.title) entry \(n)", value: ReflectRoute.entry(n))
+                        .padding()
+                        .id("entry-\(n)")
+                }
+            }
+            .scrollTargetLayout()
+            .tabBarScrollsToTop()
+        }
+        .tabBarRemembersScrollPosition()
+        .navigationTitle(LocalizedStringKey(tab.tab.title))
+    }
+}

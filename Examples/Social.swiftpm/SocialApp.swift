@@ -1,0 +1,38 @@
+import SwiftUI
+import TabBarCore
+import TabBarHost
+import TabBarSwiftUI
+
+enum SocialTab: String, TabRepresentable {
+    case home, search, create, activity, profile
+    var tab: TabItem {
+        switch self {
+        case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
+        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create",
+                              menu: [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
+                                     ActionMenuItem(id: "story", title: "Story", icon: "book")])
+        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification")
+        case .profile: TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill")
+        }
+    }
+}
+
+@main
+struct SocialApp: App {
+    @State private var store = try? TabBarStore(SocialTab.self, selected: .home, routes: [RouteRule("social://home/post/:id", tab: "home")])
+    var body: some Scene {
+        WindowGroup {
+            if let store {
+                TabBarContainer(store: store, routes: SocialRoute.self) { (tab: SocialTab) in
+                    SocialFeed(tab: tab)
+                } destination: { route in
+                    SocialDetail(route: route)
+                } action: { _, item in
+                    SocialComposer(kind: item ?? "post")
+                }
+                .onOpenURL { store.send(.deepLinkOpened($0.absoluteString)) }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Observation
+import TabBarCore
+
+/// The observable home of a ``TabBarMachine`` for SwiftUI and UIKit apps.
+///
+/// The store turns events into state changes and hands every effect, in order, to the
+/// performer the app supplies (haptics, analytics, presenting the action, …). Views read
+/// ``state`` and ``transition`` and are invalidated when they change (`Observation`).
+///
+/// ```swift
+/// let store = try TabBarStore(AppTab.self, selected: .home) { effect in
+///     if case .presentAction = effect { showComposer = true }
+/// }
+/// store.select(AppTab.activity)
+/// ```
+@MainActor
+public final class TabBarStore: Observable {
+    /// Performs one effect on behalf of the app.
+    public typealias Performer = @MainActor (TabBarEffect) -> Void
+
+    private let registrar = ObservationRegistrar()
+    private var storedMachine: TabBarMachine
+    private var storedTransition: TabBarTransition
+    private var launched = false
+
+    /// The app's performer; it receives every effect, in the order the machine returned them.
+    public var perform: Performer
+
+    /// Creates a store for a configuration; throws every configuration problem.
+    public init(configuration: TabBarConfiguration, perform: @escaping Performer = { _ in }) throws(ConfigurationError) {
+        let machine = try TabBarMachine(configuration: configuration)
+        storedMachine = machine
+        storedTransition = TabBarTransition(sequence: 0, event: nil, effects: [], before: machine.state, after: machine.state)
+        self.perform = perform
+    }
+
+    /// Creates a store with one tab per case of an enum.
+    public convenience init<T: TabRepresentable>(
+        _ type: T.Type, selected: T? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [RouteRule] = [],
+        perform: @escaping Performer = { _ in }
+    ) throws(ConfigurationError) {
+        try self.init(configuration: TabBarConfiguration(type, selected: selected, behavior: behavior, routes: routes), perform: perform)
+    }
+
+    /// The machine (read-only: change it with ``send(_:)``).
+    public var machine: TabBarMachine {
+        registrar.access(self, keyPath: \.machine)
+        return storedMachine
+    }
+
+    /// The last change: the event, its effects and the states before and after it.
+    public var transition: TabBarTransition {
+        registrar.access(self, keyPath: \.transition)
+        return storedTransition
+    }
+
+    /// The current state.
+    public var state: TabBarState { machine.state }
+
+    /// The validated configuration.
+    public var configuration: TabBarConfiguration { storedMachine.configuration }
+
+    /// The bar's visibility as the core resolves it (keyboard, routes, scrolling, the host).
+    public var visibility: TabBarVisibility { machine.visibility }
+
+    /// The host's say over selections (a paywall, a sign-in gate).
+    public var selectionPolicy: SelectionPolicy {
+        get { machine.selectionPolicy }
+        set { change { $0.selectionPolicy = newValue } }
+    }
+
+    /// Performs the launch effects (mount the live tabs, log the first screen) once.
+    public func launch() {
+        guard !launched else { return }
+        launched = true
+        record(event: nil, effects: storedMachine.launchEffects, before: storedMachine.state)
+    }
+
+    /// Handles an event: updates the state, then performs its effects in order; returns them.
+    @discardableResult
+    public func send(_ event: TabBarEvent) -> [TabBarEffect] {
+        let before = storedMachine.state
+        var effects: [TabBarEffect] = []
+        change { effects = $0.handle(event) }
+        record(event: event, effects: effects, before: before)
+        return effects
+    }
+
+    /// Handles events one after another.
+    @discardableResult
+    public func send(_ events: [TabBarEvent]) -> [TabBarEffect] {
+        events.flatMap { send($0) }
+    }
+
+    /// Restores a snapshot (``snapshotJSON()``); bad data keeps the state and is reported as a diagnostic effect.
+    @discardableResult
+    public func restore(json text: String) -> [TabBarEffect] {
+        let before = storedMachine.state
+        var effects: [TabBarEffect] = []
+        change { effects = $0.restore(json: text) }
+        record(event: nil, effects: effects, before: before)
+        return effects
+    }
+
+    /// The state as snapshot JSON, for saving.
+    public func snapshotJSON() -> String { storedMachine.snapshotJSON() }
+
+    private func change(_ body: (inout TabBarMachine) -> Void) {
+        registrar.withMutation(of: self, keyPath: \.machine) { body(&storedMachine) }
+    }
+
+    private func record(event: TabBarEvent?, effects: [TabBarEffect], before: TabBarState) {
+        let next = TabBarTransition(
+            sequence: storedTransition.sequence + 1, event: event, effects: effects, before: before, after: storedMachine.state)
+        registrar.withMutation(of: self, keyPath: \.transition) { storedTransition = next }
+        for effect in effects { perform(effect) }
+    }
+}
+
+/// One change of a store: what happened, what the host must do, and the states around it
+/// (the motion planner animates between them).
+public struct TabBarTransition: Hashable, Sendable {
+    /// Counts changes; a view reacts to each new value once.
+    public var sequence: Int
+    /// The event, or `nil` for launch and restoration.
+    public var event: TabBarEvent?
+    /// The effects, in order.
+    public var effects: [TabBarEffect]
+    /// The state before the change.
+    public var before: TabBarState
+    /// The state after it.
+    public var after: TabBarState
+}

@@ -1,0 +1,115 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import TabBarCore
+import TabBarHost
+
+extension TabBarColor {
+    /// The colour as SwiftUI draws it (sRGB).
+    var swiftUI: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+}
+
+extension FontWeight {
+    /// The SwiftUI weight of the same name.
+    var swiftUI: Font.Weight {
+        switch self {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+    }
+}
+
+extension Appearance {
+    /// The appearance of a SwiftUI environment: its colour scheme and contrast.
+    init(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) {
+        self.init(scheme == .dark ? .dark : .light, contrast: contrast == .increased ? .increased : .standard)
+    }
+}
+
+extension ReadingDirection {
+    /// The reading direction of a SwiftUI layout direction.
+    init(_ direction: LayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+extension TextSize {
+    /// The core's text size for a SwiftUI Dynamic Type size.
+    init(_ size: DynamicTypeSize) {
+        switch size {
+        case .xSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .xLarge: self = .xLarge
+        case .xxLarge: self = .xxLarge
+        case .xxxLarge: self = .xxxLarge
+        case .accessibility1: self = .accessibility1
+        case .accessibility2: self = .accessibility2
+        case .accessibility3: self = .accessibility3
+        case .accessibility4: self = .accessibility4
+        case .accessibility5: self = .accessibility5
+        @unknown default: self = .large
+        }
+    }
+}
+
+extension HostFeedback {
+    /// SwiftUI's sensory feedback of the same meaning.
+    var sensoryFeedback: SensoryFeedback {
+        switch self {
+        case .selection: .selection
+        case .lightImpact: .impact(weight: .light)
+        }
+    }
+}
+
+extension VectorPath {
+    /// The path as a SwiftUI `Path`, in the same coordinates.
+    var swiftUI: Path {
+        var path = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))
+            case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
+            case .quad(let c, let p): path.addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
+            case .cubic(let c1, let c2, let p):
+                path.addCurve(to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y), control2: CGPoint(x: c2.x, y: c2.y))
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                // SwiftUI's `clockwise` is in flipped (y-up) terms: the opposite of what the screen shows.
+                path.addArc(center: CGPoint(x: center.x, y: center.y), radius: radius, startAngle: .radians(start), endAngle: .radians(end), clockwise: !clockwise)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
+
+extension View {
+    /// Places the view at a frame of the core's layout, in the bar canvas's coordinates.
+    func placed(_ frame: Rect) -> some View {
+        self.frame(width: frame.width, height: frame.height).position(x: frame.midX, y: frame.midY)
+    }
+}
+
+extension LayoutEnvironment {
+    /// The core's environment for a SwiftUI container: its full size (safe area included) and insets.
+    init(_ proxy: GeometryProxy, scale: Double, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?,
+         direction: LayoutDirection, dynamicType: DynamicTypeSize, keyboardVisible: Bool) {
+        let insets = proxy.safeAreaInsets
+        let ltr = direction == .leftToRight
+        let safe = Insets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
+        self.init(
+            safeRegionSize: Size(width: proxy.size.width, height: proxy.size.height), safeArea: safe, displayScale: scale,
+            horizontalSizeClass: horizontal == .regular ? .regular : .compact,
+            verticalSizeClass: vertical == .compact ? .compact : .regular,
+            layoutDirection: ReadingDirection(direction), dynamicType: TextSize(dynamicType), keyboardVisible: keyboardVisible)
+    }
+}
+
+extension Insets {
+    /// The insets as SwiftUI edge insets, in screen (left-to-right) terms.
+    var swiftUI: EdgeInsets { EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right) }
+}
+#endif

@@ -1,0 +1,24 @@
+import Testing
+import TabBarCore
+import TabBarHost
+
+/// This file imports both modules and names every public type of TabBarHost and the core types
+/// it works with without a module prefix: an ambiguous name would not compile.
+@Suite("G1 Names")
+@MainActor
+struct NameClashTests {
+    @Test("TabBarCore and TabBarHost declare no name twice")
+    func unqualifiedNames() throws {
+        let store: TabBarStore = try TabBarStore(configuration: TabBarConfiguration(AppTab.self))
+        let transition: TabBarTransition = store.transition
+        let action: HostAction = HostAction(TabBarEffect.haptic(Haptic.selection))
+        let feedback: HostFeedback = .selection
+        let events: [TabBarEvent] = StackChange.events(from: [], to: [Route("a")], on: TabID("home"))
+        let item: TabItem = AppTab.home.tab
+        let state: TabBarState = store.state
+        #expect(transition.sequence == 0)
+        #expect(action == .feedback(feedback))
+        #expect(events == [.routePushed(Route("a"), on: "home")])
+        #expect(state.selected == item.id)
+    }
+}

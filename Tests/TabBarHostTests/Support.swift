@@ -1,0 +1,52 @@
+import TabBarCore
+import TabBarHost
+
+/// The app's tabs, as an app declares them.
+enum AppTab: String, TabRepresentable {
+    case home, search, create, activity, profile
+
+    var tab: TabItem {
+        switch self {
+        case .home: TabItem(id: "home", title: "Home", icon: "house")
+        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action,
+                              menu: [ActionMenuItem(id: "photo", title: "Photo"), ActionMenuItem(id: "story", title: "Story")])
+        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badgeNoun: "notification")
+        case .profile: TabItem(id: "profile", title: "Profile", icon: "person")
+        }
+    }
+}
+
+/// A typed route, as an app declares them.
+enum PostRoute: RouteRepresentable {
+    case post(Int)
+    case author(String)
+
+    init?(route: Route) {
+        let parts = route.path.split(separator: "/")
+        guard parts.count == 2 else { return nil }
+        switch parts[0] {
+        case "post": guard let id = Int(parts[1]) else { return nil }; self = .post(id)
+        case "author": self = .author(String(parts[1]))
+        default: return nil
+        }
+    }
+
+    var route: Route {
+        switch self {
+        case .post(let id): Route("post/\(id)")
+        case .author(let name): Route("author/\(name)")
+        }
+    }
+}
+
+/// Collects what the store hands the app.
+@MainActor
+final class EffectLog {
+    var effects: [TabBarEffect] = []
+}
+
+@MainActor
+func makeStore(_ log: EffectLog = EffectLog()) throws -> TabBarStore {
+    try TabBarStore(AppTab.self, selected: .home, routes: [RouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
+}
