@@ -93,17 +93,17 @@ if [ $quick -eq 0 ]; then
 fi
 
 # Top-level names our library modules declare that SwiftUI or UIKit also declare at top level: an app importing both would see
-# them as ambiguous. Reported always; a failure when TABBARKIT_STRICT_NAMES=1 (once the core is clean).
+# them as ambiguous. Any such name fails the check.
 sdk="${TABBARKIT_IOS_HOME:-/var/tmp/tabbarkit-ios}"
 if [ -d "$sdk" ]; then
     apple=$(find "$sdk" -name "arm64-apple-ios.swiftinterface" \( -path "*/SwiftUI.swiftmodule/*" -o -path "*/SwiftUICore.swiftmodule/*" -o -path "*/UIKit.swiftmodule/*" \) 2>/dev/null \
         | xargs -r grep -hoE "^(@[A-Za-z_(:. ,0-9*)]+ )*public (struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*" | awk '{print $NF}' | sort -u)
-    ours=$(grep -rhoE "^public (struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*" Sources/TabBarCore Sources/TabBarHost Sources/TabBarSwiftUI Sources/TabBarUIKit \
-        | awk '{print $3}' | sort -u)
+    ours=$(grep -rhoE "^public (final )?(struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*" Sources/TabBarCore Sources/TabBarRender Sources/TabBarTools Sources/TabBarHost Sources/TabBarSwiftUI Sources/TabBarUIKit \
+        | awk '{print $NF}' | sort -u)
     clashes=$(comm -12 <(echo "$apple") <(echo "$ours") | tr '\n' ' ')
     if [ -n "${clashes// /}" ]; then
         echo "ios-check: names also declared by SwiftUI/UIKit: $clashes"
-        [ "${TABBARKIT_STRICT_NAMES:-0}" = "1" ] && status=1
+        status=1
     fi
 fi
 

@@ -70,7 +70,7 @@ extension TabBarController {
     }
 
     /// Switches content with the planned transition, forwarding appearance to both children.
-    func show(_ id: TabID, from: TabID, transition: ContentTransition) {
+    func show(_ id: TabID, from: TabID, transition: TabSwitchTransition) {
         guard let incoming = navigationControllers[id] else { return }
         guard isViewLoaded else {
             // Nothing is on screen yet: the view attaches the selected child when it loads.

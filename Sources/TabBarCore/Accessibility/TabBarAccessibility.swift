@@ -41,7 +41,7 @@ public enum TabBarAccessibility {
     /// `Selected, Home, TabItem, 1 of 5` · `Activity, 3 new notifications, TabItem, 4 of 5` ·
     /// `Create a post, Button, 3 of 5, Opens the composer`.
     public static func spokenPhrase(
-        label: String, value: String?, selected: Bool, role: TabRole, index: Int, count: Int, enabled: Bool, hint: String?
+        label: String, value: String?, selected: Bool, role: TabItemRole, index: Int, count: Int, enabled: Bool, hint: String?
     ) -> String {
         var parts: [String] = []
         if selected { parts.append("Selected") }

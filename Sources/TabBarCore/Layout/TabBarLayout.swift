@@ -31,7 +31,7 @@ public struct TabItemLayout: Hashable, Sendable {
     /// The tab.
     public var id: TabID
     /// The tab's role.
-    public var role: TabRole
+    public var role: TabItemRole
     /// The item's position from the left of the bar (or the top of a sidebar).
     public var visualIndex: Int
     /// The item's slot.

@@ -12,7 +12,7 @@ extension TabItem {
             title: try c.decode(String.self, forKey: .title),
             icon: try c.decodeIfPresent(String.self, forKey: .icon),
             selectedIcon: try c.decodeIfPresent(String.self, forKey: .selectedIcon),
-            role: try c.decodeIfPresent(TabRole.self, forKey: .role) ?? .tab,
+            role: try c.decodeIfPresent(TabItemRole.self, forKey: .role) ?? .tab,
             isEnabled: try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
             badge: try c.decodeIfPresent(Badge.self, forKey: .badge) ?? .none,
             badgeNoun: try c.decodeIfPresent(String.self, forKey: .badgeNoun),

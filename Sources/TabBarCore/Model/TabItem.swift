@@ -9,7 +9,7 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     /// The symbol or asset name drawn when the tab is selected (often a `.fill` variant).
     public var selectedIcon: String?
     /// What the tab does when tapped.
-    public var role: TabRole
+    public var role: TabItemRole
     /// A disabled tab is drawn dimmed and ignores taps.
     public var isEnabled: Bool
     /// The badge shown at launch; later changes arrive as events.
@@ -32,7 +32,7 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     /// Creates a tab.
     public init(
         id: TabID, title: String, icon: String? = nil, selectedIcon: String? = nil,
-        role: TabRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
+        role: TabItemRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
         badgeNoun: String? = nil, badgeNounPlural: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
         analyticsName: String? = nil, menu: [ActionMenuItem] = [], reselect: ReselectPolicy? = nil

@@ -52,13 +52,13 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
 /// Background tokens.
 public struct BackgroundTokens: Hashable, Codable, Sendable {
     /// The style.
-    public var style: BackgroundStyle
+    public var style: BarBackgroundStyle
     /// The fill (or the gradient's top colour).
     public var color: DynamicColor
     /// The gradient's bottom colour.
     public var gradientEnd: DynamicColor?
     /// Creates background tokens.
-    public init(style: BackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil) {
+    public init(style: BarBackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil) {
         self.style = style
         self.color = color
         self.gradientEnd = gradientEnd

@@ -29,19 +29,19 @@ public struct IndicatorStyle: NamedOption {
 }
 
 /// How the bar's background is painted.
-public struct BackgroundStyle: NamedOption {
+public struct BarBackgroundStyle: NamedOption {
     enum Kind: String, CaseIterable { case solid, material, gradient, glass }
     let kind: Kind
     init(kind: Kind) { self.kind = kind }
 
     /// An opaque fill.
-    public static let solid = BackgroundStyle(kind: .solid)
+    public static let solid = BarBackgroundStyle(kind: .solid)
     /// A translucent, blurred fill over the content (the system material).
-    public static let material = BackgroundStyle(kind: .material)
+    public static let material = BarBackgroundStyle(kind: .material)
     /// A vertical gradient.
-    public static let gradient = BackgroundStyle(kind: .gradient)
+    public static let gradient = BarBackgroundStyle(kind: .gradient)
     /// A clear, lightly tinted fill with a bright rim (Liquid Glass-like).
-    public static let glass = BackgroundStyle(kind: .glass)
+    public static let glass = BarBackgroundStyle(kind: .glass)
 
     /// The style with a configuration name.
     public init?(name: String) {

@@ -10,7 +10,7 @@ public enum ContainerAction: Hashable, Sendable {
     /// Report the child's scroll position to the core, then release the child (its state stays in the core).
     case removeChild(TabID)
     /// Show `to` instead of `from` with `transition`.
-    case showChild(TabID, from: TabID, transition: ContentTransition)
+    case showChild(TabID, from: TabID, transition: TabSwitchTransition)
     /// Push one view controller for `route` on the tab's navigation controller.
     case push(Route, on: TabID, animated: Bool)
     /// Pop the top view controller of the tab's navigation controller.

@@ -88,7 +88,7 @@ public struct ContainerPlanner: Hashable, Sendable {
 
     /// The transition for a selection change: the style, instant under Reduce Motion or a restore,
     /// sliding in from the side where the new tab sits in the bar.
-    func transition(from: TabID, to: TabID, source: SelectionSource, machine: TabBarMachine) -> ContentTransition {
+    func transition(from: TabID, to: TabID, source: SelectionSource, machine: TabBarMachine) -> TabSwitchTransition {
         guard !isReduceMotionEnabled, source != .restore else { return .instant }
         switch style.kind {
         case .none:

@@ -13,7 +13,7 @@ extension TabBarTheme {
     public init(tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) {
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
-        let style = r.string("tabbar.background.style", options: BackgroundStyle.names).flatMap(BackgroundStyle.init(name:)) ?? base.background.style
+        let style = r.string("tabbar.background.style", options: BarBackgroundStyle.names).flatMap(BarBackgroundStyle.init(name:)) ?? base.background.style
         let background = BackgroundTokens(style: style, color: r.color("tabbar.background.color", required: true) ?? base.background.color, gradientEnd: r.color("tabbar.background.gradientEnd"))
         let hairline = r.color("tabbar.hairline")
         let items = ItemColors(

@@ -16,7 +16,7 @@ public struct ContentTransitionStyle: Hashable, Sendable {
 }
 
 /// A resolved transition: what moves, from which edge, along which curve.
-public enum ContentTransition: Hashable, Sendable {
+public enum TabSwitchTransition: Hashable, Sendable {
     /// Swap at once (also every transition under Reduce Motion).
     case instant
     /// Fade the new content in over the old along `curve`.

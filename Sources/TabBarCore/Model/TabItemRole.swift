@@ -1,5 +1,5 @@
 /// What a tab does when it is tapped.
-public enum TabRole: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabItemRole: String, Hashable, Codable, Sendable, CaseIterable {
     /// A destination: tapping selects it and shows its content.
     case tab
     /// A centre action button: tapping presents something and never changes selection.
