@@ -44,18 +44,24 @@ enum ConfigurationSource {
 
 /// The text of a file, or of standard input for `-`.
 func readText(_ path: String) throws -> String {
+    // Size and UTF-8 are checked by the core (limit before reading a file, byte offset of bad UTF-8).
+    let data: Data
     if path == "-" {
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: false) { lines.append(line) }
-        return lines.joined()
+        data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+            do { try UTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }
+        }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw InputFailure(description: "\(path): cannot read the file")
+        }
+        data = contents
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputFailure(description: "\(path): cannot read the file")
+    do {
+        return try UTF8Input.text(data)
+    } catch {
+        throw InputFailure(description: error.issues.map { "\(path): \($0)" }.joined(separator: "\n"))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw InputFailure(description: "\(path): not UTF-8 text")
-    }
-    return text
 }
 
 /// Writes `text` to `path`, or to standard output when `path` is nil.
