@@ -242,8 +242,7 @@ public struct DesignTokens: Sendable {
                     break
                 }
                 if let position = onChain[current] {
-                    let cycle = (chain[position...].map(\.path) + [current]).map { "{\($0)}" }.joined(separator: " → ")
-                    end = .failed(InputIssue(chain[position].location, "reference cycle \(cycle)"))
+                    end = .failed(InputIssue(chain[position].location, "reference cycle " + cycleText(chain[position...].map(\.path))))
                     break
                 }
                 guard let token = token(current, mode: mode, trees: trees, parallel: parallel) else {
@@ -277,6 +276,16 @@ public struct DesignTokens: Sendable {
             }
         }
         return outcomes
+    }
+
+    /// `{a} → {b} → {a}`; a cycle of more than eight tokens shows its first six, the count and the way back.
+    static func cycleText(_ paths: [String]) -> String {
+        let shown = paths.count > 8 ? Array(paths.prefix(6)) : paths
+        var text = (shown + [paths[0]]).map { "{\($0)}" }.joined(separator: " → ")
+        if paths.count > 8 {
+            text = shown.map { "{\($0)}" }.joined(separator: " → ") + " → … \(paths.count - 7) more … → {\(paths[paths.count - 1])} → {\(paths[0])}"
+        }
+        return text
     }
 
     /// The modes whose values apply to `mode`, most specific first (light has none of its own).
