@@ -12,9 +12,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "TabBarKit", path: "..")],
     targets: [
+        // Calls libFuzzer's driver from each target's SwiftPM-named entry point (`<Target>_main`).
+        .target(name: "FuzzDriver"),
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "TabBarCore", package: "TabBarKit"), .product(name: "TabBarTools", package: "TabBarKit")],
+            dependencies: ["FuzzDriver", .product(name: "TabBarCore", package: "TabBarKit"), .product(name: "TabBarTools", package: "TabBarKit")],
             swiftSettings: swiftSettings),
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"], swiftSettings: swiftSettings),
         .executableTarget(name: "FuzzScript", dependencies: ["FuzzSupport"], swiftSettings: swiftSettings),

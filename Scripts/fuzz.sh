@@ -36,6 +36,10 @@ swift build --package-path Fuzz -c release --product "$target" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >&2
 binary="Fuzz/.build/release/$target"
 
+# Leaks are failures, except objects that Swift globals own (see Fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
 corpus="Fuzz/.build/corpus/$target"
 mkdir -p "$corpus" Fuzz/Crashes
 exec "$binary" "$corpus" "Fuzz/Corpus/$target" \

@@ -1,3 +1,4 @@
+import FuzzDriver
 import FuzzSupport
 import TabBarCore
 
@@ -14,4 +15,10 @@ public func fuzzConfiguration(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         Fuzz.checkMessages(error)
     }
     return 0
+}
+
+/// The entry point SwiftPM links as `main`: hands over to libFuzzer's driver.
+@_cdecl("FuzzConfiguration_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    tabbar_fuzz_main(argc, argv)
 }

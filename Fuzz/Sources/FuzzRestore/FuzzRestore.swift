@@ -1,3 +1,4 @@
+import FuzzDriver
 import FuzzSupport
 import TabBarCore
 
@@ -16,4 +17,10 @@ public func fuzzRestore(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = copy.restore(json: again)
     precondition(copy.state == machine.state, "a saved state does not restore to itself")
     return 0
+}
+
+/// The entry point SwiftPM links as `main`: hands over to libFuzzer's driver.
+@_cdecl("FuzzRestore_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    tabbar_fuzz_main(argc, argv)
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import FuzzSupport
 import TabBarCore
 import TabBarTools
@@ -17,4 +18,10 @@ public func fuzzScript(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(error.line >= 1 && !error.description.contains("\n"), "a script error without a line: \(error)")
     }
     return 0
+}
+
+/// The entry point SwiftPM links as `main`: hands over to libFuzzer's driver.
+@_cdecl("FuzzScript_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    tabbar_fuzz_main(argc, argv)
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import FuzzSupport
 import TabBarCore
 import TabBarTools
@@ -18,4 +19,10 @@ public func fuzzTokens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         Fuzz.checkMessages(error)
     }
     return 0
+}
+
+/// The entry point SwiftPM links as `main`: hands over to libFuzzer's driver.
+@_cdecl("FuzzTokens_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    tabbar_fuzz_main(argc, argv)
 }
