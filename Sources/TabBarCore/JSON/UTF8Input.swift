@@ -9,7 +9,7 @@ public enum UTF8Input {
         _ bytes: some Collection<UInt8>, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes
     ) throws(ConfigurationError) -> String {
         try checkSize(bytes.count, maximumBytes: maximumBytes)
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // (`String(validating:as:)` would do, but needs iOS 18; the package supports iOS 17.)
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
