@@ -47,7 +47,10 @@ func readText(_ path: String) throws -> String {
     // Size and UTF-8 are checked by the core (limit before reading a file, byte offset of bad UTF-8).
     let data: Data
     if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
+        // One byte past the limit is enough to know the input is too large.
+        let limit = ConfigurationLimits.maximumDocumentBytes
+        data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        if data.count > limit { throw InputFailure(description: "-: the input is more than \(limit) bytes; at most \(limit) are read") }
     } else {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
             do { try UTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }

@@ -68,6 +68,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What is wrong.
     public var reason: String
-    /// `line 4: unknown event "tapp"`.
-    public var description: String { "line \(line): \(reason)" }
+    /// `line 4: unknown event "tapp"`, with control characters and line breaks escaped.
+    public var description: String { "line \(line): \(reason.escapedForMessage)" }
 }

@@ -27,3 +27,15 @@ struct ScriptLineEndingTests {
         }
     }
 }
+
+extension ScriptLineEndingTests {
+    @Test("control characters quoted from a script line are escaped in its message")
+    func escapedMessage() {
+        do {
+            _ = try SimulationScript.parse("tap a\u{0}b\u{0B}c", configuration: Self.configuration)
+            Issue.record("an unknown tab was accepted")
+        } catch {
+            #expect(error.description.contains(#"a\u{0}b"#) && !error.description.unicodeScalars.contains { $0.value < 0x20 })
+        }
+    }
+}
