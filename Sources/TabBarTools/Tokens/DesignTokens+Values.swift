@@ -35,7 +35,7 @@ extension DesignTokens {
 
     /// Why `value` is not a valid value of a DTCG `type`, or `nil`.
     static func valueProblem(_ value: JSONValue, type: String) -> String? {
-        let shown = value.serialized(pretty: false)
+        var shown: String { value.serialized(pretty: false) }
         switch type {
         case "color":
             if case .failure(let problem) = color(value) { return problem.description }
@@ -73,7 +73,7 @@ extension DesignTokens {
     /// A colour: `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a}`
     /// with every component and alpha in 0…1.
     static func color(_ value: JSONValue) -> Result<TabBarColor, ColorProblem> {
-        let usage = "use \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}"
+        var usage: String { "use \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}" }
         if case .string(let hex) = value {
             guard let color = TabBarColor(hex: hex) else {
                 return .failure(ColorProblem("\(value.serialized(pretty: false)) is not a colour; \(usage)"))
