@@ -51,39 +51,32 @@ enum ConfigurationSource {
 
 /// The text of a file, or of standard input for `-`; both must be UTF-8.
 func readText(_ path: String) throws -> String {
+    // Size and UTF-8 are checked by the core (the limit before reading, the byte offset of bad UTF-8).
     let data: Data
+    let name = path == "-" ? "standard input" : path
     if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
+        // One byte past the limit is enough to know the input is too large.
+        let limit = ConfigurationLimits.maximumDocumentBytes
+        data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        if data.count > limit { throw InputFailure(description: "\(name): the input is more than \(limit) bytes; at most \(limit) are read") }
     } else {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputFailure(description: "\(path): no such file")
         }
         guard !isFolder.boolValue else { throw InputFailure(description: "\(path): is a folder, not a file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+            do { try UTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }
+        }
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw InputFailure(description: "\(path): cannot read the file")
         }
         data = contents
     }
-    let name = path == "-" ? "standard input" : path
-    if let offset = invalidUTF8Offset(data) {
-        let byte = String(format: "0x%02X", data[data.startIndex + offset])
-        throw InputFailure(description: "\(name): not UTF-8 text (invalid byte \(byte) at byte offset \(offset))")
-    }
-    return String(decoding: data, as: UTF8.self)
-}
-
-/// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
-func invalidUTF8Offset(_ data: Data) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = data.makeIterator()
-    var offset = 0
-    while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let encoded): offset += encoded.count
-        case .emptyInput: return nil
-        case .error: return offset
-        }
+    do {
+        return try UTF8Input.text(data)
+    } catch {
+        throw InputFailure(description: error.issues.map { "\(name): \($0.reason)" }.joined(separator: "\n"))
     }
 }
 

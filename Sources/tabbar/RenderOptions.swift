@@ -17,11 +17,9 @@ struct ThemeOptions: ParsableArguments {
             guard theme == nil else { throw InputFailure(description: "give --theme or --theme-file, not both") }
             let text = try readText(themeFile)
             do {
-                return try JSONValueDecoder().decode(TabBarTheme.self, from: text)
-            } catch let error as JSONSyntaxError {
-                throw InputFailure(description: "\(themeFile): \(error)")
-            } catch let error as DecodingError {
-                throw InputFailure(description: "\(themeFile): \(error.inputIssue)")
+                return try TabBarTheme.decode(json: text)
+            } catch {
+                throw InputFailure(description: error.issues.map { "\(themeFile): \($0)" }.joined(separator: "\n"))
             }
         }
         return try Self.builtIn(theme ?? "system")

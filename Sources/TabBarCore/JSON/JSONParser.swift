@@ -6,72 +6,87 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var column: Int
     /// What was expected or found.
     public var reason: String
-    /// `line 3, column 7: expected ',' or '}'`.
-    public var description: String { "line \(line), column \(column): \(reason)" }
+    /// `line 3, column 7: expected ',' or '}'`, with control characters escaped.
+    public var description: String { "line \(line), column \(column): \(reason.escapedForMessage)" }
 }
 
 /// Parses RFC 8259 JSON into a ``JSONValue``, reporting the line and column of any error.
+///
+/// The parser works on the document's UTF-8 bytes, checks the size limit before it starts,
+/// and takes time linear in the document's length (duplicate member names are found with a set).
 public struct JSONParser {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     /// Nesting deeper than this is rejected rather than risking the stack.
     public static let maximumDepth = 256
 
-    /// Parses a whole document.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+    /// Parses a whole document; one longer than `maximumBytes` UTF-8 bytes is refused before parsing.
+    public static func parse(_ text: String, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes) throws(JSONSyntaxError) -> JSONValue {
+        let size = text.utf8.count
+        guard size <= maximumBytes else {
+            throw JSONSyntaxError(line: 1, column: 1, reason: "the document is \(size) bytes; at most \(maximumBytes) are read")
+        }
+        var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
-        guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the document") }
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
         return value
     }
 
-    private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    private init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// The error at a byte offset, located by line and by column in Unicode scalars.
     private func error(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
-        let end = min(position ?? index, scalars.count)
+        let end = min(position ?? index, bytes.count)
         var line = 1
         var column = 1
-        for scalar in scalars[..<end] {
-            if scalar == "\n" {
+        for byte in bytes[..<end] {
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
-            } else {
+            } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
         }
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }
 
-    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
-        while let c = current, c == " " || c == "\n" || c == "\t" || c == "\r" { index += 1 }
+    /// The Unicode scalar at the current position, for messages.
+    private var currentScalar: String {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self)
     }
 
-    private mutating func expect(_ scalar: Unicode.Scalar) throws(JSONSyntaxError) {
-        guard current == scalar else { throw error("expected '\(scalar)'\(found)") }
+    private mutating func skipWhitespace() {
+        while let c = current, c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { index += 1 }
+    }
+
+    private mutating func expect(_ ascii: Unicode.Scalar) throws(JSONSyntaxError) {
+        guard current == UInt8(ascii: ascii) else { throw error("expected '\(ascii)'\(found)") }
         index += 1
     }
 
     private var found: String {
-        guard let c = current else { return " but the document ended" }
-        return " but found '\(c)'"
+        guard current != nil else { return " but the document ended" }
+        return " but found '\(currentScalar)'"
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard let c = current else { throw error("expected a value but the document ended") }
         switch c {
-        case "{": return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseObject() }
-        case "[": return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseArray() }
-        case "\"": return .string(try parseString())
-        case "t": return try parseLiteral("true", .bool(true))
-        case "f": return try parseLiteral("false", .bool(false))
-        case "n": return try parseLiteral("null", .null)
-        case "-", "0"..."9": return try parseNumber()
-        default: throw error("expected a value but found '\(c)'")
+        case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseObject() }
+        case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseArray() }
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a value but found '\(currentScalar)'")
         }
     }
 
@@ -85,8 +100,8 @@ public struct JSONParser {
     }
 
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
-        for scalar in word.unicodeScalars {
-            guard current == scalar else { throw error("invalid literal; expected '\(word)'") }
+        for byte in word.utf8 {
+            guard current == byte else { throw error("invalid literal; expected '\(word)'") }
             index += 1
         }
         return value
@@ -95,29 +110,30 @@ public struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var names: Set<String> = []
         skipWhitespace()
-        if current == "}" {
+        if current == UInt8(ascii: "}") {
             index += 1
             return .object(members)
         }
         while true {
             skipWhitespace()
-            guard current == "\"" else { throw error("expected a member name in quotes\(found)") }
+            guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes\(found)") }
             let keyStart = index
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw error("duplicate member name \"\(key)\"", at: keyStart)
+            guard names.insert(key).inserted else {
+                throw error("duplicate member name \(JSONValue.string(key).serialized(pretty: false))", at: keyStart)
             }
             skipWhitespace()
             try expect(":")
             skipWhitespace()
             members.append((key, try parseValue()))
             skipWhitespace()
-            if current == "," {
+            if current == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard current == "}" else { throw error("expected ',' or '}'\(found)") }
+            guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}'\(found)") }
             index += 1
             return .object(members)
         }
@@ -127,7 +143,7 @@ public struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if current == "]" {
+        if current == UInt8(ascii: "]") {
             index += 1
             return .array(elements)
         }
@@ -135,27 +151,29 @@ public struct JSONParser {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
-            if current == "," {
+            if current == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard current == "]" else { throw error("expected ',' or ']'\(found)") }
+            guard current == UInt8(ascii: "]") else { throw error("expected ',' or ']'\(found)") }
             index += 1
             return .array(elements)
         }
     }
 
+    /// A string's bytes are copied as they are (the input is valid UTF-8, and quotes and
+    /// backslashes never occur inside a multi-byte sequence); escapes add their scalar's bytes.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
         while true {
             guard let c = current else { throw error("unterminated string") }
             index += 1
             switch c {
-            case "\"": return String(result)
-            case "\\": result.append(try parseEscape())
+            case UInt8(ascii: "\""): return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"): result.append(contentsOf: String(try parseEscape()).utf8)
             default:
-                guard c.value >= 0x20 else { throw error("control character in a string; escape it", at: index - 1) }
+                guard c >= 0x20 else { throw error("control character in a string; escape it", at: index - 1) }
                 result.append(c)
             }
         }
@@ -165,20 +183,20 @@ public struct JSONParser {
         guard let c = current else { throw error("unterminated escape") }
         index += 1
         switch c {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "/": return "/"
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
-                guard current == "\\" else { throw error("unpaired surrogate in \\u escape") }
+                guard current == UInt8(ascii: "\\") else { throw error("unpaired surrogate in \\u escape") }
                 index += 1
-                guard current == "u" else { throw error("unpaired surrogate in \\u escape") }
+                guard current == UInt8(ascii: "u") else { throw error("unpaired surrogate in \\u escape") }
                 index += 1
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
@@ -188,50 +206,65 @@ public struct JSONParser {
             }
             guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
             return scalar
-        default: throw error("invalid escape '\\\(c)'", at: index - 1)
+        default: throw error("invalid escape '\\\(currentScalarBefore)'", at: index - 1)
         }
+    }
+
+    /// The scalar that starts one byte back, for a message about an escape.
+    private var currentScalarBefore: String {
+        var copy = self
+        copy.index -= 1
+        return copy.currentScalar
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let c = current, let digit = UInt32(String(c), radix: 16)
-            else { throw error("expected four hex digits in \\u escape") }
+            guard let c = current, let digit = Self.hexDigit(c) else { throw error("expected four hex digits in \\u escape") }
             value = value * 16 + digit
             index += 1
         }
         return value
     }
 
+    private static func hexDigit(_ c: UInt8) -> UInt32? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(c - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(c - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func isDigit(_ c: UInt8?) -> Bool { c.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
-        if current == "-" { index += 1 }
-        guard let first = current, ("0"..."9").contains(first) else { throw error("expected a digit") }
-        if first == "0" {
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard Self.isDigit(current) else { throw error("expected a digit") }
+        if current == UInt8(ascii: "0") {
             index += 1
         } else {
             skipDigits()
         }
-        if current == "." {
+        if current == UInt8(ascii: ".") {
             index += 1
-            guard let c = current, ("0"..."9").contains(c) else { throw error("expected a digit after '.'") }
+            guard Self.isDigit(current) else { throw error("expected a digit after '.'") }
             skipDigits()
         }
-        if current == "e" || current == "E" {
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
-            if current == "+" || current == "-" { index += 1 }
-            guard let c = current, ("0"..."9").contains(c) else { throw error("expected a digit in the exponent") }
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard Self.isDigit(current) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<index])
-        guard let value = Double(String(text)), value.isFinite else {
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             throw error("number out of range", at: start)
         }
         return .number(value)
     }
 
     private mutating func skipDigits() {
-        while let c = current, ("0"..."9").contains(c) { index += 1 }
+        while Self.isDigit(current) { index += 1 }
     }
 }

@@ -45,8 +45,8 @@ struct LayoutEngine: Sendable {
         guard scrolls, count > 0 else { return 0..<count }
         let stride = itemWidth + spacing
         let extent = presentation == .sidebar ? viewport.height : viewport.width
-        let first = max(0, Int(((offset - inset - itemWidth) / stride).rounded(.up)))
-        let last = min(count, Int(((offset - inset + extent) / stride).rounded(.up)) + 1)
+        let first = max(0, ((offset - inset - itemWidth) / stride).rounded(.up).saturatingInt)
+        let last = min(count, ((offset - inset + extent) / stride).rounded(.up).saturatingInt + 1)
         return first..<max(first, last)
     }
 

@@ -74,14 +74,14 @@ public struct TabBarLinter: Sendable {
         let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: theme, measurer: measurer)
         let visible = machine.visibleOrder.count
         if layout.scroll.isScrollable {
-            let width = Int(layout.contentFrame.width.rounded())
-            findings.append(LintRule.tabsOverflowWidth.diagnostic("\(visible) tabs need \(Int(layout.scroll.contentWidth.rounded())) pt but \(width) pt is available; the bar scrolls.", fix: "Fewer tabs fit without scrolling; keep the most used ones first."))
+            let width = layout.contentFrame.width.rounded().saturatingInt
+            findings.append(LintRule.tabsOverflowWidth.diagnostic("\(visible) tabs need \(layout.scroll.contentWidth.rounded().saturatingInt) pt but \(width) pt is available; the bar scrolls.", fix: "Fewer tabs fit without scrolling; keep the most used ones first."))
         }
         if environment.horizontalSizeClass == .compact && visible > 5 {
             findings.append(LintRule.tooManyTabsCompact.diagnostic("\(visible) tabs on a compact width; Apple's Human Interface Guidelines recommend three to five tabs on iPhone.", fix: "Group destinations, or let users choose their tabs (customisation)."))
         }
         for item in layout.allItems() where item.hitFrame.width < 44 - 0.01 || item.hitFrame.height < 44 - 0.01 {
-            findings.append(LintRule.smallHitTarget.diagnostic(tab: item.id, "the hit target is \(Int(item.hitFrame.width))×\(Int(item.hitFrame.height)) pt; the minimum is 44×44.", fix: "Raise metrics.barHeight, minimumItemWidth or scrollItemWidth."))
+            findings.append(LintRule.smallHitTarget.diagnostic(tab: item.id, "the hit target is \(item.hitFrame.width.saturatingInt)×\(item.hitFrame.height.saturatingInt) pt; the minimum is 44×44.", fix: "Raise metrics.barHeight, minimumItemWidth or scrollItemWidth."))
         }
         return findings
     }
@@ -120,6 +120,6 @@ public struct TabBarLinter: Sendable {
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() ? String(rounded.saturatingInt) : String(rounded)
     }
 }

@@ -11,8 +11,21 @@ public struct InputIssue: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `tabs[3].id: duplicate id "home"`.
-    public var description: String { location.isEmpty ? reason : "\(location): \(reason)" }
+    /// `tabs[3].id: duplicate id "home"`, with control characters and line breaks escaped.
+    public var description: String { location.isEmpty ? reason.escapedForMessage : "\(location.escapedForMessage): \(reason.escapedForMessage)" }
+
+    /// The place of the whole document, for problems with its root value.
+    public static let rootLocation = "(document root)"
+
+    /// `path.key`, or `path[""]`-style with the key quoted as JSON when it is empty or holds
+    /// characters that would make the path ambiguous (`.`, `[`, `]`, `"`, spaces, controls).
+    public static func member(_ key: String, of path: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
+            !scalar.needsEscapingInMessage && !". []\"\\".unicodeScalars.contains(scalar)
+        }
+        if plain { return path.isEmpty ? key : "\(path).\(key)" }
+        return "\(path)[\(JSONValue.string(key).serialized(pretty: false))]"
+    }
 }
 
 /// Input that cannot be used, with every problem found and where it is.

@@ -4,8 +4,14 @@ public enum ConfigurationLimits {
     public static let maximumTabs = 1_000
     /// The longest tab id, in characters.
     public static let maximumIDLength = 64
-    /// The longest title, in characters.
+    /// The longest title, in characters (grapheme clusters).
     public static let maximumTitleLength = 64
+    /// The most Unicode scalars a title, id, badge text or menu title may hold, checked before
+    /// characters are counted, so stacked combining marks cannot make counting slow.
+    public static let maximumTextScalars = 256
+    /// The largest JSON document (configuration, snapshot, theme or token file) or script read, in
+    /// UTF-8 bytes (8 MiB); larger input is refused before it is parsed.
+    public static let maximumDocumentBytes = 8_388_608
     /// The longest badge text, in characters (the linter warns above 4).
     public static let maximumBadgeTextLength = 16
     /// The largest badge count accepted.

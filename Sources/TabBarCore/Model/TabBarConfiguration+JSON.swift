@@ -55,7 +55,7 @@ indirect enum ConfigurationSchema: Sendable {
         switch (self, value) {
         case (.object(let allowed), .object(let members)):
             return members.flatMap { member -> [InputIssue] in
-                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                let memberPath = InputIssue.member(member.key, of: path)
                 guard let schema = allowed[member.key] else {
                     return [InputIssue(memberPath, "unknown key; expected one of " + allowed.keys.sorted().joined(separator: ", "))]
                 }
@@ -92,10 +92,10 @@ extension DecodingError {
             if let index = key.intValue {
                 text += "[\(index)]"
             } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                text = InputIssue.member(key.stringValue, of: text)
             }
         }
-        return text
+        return text.isEmpty ? InputIssue.rootLocation : text
     }
 
     static func describe(_ type: Any.Type) -> String {

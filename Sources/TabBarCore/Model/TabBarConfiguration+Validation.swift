@@ -64,13 +64,13 @@ extension TabItem {
         let raw = id.rawValue
         if raw.isEmpty {
             issues.append(InputIssue("\(path).id", "an id cannot be empty"))
-        } else if raw.count > ConfigurationLimits.maximumIDLength {
-            issues.append(InputIssue("\(path).id", "id is \(raw.count) characters; at most \(ConfigurationLimits.maximumIDLength) are allowed"))
+        } else if let problem = lengthProblem(raw, "id", at: "\(path).id", maximum: ConfigurationLimits.maximumIDLength) {
+            issues.append(problem)
         } else if !raw.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) {
             issues.append(InputIssue("\(path).id", "id \"\(raw)\" may hold only ASCII letters, digits, '-', '_' and '.'"))
         }
-        if title.count > ConfigurationLimits.maximumTitleLength {
-            issues.append(InputIssue("\(path).title", "title is \(title.count) characters; at most \(ConfigurationLimits.maximumTitleLength) are allowed"))
+        if let problem = lengthProblem(title, "title", at: "\(path).title", maximum: ConfigurationLimits.maximumTitleLength) {
+            issues.append(problem)
         }
         if title.isEmpty && (accessibilityLabel ?? "").isEmpty && icon == nil {
             issues.append(InputIssue("\(path).title", "a tab with no title and no icon shows nothing"))
@@ -88,8 +88,11 @@ extension TabItem {
             if !seen.insert(item.id).inserted {
                 issues.append(InputIssue("\(path).menu[\(index)].id", "duplicate menu item id \"\(item.id)\""))
             }
-            if item.title.count > ConfigurationLimits.maximumTitleLength {
-                issues.append(InputIssue("\(path).menu[\(index)].title", "title is \(item.title.count) characters; at most \(ConfigurationLimits.maximumTitleLength) are allowed"))
+            if let problem = lengthProblem(item.id, "id", at: "\(path).menu[\(index)].id", maximum: ConfigurationLimits.maximumIDLength) {
+                issues.append(problem)
+            }
+            if let problem = lengthProblem(item.title, "title", at: "\(path).menu[\(index)].title", maximum: ConfigurationLimits.maximumTitleLength) {
+                issues.append(problem)
             }
         }
         return issues
@@ -104,8 +107,8 @@ extension Badge {
             return [InputIssue("\(path).count", "a badge count cannot be negative (got \(n))")]
         case .count(let n) where n > ConfigurationLimits.maximumBadgeCount:
             return [InputIssue("\(path).count", "a badge count above \(ConfigurationLimits.maximumBadgeCount) is not accepted (got \(n))")]
-        case .text(let s) where s.count > ConfigurationLimits.maximumBadgeTextLength:
-            return [InputIssue("\(path).text", "badge text is \(s.count) characters; at most \(ConfigurationLimits.maximumBadgeTextLength) are allowed")]
+        case .text(let s):
+            return lengthProblem(s, "badge text", at: "\(path).text", maximum: ConfigurationLimits.maximumBadgeTextLength).map { [$0] } ?? []
         default:
             return []
         }
@@ -135,4 +138,16 @@ extension TabBarBehavior {
         }
         return issues
     }
+}
+
+/// A problem with a text's length: Unicode scalars are counted first (linear and cheap), so only
+/// text of at most ``ConfigurationLimits/maximumTextScalars`` scalars has its characters counted.
+func lengthProblem(_ text: String, _ what: String, at path: String, maximum: Int) -> InputIssue? {
+    let scalars = text.unicodeScalars.count
+    if scalars > ConfigurationLimits.maximumTextScalars {
+        return InputIssue(path, "\(what) is \(scalars) Unicode scalars; at most \(ConfigurationLimits.maximumTextScalars) are allowed")
+    }
+    let characters = text.count
+    guard characters > maximum else { return nil }
+    return InputIssue(path, "\(what) is \(characters) characters; at most \(maximum) are allowed")
 }

@@ -22,6 +22,8 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
         var digits = Substring(hex)
         guard digits.first == "#" else { return nil }
         digits = digits.dropFirst()
+        // Only hex digits: `UInt64(_:radix:)` alone would also take a sign (`#+FFFFFF0`).
+        guard digits.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isASCIIHexDigit }) else { return nil }
         if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
         let hasAlpha = digits.count == 8
@@ -34,7 +36,7 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ c: Double) -> String {
-            let s = String(Int((min(max(c, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            let s = String((min(max(c, 0), 1) * 255).rounded().saturatingInt, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

@@ -1,6 +1,8 @@
 import TabBarCore
 /// A parsed event script: one command per line, `#` starts a comment.
 ///
+/// Lines may end with LF, CRLF or CR; VT, FF, NEL (U+0085), U+2028 and U+2029 also end a line.
+///
 /// ```text
 /// push home detail/42
 /// tap home        # pops to root
@@ -55,7 +57,9 @@ public struct SimulationScript: Hashable, Sendable {
         let parser = ScriptParser(configuration: configuration)
         var steps: [Step] = []
         var saved = false
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A line ends at any Character that is a newline: LF, CRLF (one Character), CR, and also
+        // VT, FF, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029); each counts as one line.
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = offset + 1
             let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let trimmed = content.trimmingCharacters(in: " \t\r")
@@ -75,6 +79,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What is wrong.
     public var reason: String
-    /// `line 4: unknown event "tapp"`.
-    public var description: String { "line \(line): \(reason)" }
+    /// `line 4: unknown event "tapp"`, with control characters and line breaks escaped.
+    public var description: String { "line \(line): \(reason.escapedForMessage)" }
 }

@@ -43,7 +43,8 @@ public struct Simulator: Sendable {
             var item = choice
             if let n = Int(choice), let open = machine.state.openMenu {
                 let menu = machine.configuration.tab(open)?.menu ?? []
-                if menu.indices.contains(n - 1) { item = menu[n - 1].id }
+                // Compared before subtracting, so Int.min or Int.max cannot overflow.
+                if n >= 1, n <= menu.count { item = menu[n - 1].id }
             }
             return machine.handle(.actionMenuItemChosen(item))
         case .save:

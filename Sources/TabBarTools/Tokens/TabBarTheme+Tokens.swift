@@ -9,7 +9,9 @@ extension TabBarTheme {
     static let motionNames = ["indicatorResponse", "indicatorDamping", "selectedIconScale", "pressScale", "pressOpacity", "glowPeriod"]
 
     /// A theme from design tokens: missing optional tokens take the `system` theme's values (optional
-    /// colours none); every problem is reported with its JSON path.
+    /// colours none); every problem is reported with its JSON path: those of the whole file
+    /// (``DesignTokens/problems``, whether or not the theme reads the token), then the theme's own,
+    /// then values outside ``ThemeLimits``.
     public init(tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) {
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
@@ -61,11 +63,21 @@ extension TabBarTheme {
         for path in tokens.paths where path.hasPrefix("tabbar.") && !r.read.contains(path) {
             r.issues.append(InputIssue(path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
         }
-        if !r.issues.isEmpty { throw ConfigurationError(r.issues) }
+        var issues = IssueList()
+        for issue in tokens.problems + r.issues { issues.append(issue) }
+        if !issues.list.isEmpty { throw ConfigurationError(issues.list) }
         self.init(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
             actionButton: action, typography: typography, metrics: metrics, motion: motion, floating: floating, filledSelectedIcons: filled,
             labelMode: labelMode)
+        let outOfRange = problems().map { InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason) }
+        if !outOfRange.isEmpty { throw ConfigurationError(outOfRange) }
+    }
+
+    /// The token that sets a theme property: `metrics.barHeight` → `tabbar.metrics.barHeight`, `actionButton.size` → `tabbar.action.size`.
+    static func tokenLocation(ofThemePath path: String) -> String {
+        if path.hasPrefix("actionButton.") { return "tabbar.action." + path.dropFirst("actionButton.".count) }
+        return "tabbar." + path
     }
 
     /// The theme as a DTCG document (one tree, other appearances in `$extensions`), which

@@ -30,8 +30,11 @@ struct ThemeTokenReader {
         var values: [TabBarColor] = []
         for mode in DesignTokens.modeNames {
             guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
-            guard let color = Self.color(value) else {
-                issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a colour; use \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}"))
+            let color: TabBarColor
+            switch DesignTokens.color(value) {
+            case .success(let c): color = c
+            case .failure(let problem):
+                issues.append(InputIssue(location, problem.description))
                 return nil
             }
             values.append(color)
@@ -42,27 +45,9 @@ struct ThemeTokenReader {
             darkIncreasedContrast: values[3] == values[1] ? nil : values[3])
     }
 
-    static func color(_ value: JSONValue) -> TabBarColor? {
-        if case .string(let hex) = value { return TabBarColor(hex: hex) }
-        if case .array(let components)? = value["components"], components.count == 3 {
-            let c = components.compactMap { if case .number(let n) = $0 { n } else { nil } }
-            guard c.count == 3, c.allSatisfy({ (0...1).contains($0) }) else { return nil }
-            var alpha = 1.0
-            if case .number(let a)? = value["alpha"] { alpha = a }
-            return TabBarColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
-        }
-        return nil
-    }
-
     mutating func dimension(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "dimension", required: required) else { return nil }
-        if case .number(let n) = value { return n }
-        if case .string(let text) = value {
-            for unit in ["px", "pt"] where text.hasSuffix(unit) {
-                if let n = Double(text.dropLast(unit.count)) { return n }
-            }
-        }
-        if case .number(let n)? = value["value"], case .string(let unit)? = value["unit"], unit == "px" || unit == "pt" { return n }
+        if let n = DesignTokens.dimension(value) { return n }
         issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a dimension; use {\"value\": 12, \"unit\": \"px\"} or \"12px\""))
         return nil
     }
@@ -70,15 +55,8 @@ struct ThemeTokenReader {
     mutating func number(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "number", required: required) else { return nil }
         if case .number(let n) = value { return n }
-        if case .string(let text) = value {
-            if text.hasSuffix("ms"), let n = Double(text.dropLast(2)) { return n / 1000 }
-            if text.hasSuffix("s"), let n = Double(text.dropLast()) { return n }
-        }
-        if case .number(let n)? = value["value"], case .string(let unit)? = value["unit"] {
-            if unit == "s" { return n }
-            if unit == "ms" { return n / 1000 }
-        }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
+        if let n = DesignTokens.duration(value) { return n }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a finite number or duration"))
         return nil
     }
 

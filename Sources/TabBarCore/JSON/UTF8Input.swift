@@ -1,0 +1,35 @@
+/// Turns the bytes of a file or of standard input into text for the JSON and script readers.
+///
+/// Input is refused, never repaired: more than ``ConfigurationLimits/maximumDocumentBytes`` bytes
+/// is an error naming the limit (checked before any decoding), and invalid UTF-8 is an error
+/// naming the byte offset (from 0) of the first bad sequence — nothing is replaced by U+FFFD.
+public enum UTF8Input {
+    /// The text of `bytes`, or an issue located at `byte N`.
+    public static func text(
+        _ bytes: some Collection<UInt8>, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes
+    ) throws(ConfigurationError) -> String {
+        try checkSize(bytes.count, maximumBytes: maximumBytes)
+        // (`String(validating:as:)` would do, but needs iOS 18; the package supports iOS 17.)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error:
+                let byte = bytes.dropFirst(offset).first ?? 0
+                let hex = String(byte, radix: 16, uppercase: true)
+                let reason = "not UTF-8 text (invalid byte 0x\(hex.count < 2 ? "0" + hex : hex) at byte offset \(offset))"
+                throw ConfigurationError([InputIssue("byte \(offset)", reason)])
+            }
+        }
+    }
+
+    /// Throws when a document of `size` bytes is over the limit.
+    public static func checkSize(_ size: Int, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes) throws(ConfigurationError) {
+        guard size <= maximumBytes else {
+            throw ConfigurationError([InputIssue("", "the input is \(size) bytes; at most \(maximumBytes) are read")])
+        }
+    }
+}

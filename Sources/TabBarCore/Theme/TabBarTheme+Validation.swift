@@ -1,0 +1,108 @@
+extension TabBarTheme {
+    /// Every value outside ``ThemeLimits``, each with its JSON path (`metrics.barHeight`); empty when usable.
+    public func problems() -> [InputIssue] {
+        var issues: [InputIssue] = []
+        func check(_ value: Double, _ path: String, _ range: ClosedRange<Double>, positive: Bool = false) {
+            if let reason = Self.rangeProblem(value, range, positive: positive) { issues.append(InputIssue(path, reason)) }
+        }
+        let length = 0...ThemeLimits.maximumLength
+        let m = metrics
+        for (value, key) in [
+            (m.barHeight, "barHeight"), (m.compactBarHeight, "compactBarHeight"), (m.floatingHeight, "floatingHeight"),
+            (m.maximumFloatingWidth, "maximumFloatingWidth"), (m.iconSize, "iconSize"), (m.compactIconSize, "compactIconSize"),
+            (m.minimumItemWidth, "minimumItemWidth"), (m.scrollItemWidth, "scrollItemWidth"), (m.sidebarWidth, "sidebarWidth"),
+            (m.sidebarRowHeight, "sidebarRowHeight"), (m.badgeHeight, "badgeHeight"),
+        ] {
+            check(value, "metrics.\(key)", length, positive: true)
+        }
+        for (value, key) in [
+            (m.floatingMargin, "floatingMargin"), (m.floatingBottomMargin, "floatingBottomMargin"), (m.iconTopPadding, "iconTopPadding"),
+            (m.iconLabelSpacing, "iconLabelSpacing"), (m.scrollSpacing, "scrollSpacing"), (m.hairlineWidth, "hairlineWidth"),
+            (m.dotSize, "dotSize"),
+        ] {
+            check(value, "metrics.\(key)", length)
+        }
+        if let radius = m.cornerRadius { check(radius, "metrics.cornerRadius", length) }
+        check(actionButton.size, "actionButton.size", length)
+        check(actionButton.rise, "actionButton.rise", length)
+        check(typography.labelSize, "typography.labelSize", 0...ThemeLimits.maximumTypeSize, positive: true)
+        check(typography.badgeSize, "typography.badgeSize", 0...ThemeLimits.maximumTypeSize, positive: true)
+        check(motion.indicatorResponse, "motion.indicatorResponse", 0...ThemeLimits.maximumDuration, positive: true)
+        check(motion.glowPeriod, "motion.glowPeriod", 0...ThemeLimits.maximumDuration)
+        check(motion.indicatorDamping, "motion.indicatorDamping", 0...ThemeLimits.maximumFactor)
+        check(motion.selectedIconScale, "motion.selectedIconScale", 0...ThemeLimits.maximumFactor)
+        check(motion.pressScale, "motion.pressScale", 0...ThemeLimits.maximumFactor)
+        check(motion.pressOpacity, "motion.pressOpacity", 0...1)
+        for (color, path) in colorTokens {
+            for (variant, value) in [("light", color.light), ("dark", color.dark), ("lightIncreasedContrast", color.lightIncreasedContrast), ("darkIncreasedContrast", color.darkIncreasedContrast)] {
+                guard let value else { continue }
+                for (component, number) in [("red", value.red), ("green", value.green), ("blue", value.blue), ("alpha", value.alpha)] {
+                    check(number, "\(path).\(variant).\(component)", 0...1)
+                }
+            }
+        }
+        let scalars = name.unicodeScalars.count
+        if scalars > ThemeLimits.maximumNameScalars {
+            issues.append(InputIssue("name", "the name is \(scalars) Unicode scalars; at most \(ThemeLimits.maximumNameScalars) are allowed"))
+        } else if name.unicodeScalars.contains(where: \.needsEscapingInMessage) {
+            issues.append(InputIssue("name", "the name \"\(name)\" holds control characters or line breaks"))
+        }
+        return issues
+    }
+
+    /// Throws every problem at once when the theme is not usable.
+    public func validate() throws(ConfigurationError) {
+        let issues = problems()
+        if !issues.isEmpty { throw ConfigurationError(issues) }
+    }
+
+    /// Reads a theme from JSON (as `tabbar tokens import --json` writes), checking the document's
+    /// size, its syntax, its types and every value against ``ThemeLimits``; each problem is located.
+    public static func decode(json text: String) throws(ConfigurationError) -> TabBarTheme {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ConfigurationError([InputIssue("line \(error.line), column \(error.column)", error.reason)])
+        }
+        let theme: TabBarTheme
+        do {
+            theme = try JSONValueDecoder().decode(TabBarTheme.self, from: document)
+        } catch let error as DecodingError {
+            throw ConfigurationError([error.inputIssue])
+        } catch {
+            throw ConfigurationError([InputIssue("", "\(error)")])
+        }
+        try theme.validate()
+        return theme
+    }
+
+    /// Why `value` is not a usable number in `range` (excluding 0 when `positive`), or `nil`.
+    /// The value is written with Swift's own formatting, which is total (`nan`, `inf`, `1e+300`).
+    public static func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, positive: Bool = false) -> String? {
+        let bounds = positive ? "greater than 0 and at most \(range.upperBound.lengthText)" : "\(range.lowerBound.lengthText) … \(range.upperBound.lengthText)"
+        guard value.isFinite else { return "\(value) is not a finite number; expected \(bounds)" }
+        guard range.contains(value), !(positive && value <= 0) else { return "\(value) is out of range; expected \(bounds)" }
+        return nil
+    }
+
+    /// Every colour token with its JSON path.
+    var colorTokens: [(DynamicColor, String)] {
+        var tokens: [(DynamicColor, String)] = [
+            (background.color, "background.color"), (items.selected, "items.selected"), (items.unselected, "items.unselected"),
+            (items.disabled, "items.disabled"), (indicator.color, "indicator.color"), (badge.fill, "badge.fill"), (badge.text, "badge.text"),
+            (actionButton.fill, "actionButton.fill"), (actionButton.foreground, "actionButton.foreground"),
+        ]
+        let optional: [(DynamicColor?, String)] = [
+            (background.gradientEnd, "background.gradientEnd"), (hairline, "hairline"), (indicator.foreground, "indicator.foreground"),
+            (actionButton.gradientEnd, "actionButton.gradientEnd"), (actionButton.shadow, "actionButton.shadow"),
+        ]
+        for (color, path) in optional { if let color { tokens.append((color, path)) } }
+        return tokens
+    }
+}
+
+extension Double {
+    /// A limit as written in messages: `4096`, `0.5`.
+    fileprivate var lengthText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
