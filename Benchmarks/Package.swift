@@ -13,9 +13,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The workloads, shared by the benchmarks and the instruction-count probe.
+        .target(
+            name: "Scenarios",
+            dependencies: [
+                .product(name: "TabBarCore", package: rootIdentity),
+                .product(name: "TabBarRender", package: rootIdentity),
+                .product(name: "TabBarTesting", package: rootIdentity),
+            ],
+            path: "Benchmarks/Scenarios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: [
+                "Scenarios",
                 .product(name: "TabBarCore", package: rootIdentity),
                 .product(name: "TabBarRender", package: rootIdentity),
                 .product(name: "TabBarTesting", package: rootIdentity),
@@ -24,6 +36,13 @@ let package = Package(
             path: "Benchmarks/CoreBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Instruction counts under callgrind (see README.md): one scenario, one or more iterations.
+        .executableTarget(
+            name: "InstructionProbe",
+            dependencies: ["Scenarios"],
+            path: "Benchmarks/InstructionProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -18,23 +18,115 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let entries = Gallery.entries()
-            let folder = URL(fileURLWithPath: out)
+            let folder = URL(fileURLWithPath: out).standardizedFileURL
+            // Everything is rendered into a scratch folder beside the target and moved in at the end,
+            // so a failure leaves the target as it was and nothing else behind.
+            let scratch = folder.deletingLastPathComponent()
+                .appendingPathComponent(".\(folder.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             } catch {
                 throw InputFailure(description: "\(out): cannot create the folder: \(error.localizedDescription)")
             }
+            defer { try? FileManager.default.removeItem(at: scratch) }
+
             var warnings: Set<String> = []
+            var files: [String] = []
             for entry in entries {
                 let (svg, found) = try entry.scene().svg()
                 warnings.formUnion(found)
-                try emit(svg, to: folder.appendingPathComponent(entry.name + ".svg").path)
-                if png { try convertToPNG(svg: svg, output: folder.appendingPathComponent(entry.name + ".png").path, zoom: 1.5) }
+                try emit(svg, to: scratch.appendingPathComponent(entry.name + ".svg").path)
+                files.append(entry.name + ".svg")
             }
-            try emit(Gallery.indexHTML(entries, png: png), to: folder.appendingPathComponent("index.html").path)
+            if png {
+                try Gallery.convertToPNG(entries.map(\.name), in: scratch, zoom: 1.5)
+                files += entries.map { $0.name + ".png" }
+            }
+            try emit(Gallery.indexHTML(entries, png: png), to: scratch.appendingPathComponent("index.html").path)
+            files.append("index.html")
+            try Gallery.move(files, from: scratch, to: folder, named: out)
+
             for warning in warnings.sorted() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             let kinds = png ? "\(entries.count) SVG and \(entries.count) PNG images" : "\(entries.count) SVG images"
             print("wrote \(kinds) to \(out)/; open \(out)/index.html")
+        }
+    }
+}
+
+extension Gallery {
+    /// Converts `name.svg` to `name.png` for every name, as many `rsvg-convert` at a time as there
+    /// are cores, printing `[12/70] name` as each one finishes; throws the first failure.
+    static func convertToPNG(_ names: [String], in folder: URL, zoom: Double) throws {
+        guard let tool = findExecutable("rsvg-convert") else {
+            throw ToolFailure(description: "PNG output needs rsvg-convert; install it with: apt-get install librsvg2-bin (Debian/Ubuntu) or brew install librsvg (macOS)")
+        }
+        let progress = ConversionProgress(total: names.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, names.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Worker w converts names w, w + workers, …: at most `workers` conversions run at once.
+            for index in stride(from: worker, to: names.count, by: workers) where !progress.failed {
+                let name = names[index]
+                let svg = folder.appendingPathComponent(name + ".svg").path
+                let output = folder.appendingPathComponent(name + ".png").path
+                progress.finished(name, failure: runConverter(tool, arguments: ["-f", "png", "-z", String(zoom), "-o", output, svg]))
+            }
+        }
+        if let failure = progress.firstFailure { throw ToolFailure(description: "rsvg-convert failed: \(failure)") }
+    }
+
+    /// Runs the converter; returns its error output when it fails.
+    static func runConverter(_ tool: String, arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return error.localizedDescription
+        }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: message, as: UTF8.self)
+    }
+
+    /// Moves the finished files into the target folder (created if needed), replacing older ones.
+    static func move(_ files: [String], from scratch: URL, to folder: URL, named out: String) throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                let target = folder.appendingPathComponent(file)
+                if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+                try manager.moveItem(at: scratch.appendingPathComponent(file), to: target)
+            }
+        } catch {
+            throw InputFailure(description: "\(out): cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Counts finished conversions and prints one progress line each; keeps the first failure.
+    final class ConversionProgress: @unchecked Sendable {
+        let total: Int
+        private let lock = NSLock()
+        private var done = 0
+        private var failure: String?
+
+        init(total: Int) { self.total = total }
+
+        var failed: Bool { lock.withLock { failure != nil } }
+        var firstFailure: String? { lock.withLock { failure } }
+
+        func finished(_ name: String, failure: String?) {
+            lock.withLock {
+                if let failure {
+                    if self.failure == nil { self.failure = "\(name): \(failure)" }
+                    return
+                }
+                done += 1
+                FileHandle.standardOutput.write(Data("[\(done)/\(total)] \(name)\n".utf8))
+            }
         }
     }
 }

@@ -1,22 +1,29 @@
 import Benchmark
+import Scenarios
 import TabBarCore
 import TabBarTesting
 
-/// Per-event cost of the state machine: each scaled iteration handles one event of a mixed,
-/// repeating sequence (taps that mount and evict, reselects, pushes, back, swipes, badges).
+/// Issue 10's table (layout, accessibility, animation and SVG of the examples), the series at
+/// 5…1,000 tabs, and the reducer over a mixed event sequence.
 let benchmarks: @Sendable () -> Void = {
-    layoutBenchmarks()
-    motionBenchmarks()
+    for scenario in Scenarios.table() + Scenarios.series() {
+        // Cheap iterations are timed a thousand at a time; the O(n) ones at 200 and 1,000 tabs one at a time.
+        let heavy = ["1,000 tabs, equal", "allItems", "a11y elements 1,000", "200 tabs", "1000 tabs"].contains { scenario.name.contains($0) }
+            && !scenario.name.contains("scrolling") && !scenario.name.hasPrefix("reducer")
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal], scalingFactor: heavy ? .one : .kilo,
+            maxDuration: .seconds(1), maxIterations: heavy ? 10_000 : 100_000)
+        Benchmark(scenario.name, configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(scenario.run()) }
+        }
+    }
 
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
-        scalingFactor: .kilo,
-        maxDuration: .seconds(3),
-        maxIterations: 100_000)
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 100_000)
 
     Benchmark("handle(_:) social, 5 tabs", configuration: configuration) { benchmark in
         var machine = TabBarMachine.fixture(.example(.social))
-        let events = mixedEvents(ids: ["home", "search", "activity", "profile", "create"])
+        let events = Scenarios.mixedEvents(ids: ["home", "search", "activity", "profile", "create"])
         var index = 0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -28,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("handle(_:) 1,000 tabs, 5 live", configuration: configuration) { benchmark in
         let big = TabBarConfiguration.synthetic(tabCount: 999, maxLiveTabs: 5, pinned: 2, action: true)  // 1,000 with the action
         var machine = TabBarMachine.fixture(big)
-        let events = mixedEvents(ids: stride(from: 0, to: 999, by: 37).map { TabID("t\($0)") } + ["fab"])
+        let events = Scenarios.mixedEvents(ids: stride(from: 0, to: 999, by: 37).map { TabID("t\($0)") } + ["fab"])
         var index = 0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -36,19 +43,4 @@ let benchmarks: @Sendable () -> Void = {
             index = index == events.count - 1 ? 0 : index + 1
         }
     }
-}
-
-/// A repeating mix of the events a real session produces, over the given tab ids.
-func mixedEvents(ids: [TabID]) -> [TabBarEvent] {
-    var events: [TabBarEvent] = []
-    for (i, id) in ids.enumerated() {
-        events.append(.tabTapped(id))
-        events.append(.routePushed(Route("detail/\(i)"), on: ids[0]))
-        events.append(.tabTapped(id))
-        events.append(.swiped(i % 2 == 0 ? .left : .right))
-        events.append(.badgeSet(.count(i), on: id))
-        events.append(.backRequested)
-        events.append(.contentScrolled(i % 2 == 0 ? .down : .up))
-    }
-    return events
 }

@@ -6,11 +6,13 @@ public enum TabBarAccessibility {
 
     /// The elements in reading order, which follows the visual order in both directions
     /// (left to right, or right to left).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public static func elements(
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
         dynamicType: TextSize? = nil
     ) -> [AccessibilityElement] {
-        let visible = state.order.filter { !state.hidden.contains($0) }
+        let visible = state.visibleOrder
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
         return visible.enumerated().compactMap { index, id in
             guard let tab = configuration.tab(id) else { return nil }

@@ -1,6 +1,9 @@
 extension LayoutEngine {
     /// The full geometry of the item at a visual position, snapped to the pixel grid.
     func item(at index: Int) -> TabItemLayout {
+        #if DEBUG
+        WorkCounter.count(\.itemsBuilt)
+        #endif
         let id = tab(atVisual: index)
         let tab = configuration.tab(id) ?? TabItem(id: id, title: id.rawValue)
         let slot = slot(index)

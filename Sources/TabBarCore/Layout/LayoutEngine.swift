@@ -28,7 +28,7 @@ struct LayoutEngine: Sendable {
     func tab(atVisual index: Int) -> TabID { order[rtl && presentation != .sidebar ? count - 1 - index : index] }
 
     func visualIndex(of id: TabID) -> Int? {
-        guard let logical = order.firstIndex(of: id) else { return nil }
+        guard let logical = state.visiblePosition(of: id) else { return nil }
         return rtl && presentation != .sidebar ? count - 1 - logical : logical
     }
 

@@ -3,6 +3,9 @@ import Foundation
 extension TabBarLayout {
     /// Lays out the bar for a configuration and state in an environment and theme.
     ///
+    /// - Complexity: O(*v*), where *v* is the number of items on screen: all of them with equal
+    ///   widths, a screenful when the bar scrolls (whatever the total and whichever tab is selected).
+    ///
     /// ```swift
     /// let layout = TabBarLayout(configuration: config, state: machine.state,
     ///                           environment: DevicePreset.iPhone16Pro.environment(),
@@ -15,7 +18,7 @@ extension TabBarLayout {
         let metrics = theme.metrics
         let env = environment
         let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
-        let order = state.hidden.isEmpty ? state.order : state.order.filter { !state.hidden.contains($0) }
+        let order = state.visibleOrder
         let rtl = env.layoutDirection == .rightToLeft
         let compact = env.verticalSizeClass == .compact
 
@@ -64,7 +67,7 @@ extension TabBarLayout {
             : scrolls ? Self.scrollItemWidth(extent: extent, spacing: spacing, nominal: metrics.scrollItemWidth) : viewport.width / Double(max(count, 1))
         let contentWidth = scrolls || sidebar ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width
         let maxOffset = max(0, contentWidth - extent)
-        let selectedLogical = order.firstIndex(of: state.selected)
+        let selectedLogical = state.visiblePosition(of: state.selected)
         var offset = 0.0
         if scrolls, let logical = selectedLogical {
             let visual = rtl && !sidebar ? count - 1 - logical : logical

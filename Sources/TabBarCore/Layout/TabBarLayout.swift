@@ -112,14 +112,19 @@ public struct TabBarLayout: Sendable {
     let engine: LayoutEngine
 
     /// Every item, left to right; computes the off-screen ones on demand.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public func allItems() -> [TabItemLayout] {
         (0..<engine.count).map { engine.item(at: $0) }
     }
 
     /// The item of a tab, whether or not it is on screen.
+    ///
+    /// - Complexity: O(1).
     public func item(_ id: TabID) -> TabItemLayout? {
-        if let shown = items.first(where: { $0.id == id }) { return shown }
         guard let index = engine.visualIndex(of: id) else { return nil }
+        let shown = index - engine.visibleRange.lowerBound
+        if items.indices.contains(shown), items[shown].id == id { return items[shown] }
         return engine.item(at: index)
     }
 

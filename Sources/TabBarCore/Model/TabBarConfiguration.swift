@@ -6,7 +6,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// The format version (`"version": 1`).
     public var version: Int
     /// The tabs in their default order.
-    public var tabs: [TabItem]
+    public var tabs: [TabItem] { didSet { positions = Self.positions(of: tabs) } }
     /// The tab selected at launch; `nil` selects the first enabled destination.
     public var selected: TabID?
     /// Reselection, back, lifecycle, keyboard and badge behaviour.
@@ -24,10 +24,46 @@ public struct TabBarConfiguration: Hashable, Sendable {
         self.selected = selected
         self.behavior = behavior
         self.routes = routes
+        self.positions = Self.positions(of: tabs)
     }
 
-    /// The tab with the given id, if any.
-    public func tab(_ id: TabID) -> TabItem? { tabs.first { $0.id == id } }
+    /// Each tab's index in `tabs` (the first, when an id repeats); rebuilt whenever `tabs` changes,
+    /// so that every lookup by id is a hash, not a scan.
+    private(set) var positions: [TabID: Int]
+
+    static func positions(of tabs: [TabItem]) -> [TabID: Int] {
+        var positions: [TabID: Int] = [:]
+        positions.reserveCapacity(tabs.count)
+        for (i, tab) in tabs.enumerated() where positions[tab.id] == nil { positions[tab.id] = i }
+        return positions
+    }
+
+    /// The tab with the given id, if any (the first, when an id repeats).
+    ///
+    /// - Complexity: O(1); the index is built once per configuration, in O(*n*).
+    public func tab(_ id: TabID) -> TabItem? { position(of: id).map { tabs[$0] } }
+
+    /// The index in ``tabs`` of the tab with the given id, if any.
+    ///
+    /// - Complexity: O(1).
+    public func position(of id: TabID) -> Int? { positions[id] }
+}
+
+extension TabBarConfiguration {
+    /// Equal when every declared field is equal (the lookup index is derived from `tabs`).
+    public static func == (lhs: TabBarConfiguration, rhs: TabBarConfiguration) -> Bool {
+        lhs.version == rhs.version && lhs.tabs == rhs.tabs && lhs.selected == rhs.selected
+            && lhs.behavior == rhs.behavior && lhs.routes == rhs.routes
+    }
+
+    /// Hashes the declared fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(tabs)
+        hasher.combine(selected)
+        hasher.combine(behavior)
+        hasher.combine(routes)
+    }
 }
 
 extension TabBarConfiguration: Codable {

@@ -39,11 +39,11 @@ public struct AnimationTrack: Hashable, Sendable {
     /// A menu item's index, for ``AnimationKind/menuItem``.
     public var index: Int?
     /// How the value moves in time.
-    public var curve: AnimationCurve
+    public var curve: AnimationCurve { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
     /// The starting value.
-    public var from: Double
+    public var from: Double { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
     /// The resting value.
-    public var to: Double
+    public var to: Double { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
     /// Seconds before it starts.
     public var delay: Double
     /// Whether it repeats forever, reversing each time (the breathing glow).
@@ -59,10 +59,18 @@ public struct AnimationTrack: Hashable, Sendable {
         self.to = to
         self.delay = delay
         self.repeatsAutoreversing = repeats
+        self.activeDuration = Self.activeDuration(curve, from: from, to: to)
     }
 
     /// How long one run lasts, delay excluded (springs: their settling time).
-    public var activeDuration: Double {
+    ///
+    /// Computed once, when the track is made or its curve or end points change, so sampling a
+    /// frame never solves for a spring's settling time.
+    ///
+    /// - Complexity: O(1).
+    public private(set) var activeDuration: Double
+
+    static func activeDuration(_ curve: AnimationCurve, from: Double, to: Double) -> Double {
         switch curve {
         case .spring(let spring): spring.settlingTime(from: from, to: to)
         case .timed(_, let duration): duration
@@ -74,6 +82,8 @@ public struct AnimationTrack: Hashable, Sendable {
     public var endTime: Double { delay + activeDuration * (repeatsAutoreversing ? 2 : 1) }
 
     /// The value at time `t` after the timeline started.
+    ///
+    /// - Complexity: O(1).
     public func value(at t: Double) -> Double {
         var local = t - delay
         guard local > 0 else { return from }

@@ -81,7 +81,7 @@ public struct MotionPlanner: Sendable {
     /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing); static with reduce motion.
     func breathingTrack(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> AnimationTrack? {
         guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return nil }
-        let visible = state.order.filter { !state.hidden.contains($0) }
+        let visible = state.visibleOrder
         guard visible.count % 2 == 1, visible[visible.count / 2] == selected else { return nil }
         if reduceMotion { return nil }
         return AnimationTrack(.glowBreathing, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 0.45, to: 1, repeats: true)

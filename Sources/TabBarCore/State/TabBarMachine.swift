@@ -116,7 +116,9 @@ public struct TabBarMachine: Sendable {
     }
 
     /// The tabs shown in the bar, in the user's order.
-    public var visibleOrder: [TabID] { state.order.filter { !state.hidden.contains($0) } }
+    ///
+    /// - Complexity: O(1).
+    public var visibleOrder: [TabID] { state.visibleOrder }
 
     /// The 1-based position of a visible tab among the visible tabs, and their count, without scanning the order.
     func visiblePosition(of id: TabID) -> (position: Int, count: Int) {

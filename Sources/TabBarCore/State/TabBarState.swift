@@ -6,9 +6,9 @@ public struct TabBarState: Hashable, Codable, Sendable {
     /// The selected tab.
     public var selected: TabID
     /// The tabs in the user's order, hidden ones included.
-    public var order: [TabID]
+    public var order: [TabID] { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
     /// Tabs the user hid.
-    public var hidden: Set<TabID>
+    public var hidden: Set<TabID> { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
     /// Each tab's navigation stack; a missing entry is an empty stack.
     public var stacks: [TabID: [Route]]
     /// Each tab's saved scroll position, an opaque token from the host.
@@ -23,6 +23,37 @@ public struct TabBarState: Hashable, Codable, Sendable {
     public var openMenu: TabID?
     /// Why the bar may be hidden or minimised.
     public var visibilityReasons: VisibilityReasons
+
+    /// The shown tabs and their positions, derived from `order` and `hidden` whenever either changes.
+    private(set) var orderIndex: OrderIndex
+
+    /// Creates a state.
+    public init(
+        selected: TabID, order: [TabID], hidden: Set<TabID>, stacks: [TabID: [Route]], scrollPositions: [TabID: String],
+        history: [TabID], badges: [TabID: Badge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: VisibilityReasons
+    ) {
+        self.selected = selected
+        self.order = order
+        self.hidden = hidden
+        self.stacks = stacks
+        self.scrollPositions = scrollPositions
+        self.history = history
+        self.badges = badges
+        self.lifecycle = lifecycle
+        self.openMenu = openMenu
+        self.visibilityReasons = visibilityReasons
+        self.orderIndex = OrderIndex(order: order, hidden: hidden)
+    }
+
+    /// The tabs shown in the bar (not hidden), in the user's order.
+    ///
+    /// - Complexity: O(1); kept up to date when `order` or `hidden` changes, in O(*n*).
+    public var visibleOrder: [TabID] { orderIndex.visible }
+
+    /// The 0-based position of a tab among the shown ones, or `nil` when it is hidden or unknown.
+    ///
+    /// - Complexity: O(1).
+    public func visiblePosition(of id: TabID) -> Int? { orderIndex.position[id] }
 
     /// The stack of a tab (empty when it has none).
     public func stack(_ id: TabID) -> [Route] { stacks[id] ?? [] }

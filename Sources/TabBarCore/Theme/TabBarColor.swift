@@ -34,12 +34,31 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    ///
+    /// - Complexity: O(1); the text is written in place (a small string, no allocation).
     public var hex: String {
-        func byte(_ c: Double) -> String {
-            let s = String((min(max(c, 0), 1) * 255).rounded().saturatingInt, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
+        let bytes = alpha < 1 ? 4 : 3
+        return String(unsafeUninitializedCapacity: 9) { buffer in
+            func put(_ channel: Double, at i: Int) {
+                let value = Self.byte(channel)
+                buffer[i] = Self.hexDigit(value >> 4)
+                buffer[i + 1] = Self.hexDigit(value & 0xF)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if bytes == 4 { put(alpha, at: 7) }
+            return 1 + 2 * bytes
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
+
+    /// A channel as 0…255; NaN writes 0.
+    static func byte(_ channel: Double) -> UInt8 {
+        let clamped = channel >= 0 ? min(channel, 1) : 0
+        return UInt8((clamped * 255).rounded())
     }
 
     /// The hex form.

@@ -16,8 +16,11 @@ extension SVGWriter {
 
         func n(_ v: Double) -> String { writer.number(v) }
 
+        /// The indentation of each depth, made once.
+        static let pads = (0..<16).map { String(repeating: "  ", count: $0) }
+
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
-            let pad = String(repeating: "  ", count: indent)
+            let pad = indent < Self.pads.count ? Self.pads[indent] : String(repeating: "  ", count: indent)
             switch item {
             case .rect(let r, let radius, let fill, let stroke):
                 let rx = radius > 0 ? " rx=\"\(n(min(radius, r.width / 2, r.height / 2)))\"" : ""
@@ -49,7 +52,8 @@ extension SVGWriter {
                 var attributes = ""
                 if let clip { attributes += " clip-path=\"url(#\(define(clip)))\"" }
                 out += "\(pad)<g\(attributes)>\n"
-                let filter = effect.map { " filter=\"url(#\(define($0)))\"" } ?? ""
+                // A blurred backdrop only shows through the clip: blur just the clip's region.
+                let filter = effect.map { " filter=\"url(#\(define($0, within: clip.map(Self.bounds))))\"" } ?? ""
                 out += "\(pad)  <use xlink:href=\"#\(id)\"\(filter)/>\n"
                 out += "\(pad)</g>\n"
             }
@@ -125,6 +129,40 @@ extension SVGWriter {
             case .path(let path):
                 defs += "    <clipPath id=\"\(id)\"><path d=\"\(writer.pathData(path))\"/></clipPath>\n"
             }
+            return id
+        }
+
+        /// A clip's bounding box (a path's from its points, arcs as whole circles).
+        static func bounds(_ clip: Clip) -> Rect {
+            switch clip {
+            case .rect(let r, _): return r
+            case .path(let path):
+                var box: Rect?
+                func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
+                for element in path.elements {
+                    switch element {
+                    case .move(let p), .line(let p): add(Rect(x: p.x, y: p.y, width: 0, height: 0))
+                    case .quad(let c, let p):
+                        add(Rect(x: c.x, y: c.y, width: 0, height: 0))
+                        add(Rect(x: p.x, y: p.y, width: 0, height: 0))
+                    case .cubic(let c1, let c2, let p):
+                        for q in [c1, c2, p] { add(Rect(x: q.x, y: q.y, width: 0, height: 0)) }
+                    case .arc(let c, let r, _, _, _): add(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+                    case .close: break
+                    }
+                }
+                return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            }
+        }
+
+        /// A filter; a blur given the region it shows through is computed over that region plus
+        /// four standard deviations each side (beyond the blur's reach), not over the whole source.
+        mutating func define(_ effect: Effect, within region: Rect?) -> String {
+            guard case .blur(let radius) = effect, let region else { return define(effect) }
+            let id = nextID("f")
+            let margin = 4 * (radius / 2)
+            let r = region.insetBy(dx: -margin, dy: -margin)
+            defs += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
             return id
         }
 

@@ -35,7 +35,7 @@ extension ScriptLineEndingTests {
             _ = try SimulationScript.parse("tap a\u{0}b\u{0B}c", configuration: Self.configuration)
             Issue.record("an unknown tab was accepted")
         } catch {
-            #expect(error.description.contains(#"a\0b\u{B}c"#) && !error.description.unicodeScalars.contains { $0.value < 0x20 })
+            #expect(error.description.contains(#"unknown tab "a\0b""#) && !error.description.unicodeScalars.contains { $0.value < 0x20 })
         }
     }
 }

@@ -1,0 +1,30 @@
+import Scenarios
+
+// Runs one scenario under `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=tabbar_probe_measure`
+// so that only the measured iterations are counted: `InstructionProbe list` names them,
+// `InstructionProbe NAME [ITERATIONS]` runs one (after one uncounted warm-up iteration).
+
+nonisolated(unsafe) var probeScenario: Scenario?
+nonisolated(unsafe) var probeIterations = 1
+nonisolated(unsafe) var probeSink = 0
+
+@_silgen_name("tabbar_probe_measure")
+@inline(never)
+func measure() {
+    guard let scenario = probeScenario else { return }
+    for _ in 0..<probeIterations { probeSink &+= scenario.run() }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let all = Scenarios.table() + Scenarios.series()
+if arguments.first == "list" || arguments.isEmpty {
+    for scenario in all { print(scenario.name) }
+} else if let scenario = all.first(where: { $0.name == arguments.first }) {
+    probeScenario = scenario
+    probeIterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
+    probeSink &+= scenario.run()
+    measure()
+    print(probeSink == 42 ? "" : "ran \(scenario.name) × \(probeIterations)")
+} else {
+    print("unknown scenario; try `list`")
+}

@@ -1,0 +1,219 @@
+import TabBarCore
+import TabBarRender
+import TabBarTesting
+
+/// The workloads the benchmarks and the instruction-count probe measure, set up once; each
+/// `run` closure is one iteration.
+public struct Scenario: Sendable {
+    /// The name, as the benchmark and the probe print it.
+    public let name: String
+    /// One iteration; returns something so the work cannot be optimised away.
+    public let run: @Sendable () -> Int
+}
+
+/// How the bar is laid out in a series.
+public enum SeriesMode: String, Sendable, CaseIterable {
+    /// Every tab on screen at an equal width (a container 64 pt per tab, at least 402 pt wide).
+    case equal
+    /// The tabs scroll: an iPhone 16 Pro (a 240 pt-wide bar for 5 tabs, which fit on an iPhone).
+    case scrolling
+}
+
+/// Which tab is selected in a series.
+public enum SeriesSelection: String, Sendable, CaseIterable {
+    case first, last
+}
+
+public enum Scenarios {
+    /// The tab counts of every series.
+    public static let sizes = [5, 11, 50, 200, 1_000]
+
+    static let measurer = InterTextMeasurer()
+
+    /// A bar of `count` synthetic tabs in a mode, with the first or last tab selected.
+    public struct Bar: Sendable {
+        public let configuration: TabBarConfiguration
+        public let machine: TabBarMachine
+        public let environment: LayoutEnvironment
+
+        public init(count: Int, mode: SeriesMode, selection: SeriesSelection) {
+            configuration = TabBarConfiguration.synthetic(tabCount: count)
+            var machine = TabBarMachine.fixture(configuration)
+            if selection == .last { _ = machine.handle(.selectionRequested(TabID("t\(count - 1)"))) }
+            self.machine = machine
+            switch mode {
+            case .equal:
+                environment = LayoutEnvironment(containerSize: Size(width: max(402, 64 * Double(count)), height: 874))
+            case .scrolling:
+                environment = count <= 5
+                    ? LayoutEnvironment(containerSize: Size(width: 240, height: 874))
+                    : DevicePreset.iPhone16Pro.environment()
+            }
+        }
+
+        public func layout(state: TabBarState? = nil) -> TabBarLayout {
+            TabBarLayout(configuration: configuration, state: state ?? machine.state, environment: environment, theme: .system, measurer: Scenarios.measurer)
+        }
+    }
+
+    public static func seriesName(_ what: String, _ count: Int, _ mode: SeriesMode?, _ selection: SeriesSelection) -> String {
+        "\(what) \(count) tabs\(mode.map { ", \($0.rawValue)" } ?? ""), \(selection.rawValue) selected"
+    }
+
+    /// Layout, accessibility elements and one animated frame at every size, mode and selection;
+    /// the reducer at every size and selection.
+    public static func series() -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for count in sizes {
+            for selection in SeriesSelection.allCases {
+                let bar = Bar(count: count, mode: .equal, selection: selection)
+                let ids = stride(from: 0, to: count, by: max(1, count / 20)).map { TabID("t\($0)") }
+                let events = mixedEvents(ids: ids)
+                let reducer = Reducer(machine: bar.machine, events: events)
+                scenarios.append(Scenario(name: seriesName("reducer", count, nil, selection)) { reducer.next() })
+                for mode in SeriesMode.allCases {
+                    let bar = Bar(count: count, mode: mode, selection: selection)
+                    scenarios.append(Scenario(name: seriesName("layout", count, mode, selection)) {
+                        bar.layout().items.count
+                    })
+                    let layout = bar.layout()
+                    scenarios.append(Scenario(name: seriesName("a11y elements", count, mode, selection)) {
+                        TabBarAccessibility.elements(configuration: bar.configuration, state: bar.machine.state, layout: layout).count
+                    })
+                    let frame = animatedFrame(bar, count: count, selection: selection)
+                    scenarios.append(Scenario(name: seriesName("animated frame", count, mode, selection), run: frame))
+                }
+            }
+        }
+        return scenarios
+    }
+
+    /// Tap from the other end of the bar to the selected one; one iteration samples the timeline
+    /// at the next 120 Hz tick and builds that frame's display list.
+    static func animatedFrame(_ bar: Bar, count: Int, selection: SeriesSelection) -> @Sendable () -> Int {
+        let first = TabID("t0"), last = TabID("t\(count - 1)")
+        let (from, to) = selection == .last ? (first, last) : (last, first)
+        var machine = TabBarMachine.fixture(bar.configuration)
+        _ = machine.handle(.selectionRequested(from))
+        let before = machine.state
+        let effects = machine.handle(.tabTapped(to))
+        let timeline = MotionPlanner(theme: .system, reduceMotion: false)
+            .timeline(for: .tabTapped(to), effects: effects, before: before, after: machine.state, configuration: bar.configuration)
+        var renderer = TabBarRenderer(configuration: bar.configuration, layout: bar.layout(state: machine.state), theme: .system, appearance: Appearance())
+        renderer.previousSelection = from
+        let canvas = renderer.animationCanvas
+        let clock = Clock()
+        let animating = renderer
+        return {
+            var frame = animating
+            frame.animation = timeline.sample(at: clock.tick())
+            return frame.animatedBarDisplayList(canvas: canvas).items.count
+        }
+    }
+
+    /// The rows of issue 10's table.
+    public static func table() -> [Scenario] {
+        var scenarios: [Scenario] = []
+        let social = TabBarConfiguration.example(.social)
+        let socialState = TabBarMachine.fixture(social).state
+        let phone = DevicePreset.iPhone16Pro.environment()
+        scenarios.append(Scenario(name: "layout social, 5 tabs") {
+            TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer).items.count
+        })
+        let equal = Bar(count: 1_000, mode: .equal, selection: .first)
+        scenarios.append(Scenario(name: "layout 1,000 tabs, equal widths") { equal.layout().items.count })
+        let big = TabBarConfiguration.synthetic(tabCount: 1_000)
+        for (label, index) in [("first", 0), ("middle", 500), ("last", 999)] {
+            var machine = TabBarMachine.fixture(big)
+            _ = machine.handle(.selectionRequested(TabID("t\(index)")))
+            let state = machine.state
+            scenarios.append(Scenario(name: "layout 1,000 tabs, scrolling, \(label) selected") {
+                TabBarLayout(configuration: big, state: state, environment: phone, theme: .system, measurer: measurer).items.count
+            })
+        }
+        let equalLayout = equal.layout()
+        scenarios.append(Scenario(name: "a11y elements 1,000 tabs") {
+            TabBarAccessibility.elements(configuration: equal.configuration, state: equal.machine.state, layout: equalLayout).count
+        })
+        let bigLayout = TabBarLayout(configuration: big, state: TabBarMachine.fixture(big).state, environment: phone, theme: .system, measurer: measurer)
+        scenarios.append(Scenario(name: "allItems() 1,000 tabs") { bigLayout.allItems().count })
+
+        // One animated frame of the social bar (as the original benchmark): sample + display list.
+        var machine = TabBarMachine.fixture(social)
+        let before = machine.state
+        let effects = machine.handle(.tabTapped("activity"))
+        let timeline = MotionPlanner(theme: .midnight, reduceMotion: false)
+            .timeline(for: .tabTapped("activity"), effects: effects, before: before, after: machine.state, configuration: social)
+        let layout = TabBarLayout(configuration: social, state: machine.state, environment: phone, theme: .midnight, measurer: measurer)
+        var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark))
+        renderer.previousSelection = "home"
+        let canvas = renderer.animationCanvas
+        let clock = Clock()
+        let animating = renderer
+        scenarios.append(Scenario(name: "timeline sample + frame display list, social") {
+            var frame = animating
+            frame.animation = timeline.sample(at: clock.tick())
+            return frame.animatedBarDisplayList(canvas: canvas).items.count
+        })
+
+        // The whole frame: the tap through the reducer, the layout, the motion sample, the display list.
+        let launch = TabBarMachine.fixture(social)
+        scenarios.append(Scenario(name: "whole frame (reducer + layout + sample + display list), social") {
+            var machine = launch
+            let effects = machine.handle(.tabTapped("activity"))
+            let layout = TabBarLayout(configuration: social, state: machine.state, environment: phone, theme: .midnight, measurer: measurer)
+            var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark))
+            renderer.previousSelection = "home"
+            renderer.animation = timeline.sample(at: clock.tick())
+            return renderer.animatedBarDisplayList(canvas: canvas).items.count + effects.count
+        })
+
+        let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
+        let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: Appearance())
+        let writer = SVGWriter()
+        scenarios.append(Scenario(name: "SVG of the social bar") { writer.write(barRenderer.barDisplayList()).utf8.count })
+        return scenarios
+    }
+
+    /// A repeating mix of the events a real session produces, over the given tab ids.
+    public static func mixedEvents(ids: [TabID]) -> [TabBarEvent] {
+        var events: [TabBarEvent] = []
+        for (i, id) in ids.enumerated() {
+            events.append(.tabTapped(id))
+            events.append(.routePushed(Route("detail/\(i)"), on: ids[0]))
+            events.append(.tabTapped(id))
+            events.append(.swiped(i % 2 == 0 ? .left : .right))
+            events.append(.badgeSet(.count(i), on: id))
+            events.append(.backRequested)
+            events.append(.contentScrolled(i % 2 == 0 ? .down : .up))
+        }
+        return events
+    }
+}
+
+/// A machine fed one event of a repeating mix per call (the state carries over, as in an app).
+final class Reducer: @unchecked Sendable {
+    private var machine: TabBarMachine
+    private let events: [TabBarEvent]
+    private var index = 0
+
+    init(machine: TabBarMachine, events: [TabBarEvent]) {
+        self.machine = machine
+        self.events = events
+    }
+
+    func next() -> Int {
+        let count = machine.handle(events[index]).count
+        index = index == events.count - 1 ? 0 : index + 1
+        return count
+    }
+}
+
+/// Time for animated frames: advances one 120 Hz tick per call, wrapping after 0.8 s.
+final class Clock: @unchecked Sendable {
+    private var t = 0.0
+    func tick() -> Double {
+        t = t > 0.8 ? 0 : t + 1.0 / 120
+        return t
+    }
+}
