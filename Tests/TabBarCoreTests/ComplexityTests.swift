@@ -24,7 +24,11 @@ struct ComplexityTests {
     }
 
     /// Work per tab at each size; linear means it stays flat (within `slack` of the smallest size).
-    static func expectLinear(_ perTab: [Double], slack: Double = 1.25, _ what: String) {
+    ///
+    /// Hashed lookups compare ids again on a hash collision, and Swift seeds hashing anew in every
+    /// process, so counts vary between runs (lint's per-tab figure was seen from 14.8 to 21.9). A
+    /// slack of 2 absorbs that; a quadratic path grows 8× from 50 to 400 tabs and still fails.
+    static func expectLinear(_ perTab: [Double], slack: Double = 2, _ what: String) {
         let least = perTab.min() ?? 0
         #expect(perTab.allSatisfy { $0 <= least * slack + 0.5 }, "\(what): work per tab \(perTab) grows with the number of tabs")
     }
