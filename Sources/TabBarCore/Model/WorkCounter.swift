@@ -34,7 +34,7 @@ final class WorkCounter: @unchecked Sendable {
 }
 
 extension TabID {
-    /// Equal when the texts are equal; counted in debug builds (see ``WorkCounter``).
+    /// Equal when the texts are equal; counted in debug builds, for the complexity tests.
     public static func == (lhs: TabID, rhs: TabID) -> Bool {
         WorkCounter.count(\.idComparisons)
         return lhs.rawValue == rhs.rawValue

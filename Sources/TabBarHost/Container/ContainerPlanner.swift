@@ -11,7 +11,7 @@ import TabBarCore
 /// ```
 ///
 /// Navigation effects are compared with what the tab's navigation controller already shows,
-/// so a pop the user made with the back swipe (reported with ``userPopped(to:on:)``) is not
+/// so a pop the user made with the back swipe (reported with `userPopped(to:on:)`) is not
 /// performed a second time when the core confirms it.
 public struct ContainerPlanner: Hashable, Sendable {
     /// How content changes between tabs.

@@ -30,7 +30,7 @@ public enum HostAction: Hashable, Sendable {
     /// Only the app can do this (present the action, log analytics, explain a denial, leave, log a diagnostic).
     case app(TabBarEffect)
 
-    /// The action for an effect. Adding a case to ``TabBarEffect`` adds one line here.
+    /// The action for an effect. Adding a case to `TabBarEffect` adds one line here.
     public init(_ effect: TabBarEffect) {
         switch effect {
         case .selectionChanged(_, let to, _): self = .showContent(to)

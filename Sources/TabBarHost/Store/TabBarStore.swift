@@ -1,11 +1,11 @@
 import Observation
 import TabBarCore
 
-/// The observable home of a ``TabBarMachine`` for SwiftUI and UIKit apps.
+/// The observable home of a `TabBarMachine` for SwiftUI and UIKit apps.
 ///
 /// The store turns events into state changes and hands every effect, in order, to the
 /// performer the app supplies (haptics, analytics, presenting the action, …). Views read
-/// ``state`` and ``transition`` and are invalidated when they change (`Observation`).
+/// `state` and `transition` and are invalidated when they change (`Observation`).
 ///
 /// ```swift
 /// let store = try TabBarStore(AppTab.self, selected: .home) { effect in
@@ -42,7 +42,7 @@ public final class TabBarStore: Observable {
         try self.init(configuration: TabBarConfiguration(type, selected: selected, behavior: behavior, routes: routes), perform: perform)
     }
 
-    /// The machine (read-only: change it with ``send(_:)``).
+    /// The machine (read-only: change it with `send(_:)`).
     public var machine: TabBarMachine {
         registrar.access(self, keyPath: \.machine)
         return storedMachine
@@ -92,7 +92,7 @@ public final class TabBarStore: Observable {
         events.flatMap { send($0) }
     }
 
-    /// Restores a snapshot (``snapshotJSON()``); bad data keeps the state and is reported as a diagnostic effect.
+    /// Restores a snapshot (`snapshotJSON()`); bad data keeps the state and is reported as a diagnostic effect.
     @discardableResult
     public func restore(json text: String) -> [TabBarEffect] {
         let before = storedMachine.state

@@ -36,7 +36,7 @@ public struct SimulationScript: Hashable, Sendable {
         case save
         /// Restore the last saved state.
         case restore
-        /// Save the state as a snapshot file (`save FILE`); the host writes it (see ``Simulator/snapshotFiles``).
+        /// Save the state as a snapshot file (`save FILE`); the host writes it (see `Simulator/snapshotFiles`).
         case saveFile(String)
         /// Restore a snapshot file (`restore FILE`) that the host read in, or that `save FILE` wrote earlier.
         case restoreFile(String)

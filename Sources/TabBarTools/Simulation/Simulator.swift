@@ -7,7 +7,7 @@ public struct Simulator: Sendable {
     /// Plans each step's animations when set; the transcript then lists them.
     public var motion: MotionPlanner?
     /// Snapshot files by path, for `save FILE` and `restore FILE`: the host reads the files a script
-    /// restores into this before ``run(_:)`` and writes out what `save FILE` left here; the simulator never touches disk.
+    /// restores into this before `run(_:)` and writes out what `save FILE` left here; the simulator never touches disk.
     public var snapshotFiles: [String: String] = [:]
 
     /// Creates a simulator in the launch state.

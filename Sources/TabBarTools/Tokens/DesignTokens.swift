@@ -67,7 +67,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// Flattens, resolves and checks a document; a document that is not an object throws, and every
-    /// other problem is kept in ``problems``, each with its JSON path.
+    /// other problem is kept in `problems`, each with its JSON path.
     public init(_ document: JSONValue) throws(ConfigurationError) {
         guard case .object(let members) = document else {
             throw ConfigurationError([InputIssue(InputIssue.rootLocation, "a token file is a JSON object")])
@@ -99,7 +99,7 @@ public struct DesignTokens: Sendable {
         self.problems = issues.list
     }
 
-    /// Throws every problem in the file at once (``TabBarTheme/init(tokens:name:)`` reports them too).
+    /// Throws every problem in the file at once (`TabBarTheme/init(tokens:name:)` reports them too).
     public func validate() throws(ConfigurationError) {
         if !problems.isEmpty { throw ConfigurationError(problems) }
     }

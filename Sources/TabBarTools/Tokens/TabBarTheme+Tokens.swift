@@ -10,8 +10,8 @@ extension TabBarTheme {
 
     /// A theme from design tokens: missing optional tokens take the `system` theme's values (optional
     /// colours none); every problem is reported with its JSON path: those of the whole file
-    /// (``DesignTokens/problems``, whether or not the theme reads the token), then the theme's own,
-    /// then values outside ``ThemeLimits``.
+    /// (`DesignTokens/problems`, whether or not the theme reads the token), then the theme's own,
+    /// then values outside `ThemeLimits`.
     public init(tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) {
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
@@ -81,7 +81,7 @@ extension TabBarTheme {
     }
 
     /// The theme as a DTCG document (one tree, other appearances in `$extensions`), which
-    /// ``init(tokens:name:)`` reads back to an equal theme.
+    /// `init(tokens:name:)` reads back to an equal theme.
     public var designTokens: JSONValue {
         func color(_ c: DynamicColor?) -> JSONValue? {
             guard let c else { return nil }
