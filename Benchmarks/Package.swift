@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "InstructionProbe",
             dependencies: ["Scenarios"],
-            path: "Benchmarks/InstructionProbe",
+            path: "Probe/InstructionProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
