@@ -7,6 +7,6 @@ struct TabBarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabbar",
         abstract: "Simulate, render and check TabBarKit tab bars on any machine.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, SimulateCommand.self, LintCommand.self, A11yCommand.self, TokensCommand.self, DemoCommand.self, ExamplesCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, SimulateCommand.self, LintCommand.self, A11yCommand.self, TokensCommand.self, DemoCommand.self, ExamplesCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self)
 }
