@@ -18,7 +18,7 @@ extension PageAssets {
         header h1 { font-size: 22px; margin: 0; }
         header p { margin: 4px 0 0; color: var(--muted); }
         main { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(300px, 1.1fr) minmax(280px, 1fr); gap: 16px; padding: 16px 24px 32px; align-items: start; }
-        @media (max-width: 960px) { main { grid-template-columns: 1fr; padding: 12px; } }
+        @media (max-width: 960px) { main { grid-template-columns: minmax(0, 1fr); padding: 12px; } header { padding: 12px; } }
         section { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px 16px; min-width: 0; }
         h2 { font-size: 17px; margin: 0 0 8px; }
         h3 { font-size: 15px; margin: 16px 0 6px; }
@@ -42,7 +42,7 @@ extension PageAssets {
         .status.ok { color: var(--ok); }
         .status ul { margin: 4px 0; padding-left: 18px; }
         code, .path { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
-        #device { position: relative; max-width: 420px; margin: 0 auto; border-radius: 28px; touch-action: pan-y; user-select: none; }
+        #device { position: relative; max-width: 340px; margin: 0 auto; border-radius: 28px; touch-action: pan-y; user-select: none; }
         #device.landscape { max-width: 100%; }
         #screen { display: block; width: 100%; height: auto; border-radius: 28px; box-shadow: 0 4px 24px rgba(0, 0, 0, 0.25); cursor: pointer; }
         #large-content { position: absolute; left: 50%; top: 40%; transform: translate(-50%, -50%); background: rgba(20, 20, 24, 0.92); color: #fff; border-radius: 16px; padding: 18px 28px; font-size: 28px; font-weight: 700; }
