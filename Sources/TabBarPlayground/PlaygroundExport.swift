@@ -69,11 +69,11 @@ public struct SwiftExporter: Sendable {
         out += "    /// The tabs, behaviour and deep links.\n"
         out += "    static let configuration = " + configurationExpression(indent: "    ") + "\n\n"
         out += "    /// The look.\n"
-        out += "    static let theme: TabBarTheme = " + themeReference + "\n"
+        let generated = isBuiltInTheme ? nil : theme.swiftSource(propertyName: "playground " + theme.name)
+        out += "    static let theme: TabBarTheme = ." + (generated.flatMap(Self.declaredProperty) ?? Self.identifier(theme.name)) + "\n"
         out += frontEnd(flavor).members
         out += "}\n"
-        if !isBuiltInTheme {
-            let generated = theme.swiftSource(propertyName: themeProperty)
+        if let generated {
             out += "\n" + generated.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
                 .trimmingCharacters(in: "\n") + "\n"
@@ -89,8 +89,14 @@ public struct SwiftExporter: Sendable {
     }
 
     private var isBuiltInTheme: Bool { TabBarTheme.named(theme.name) == theme }
-    private var themeProperty: String { "playground" + Self.identifier(theme.name).prefix(1).uppercased() + Self.identifier(theme.name).dropFirst() }
-    private var themeReference: String { isBuiltInTheme ? ".\(Self.identifier(theme.name))" : ".\(themeProperty)" }
+
+    /// The name after `static let` in generated theme source.
+    static func declaredProperty(in source: String) -> String? {
+        guard let line = source.split(separator: "\n").first(where: { $0.contains("static let ") }),
+            let rest = line.split(separator: "static let ", maxSplits: 1).last
+        else { return nil }
+        return rest.prefix { $0.isLetter || $0.isNumber }.isEmpty ? nil : String(rest.prefix { $0.isLetter || $0.isNumber })
+    }
 
     /// The configuration as one initialiser expression; arguments equal to their defaults are left out.
     public func configurationExpression(indent: String) -> String {

@@ -153,6 +153,9 @@ public struct PlaygroundSession: Sendable {
     /// Returns the event it became (or `null` when nothing was hit) and, for a long press on an item
     /// that shows the large content viewer, what the viewer shows.
     public mutating func perform(gesture: String, at point: Point) throws(PlaygroundFailure) -> JSONValue {
+        guard gesture == "tap" || gesture == "longPress" else {
+            throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
+        }
         let layout = self.layout
         guard let id = layout.hitTest(point) else {
             if state.openMenu != nil { return try perform(command: "menu dismiss") }

@@ -92,10 +92,10 @@ struct PlaygroundSessionTests {
         var sources: [String] = []
         for example in BuiltInExample.allCases {
             for theme in TabBarTheme.builtIn {
-                sources.append(SwiftExporter(configuration: example.configuration, theme: theme).source(flavor: .core))
+                sources.append(SwiftExporter(configuration: try example.configuration, theme: theme).source(flavor: .core))
             }
         }
-        var tricky = BuiltInExample.social.configuration
+        var tricky = try BuiltInExample.social.configuration
         tricky.tabs[0].title = #"Quote " backslash \ and \(interpolation)"#
         tricky.tabs[1].badge = .text("new\n")
         tricky.behavior = TabBarBehavior(reselect: .scrollToTop, back: .order, maxLiveTabs: 3, pinned: ["home"], hideOnKeyboard: false, badgeStyle: .leadingPlus)
