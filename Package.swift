@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "TabBarUIKit", targets: ["TabBarUIKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
+        // Playground (issue 12): the web server lives in its own product so `swift build --product tabbar`
+        // never compiles SwiftNIO/Hummingbird; `tabbar serve` runs `tabbar-playground` when it has been built.
+        .library(name: "TabBarPlayground", targets: ["TabBarPlayground"]),
+        .executable(name: "tabbar-playground", targets: ["tabbar-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // DocC catalogs: `swift package generate-documentation` (see .ci/run, "Documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Playground (issue 12): the HTTP server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),
@@ -42,6 +48,31 @@ let package = Package(
             dependencies: [
                 "TabBarCore", "TabBarRender", "TabBarTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Playground (issue 12): `tabbar serve` — HTTP API and the web page, on Hummingbird 2.
+        .target(
+            name: "TabBarPlayground",
+            dependencies: [
+                "TabBarCore", "TabBarRender", "TabBarTools",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "tabbar-playground",
+            dependencies: [
+                "TabBarPlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TabBarPlaygroundTests",
+            dependencies: [
+                "TabBarPlayground", "TabBarCore", "TabBarTools",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -9,6 +9,6 @@ struct TabBarCommand: AsyncParsableCommand {
         abstract: "Simulate, render and check TabBarKit tab bars on any machine.",
         discussion: ExitStatus.help(example: "tabbar render --example social -o scratch/bar.svg"),
         version: TabBarCommand.version,
-        subcommands: [GalleryCommand.self, RenderCommand.self, SimulateCommand.self, LintCommand.self, A11yCommand.self, TokensCommand.self, DemoCommand.self, ExamplesCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, SimulateCommand.self, LintCommand.self, A11yCommand.self, TokensCommand.self, DemoCommand.self, ExamplesCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self)
 }

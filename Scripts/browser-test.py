@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Drives the playground page in headless Chromium, as a person would, and saves screenshots.
+
+Usage: python3 Scripts/browser-test.py [--bin .build/debug] [--artifacts DIR]
+
+Needs Debian's chromium and chromium-driver, and Selenium (pip install selenium); .ci/run installs
+them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the page, clicks a tab in
+the drawn screen, checks the selection, effects and VoiceOver panels changed; adds a sixth tab in
+the JSON editor and sees the bar scroll; types invalid JSON and sees the located error; toggles
+right to left and dark; exports Swift and type-checks it against the built TabBarCore module.
+Exit status 0 when every check passes.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+checks = []
+
+
+def check(condition, what):
+    checks.append((bool(condition), what))
+    print(("ok   " if condition else "FAIL ") + what, flush=True)
+    return condition
+
+
+def start_server(binary_dir):
+    tabbar = os.path.join(binary_dir, "tabbar")
+    process = subprocess.Popen([tabbar, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            if process.poll() is not None:
+                break
+            continue
+        print("server: " + line.rstrip(), flush=True)
+        match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if match:
+            return process, match.group(1)
+    process.kill()
+    sys.exit("error: tabbar serve did not print its URL")
+
+
+def make_driver(width, height, phone=False):
+    options = webdriver.ChromeOptions()
+    if phone:  # a desktop window cannot be narrower than about 500 pixels; emulate the phone's viewport
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}})
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def body_data(driver, key):
+    return driver.execute_script(f"return document.body.dataset.{key};")
+
+
+def wait_for(driver, condition, what, timeout=20):
+    try:
+        WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda d: condition(d))
+        return True
+    except Exception:
+        return check(False, f"timed out waiting for {what}")
+
+
+def click_tab(driver, tab_id):
+    """Clicks the centre of a tab's hit frame in the drawn screen image, from the layout the page shows."""
+    driver.execute_script("document.getElementById('screen').scrollIntoView({block: 'end'});")
+    point = driver.execute_script("""
+        const item = state.view.layout.items.find((i) => i.id === arguments[0]), f = item.hitFrame;
+        const r = document.getElementById('screen').getBoundingClientRect(), s = r.width / state.view.size.width;
+        return [r.left + (f.x + f.width / 2) * s, r.top + (f.y + f.height / 2) * s];""", tab_id)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(point[0]), int(point[1])).click()
+    actions.perform()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", default=".build/debug")
+    parser.add_argument("--artifacts", default=".build/playground-artifacts")
+    args = parser.parse_args()
+    os.makedirs(args.artifacts, exist_ok=True)
+    server, url = start_server(args.bin)
+    driver = make_driver(1440, 1100)
+    try:
+        driver.get(url)
+        wait_for(driver, lambda d: body_data(d, "ready") in ("true", "error"), "the page to start")
+        check(body_data(driver, "ready") == "true", "the page started a session")
+        check(body_data(driver, "selected") == "home", "social starts on home")
+        driver.save_screenshot(os.path.join(args.artifacts, "01-start.png"))
+
+        # A click on the drawn Activity tab: hit test, machine, effects, VoiceOver order.
+        a11y_before = driver.find_element(By.ID, "a11y").text
+        click_tab(driver, "activity")
+        wait_for(driver, lambda d: body_data(d, "selected") == "activity", "activity to be selected")
+        check(body_data(driver, "selected") == "activity", "clicking the Activity tab in the SVG selects it")
+        effects = driver.find_element(By.ID, "effects").text
+        check("selectionChanged(from=home, to=activity, source=tap)" in effects, "the effects panel shows the selection change")
+        check("haptic" in effects and "analytics" in effects, "the effects panel shows the haptic and analytics effects")
+        selected_a11y = driver.find_elements(By.CSS_SELECTOR, "#a11y li.selected")
+        check(len(selected_a11y) == 1 and selected_a11y[0].get_attribute("data-id") == "activity", "the VoiceOver panel marks Activity selected")
+        check(driver.find_element(By.ID, "a11y").text != a11y_before, "the VoiceOver panel changed")
+        check(driver.find_element(By.ID, "state-selected").text == "activity", "the state panel shows the selection")
+        time.sleep(0.6)  # let the motion strip play a few frames
+        check(driver.find_element(By.ID, "frame").get_attribute("hidden") is None, "the animation frames play")
+        driver.save_screenshot(os.path.join(args.artifacts, "02-clicked-activity.png"))
+
+        # The keyboard alone: focus the preview, arrow right.
+        driver.find_element(By.ID, "device").send_keys(Keys.ARROW_RIGHT)
+        wait_for(driver, lambda d: body_data(d, "selected") == "profile", "the arrow key to move to profile")
+        check(body_data(driver, "selected") == "profile", "the right arrow key selects the next tab")
+
+        # A sixth tab in the JSON editor makes the bar scroll (the floating theme's minimum item width needs it).
+        Select(driver.find_element(By.ID, "theme")).select_by_value("floating")
+        wait_for(driver, lambda d: d.execute_script("return state.view.options.theme;") == "floating", "the floating theme")
+        check(body_data(driver, "scrollable") == "false", "with five tabs the floating bar does not scroll")
+        editor = driver.find_element(By.ID, "editor")
+        configuration = json.loads(editor.get_attribute("value"))
+        check(len(configuration["tabs"]) == 5, "the editor holds the five social tabs")
+        configuration["tabs"].append({"id": "settings", "title": "Settings", "icon": "gearshape"})
+        driver.execute_script("const e = document.getElementById('editor'); e.value = arguments[0]; e.dispatchEvent(new Event('input'));",
+                              json.dumps(configuration, indent=2))
+        wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#a11y li")) == 6, "six tabs")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#a11y li")) == 6, "the sixth tab is in the VoiceOver order")
+        check(body_data(driver, "scrollable") == "true", "with six tabs the bar scrolls")
+        check(driver.find_element(By.ID, "state-scrolls").text == "yes", "the state panel says the bar scrolls")
+        driver.save_screenshot(os.path.join(args.artifacts, "03-six-tabs-scroll.png"))
+
+        # Invalid JSON, typed: the located error appears under the editor.
+        editor.click()
+        editor.send_keys(Keys.CONTROL, Keys.END)
+        editor.send_keys(",")
+        wait_for(driver, lambda d: "error" in d.find_element(By.ID, "editor-status").get_attribute("class"), "the JSON error")
+        status = driver.find_element(By.ID, "editor-status").text
+        check(re.search(r"line \d+, column \d+", status) is not None, f"the typed JSON error is located: {status!r}")
+        check(editor.get_attribute("aria-invalid") == "true", "the editor is marked invalid")
+        driver.save_screenshot(os.path.join(args.artifacts, "04-invalid-json.png"))
+        editor.send_keys(Keys.BACKSPACE)
+        wait_for(driver, lambda d: "ok" in d.find_element(By.ID, "editor-status").get_attribute("class"), "the JSON to be valid again")
+
+        # A duplicate id: the core's message at its JSON path.
+        configuration["tabs"][5]["id"] = "home"
+        driver.execute_script("const e = document.getElementById('editor'); e.value = arguments[0]; e.dispatchEvent(new Event('input'));",
+                              json.dumps(configuration, indent=2))
+        wait_for(driver, lambda d: "error" in d.find_element(By.ID, "editor-status").get_attribute("class"), "the duplicate id error")
+        check("tabs[5].id" in driver.find_element(By.ID, "editor-status").text, "a duplicate id is reported at tabs[5].id")
+        configuration["tabs"][5]["id"] = "settings"
+        driver.execute_script("const e = document.getElementById('editor'); e.value = arguments[0]; e.dispatchEvent(new Event('input'));",
+                              json.dumps(configuration, indent=2))
+        wait_for(driver, lambda d: "ok" in d.find_element(By.ID, "editor-status").get_attribute("class"), "valid again")
+
+        # Right to left and dark.
+        driver.find_element(By.ID, "rtl").click()
+        wait_for(driver, lambda d: body_data(d, "direction") == "rtl", "right to left")
+        check(body_data(driver, "direction") == "rtl", "right to left is on")
+        driver.find_element(By.ID, "dark").click()
+        wait_for(driver, lambda d: body_data(d, "scheme") == "dark", "dark")
+        check(body_data(driver, "scheme") == "dark", "dark is on")
+        layout_direction = driver.execute_script("return state.view.layout.direction;")
+        check(layout_direction == "rtl", "the core laid the bar out right to left")
+        click_tab(driver, "home")
+        wait_for(driver, lambda d: body_data(d, "selected") == "home", "home in RTL")
+        check(body_data(driver, "selected") == "home", "a click in the mirrored bar selects the tab under it")
+        driver.save_screenshot(os.path.join(args.artifacts, "05-rtl-dark.png"))
+
+        # Export Swift and type-check it against the built core.
+        Select(driver.find_element(By.ID, "export-format")).select_by_value("swift")
+        driver.find_element(By.ID, "export").click()
+        wait_for(driver, lambda d: "TabBarConfiguration(" in d.find_element(By.ID, "export-output").text, "the Swift export")
+        source = driver.find_element(By.ID, "export-output").text
+        check('TabItem(id: "settings", title: "Settings", icon: "gearshape")' in source, "the export has the sixth tab")
+        swift_file = os.path.join(args.artifacts, "PlaygroundBar.swift")
+        with open(swift_file, "w") as f:
+            f.write(source)
+        modules = os.path.join(args.bin, "Modules")
+        result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, swift_file], capture_output=True, text=True)
+        check(result.returncode == 0, "the exported Swift type-checks against TabBarCore" + (": " + result.stderr if result.returncode else ""))
+        driver.save_screenshot(os.path.join(args.artifacts, "06-export.png"))
+    finally:
+        driver.quit()
+
+    # A phone-sized window: one column, still usable.
+    phone = make_driver(390, 844, phone=True)
+    try:
+        phone.get(url)
+        wait_for(phone, lambda d: body_data(d, "ready") == "true", "the page on a phone")
+        width, viewport = phone.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+        check(viewport == 390 and width <= viewport, f"no horizontal scrolling in a 390-point-wide viewport (content {width}, viewport {viewport})")
+        phone.save_screenshot(os.path.join(args.artifacts, "07-phone.png"))
+    finally:
+        phone.quit()
+
+    server.terminate()
+    try:
+        code = server.wait(timeout=10)
+        check(code in (0, -15), f"the server stops cleanly on SIGTERM (status {code})")
+    except subprocess.TimeoutExpired:
+        server.kill()
+        check(False, "the server stops within 10 s of SIGTERM")
+
+    failed = [what for ok, what in checks if not ok]
+    print(f"{len(checks) - len(failed)} of {len(checks)} browser checks passed; screenshots in {args.artifacts}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

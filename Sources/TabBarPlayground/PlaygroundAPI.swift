@@ -1,0 +1,312 @@
+import Hummingbird
+import TabBarCore
+import TabBarRender
+import TabBarTools
+
+/// The playground's versioned JSON API over HTTP (documented in docs/playground.md) and its web page.
+///
+/// Handlers only translate HTTP into calls on `PlaygroundSession` and the core; bad input of any kind
+/// is answered with a located JSON error and a 4xx status.
+public struct PlaygroundAPI: Sendable {
+    /// The API version, in every document and in the path (`/api/v1`).
+    public static let version = 1
+
+    /// The sessions.
+    public let store: SessionStore
+
+    /// Creates the API over a session store.
+    public init(store: SessionStore = SessionStore()) {
+        self.store = store
+    }
+
+    /// A router with every route, the security headers and JSON errors.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.middlewares.add(SecurityHeadersMiddleware())
+        router.middlewares.add(JSONErrorMiddleware())
+        addPage(to: router)
+        addCatalogue(to: router)
+        addSessions(to: router)
+        return router
+    }
+
+    // MARK: Page
+
+    private func addPage(to router: Router<BasicRequestContext>) {
+        for asset in PageAssets.all {
+            router.get(RouterPath(asset.path)) { _, _ in
+                Self.text(asset.body, type: asset.mediaType)
+            }
+        }
+    }
+
+    // MARK: Catalogue and stateless render
+
+    private func addCatalogue(to router: Router<BasicRequestContext>) {
+        router.get("/api/v1") { _, _ in
+            Self.json(Self.catalogue)
+        }
+        router.get("/api/v1/examples/:name") { _, context in
+            let name = context.parameters.get("name") ?? ""
+            guard let example = BuiltInExample(rawValue: name) else {
+                throw PlaygroundFailure(status: 404, code: "unknownExample", issues: [Self.unknownExample(name, location: "name")])
+            }
+            return Self.json(.object([("version", .int(Self.version)), ("name", .string(name)), ("configuration", .string(example.json))]))
+        }
+        router.get("/api/v1/render") { request, _ in
+            let query = request.uri.queryParameters
+            guard let name = query.get("example") else {
+                throw PlaygroundFailure.badRequest([InputIssue("query.example", "give ?example=NAME; examples are " + BuiltInExample.names.joined(separator: ", "))])
+            }
+            guard let example = BuiltInExample(rawValue: name) else {
+                throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "query.example")], code: "unknownExample")
+            }
+            var members: [(key: String, value: JSONValue)] = []
+            for key in PlaygroundOptions.keys where key != "fps" {
+                guard let value = query.get(key) else { continue }
+                members.append((key, value == "true" ? .bool(true) : value == "false" ? .bool(false) : .string(value)))
+            }
+            let options = try PlaygroundOptions().applying(.object(members), path: "query")
+            var session = try PlaygroundSession(configuration: try example.configuration, options: options)
+            if let selected = query.get("selected") { _ = try session.perform(command: "select \(selected)") }
+            return Self.text(session.screenSVG().svg, type: "image/svg+xml")
+        }
+    }
+
+    static func unknownExample(_ name: String, location: String) -> InputIssue {
+        InputIssue(location, "unknown example \"\(name.prefix(64))\"; examples are " + BuiltInExample.names.joined(separator: ", "))
+    }
+
+    /// Examples, themes, devices, text sizes, script commands, export formats and limits.
+    static var catalogue: JSONValue {
+        .object([
+            ("version", .int(version)),
+            ("examples", .strings(BuiltInExample.names)),
+            ("themes", .strings(TabBarTheme.builtIn.map(\.name))),
+            ("devices", .strings(DevicePreset.all.map(\.name))),
+            ("orientations", .strings(Orientation.allCases.map(\.rawValue))),
+            ("textSizes", .strings(TextSize.allCases.map(\.rawValue))),
+            ("commands", .strings(SimulationScript.commands)),
+            ("exports", .strings(PlaygroundExport.allCases.map(\.rawValue))),
+            ("swiftFlavors", .strings(SwiftFlavor.available.map(\.rawValue))),
+            ("limits", .object([
+                ("configurationBytes", .int(PlaygroundLimits.maximumConfigurationBytes)),
+                ("tokenFileBytes", .int(PlaygroundLimits.maximumTokenFileBytes)),
+                ("requestBytes", .int(PlaygroundLimits.maximumRequestBytes)),
+            ])),
+        ])
+    }
+
+    // MARK: Sessions
+
+    private func addSessions(to router: Router<BasicRequestContext>) {
+        let store = self.store
+        router.post("/api/v1/sessions") { request, _ in
+            let body = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes + PlaygroundLimits.maximumRequestBytes)
+            let document = body.isEmpty ? JSONValue.object([]) : try Self.parse(body, part: "body")
+            guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([InputIssue("body", "must be an object")]) }
+            for (key, _) in members where !["example", "configuration", "options"].contains(key) {
+                throw PlaygroundFailure.badRequest([InputIssue(key, "unknown key; use example, configuration or options")])
+            }
+            let configuration: TabBarConfiguration
+            switch (document["example"], document["configuration"]) {
+            case (.string(let name)?, nil):
+                guard let example = BuiltInExample(rawValue: name) else {
+                    throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "example")], code: "unknownExample")
+                }
+                configuration = try example.configuration
+            case (nil, .string(let text)?):
+                do throws(ConfigurationError) {
+                    configuration = try TabBarConfiguration.decode(json: text)
+                } catch {
+                    throw PlaygroundFailure.unprocessable(error.issues.map { InputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
+                }
+            case (nil, nil):
+                configuration = try BuiltInExample.social.configuration
+            default:
+                throw PlaygroundFailure.badRequest([InputIssue("body", "give example (a name) or configuration (JSON text), not both")])
+            }
+            var options = PlaygroundOptions()
+            if let value = document["options"] { options = try options.applying(value, path: "options") }
+            let session = try PlaygroundSession(configuration: configuration, options: options)
+            let id = await store.insert(session)
+            return Self.json(session.view(id: id), status: .created)
+        }
+        router.get("/api/v1/sessions/:id") { _, context in
+            let id = try Self.sessionID(context)
+            return Self.json(try await store.session(id).view(id: id))
+        }
+        router.delete("/api/v1/sessions/:id") { _, context in
+            let id = try Self.sessionID(context)
+            guard await store.remove(id) else { throw PlaygroundFailure.unknownSession(id) }
+            return Response(status: .noContent)
+        }
+        router.put("/api/v1/sessions/:id/configuration") { request, context in
+            let id = try Self.sessionID(context)
+            let text = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes)
+            let session = try await store.update(id) { session throws(PlaygroundFailure) in try session.replaceConfiguration(json: text) }.session
+            return Self.json(session.view(id: id))
+        }
+        router.patch("/api/v1/sessions/:id/options") { request, context in
+            let id = try Self.sessionID(context)
+            let value = try Self.parse(try await Self.bodyText(request, limit: PlaygroundLimits.maximumRequestBytes), part: "body")
+            let session = try await store.update(id) { session throws(PlaygroundFailure) in try session.updateOptions(value) }.session
+            return Self.json(session.view(id: id))
+        }
+        router.post("/api/v1/sessions/:id/events") { request, context in
+            let id = try Self.sessionID(context)
+            let value = try Self.parse(try await Self.bodyText(request, limit: PlaygroundLimits.maximumRequestBytes), part: "body")
+            let event = try Self.event(from: value)
+            let (result, session) = try await store.update(id) { session throws(PlaygroundFailure) in
+                switch event {
+                case .command(let command): try session.perform(command: command)
+                case .gesture(let gesture, let point): try session.perform(gesture: gesture, at: point)
+                }
+            }
+            return Self.json(.object([("version", .int(Self.version)), ("event", result), ("view", session.view(id: id))]))
+        }
+        router.get("/api/v1/sessions/:id/frames") { _, context in
+            let id = try Self.sessionID(context)
+            return Self.json(try await store.session(id).frames())
+        }
+        router.get("/api/v1/sessions/:id/render") { _, context in
+            let id = try Self.sessionID(context)
+            return Self.text(try await store.session(id).screenSVG().svg, type: "image/svg+xml")
+        }
+        router.get("/api/v1/sessions/:id/lint") { _, context in
+            let id = try Self.sessionID(context)
+            return Self.json(.object([("version", .int(Self.version)), ("diagnostics", try await store.session(id).lintJSON())]))
+        }
+        router.get("/api/v1/sessions/:id/a11y") { _, context in
+            let id = try Self.sessionID(context)
+            let session = try await store.session(id)
+            guard case .object(let members) = session.accessibilityJSON(layout: session.layout) else { return Self.json(.null) }
+            return Self.json(.object([("version", .int(Self.version))] + members))
+        }
+        router.post("/api/v1/sessions/:id/theme") { request, context in
+            let id = try Self.sessionID(context)
+            let text = try await Self.bodyText(request, limit: PlaygroundLimits.maximumTokenFileBytes)
+            let name = request.uri.queryParameters.get("name")
+            let session = try await store.update(id) { session throws(PlaygroundFailure) in _ = try session.importTokens(json: text, name: name) }.session
+            return Self.json(session.view(id: id))
+        }
+        router.get("/api/v1/sessions/:id/export") { request, context in
+            let id = try Self.sessionID(context)
+            let query = request.uri.queryParameters
+            let formatName = query.get("format") ?? PlaygroundExport.swift.rawValue
+            guard let format = PlaygroundExport(rawValue: formatName) else {
+                throw PlaygroundFailure.unprocessable([InputIssue("query.format", "unknown format \"\(formatName.prefix(32))\"; use " + PlaygroundExport.allCases.map(\.rawValue).joined(separator: ", "))])
+            }
+            let flavorName = query.get("flavor") ?? SwiftFlavor.core.rawValue
+            guard let flavor = SwiftFlavor(rawValue: flavorName), SwiftFlavor.available.contains(flavor) else {
+                throw PlaygroundFailure.unprocessable([InputIssue("query.flavor", "unknown flavor \"\(flavorName.prefix(32))\"; this build exports " + SwiftFlavor.available.map(\.rawValue).joined(separator: ", "))])
+            }
+            let session = try await store.session(id)
+            let text = format.text(configuration: session.configuration, theme: session.theme, flavor: flavor)
+            return Self.json(.object([
+                ("version", .int(Self.version)), ("format", .string(format.rawValue)), ("flavor", .string(flavor.rawValue)),
+                ("fileName", .string(format.fileName)), ("mediaType", .string(format.mediaType)), ("text", .string(text)),
+            ]))
+        }
+    }
+
+    // MARK: Request parts
+
+    enum Event: Sendable {
+        case command(String)
+        case gesture(String, Point)
+    }
+
+    static func event(from value: JSONValue) throws(PlaygroundFailure) -> Event {
+        guard case .object(let members) = value else { throw .badRequest([InputIssue("body", "must be an object")]) }
+        for (key, _) in members where !["command", "gesture", "x", "y"].contains(key) {
+            throw .badRequest([InputIssue(key, "unknown key; send {\"command\": \"tap home\"} or {\"gesture\": \"tap\", \"x\": 120, \"y\": 800}")])
+        }
+        if let command = value["command"] {
+            guard case .string(let text) = command else { throw .badRequest([InputIssue("command", "must be a string")]) }
+            guard value["gesture"] == nil else { throw .badRequest([InputIssue("body", "give command or gesture, not both")]) }
+            return .command(text)
+        }
+        guard case .string(let gesture)? = value["gesture"] else {
+            throw .badRequest([InputIssue("body", "give command (a script line) or gesture with x and y")])
+        }
+        guard case .number(let x)? = value["x"], x.isFinite else { throw .badRequest([InputIssue("x", "must be a number (points)")]) }
+        guard case .number(let y)? = value["y"], y.isFinite else { throw .badRequest([InputIssue("y", "must be a number (points)")]) }
+        return .gesture(gesture, Point(x: x, y: y))
+    }
+
+    static func sessionID(_ context: BasicRequestContext) throws(PlaygroundFailure) -> String {
+        let id = context.parameters.get("id") ?? ""
+        guard id.count <= PlaygroundLimits.maximumSessionIDLength else { throw .unknownSession(String(id.prefix(PlaygroundLimits.maximumSessionIDLength))) }
+        return id
+    }
+
+    static func parse(_ text: String, part: String) throws(PlaygroundFailure) -> JSONValue {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw .malformedJSON(error, in: part)
+        }
+    }
+
+    /// The body as UTF-8 text, refusing bodies over `limit` bytes before reading them whole.
+    static func bodyText(_ request: Request, limit: Int) async throws(PlaygroundFailure) -> String {
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+            throw .tooLarge(limit: limit)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch {
+            throw .tooLarge(limit: limit)
+        }
+        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            throw .badRequest([InputIssue("body", "not UTF-8 text")])
+        }
+        return text
+    }
+
+    // MARK: Responses
+
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: value.serialized(pretty: false))))
+    }
+
+    static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: type, .cacheControl: "no-cache"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Adds the security headers to every response, errors included.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Only our own script and style; images from our SVG blobs; no frames, forms or plugins.
+    static var contentSecurityPolicy: String {
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.crossOriginResourcePolicy] = "same-origin"
+        return response
+    }
+}
+
+/// Turns every error into the API's JSON error document with its status.
+struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let failure as PlaygroundFailure {
+            return PlaygroundAPI.json(failure.json, status: HTTPResponse.Status(code: failure.status))
+        } catch let error as any HTTPResponseError {
+            let failure = PlaygroundFailure(
+                status: error.status.code, code: error.status == .notFound ? "notFound" : "httpError",
+                issues: [InputIssue("\(request.method) \(request.uri.path)", error.status.reasonPhrase.lowercased())])
+            return PlaygroundAPI.json(failure.json, status: error.status)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import TabBarCore
+import TabBarRender
+import TabBarTools
+
+/// One browser's playground: a configuration, its running state machine and how it is drawn.
+///
+/// Every answer comes from the core, renderer and tools; the session only keeps them together.
+public struct PlaygroundSession: Sendable {
+    /// The configuration being designed.
+    public private(set) var configuration: TabBarConfiguration
+    /// How the bar is drawn.
+    public private(set) var options: PlaygroundOptions
+    /// A theme imported from a DTCG token file, used when `options.theme` is `"imported"`.
+    public private(set) var importedTheme: TabBarTheme?
+    private var simulator: Simulator
+    private var lastStep: TranscriptStep
+    private var selectionBeforeLastStep: TabID?
+
+    /// The longest stretch of animation one event's frames cover (a repeating glow shows one period).
+    public static let maximumFrameSeconds = 2.0
+
+    /// Starts a session in the launch state.
+    public init(configuration: TabBarConfiguration, options: PlaygroundOptions = PlaygroundOptions()) throws(PlaygroundFailure) {
+        self.configuration = configuration
+        self.options = options
+        (simulator, lastStep) = try Self.launch(configuration, options: options, theme: Self.theme(named: options.theme, imported: nil))
+        selectionBeforeLastStep = nil
+    }
+
+    private static func launch(_ configuration: TabBarConfiguration, options: PlaygroundOptions, theme: TabBarTheme) throws(PlaygroundFailure) -> (Simulator, TranscriptStep) {
+        var simulator: Simulator
+        do {
+            simulator = try Simulator(configuration: configuration, layoutDirection: options.direction)
+        } catch {
+            throw .unprocessable(error.issues, code: "invalidConfiguration")
+        }
+        simulator.motion = MotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
+        guard let empty = try? SimulationScript.parse("", configuration: configuration),
+            let launch = simulator.run(empty).steps.first
+        else {
+            throw .unprocessable([InputIssue("configuration", "the simulator recorded no launch step")], code: "invalidConfiguration")
+        }
+        return (simulator, launch)
+    }
+
+    private static func theme(named name: String, imported: TabBarTheme?) -> TabBarTheme {
+        if name == PlaygroundOptions.importedThemeName, let imported { return imported }
+        return TabBarTheme.named(name) ?? .system
+    }
+
+    /// The theme in use.
+    public var theme: TabBarTheme { Self.theme(named: options.theme, imported: importedTheme) }
+
+    /// The machine's current state.
+    public var state: TabBarState { simulator.machine.state }
+
+    /// The bar laid out for the current state and options.
+    public var layout: TabBarLayout {
+        TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
+                     measurer: InterTextMeasurer(), regularWidth: options.regularWidth)
+    }
+
+    /// The device screen with the bar, as SVG, and the renderer's warnings.
+    public func screenSVG() -> (svg: String, warnings: [String]) {
+        Self.screenSVG(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
+    }
+
+    static func screenSVG(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) -> (svg: String, warnings: [String]) {
+        let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
+        return (SVGWriter().write(list), list.warnings)
+    }
+
+    // MARK: Changes
+
+    /// Replaces the configuration with JSON text, restarting the machine; the core's located issues on failure.
+    public mutating func replaceConfiguration(json text: String) throws(PlaygroundFailure) {
+        let decoded: TabBarConfiguration
+        do {
+            decoded = try TabBarConfiguration.decode(json: text)
+        } catch {
+            throw .unprocessable(error.issues, code: "invalidConfiguration")
+        }
+        let (newSimulator, launch) = try Self.launch(decoded, options: options, theme: theme)
+        configuration = decoded
+        simulator = newSimulator
+        lastStep = launch
+        selectionBeforeLastStep = nil
+    }
+
+    /// Applies option changes from a JSON object; the machine learns a new reading direction as an event.
+    public mutating func updateOptions(_ value: JSONValue) throws(PlaygroundFailure) {
+        let updated = try options.applying(value, path: "options")
+        if updated.theme == PlaygroundOptions.importedThemeName && importedTheme == nil {
+            throw .unprocessable([InputIssue("options.theme", "no theme has been imported; POST a DTCG token file to /theme first")])
+        }
+        let directionChanged = updated.direction != options.direction
+        options = updated
+        simulator.motion = MotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
+        if directionChanged { _ = simulator.perform(.event(.layoutDirectionChanged(options.direction))) }
+    }
+
+    /// Imports a DTCG token file as the session's theme and selects it.
+    public mutating func importTokens(json text: String, name: String?) throws(PlaygroundFailure) -> TabBarTheme {
+        let imported: TabBarTheme
+        do {
+            let document = try JSONParser.parse(text)
+            let tokens = try DesignTokens(document)
+            imported = try TabBarTheme(tokens: tokens, name: name ?? (tokens.paths.contains("tabbar.name") ? nil : "imported"))
+        } catch let error as JSONSyntaxError {
+            throw .malformedJSON(error, in: "tokens")
+        } catch let error as ConfigurationError {
+            throw .unprocessable(error.issues, code: "invalidTokens")
+        } catch {
+            throw .unprocessable([InputIssue("tokens", "\(error)")], code: "invalidTokens")
+        }
+        importedTheme = imported
+        options.theme = PlaygroundOptions.importedThemeName
+        simulator.motion = MotionPlanner(theme: imported, reduceMotion: options.reduceMotion)
+        return imported
+    }
+
+    // MARK: Events
+
+    /// Runs one script command (`tap home`, `swipe left`, `key cmd-2`, `deeplink app://…`) through the machine.
+    ///
+    /// The command is parsed by the simulator's script parser against the configuration, so an unknown tab
+    /// or a malformed command is reported as it is by `tabbar simulate`.
+    public mutating func perform(command: String) throws(PlaygroundFailure) -> JSONValue {
+        guard !command.contains("\n"), !command.contains("\r") else {
+            throw .badRequest([InputIssue("command", "one command per request (no line breaks)")])
+        }
+        let script: SimulationScript
+        do {
+            script = try SimulationScript.parse(command, configuration: configuration)
+        } catch {
+            throw .unprocessable([InputIssue("command", error.reason)], code: "invalidEvent")
+        }
+        guard !script.steps.isEmpty else {
+            throw .unprocessable([InputIssue("command", "empty command; commands are " + SimulationScript.commands.joined(separator: ", "))], code: "invalidEvent")
+        }
+        let before = state.selected
+        let transcript = simulator.run(script)
+        guard let step = transcript.steps.last else {
+            throw .unprocessable([InputIssue("command", "the simulator recorded no step")], code: "invalidEvent")
+        }
+        selectionBeforeLastStep = before
+        lastStep = step
+        return Self.eventJSON(step)
+    }
+
+    /// A tap or long press at a point of the screen (in points): the core's hit test picks the tab.
+    ///
+    /// Returns the event it became (or `null` when nothing was hit) and, for a long press on an item
+    /// that shows the large content viewer, what the viewer shows.
+    public mutating func perform(gesture: String, at point: Point) throws(PlaygroundFailure) -> JSONValue {
+        guard gesture == "tap" || gesture == "longPress" else {
+            throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
+        }
+        let layout = self.layout
+        guard let id = layout.hitTest(point) else {
+            if state.openMenu != nil { return try perform(command: "menu dismiss") }
+            return .object([("hit", .null), ("step", .null), ("largeContent", .null)])
+        }
+        let item = layout.item(id)
+        let role = configuration.tab(id)?.role ?? .tab
+        switch gesture {
+        case "tap":
+            return Self.merging(hit: id, into: try perform(command: "tap \(id.rawValue)"))
+        case "longPress":
+            if role == .action, !(configuration.tab(id)?.menu.isEmpty ?? true) {
+                return Self.merging(hit: id, into: try perform(command: "menu open \(id.rawValue)"))
+            }
+            let element = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout).first { $0.id == id }
+            let large: JSONValue = if let content = element?.largeContent, item?.showsLargeContentViewer ?? false {
+                .object([("title", .string(content.title)), ("image", .string(content.image))])
+            } else { .null }
+            return .object([("hit", .string(id.rawValue)), ("step", .null), ("largeContent", large)])
+        default:
+            throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
+        }
+    }
+
+    private static func merging(hit: TabID, into event: JSONValue) -> JSONValue {
+        guard case .object(let members) = event else { return event }
+        return .object([("hit", .string(hit.rawValue))] + members.filter { $0.key != "hit" } + [("largeContent", .null)])
+    }
+
+    private static func eventJSON(_ step: TranscriptStep) -> JSONValue {
+        .object([("hit", .null), ("step", step.json)])
+    }
+
+    /// The last event's animation sampled at the session's frame rate, each frame drawn as bar SVG.
+    public func frames() -> JSONValue {
+        let fps = options.fps
+        guard let timeline = lastStep.animations, !timeline.isEmpty else {
+            return .object([("version", .int(PlaygroundAPI.version)), ("fps", .int(fps)), ("canvas", .null), ("frames", .array([]))])
+        }
+        let layout = self.layout
+        var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
+        renderer.previousSelection = selectionBeforeLastStep
+        let canvas = renderer.animationCanvas
+        let count = Int((min(timeline.duration, Self.maximumFrameSeconds) * Double(fps)).rounded(.up)) + 1
+        var frames: [JSONValue] = []
+        frames.reserveCapacity(count)
+        let writer = SVGWriter()
+        for index in 0..<count {
+            renderer.animation = timeline.sample(at: Double(index) / Double(fps))
+            frames.append(.string(writer.write(renderer.animatedBarDisplayList(canvas: canvas))))
+        }
+        return .object([
+            ("version", .int(PlaygroundAPI.version)), ("fps", .int(fps)), ("reduceMotion", .bool(timeline.reduceMotion)),
+            ("canvas", Self.rectJSON(canvas)), ("tracks", .array(timeline.tracks.map(\.json))), ("frames", .array(frames)),
+        ])
+    }
+
+    static func rectJSON(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    // MARK: Views
+
+    /// The state part of the last step: selection, stacks, live tabs, badges, order, open menu.
+    public var stateJSON: JSONValue {
+        guard case .object(let members) = lastStep.json else { return .null }
+        let skipped: Set<String> = ["line", "event", "effects", "diagnostics", "animations"]
+        return .object(members.filter { !skipped.contains($0.key) })
+    }
+
+    /// The VoiceOver reading order, as `tabbar a11y --format json` prints it.
+    public func accessibilityJSON(layout: TabBarLayout) -> JSONValue {
+        let elements = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout)
+        return .object([("container", .strings(TabBarAccessibility.containerTraits)), ("elements", .array(elements.map(\.json)))])
+    }
+
+    /// The linter's findings for the configuration and theme on the chosen device.
+    public func lintJSON() -> JSONValue {
+        let linter = TabBarLinter(measurer: InterTextMeasurer(), environment: options.environment) { name in
+            IconLibrary.icon(named: name)?.icon.hasFill ?? false
+        }
+        return .array(linter.lint(configuration, theme: theme).map(\.json))
+    }
+
+    /// The open action menu's items, so the page can offer them as buttons.
+    public var menuJSON: JSONValue {
+        guard let open = state.openMenu, let tab = configuration.tab(open) else { return .null }
+        return .object([
+            ("tab", .string(open.rawValue)),
+            ("items", .array(tab.menu.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })),
+        ])
+    }
+
+    /// Everything the page draws: the screen SVG, state, layout, accessibility, lint and options.
+    public func view(id: String) -> JSONValue {
+        let layout = self.layout
+        let (svg, warnings) = Self.screenSVG(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
+        let size = layout.environment.containerSize
+        return .object([
+            ("version", .int(PlaygroundAPI.version)),
+            ("session", .string(id)),
+            ("options", options.json),
+            ("theme", .string(theme.name)),
+            ("importedTheme", .string(importedTheme?.name)),
+            ("configuration", .string(configuration.jsonText())),
+            ("svg", .string(svg)),
+            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("warnings", .strings(warnings)),
+            ("state", stateJSON),
+            ("menu", menuJSON),
+            ("layout", layout.json),
+            ("a11y", accessibilityJSON(layout: layout)),
+            ("lint", lintJSON()),
+        ])
+    }
+}

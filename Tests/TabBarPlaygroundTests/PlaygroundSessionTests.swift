@@ -1,0 +1,134 @@
+import Foundation
+import TabBarCore
+import TabBarPlayground
+import TabBarTools
+import Testing
+
+/// A clock the tests move by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds = 0.0
+    func advance(_ by: Double) { lock.withLock { seconds += by } }
+    var now: Double { lock.withLock { seconds } }
+}
+
+@Suite("playground sessions")
+struct PlaygroundSessionTests {
+    static func session(_ example: BuiltInExample = .social) throws -> PlaygroundSession {
+        try PlaygroundSession(configuration: example.configuration)
+    }
+
+    @Test("the store keeps at most its capacity, dropping the least recently used session")
+    func leastRecentlyUsed() async throws {
+        let store = SessionStore(capacity: 3)
+        let a = await store.insert(try Self.session())
+        let b = await store.insert(try Self.session())
+        let c = await store.insert(try Self.session())
+        _ = try await store.session(a)  // a is now more recent than b
+        let d = await store.insert(try Self.session())
+        #expect(await store.count == 3)
+        await #expect(throws: PlaygroundFailure.self) { try await store.session(b) }
+        for kept in [a, c, d] { _ = try await store.session(kept) }
+        for _ in 0..<50 { _ = await store.insert(try Self.session()) }
+        #expect(await store.count == 3)
+    }
+
+    @Test("a session unused for longer than the idle timeout is gone")
+    func idleTimeout() async throws {
+        let clock = ManualClock()
+        let store = SessionStore(capacity: 10, idleTimeout: 60, now: { clock.now })
+        let id = await store.insert(try Self.session())
+        clock.advance(59)
+        _ = try await store.session(id)
+        clock.advance(59)
+        _ = try await store.session(id)  // used again: the timeout restarts
+        let other = await store.insert(try Self.session())
+        clock.advance(61)
+        await #expect(throws: PlaygroundFailure.unknownSession(id)) { try await store.session(id) }
+        _ = await store.insert(try Self.session())  // sweeps the idle ones
+        #expect(await store.count == 1)
+        await #expect(throws: PlaygroundFailure.unknownSession(other)) { try await store.session(other) }
+    }
+
+    @Test("a long press on a tab with the large content viewer shows its title, at accessibility sizes")
+    func largeContentViewer() throws {
+        var session = try Self.session()
+        try session.updateOptions(.object([("dynamicType", .string("AX3"))]))
+        guard let home = session.layout.item("home"), home.showsLargeContentViewer else {
+            Issue.record("home shows no large content viewer at AX3")
+            return
+        }
+        let reply = try session.perform(gesture: "longPress", at: Point(x: home.hitFrame.midX, y: home.hitFrame.midY))
+        #expect(reply["largeContent"]?["title"] == .string("Home"))
+        #expect(session.state.selected == "home")
+    }
+
+    @Test("right to left reaches the machine, so a swipe is mirrored")
+    func rightToLeftSwipe() throws {
+        var ltr = try Self.session(), rtl = try Self.session()
+        try rtl.updateOptions(.object([("rightToLeft", .bool(true))]))
+        _ = try ltr.perform(command: "swipe left")
+        _ = try rtl.perform(command: "swipe left")
+        #expect(ltr.state.selected != rtl.state.selected)
+    }
+
+    @Test("binding a non-loopback address needs the explicit flag and warns")
+    func binding() throws {
+        #expect(try PlaygroundServer.checkBinding(host: "127.0.0.1", allowRemote: false) == nil)
+        #expect(try PlaygroundServer.checkBinding(host: "::1", allowRemote: false) == nil)
+        #expect(throws: PlaygroundFailure.self) { try PlaygroundServer.checkBinding(host: "0.0.0.0", allowRemote: false) }
+        let warning = try PlaygroundServer.checkBinding(host: "0.0.0.0", allowRemote: true)
+        #expect(warning?.hasPrefix("warning:") == true)
+    }
+
+    @Test("Swift literals escape quotes, backslashes, interpolation and control characters")
+    func literals() {
+        #expect(SwiftExporter.literal(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
+        #expect(SwiftExporter.literal("a\nb\u{1}") == #""a\nb\u{1}""#)
+    }
+
+    @Test("exported Swift type-checks against the built TabBarCore for every example and theme, imported ones too")
+    func exportedSwiftCompiles() throws {
+        var sources: [String] = []
+        for example in BuiltInExample.allCases {
+            for theme in TabBarTheme.builtIn {
+                sources.append(SwiftExporter(configuration: try example.configuration, theme: theme).source(flavor: .core))
+            }
+        }
+        var tricky = try BuiltInExample.social.configuration
+        tricky.tabs[0].title = #"Quote " backslash \ and \(interpolation)"#
+        tricky.tabs[1].badge = .text("new\n")
+        tricky.behavior = TabBarBehavior(reselect: .scrollToTop, back: .order, maxLiveTabs: 3, pinned: ["home"], hideOnKeyboard: false, badgeStyle: .leadingPlus)
+        let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/tokens/sunset.tokens.json")
+        var session = try PlaygroundSession(configuration: tricky)
+        _ = try session.importTokens(json: try String(contentsOf: tokens, encoding: .utf8), name: nil)
+        sources.append(PlaygroundExport.swift.text(configuration: session.configuration, theme: session.theme, flavor: .core))
+        #expect(sources.last?.contains("static let theme: TabBarTheme = .playground") == true)
+
+        // One file per source, each in its own namespace so the enums do not clash.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
+            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
+        else {
+            Issue.record("no built TabBarCore module or swiftc to type-check against")
+            return
+        }
+        for (index, source) in sources.enumerated() {
+            let file = folder.appendingPathComponent("Export\(index).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "source \(index):\n\(message)\n\(source)")
+        }
+    }
+}
