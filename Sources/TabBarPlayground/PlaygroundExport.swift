@@ -104,37 +104,37 @@ public struct SwiftExporter: Sendable {
         var arguments: [String] = []
         let tabs = configuration.tabs.map { item + tabExpression($0, indent: item) }.joined(separator: ",\n")
         arguments.append("tabs: [\n\(tabs),\n\(inner)]")
-        if let selected = configuration.selected { arguments.append("selected: \(Self.literal(selected.rawValue))") }
+        if let selected = configuration.selected { arguments.append("selected: \(SwiftSource.stringLiteral(selected.rawValue))") }
         if configuration.behavior != TabBarBehavior() { arguments.append("behavior: " + behaviorExpression(configuration.behavior)) }
         if !configuration.routes.isEmpty {
-            let rules = configuration.routes.map { "\(item)RouteRule(\(Self.literal($0.pattern)), tab: \(Self.literal($0.tab.rawValue)))" }
+            let rules = configuration.routes.map { "\(item)RouteRule(\(SwiftSource.stringLiteral($0.pattern)), tab: \(SwiftSource.stringLiteral($0.tab.rawValue)))" }
             arguments.append("routes: [\n" + rules.joined(separator: ",\n") + ",\n\(inner)]")
         }
         return "TabBarConfiguration(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
     }
 
     func tabExpression(_ tab: TabItem, indent: String) -> String {
-        var a = ["id: \(Self.literal(tab.id.rawValue))", "title: \(Self.literal(tab.title))"]
-        if let icon = tab.icon { a.append("icon: \(Self.literal(icon))") }
-        if let icon = tab.selectedIcon { a.append("selectedIcon: \(Self.literal(icon))") }
+        var a = ["id: \(SwiftSource.stringLiteral(tab.id.rawValue))", "title: \(SwiftSource.stringLiteral(tab.title))"]
+        if let icon = tab.icon { a.append("icon: \(SwiftSource.stringLiteral(icon))") }
+        if let icon = tab.selectedIcon { a.append("selectedIcon: \(SwiftSource.stringLiteral(icon))") }
         if tab.role != .tab { a.append("role: .\(tab.role.rawValue)") }
         if !tab.isEnabled { a.append("isEnabled: false") }
         switch tab.badge {
         case .none: break
         case .dot: a.append("badge: .dot")
         case .count(let n): a.append("badge: .count(\(n))")
-        case .text(let s): a.append("badge: .text(\(Self.literal(s)))")
+        case .text(let s): a.append("badge: .text(\(SwiftSource.stringLiteral(s)))")
         }
-        if let s = tab.badgeNoun { a.append("badgeNoun: \(Self.literal(s))") }
-        if let s = tab.badgeNounPlural { a.append("badgeNounPlural: \(Self.literal(s))") }
-        if let s = tab.accessibilityLabel { a.append("accessibilityLabel: \(Self.literal(s))") }
-        if let s = tab.accessibilityHint { a.append("accessibilityHint: \(Self.literal(s))") }
-        if let s = tab.analyticsName { a.append("analyticsName: \(Self.literal(s))") }
+        if let s = tab.badgeNoun { a.append("badgeNoun: \(SwiftSource.stringLiteral(s))") }
+        if let s = tab.badgeNounPlural { a.append("badgeNounPlural: \(SwiftSource.stringLiteral(s))") }
+        if let s = tab.accessibilityLabel { a.append("accessibilityLabel: \(SwiftSource.stringLiteral(s))") }
+        if let s = tab.accessibilityHint { a.append("accessibilityHint: \(SwiftSource.stringLiteral(s))") }
+        if let s = tab.analyticsName { a.append("analyticsName: \(SwiftSource.stringLiteral(s))") }
         if !tab.menu.isEmpty {
             let items = tab.menu.map { m in
-                var p = ["id: \(Self.literal(m.id))", "title: \(Self.literal(m.title))"]
-                if let icon = m.icon { p.append("icon: \(Self.literal(icon))") }
-                if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(Self.literal(label))") }
+                var p = ["id: \(SwiftSource.stringLiteral(m.id))", "title: \(SwiftSource.stringLiteral(m.title))"]
+                if let icon = m.icon { p.append("icon: \(SwiftSource.stringLiteral(icon))") }
+                if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(SwiftSource.stringLiteral(label))") }
                 return "\(indent)    ActionMenuItem(" + p.joined(separator: ", ") + ")"
             }
             a.append("menu: [\n" + items.joined(separator: ",\n") + ",\n\(indent)]")
@@ -149,31 +149,13 @@ public struct SwiftExporter: Sendable {
         if b.reselect != d.reselect { a.append("reselect: .\(b.reselect.name)") }
         if b.back != d.back { a.append("back: .\(b.back.name)") }
         if let n = b.maxLiveTabs { a.append("maxLiveTabs: \(n)") }
-        if !b.pinned.isEmpty { a.append("pinned: [" + b.pinned.map { Self.literal($0.rawValue) }.joined(separator: ", ") + "]") }
+        if !b.pinned.isEmpty { a.append("pinned: [" + b.pinned.map { SwiftSource.stringLiteral($0.rawValue) }.joined(separator: ", ") + "]") }
         if b.hideOnKeyboard != d.hideOnKeyboard { a.append("hideOnKeyboard: \(b.hideOnKeyboard)") }
         if b.minimizeOnScroll != d.minimizeOnScroll { a.append("minimizeOnScroll: \(b.minimizeOnScroll)") }
         if b.swipeToSwitch != d.swipeToSwitch { a.append("swipeToSwitch: \(b.swipeToSwitch)") }
         if b.badgeStyle != d.badgeStyle { a.append("badgeStyle: .\(b.badgeStyle.rawValue)") }
-        if !b.hideBarRoutes.isEmpty { a.append("hideBarRoutes: [" + b.hideBarRoutes.map(Self.literal).joined(separator: ", ") + "]") }
+        if !b.hideBarRoutes.isEmpty { a.append("hideBarRoutes: [" + b.hideBarRoutes.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]") }
         return "TabBarBehavior(" + a.joined(separator: ", ") + ")"
-    }
-
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
-    public static func literal(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// A Swift identifier from a name: letters and digits kept, others dropped, camel-cased.

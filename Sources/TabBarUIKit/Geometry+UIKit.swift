@@ -60,18 +60,6 @@ extension DynamicColor {
     }
 }
 
-extension FontWeight {
-    /// UIKit's weight of the same name.
-    var uiFontWeight: UIFont.Weight {
-        switch self {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
-    }
-}
-
 extension TextSize {
     /// The text size for a content size category (unknown categories read as `.large`).
     init(_ category: UIContentSizeCategory) {

@@ -22,7 +22,7 @@ public final class TabBarView: UIView {
     var configuration: TabBarConfiguration?
     var state: TabBarState?
     var keyboardVisible = false { didSet { setNeedsLayout() } }
-    let measurer = UIFontTextMeasurer()
+    let measurer = SystemTextMeasurer()
     let selectionFeedback = UISelectionFeedbackGenerator()
     let impactFeedback = UIImpactFeedbackGenerator(style: .light)
 

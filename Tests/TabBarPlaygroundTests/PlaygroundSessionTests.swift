@@ -83,8 +83,8 @@ struct PlaygroundSessionTests {
 
     @Test("Swift literals escape quotes, backslashes, interpolation and control characters")
     func literals() {
-        #expect(SwiftExporter.literal(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
-        #expect(SwiftExporter.literal("a\nb\u{1}") == #""a\nb\u{1}""#)
+        #expect(SwiftSource.stringLiteral(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
+        #expect(SwiftSource.stringLiteral("a\nb\u{1}") == #""a\u{A}b\u{1}""#)
     }
 
     @Test("exported Swift type-checks against the built TabBarCore for every example and theme, imported ones too")

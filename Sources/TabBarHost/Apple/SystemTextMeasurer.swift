@@ -1,15 +1,18 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import CoreText
 import TabBarCore
 import UIKit
 
-/// Measures labels with the system font the bar draws them in (CoreText on UIKit's system font),
-/// so the core's truncation and item widths match what appears on screen.
+/// Measures labels with the system font the bar draws them in (CoreText on UIKit's system font), so
+/// the core's truncation and item widths match what appears on screen. SwiftUI and UIKit both use it.
+///
+/// The core has already scaled sizes for Dynamic Type (`TextSize.labelScale`); this measures the
+/// font at the size it is given.
 public struct SystemTextMeasurer: TextMeasuring {
     /// Creates a measurer.
     public init() {}
 
-    /// The advance width of `text` in the system font at `size` points and `weight`.
+    /// The typographic width of `text` in the system font at `size` points and `weight`.
     public func width(of text: String, size: Double, weight: FontWeight) -> Double {
         let font = UIFont.systemFont(ofSize: size, weight: weight.uiFontWeight)
         let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font]))
@@ -19,7 +22,7 @@ public struct SystemTextMeasurer: TextMeasuring {
 
 extension FontWeight {
     /// UIKit's weight of the same name.
-    var uiFontWeight: UIFont.Weight {
+    public var uiFontWeight: UIFont.Weight {
         switch self {
         case .regular: .regular
         case .medium: .medium
