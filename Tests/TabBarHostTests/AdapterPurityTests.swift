@@ -1,21 +1,35 @@
 import Foundation
 import Testing
 
-/// The UIKit adapter translates; it decides nothing the core decides. These tests read its
-/// source (which compiles empty on Linux) and fail on the marks of a decision: a number that is
-/// not a unit (0, 1, ½, 2 for halving a side into a capsule radius, 180 for degrees), a frame
-/// built by hand, an animation duration or spring of its own, or a selection rule.
-@Suite("The UIKit adapter decides nothing")
+/// The SwiftUI and UIKit adapters translate; they decide nothing the core decides. These tests read
+/// their sources (which compile empty on Linux) and fail on the marks of a decision: a number that is
+/// not a unit (0, 1, ½, 2 for halving a side into a capsule radius, 180 for degrees) outside an
+/// availability check, a frame built by hand, an animation duration, curve or spring of their own, or
+/// a selection rule.
+@Suite("The SwiftUI and UIKit adapters decide nothing")
 struct AdapterPurityTests {
-    static let sources: [(name: String, code: String)] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/TabBarUIKit").standardizedFileURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return nil }
-            return (name, stripped(text))
+    /// An adapter module's folder and the guard every file of it is wrapped in.
+    struct Adapter: CustomStringConvertible, Sendable {
+        let folder: String
+        let guardLine: String
+        var description: String { folder }
+
+        /// Each Swift file of the adapter (found recursively), without comments and string literals.
+        var sources: [(name: String, code: String)] {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Sources/\(folder)").standardizedFileURL
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+                guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else { return nil }
+                return (name, AdapterPurityTests.stripped(text))
+            }
         }
-    }()
+    }
+
+    static let adapters = [
+        Adapter(folder: "TabBarUIKit", guardLine: "#if canImport(UIKit) && !os(watchOS)"),
+        Adapter(folder: "TabBarSwiftUI", guardLine: "#if canImport(SwiftUI)"),
+    ]
 
     /// The code without comments and string literals.
     static func stripped(_ text: String) -> String {
@@ -23,17 +37,28 @@ struct AdapterPurityTests {
         return noComments.replacingOccurrences(of: #""(?:\\.|[^"\\])*""#, with: "\"\"", options: .regularExpression)
     }
 
-    @Test("the adapter's sources are found")
-    func found() {
-        #expect(Self.sources.count >= 8)
-        #expect(Self.sources.allSatisfy { $0.code.contains("#if canImport(UIKit) && !os(watchOS)") })
+    /// The code without the lines that name OS versions (`#available`, `@available`, `_version:`).
+    static func withoutAvailability(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("available(") && !$0.contains("_version:") }
+            .joined(separator: "\n")
     }
 
-    @Test("every number in the adapter is a unit, not a measurement or a duration")
-    func numbers() throws {
+    @Test("the adapter's sources are found and wrapped whole in their platform guard", arguments: adapters)
+    func found(_ adapter: Adapter) {
+        let sources = adapter.sources
+        #expect(sources.count >= 8)
+        for (name, code) in sources {
+            #expect(code.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(adapter.guardLine), "\(name)")
+        }
+    }
+
+    @Test("every number in the adapter is a unit, not a measurement or a duration", arguments: adapters)
+    func numbers(_ adapter: Adapter) throws {
         let allowed: Set<String> = ["0", "1", "0.5", "2", "180"]
         let pattern = try NSRegularExpression(pattern: #"(?<![A-Za-z_0-9.])\d+(?:\.\d+)?"#)
-        for (name, code) in Self.sources {
+        for (name, source) in adapter.sources {
+            let code = Self.withoutAvailability(source)
             let range = NSRange(code.startIndex..., in: code)
             let numbers = pattern.matches(in: code, range: range).compactMap { Range($0.range, in: code).map { String(code[$0]) } }
             let found = numbers.filter { !allowed.contains($0) }
@@ -41,16 +66,18 @@ struct AdapterPurityTests {
         }
     }
 
-    @Test("no frames, durations, springs or selection rules of the adapter's own")
-    func decisions() {
+    @Test("no frames, durations, curves, springs or selection rules of the adapter's own", arguments: adapters)
+    func decisions(_ adapter: Adapter) throws {
         let forbidden = [
             "CGRect(x:", "CGRect(origin:", "withDuration", "SpringCurve(", ".timed(.", "dampingFraction",
             "isSelectable", "decide(", "adjacentSelectable", "CABasicAnimation", "CASpringAnimation",
+            ".spring(response:", ".spring(duration:", "interpolatingSpring(", ".bouncy", ".snappy", ".easeInOut", ".easeIn(", ".easeOut(", ".linear(", ".padding(", ".offset(x:",
         ]
-        // The one rectangle the adapter builds is the core's, field for field.
-        let conversion = "CGRect(x: x, y: y, width: width, height: height)"
-        for (name, code) in Self.sources {
-            let found = forbidden.filter { code.replacingOccurrences(of: conversion, with: "").contains($0) }
+        // The one rectangle an adapter builds is a core `Rect`, field for field.
+        let conversion = try NSRegularExpression(pattern: #"CGRect\(x: (\w+\.)?x, y: (\w+\.)?y, width: (\w+\.)?width, height: (\w+\.)?height\)"#)
+        for (name, source) in adapter.sources {
+            let code = conversion.stringByReplacingMatches(in: source, range: NSRange(source.startIndex..., in: source), withTemplate: "")
+            let found = forbidden.filter { code.contains($0) }
             #expect(found.isEmpty, "\(name) uses \(found)")
         }
     }
