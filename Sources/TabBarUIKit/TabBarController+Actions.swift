@@ -133,14 +133,18 @@ extension TabBarController {
         animator.finishAnimation(at: .end)
     }
 
-    /// Hides or shows the bar along the theme's spring; children's safe areas follow in layout.
+    /// Hides, minimises or shows the bar along the theme's spring; the bar moves to the core's
+    /// minimised (or full) layout and children's safe areas follow in layout.
     func setBarVisibility(_ visibility: TabBarVisibility, animated: Bool) {
         let hidden = visibility == .hidden
         tabBarView.isUserInteractionEnabled = !hidden
         let changes = { [weak self] in
-            self?.tabBarView.alpha = hidden ? 0 : 1
-            self?.viewIfLoaded?.setNeedsLayout()
-            self?.viewIfLoaded?.layoutIfNeeded()
+            guard let self else { return }
+            self.tabBarView.alpha = hidden ? 0 : 1
+            self.tabBarView.update(configuration: self.machine.configuration, state: self.machine.state, timeline: nil, previousSelection: self.tabBarView.previousSelection)
+            self.tabBarView.layoutIfNeeded()
+            self.viewIfLoaded?.setNeedsLayout()
+            self.viewIfLoaded?.layoutIfNeeded()
         }
         guard animated else { return changes() }
         planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()

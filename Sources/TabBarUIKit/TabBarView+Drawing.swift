@@ -147,9 +147,9 @@ extension TabBarView {
         }
     }
 
-    /// The open action menu (or one folding in or out), at the progress the timeline gives each item.
-    /// Its scrim is not drawn (the theme has no colour for it) but takes touches: ``TabBarLayout/hit(_:)``
-    /// finds it, and a tap there dismisses the menu.
+    /// The open action menu (or one folding in or out), at the progress the timeline gives each item,
+    /// over its black scrim (``ActionMenuLayout/scrimOpacity``, fading with the items). The scrim takes
+    /// touches too: ``TabBarLayout/hit(_:)`` finds it, and a tap there dismisses the menu.
     func applyMenu(_ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState) {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let menu: ActionMenuLayout?
@@ -158,6 +158,7 @@ extension TabBarView {
         } else {
             menu = layout.actionMenu
         }
+        applyScrim(menu)
         var seen: Set<String> = []
         for item in menu?.items ?? [] {
             seen.insert(item.id)
@@ -179,6 +180,18 @@ extension TabBarView {
             views.remove()
             menuViews[id] = nil
         }
+    }
+
+    /// The scrim behind `menu`: as opaque as the menu's most visible item allows, none without a menu.
+    func applyScrim(_ menu: ActionMenuLayout?) {
+        CATransaction.begin()
+        // The timeline already moves the items frame by frame; the scrim follows without a curve of its own.
+        CATransaction.setDisableActions(true)
+        scrimLayer.backgroundColor = UIColor.black.cgColor
+        scrimLayer.frame = menu?.scrimFrame.cgRect ?? .zero
+        let shown = menu?.items.map(\.opacity).max() ?? 0
+        scrimLayer.opacity = Float(ActionMenuLayout.scrimOpacity * shown)
+        CATransaction.commit()
     }
 }
 #endif

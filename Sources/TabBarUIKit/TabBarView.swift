@@ -26,6 +26,7 @@ public final class TabBarView: UIView {
     let selectionFeedback = UISelectionFeedbackGenerator()
     let impactFeedback = UIImpactFeedbackGenerator(style: .light)
 
+    let scrimLayer = CALayer()
     let backgroundLayer = CAShapeLayer()
     let hairlineView = UIView()
     let indicatorView = UIView()
@@ -44,6 +45,8 @@ public final class TabBarView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
+        // The scrim dims the screen under the bar, the raised button and an open menu.
+        layer.addSublayer(scrimLayer)
         layer.addSublayer(backgroundLayer)
         addSubview(hairlineView)
         addSubview(indicatorView)

@@ -19,6 +19,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The selected tab.")
     var selected: String?
 
+    @Option(name: .long, help: "visible or minimized (as after scrolling down; a sidebar never minimises).")
+    var visibility: String = "visible"
+
     @Option(name: .long, help: "svg, png or json.")
     var format: String = "svg"
 
@@ -34,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let configuration = try input.load()
-            let scene = try Scene(configuration: configuration, options: look, selected: selected)
+            let scene = try Scene(configuration: configuration, options: look, selected: selected, visibility: visibility)
             switch format {
             case "json":
                 try emit(scene.layout.json.serialized() + "\n", to: output)
@@ -67,8 +70,14 @@ struct Scene {
     let theme: TabBarTheme
     let appearance: Appearance
 
-    init(configuration: TabBarConfiguration, options: RenderOptions, selected: String?) throws {
-        try self.init(configuration: configuration, state: try Self.state(configuration, selected: selected),
+    init(configuration: TabBarConfiguration, options: RenderOptions, selected: String?, visibility: String = "visible") throws {
+        var state = try Self.state(configuration, selected: selected)
+        // Minimised as if the content had scrolled down; the layout draws it from the state.
+        guard let resolved = TabBarVisibility(rawValue: visibility), resolved != .hidden else {
+            throw InputFailure(description: "--visibility must be visible or minimized, not \"\(visibility)\"")
+        }
+        state.visibilityReasons.scrolledDown = resolved == .minimized
+        try self.init(configuration: configuration, state: state,
                       theme: try options.resolveTheme(), appearance: try options.appearance(), environment: try options.environment(),
                       regularWidth: try options.regularWidthPresentation())
     }

@@ -47,6 +47,28 @@ struct RenderCLITests {
         #expect(goals?["selected"] == .bool(true) && goals?["largeContentViewer"] == .bool(true))
     }
 
+    @Test("render --visibility minimized draws only the selected tab in a small capsule at the reading-direction start; anything else is refused")
+    func minimized() throws {
+        for rtl in [false, true] {
+            let result = try CLI.run(["render", "--example", "social", "--format", "json", "--selected", "activity", "--visibility", "minimized"] + (rtl ? ["--rtl"] : []))
+            #expect(result.status == 0, "\(result.stderr)")
+            let layout = try JSONParser.parse(result.stdout)
+            guard case .array(let items)? = layout["items"], case .number(let x)? = layout["bar"]?["x"], case .number(let width)? = layout["bar"]?["width"],
+                case .number(let screen)? = layout["container"]?["width"]
+            else {
+                Issue.record("no items or bar in \(result.stdout.prefix(200))")
+                continue
+            }
+            #expect(layout["minimized"] == .bool(true))
+            #expect(items.count == 1 && items.first?["id"] == .string("activity"))
+            #expect(width < screen / 4)
+            #expect(rtl ? x > screen / 2 : x + width < screen / 2)
+        }
+        let refused = try CLI.run(["render", "--example", "social", "--visibility", "hidden"])
+        #expect(refused.status != 0 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("--visibility must be visible or minimized"))
+    }
+
     @Test("render writes SVG that parses as XML, for every theme and scheme")
     func svg() throws {
         for theme in ["system", "midnight", "floating", "wireframe"] {

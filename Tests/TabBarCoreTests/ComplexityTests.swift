@@ -63,7 +63,9 @@ struct ComplexityTests {
         }
         let items = all.map(\.itemsBuilt), comparisons = all.map(\.idComparisons)
         #expect((items.max() ?? 0) <= 10 && (items.max() ?? 0) - (items.min() ?? 0) <= 1, "items built: \(items)")
-        #expect((comparisons.max() ?? 0) <= 40, "id comparisons: \(comparisons)")  // a scan of 1,000 tabs would be hundreds
+        // Hashed lookups compare keys along their probe sequences, a count that moves with the per-process
+        // hash seed (runs saw up to 42); a scan of 1,000 tabs would be hundreds.
+        #expect((comparisons.max() ?? 0) <= 100, "id comparisons: \(comparisons)")
     }
 
     @Test("accessibility elements, lint, all items and the renderer grow linearly")
@@ -91,7 +93,9 @@ struct ComplexityTests {
     func configurationIndex() {
         var configuration = TabBarConfiguration.synthetic(tabCount: 1_000)
         let counts = WorkCounter.measure { #expect(configuration.tab("t999")?.title == "Tab 999") }
-        #expect(counts.idComparisons <= 4)
+        // A hashed lookup compares the keys along one probe sequence: a handful, more or fewer with the
+        // per-process hash seed (runs saw 1 to 8); a scan would compare about 1,000.
+        #expect(counts.idComparisons <= 32)
         configuration.tabs.removeFirst()
         configuration.tabs.append(TabItem(id: "extra", title: "Extra"))
         #expect(configuration.tab("t0") == nil)

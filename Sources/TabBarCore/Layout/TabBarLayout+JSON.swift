@@ -30,6 +30,7 @@ extension TabBarLayout {
             ("hairline", frame(hairline)),
             ("compactHeight", .bool(isCompactHeight)),
             ("hidden", .bool(isHidden)),
+            ("minimized", .bool(isMinimized)),
             ("items", .array(allItems().map { item in
                 .object([
                     ("id", .string(item.id.rawValue)),

@@ -110,6 +110,7 @@ extension TabBarLayout {
         self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
         self.environment = env
         self.engine = engine
+        if state.visibilityReasons.scrolledDown, presentation != .sidebar { minimize() }
     }
 
     /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus

@@ -106,6 +106,8 @@ public struct TabBarLayout: Sendable {
     public var isCompactHeight: Bool
     /// Whether the bar is hidden (the keyboard is up and the behaviour hides it).
     public var isHidden: Bool
+    /// Whether the bar is minimised (content scrolled down): a small capsule with only the selected icon.
+    public var isMinimized = false
     /// The environment it was laid out in.
     public var environment: LayoutEnvironment
 
@@ -115,13 +117,15 @@ public struct TabBarLayout: Sendable {
     ///
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public func allItems() -> [TabItemLayout] {
-        (0..<engine.count).map { engine.item(at: $0) }
+        if isMinimized { return items }
+        return (0..<engine.count).map { engine.item(at: $0) }
     }
 
     /// The item of a tab, whether or not it is on screen.
     ///
     /// - Complexity: O(1).
     public func item(_ id: TabID) -> TabItemLayout? {
+        if isMinimized { return items.first { $0.id == id } }
         guard let index = engine.visualIndex(of: id) else { return nil }
         let shown = index - engine.visibleRange.lowerBound
         if items.indices.contains(shown), items[shown].id == id { return items[shown] }
@@ -130,7 +134,7 @@ public struct TabBarLayout: Sendable {
 
     /// The indicator's frame on its way from one tab to another, at `progress` 0…1.
     public func indicatorFrame(from: TabID, to: TabID, progress: Double) -> Rect? {
-        guard let a = item(from).flatMap(engine.indicatorFrame(for:)),
+        guard !isMinimized, let a = item(from).flatMap(engine.indicatorFrame(for:)),
             let b = item(to).flatMap(engine.indicatorFrame(for:))
         else { return nil }
         return Rect.interpolate(a, b, min(max(progress, 0), 1))

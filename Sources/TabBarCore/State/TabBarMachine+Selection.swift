@@ -12,6 +12,11 @@ extension TabBarMachine {
             effects.append(.actionMenuChanged(open, isOpen: false))
             return
         }
+        if id == state.selected, visibility == .minimized {
+            // The minimised bar shows only the selected tab: a tap there brings the bar back, as iOS 26's does.
+            state.visibilityReasons.scrolledDown = false
+            return
+        }
         if tapped.role == .action {
             effects.append(.haptic(.lightImpact))
             if tapped.menu.isEmpty {

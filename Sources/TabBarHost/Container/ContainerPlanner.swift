@@ -107,11 +107,13 @@ public struct ContainerPlanner: Hashable, Sendable {
 
 extension ContainerPlanner {
     /// The tab the user reselected with `event`, if it was a tap on the already selected tab that
-    /// the bar handled as a reselect (not one that only closed an open menu).
+    /// the bar handled as a reselect (not one that only closed an open menu or restored a minimised bar).
     public static func reselectedTab(by event: TabBarEvent, selectedBefore: TabID, effects: [TabBarEffect]) -> TabID? {
         guard case .tabTapped(let id) = event, id == selectedBefore else { return nil }
         let closedMenu = effects.contains { if case .actionMenuChanged = $0 { true } else { false } }
-        return closedMenu ? nil : id
+        // A tap on the minimised bar only restores it.
+        let restoredBar = effects.contains { if case .visibilityChanged = $0 { true } else { false } }
+        return closedMenu || restoredBar ? nil : id
     }
 
     /// The curve the bar moves along when it hides or shows: the theme's indicator spring.

@@ -35,7 +35,7 @@ extension TabBarRenderer {
     /// Shadow, backdrop blur (materials), fill, rim and hairline.
     func backgroundItems(backdrop: String?) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if layout.presentation == .floatingBar {
+        if layout.presentation == .floatingBar || layout.isMinimized {
             let shadow = appearance.scheme == .dark ? TabBarColor.black.withAlpha(0.5) : TabBarColor.black.withAlpha(0.16)
             items.append(.group([backgroundShape], effect: .shadow(color: shadow, blur: 18, dx: 0, dy: 6)))
         }
