@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -85,6 +86,28 @@ def click_tab(driver, tab_id):
     actions = ActionBuilder(driver)
     actions.pointer_action.move_to_location(int(point[0]), int(point[1])).click()
     actions.perform()
+
+
+# The lowest contrast between a visible text and the background behind it, and where it is.
+CONTRAST_SCRIPT = """
+const parse = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+  const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(parseFloat); return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 }; };
+const over = (top, under) => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
+const background = (el) => { const layers = []; for (let e = el; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c && c.a > 0) { layers.push(c); if (c.a >= 1) break; } }
+  let result = parse(getComputedStyle(document.documentElement).backgroundColor) || { r: 255, g: 255, b: 255, a: 1 }; if (result.a < 1) result = over(result, { r: 255, g: 255, b: 255, a: 1 });
+  for (const layer of layers.reverse()) result = over(layer, result); return result; };
+const channel = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+const luminance = (c) => 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+let lowest = 21, where = "nowhere";
+for (const el of document.querySelectorAll("body *")) {
+  const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!text || el.disabled || !el.getClientRects().length || getComputedStyle(el).visibility === "hidden") continue;
+  const bg = background(el), fg = over(parse(getComputedStyle(el).color), bg);
+  const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x), ratio = (a + 0.05) / (b + 0.05);
+  if (ratio < lowest) { lowest = ratio; where = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + " " + JSON.stringify(el.textContent.trim().slice(0, 30)); }
+}
+return [lowest, where];
+"""
 
 
 def main():
@@ -189,6 +212,13 @@ def main():
         result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, swift_file], capture_output=True, text=True)
         check(result.returncode == 0, "the exported Swift type-checks against TabBarCore" + (": " + result.stderr if result.returncode else ""))
         driver.save_screenshot(os.path.join(args.artifacts, "06-export.png"))
+
+        # The UIKit flavour: the same values with a TabBarController root (compiled for iOS by ios-check).
+        Select(driver.find_element(By.ID, "export-format")).select_by_visible_text("Swift (UIKit container)")
+        driver.find_element(By.ID, "export").click()
+        wait_for(driver, lambda d: "makeTabBarController" in d.find_element(By.ID, "export-output").text, "the UIKit export")
+        uikit = driver.find_element(By.ID, "export-output").text
+        check("import TabBarUIKit" in uikit and 'TabItem(id: "settings", title: "Settings", icon: "gearshape")' in uikit, "the UIKit export imports its front end and has the sixth tab")
     finally:
         driver.quit()
 
@@ -200,6 +230,12 @@ def main():
         width, viewport = phone.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
         check(viewport == 390 and width <= viewport, f"no horizontal scrolling in a 390-point-wide viewport (content {width}, viewport {viewport})")
         phone.save_screenshot(os.path.join(args.artifacts, "07-phone.png"))
+
+        # Text contrast (WCAG 2 AA: 4.5:1 for text) in the light and the dark page.
+        for scheme in ("light", "dark"):
+            phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            lowest, where = phone.execute_script(CONTRAST_SCRIPT)
+            check(lowest >= 4.5, f"every text on the {scheme} page has at least 4.5:1 contrast (lowest {lowest:.2f}:1 at {where})")
     finally:
         phone.quit()
 
@@ -210,6 +246,16 @@ def main():
     except subprocess.TimeoutExpired:
         server.kill()
         check(False, "the server stops within 10 s of SIGTERM")
+
+    # Ctrl-C in a terminal is SIGINT.
+    second, _ = start_server(args.bin)
+    second.send_signal(signal.SIGINT)
+    try:
+        code = second.wait(timeout=10)
+        check(code == 0, f"the server stops cleanly on Ctrl-C, SIGINT (status {code})")
+    except subprocess.TimeoutExpired:
+        second.kill()
+        check(False, "the server stops within 10 s of SIGINT")
 
     failed = [what for ok, what in checks if not ok]
     print(f"{len(checks) - len(failed)} of {len(checks)} browser checks passed; screenshots in {args.artifacts}")

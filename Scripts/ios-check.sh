@@ -73,8 +73,9 @@ for target in "${targets[@]}"; do
 done
 
 if [ $quick -eq 0 ]; then
-    # Every example app: a Swift Playgrounds app package (Examples/*.swiftpm), compiled by target name.
-    for app in Examples/*.swiftpm; do
+    # Every example app: a Swift Playgrounds app package (Examples/*.swiftpm), compiled by target name;
+    # then the playground's SwiftUI and UIKit exports (Examples/PlaygroundExports, kept current by the tests).
+    for app in Examples/*.swiftpm Examples/PlaygroundExports; do
         [ -f "$app/Package.swift" ] || continue
         name="$(basename "$app" .swiftpm)"
         app_targets=$(swift package --package-path "$app" dump-package 2>/dev/null \
@@ -114,5 +115,5 @@ if [ -n "$ours" ]; then
     echo "$ours"
     status=1
 fi
-echo "ios-check: $( [ $status -eq 0 ] && echo passed || echo FAILED ) in $(( $(date +%s) - started )) s: ${targets[*]}$( [ $quick -eq 0 ] && ls -d Examples/*.swiftpm >/dev/null 2>&1 && printf ' + examples: %s' "$(ls -d Examples/*.swiftpm | xargs -n1 basename | tr '\n' ' ')")"
+echo "ios-check: $( [ $status -eq 0 ] && echo passed || echo FAILED ) in $(( $(date +%s) - started )) s: ${targets[*]}$( [ $quick -eq 0 ] && ls -d Examples/*.swiftpm >/dev/null 2>&1 && printf ' + examples: %s' "$(ls -d Examples/*.swiftpm Examples/PlaygroundExports | xargs -n1 basename | tr '\n' ' ')")"
 exit $status

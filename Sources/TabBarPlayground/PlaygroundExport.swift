@@ -37,15 +37,16 @@ public enum PlaygroundExport: String, CaseIterable, Sendable {
 }
 
 /// The front end exported Swift targets.
-///
-/// Only `core` exists today. When the SwiftUI and UIKit front ends land, add their cases here, list them
-/// in `available`, and write their wrapper in `SwiftExporter.frontEnd(_:)` — the one place that knows them.
 public enum SwiftFlavor: String, CaseIterable, Sendable {
     /// `TabBarCore` values: a `TabBarConfiguration` and a `TabBarTheme`, for any front end.
     case core
+    /// The core values and a SwiftUI root: a `TabBarContainer` with one `NavigationStack` per tab.
+    case swiftUI = "swiftui"
+    /// The core values and a UIKit `TabBarController` with one navigation controller per tab.
+    case uiKit = "uikit"
 
     /// The flavours this build can export.
-    public static let available: [SwiftFlavor] = [.core]
+    public static let available: [SwiftFlavor] = allCases
 }
 
 /// Writes Swift source that rebuilds a configuration and theme with the public initialisers.
@@ -73,6 +74,7 @@ public struct SwiftExporter: Sendable {
         out += "    static let theme: TabBarTheme = ." + (generated.flatMap(Self.declaredProperty) ?? Self.identifier(theme.name)) + "\n"
         out += frontEnd(flavor).members
         out += "}\n"
+        out += frontEnd(flavor).trailer
         if let generated {
             out += "\n" + generated.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
@@ -81,12 +83,72 @@ public struct SwiftExporter: Sendable {
         return out
     }
 
-    /// The imports and extra members each front end needs; the lead adds SwiftUI and UIKit here.
-    func frontEnd(_ flavor: SwiftFlavor) -> (imports: [String], members: String) {
+    /// The imports and extra members each front end needs, and the declarations that follow the enum.
+    func frontEnd(_ flavor: SwiftFlavor) -> (imports: [String], members: String, trailer: String) {
         switch flavor {
-        case .core: (["TabBarCore"], "")
+        case .core: (["TabBarCore"], "", "")
+        case .swiftUI: (["SwiftUI", "TabBarCore", "TabBarHost", "TabBarSwiftUI"], Self.swiftUIMembers, Self.swiftUITrailer)
+        case .uiKit: (["TabBarCore", "TabBarUIKit", "UIKit"], Self.uiKitMembers, "")
         }
     }
+
+    static let swiftUIMembers = """
+
+            /// The bar's state for `PlaygroundRoot`: make one when the app starts and keep it.
+            @MainActor static func makeStore() throws -> TabBarStore {
+                try TabBarStore(configuration: configuration)
+            }
+
+        """
+
+    static let swiftUITrailer = """
+
+        /// The app's root: one `NavigationStack` per tab under the playground's bar. Replace the
+        /// placeholder screens with yours.
+        struct PlaygroundRoot: View {
+            /// The store from `PlaygroundBar.makeStore()`.
+            let store: TabBarStore
+
+            var body: some View {
+                TabBarContainer(store: store, routes: PlaygroundRoute.self) { tab in
+                    Text(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
+                        .navigationTitle(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
+                } destination: { route in
+                    Text(route.route.path)
+                }
+                .tabBarTheme(PlaygroundBar.theme)
+            }
+        }
+
+        /// A route pushed on a tab, in its stored form; replace it with your own `RouteRepresentable` enum.
+        struct PlaygroundRoute: RouteRepresentable {
+            /// The stored route.
+            let route: Route
+
+            init?(route: Route) { self.route = route }
+        }
+
+        """
+
+    static let uiKitMembers = """
+
+            /// The container, with a placeholder screen for each tab and route: replace them with yours.
+            @MainActor static func makeTabBarController() throws -> TabBarController {
+                try TabBarController(
+                    configuration: configuration, theme: theme,
+                    root: { tab in placeholder(titled: configuration.tab(tab)?.title ?? tab.rawValue) },
+                    route: { route, _ in placeholder(titled: route.path) })
+            }
+
+            /// A plain screen with a title.
+            @MainActor static func placeholder(titled title: String) -> UIViewController {
+                let screen = UIViewController()
+                screen.title = title
+                screen.view.backgroundColor = .systemBackground
+                return screen
+            }
+
+        """
 
     private var isBuiltInTheme: Bool { TabBarTheme.named(theme.name) == theme }
 

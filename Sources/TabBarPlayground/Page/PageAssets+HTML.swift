@@ -107,6 +107,8 @@ extension PageAssets {
               <label for="export-format">Format</label>
               <select id="export-format">
                 <option value="swift">Swift (TabBarCore)</option>
+                <option value="swift" data-flavor="swiftui">Swift (SwiftUI app root)</option>
+                <option value="swift" data-flavor="uikit">Swift (UIKit container)</option>
                 <option value="configuration-json">Configuration JSON</option>
                 <option value="theme-json">Theme JSON</option>
                 <option value="theme-tokens">Theme as design tokens</option>

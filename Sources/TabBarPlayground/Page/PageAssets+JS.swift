@@ -218,7 +218,9 @@ extension PageAssets {
         // ---- export --------------------------------------------------------
         async function exportText() {
           try {
-            const result = await api(`/sessions/${state.session}/export?format=${encodeURIComponent($("export-format").value)}`);
+            const choice = $("export-format").selectedOptions[0];
+            const flavor = choice && choice.dataset.flavor ? `&flavor=${encodeURIComponent(choice.dataset.flavor)}` : "";
+            const result = await api(`/sessions/${state.session}/export?format=${encodeURIComponent($("export-format").value)}${flavor}`);
             $("export-output").textContent = result.text;
             const link = $("download");
             if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
