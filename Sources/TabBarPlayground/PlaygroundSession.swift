@@ -148,7 +148,8 @@ public struct PlaygroundSession: Sendable {
         return Self.eventJSON(step)
     }
 
-    /// A tap or long press at a point of the screen (in points): the core's hit test picks the tab.
+    /// A tap or long press at a point of the screen (in points): the core's hit test picks the tab,
+    /// or, with the action menu open, one of its items, the action button or the scrim.
     ///
     /// Returns the event it became (or `null` when nothing was hit) and, for a long press on an item
     /// that shows the large content viewer, what the viewer shows.
@@ -157,18 +158,27 @@ public struct PlaygroundSession: Sendable {
             throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
         }
         let layout = self.layout
-        guard let id = layout.hitTest(point) else {
-            if state.openMenu != nil { return try perform(command: "menu dismiss") }
+        let id: TabID
+        switch layout.hit(point) {
+        case nil:
             return .object([("hit", .null), ("step", .null), ("largeContent", .null)])
+        case .scrim?:
+            return try perform(command: "menu dismiss")
+        case .actionMenuItem(let action, let item)?:
+            // The script names menu items by position, so an id that reads as a number stays unambiguous.
+            let position = (configuration.tab(action)?.menu.firstIndex { $0.id == item } ?? 0) + 1
+            return Self.merging(hit: item, into: try perform(command: "menu choose \(position)"))
+        case .tab(let tab)?:
+            id = tab
         }
         let item = layout.item(id)
         let role = configuration.tab(id)?.role ?? .tab
         switch gesture {
         case "tap":
-            return Self.merging(hit: id, into: try perform(command: "tap \(id.rawValue)"))
+            return Self.merging(hit: id.rawValue, into: try perform(command: "tap \(id.rawValue)"))
         case "longPress":
             if role == .action, !(configuration.tab(id)?.menu.isEmpty ?? true) {
-                return Self.merging(hit: id, into: try perform(command: "menu open \(id.rawValue)"))
+                return Self.merging(hit: id.rawValue, into: try perform(command: "menu open \(id.rawValue)"))
             }
             let element = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout).first { $0.id == id }
             let large: JSONValue = if let content = element?.largeContent, item?.showsLargeContentViewer ?? false {
@@ -180,9 +190,9 @@ public struct PlaygroundSession: Sendable {
         }
     }
 
-    private static func merging(hit: TabID, into event: JSONValue) -> JSONValue {
+    private static func merging(hit: String, into event: JSONValue) -> JSONValue {
         guard case .object(let members) = event else { return event }
-        return .object([("hit", .string(hit.rawValue))] + members.filter { $0.key != "hit" } + [("largeContent", .null)])
+        return .object([("hit", .string(hit))] + members.filter { $0.key != "hit" } + [("largeContent", .null)])
     }
 
     private static func eventJSON(_ step: TranscriptStep) -> JSONValue {

@@ -63,6 +63,32 @@ struct PlaygroundSessionTests {
         #expect(session.state.selected == "home")
     }
 
+    @Test("with the action menu open, a click on the drawn menu item chooses it and a click on the scrim dismisses it", arguments: [false, true])
+    func menuHitTesting(rightToLeft: Bool) throws {
+        var configuration = try BuiltInExample.social.configuration
+        configuration.tabs[2].menu = [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "2", title: "Story", icon: "book")]
+        var session = try PlaygroundSession(configuration: configuration)
+        try session.updateOptions(.object([("rightToLeft", .bool(rightToLeft))]))
+        let create = try #require(session.layout.item("create"))
+        let opened = try session.perform(gesture: "longPress", at: Point(x: create.hitFrame.midX, y: create.hitFrame.midY))
+        #expect(opened["hit"] == .string("create") && session.state.openMenu == "create")
+        let menu = try #require(session.layout.actionMenu)
+        let second = try #require(menu.items.dropFirst().first)
+        let chosen = try session.perform(gesture: "tap", at: Point(x: second.hitFrame.midX, y: second.hitFrame.midY))
+        #expect(chosen["hit"] == .string(second.id))
+        // The second item's id is "2": chosen by position, it is still the second item, not a lookup by id.
+        #expect(chosen["step"]?["event"] == .string("menu choose 2"), "\(chosen.serialized(pretty: false))")
+        #expect(chosen["step"]?["effects"].map { "\($0)".contains("presentAction") } ?? false, "\(chosen.serialized(pretty: false))")
+        #expect(session.state.openMenu == nil)
+
+        _ = try session.perform(gesture: "longPress", at: Point(x: create.hitFrame.midX, y: create.hitFrame.midY))
+        let corner = Point(x: 2, y: 200)
+        #expect(session.layout.hit(corner) == .scrim)
+        let dismissed = try session.perform(gesture: "tap", at: corner)
+        #expect(dismissed["step"]?["event"] == .string("menu dismiss"))
+        #expect(session.state.openMenu == nil && session.state.selected == "home")
+    }
+
     @Test("right to left reaches the machine, so a swipe is mirrored")
     func rightToLeftSwipe() throws {
         var ltr = try Self.session(), rtl = try Self.session()
