@@ -32,14 +32,20 @@ struct GalleryCommand: ParsableCommand {
 
             var warnings: Set<String> = []
             var files: [String] = []
+            var areas: [String: Double] = [:]
             for entry in entries {
-                let (svg, found) = try entry.scene().svg()
+                let scene = try entry.scene()
+                let (svg, found) = scene.svg()
                 warnings.formUnion(found)
                 try emit(svg, to: scratch.appendingPathComponent(entry.name + ".svg").path)
                 files.append(entry.name + ".svg")
+                let size = scene.layout.environment.containerSize
+                areas[entry.name] = size.width * size.height
             }
             if png {
-                try Gallery.convertToPNG(entries.map(\.name), in: scratch, zoom: 1.5)
+                // Conversion time follows the canvas area: the largest go first, so the last to finish are small.
+                let largestFirst = entries.map(\.name).sorted { (areas[$0] ?? 0, $1) > (areas[$1] ?? 0, $0) }
+                try Gallery.convertToPNG(largestFirst, in: scratch, zoom: 1.5)
                 files += entries.map { $0.name + ".png" }
             }
             try emit(Gallery.indexHTML(entries, png: png), to: scratch.appendingPathComponent("index.html").path)
@@ -62,9 +68,10 @@ extension Gallery {
         }
         let progress = ConversionProgress(total: names.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, names.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            // Worker w converts names w, w + workers, …: at most `workers` conversions run at once.
-            for index in stride(from: worker, to: names.count, by: workers) where !progress.failed {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker takes the next name in order until none is left or one has failed:
+            // at most `workers` conversions run at once, and none waits behind a slow one.
+            while let index = progress.claim() {
                 let name = names[index]
                 let svg = folder.appendingPathComponent(name + ".svg").path
                 let output = folder.appendingPathComponent(name + ".png").path
@@ -111,11 +118,20 @@ extension Gallery {
         let total: Int
         private let lock = NSLock()
         private var done = 0
+        private var claimed = 0
         private var failure: String?
 
         init(total: Int) { self.total = total }
 
-        var failed: Bool { lock.withLock { failure != nil } }
+        /// The index of the next name to convert, or `nil` when all are taken or one has failed.
+        func claim() -> Int? {
+            lock.withLock {
+                guard failure == nil, claimed < total else { return nil }
+                claimed += 1
+                return claimed - 1
+            }
+        }
+
         var firstFailure: String? { lock.withLock { failure } }
 
         func finished(_ name: String, failure: String?) {

@@ -12,6 +12,7 @@ public struct InterTextMeasurer: TextMeasuring {
     /// The width of `text` at `size` points in `weight`.
     public func width(of text: String, size: Double, weight: FontWeight) -> Double {
         let table = InterMetrics.advances(weight)
+        if let ems = Self.asciiEms(text, in: table) { return ems * size }
         var ems = 0.0
         for character in text {
             let scalars = character.unicodeScalars
@@ -26,6 +27,18 @@ public struct InterTextMeasurer: TextMeasuring {
             for scalar in scalars { ems += InterMetrics.advance(of: scalar, in: table) ?? Self.fallback(scalar) }
         }
         return ems * size
+    }
+
+    /// The width in em of an all-ASCII text, read byte by byte (each byte is a scalar, and the sum is
+    /// the one the grapheme walk makes, in the same order); `nil` as soon as a byte is not ASCII.
+    static func asciiEms(_ text: String, in table: [UInt16]) -> Double? {
+        var ems = 0.0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let scalar = Unicode.Scalar(byte)
+            ems += InterMetrics.advance(of: scalar, in: table) ?? fallback(scalar)
+        }
+        return ems
     }
 
     static func fallback(_ scalar: Unicode.Scalar) -> Double {
