@@ -23,15 +23,64 @@ extension SVGWriter {
             let pad = indent < Self.pads.count ? Self.pads[indent] : String(repeating: "  ", count: indent)
             switch item {
             case .rect(let r, let radius, let fill, let stroke):
-                let rx = radius > 0 ? " rx=\"\(n(min(radius, r.width / 2, r.height / 2)))\"" : ""
-                out += "\(pad)<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(rx)\(paint(fill, stroke))/>\n"
+                // Appended piece by piece: no interpolation buffer to allocate and copy per element.
+                out += pad
+                out += "<rect x=\""
+                out += n(r.x)
+                out += "\" y=\""
+                out += n(r.y)
+                out += "\" width=\""
+                out += n(r.width)
+                out += "\" height=\""
+                out += n(r.height)
+                out += "\""
+                if radius > 0 {
+                    out += " rx=\""
+                    out += n(min(radius, r.width / 2, r.height / 2))
+                    out += "\""
+                }
+                paint(fill, stroke, into: &out)
+                out += "/>\n"
             case .circle(let c, let radius, let fill, let stroke):
-                out += "\(pad)<circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(radius))\"\(paint(fill, stroke))/>\n"
+                out += pad
+                out += "<circle cx=\""
+                out += n(c.x)
+                out += "\" cy=\""
+                out += n(c.y)
+                out += "\" r=\""
+                out += n(radius)
+                out += "\""
+                paint(fill, stroke, into: &out)
+                out += "/>\n"
             case .path(let path, let fill, let stroke):
-                out += "\(pad)<path d=\"\(writer.pathData(path))\"\(paint(fill, stroke))/>\n"
+                out += pad
+                out += "<path d=\""
+                out += writer.pathData(path)
+                out += "\""
+                paint(fill, stroke, into: &out)
+                out += "/>\n"
             case .text(let text, let origin, let size, let weight, let color, let anchor):
-                let anchorAttribute = anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
-                out += "\(pad)<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" font-family=\"\(writer.fontFamily)\" font-size=\"\(n(size))\" font-weight=\"\(Self.cssWeight(weight))\"\(anchorAttribute)\(fillAttributes(color))>\(SVGWriter.escape(text))</text>\n"
+                out += pad
+                out += "<text x=\""
+                out += n(origin.x)
+                out += "\" y=\""
+                out += n(origin.y)
+                out += "\" font-family=\""
+                out += writer.fontFamily
+                out += "\" font-size=\""
+                out += n(size)
+                out += "\" font-weight=\""
+                out += Self.cssWeight(weight)
+                out += "\""
+                if anchor != .start {
+                    out += " text-anchor=\""
+                    out += anchor.rawValue
+                    out += "\""
+                }
+                fillAttributes(color, into: &out)
+                out += ">"
+                out += SVGWriter.escape(text)
+                out += "</text>\n"
             case .icon(let name, let frame, let color, let filled, let knockout):
                 writeIcon(name, frame: frame, color: color, filled: filled, knockout: knockout, into: &out, pad: pad)
             case .group(let children, let opacity, let transform, let clip, let effect, let id):
@@ -45,9 +94,13 @@ extension SVGWriter {
                 } else if let effect {
                     attributes += " filter=\"url(#\(define(effect)))\""
                 }
-                out += "\(pad)<g\(attributes)>\n"
+                out += pad
+                out += "<g"
+                out += attributes
+                out += ">\n"
                 for child in children { write(child, into: &out, indent: indent + 1) }
-                out += "\(pad)</g>\n"
+                out += pad
+                out += "</g>\n"
             case .reuse(let id, let clip, let effect):
                 var attributes = ""
                 if let clip { attributes += " clip-path=\"url(#\(define(clip)))\"" }
@@ -59,12 +112,12 @@ extension SVGWriter {
             }
         }
 
-        static func cssWeight(_ weight: FontWeight) -> Int {
+        static func cssWeight(_ weight: FontWeight) -> String {
             switch weight {
-            case .regular: 400
-            case .medium: 500
-            case .semibold: 600
-            case .bold: 700
+            case .regular: "400"
+            case .medium: "500"
+            case .semibold: "600"
+            case .bold: "700"
             }
         }
 
@@ -79,7 +132,22 @@ extension SVGWriter {
         }
 
         func fillAttributes(_ color: TabBarColor) -> String {
-            color.alpha < 1 ? " fill=\"\(color.withAlpha(1).hex)\" fill-opacity=\"\(n(color.alpha))\"" : " fill=\"\(color.hex)\""
+            var text = ""
+            fillAttributes(color, into: &text)
+            return text
+        }
+
+        /// Appends ` fill="#rrggbb"`, with `fill-opacity` when the colour is translucent.
+        func fillAttributes(_ color: TabBarColor, into out: inout String) {
+            out += " fill=\""
+            if color.alpha < 1 {
+                out += color.withAlpha(1).hex
+                out += "\" fill-opacity=\""
+                out += n(color.alpha)
+            } else {
+                out += color.hex
+            }
+            out += "\""
         }
 
         func strokeAttributes(_ stroke: Stroke) -> String {
@@ -90,15 +158,17 @@ extension SVGWriter {
             return text
         }
 
-        mutating func paint(_ fill: Paint?, _ stroke: Stroke?) -> String {
-            var text: String
+        /// Appends the fill and stroke attributes.
+        mutating func paint(_ fill: Paint?, _ stroke: Stroke?, into out: inout String) {
             switch fill {
-            case nil: text = " fill=\"none\""
-            case .solid(let color)?: text = fillAttributes(color)
-            case let gradient?: text = " fill=\"url(#\(define(gradient)))\""
+            case nil: out += " fill=\"none\""
+            case .solid(let color)?: fillAttributes(color, into: &out)
+            case let gradient?:
+                out += " fill=\"url(#"
+                out += define(gradient)
+                out += ")\""
             }
-            if let stroke { text += strokeAttributes(stroke) }
-            return text
+            if let stroke { out += strokeAttributes(stroke) }
         }
 
         func stops(_ stops: [GradientStop]) -> String {
@@ -171,12 +241,19 @@ extension SVGWriter {
             switch effect {
             case .shadow(let color, let blur, let dx, let dy):
                 // The primitive chain rather than feDropShadow, which older renderers (rsvg 2.54) skip.
-                defs += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-                    + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(blur / 2))\"/>"
-                    + "<feOffset dx=\"\(n(dx))\" dy=\"\(n(dy))\" result=\"offset\"/>"
-                    + "<feFlood flood-color=\"\(color.withAlpha(1).hex)\" flood-opacity=\"\(n(color.alpha))\"/>"
-                    + "<feComposite in2=\"offset\" operator=\"in\"/>"
-                    + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+                defs += "    <filter id=\""
+                defs += id
+                defs += "\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\""
+                defs += n(blur / 2)
+                defs += "\"/><feOffset dx=\""
+                defs += n(dx)
+                defs += "\" dy=\""
+                defs += n(dy)
+                defs += "\" result=\"offset\"/><feFlood flood-color=\""
+                defs += color.withAlpha(1).hex
+                defs += "\" flood-opacity=\""
+                defs += n(color.alpha)
+                defs += "\"/><feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
             case .blur(let radius):
                 defs += "    <filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
             case .isolate:

@@ -8,7 +8,14 @@ extension SVGWriter.Context {
         let fill = filled || (found?.filled ?? false)
         let scale = frame.width / 24
         let strokeWidth = 1.8
-        out += "\(pad)<g transform=\"translate(\(n(frame.x)) \(n(frame.y))) scale(\(n(scale)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
+        out += pad
+        out += "<g transform=\"translate("
+        out += n(frame.x)
+        out += " "
+        out += n(frame.y)
+        out += ") scale("
+        out += n(scale)
+        out += ")\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
         let colorStroke = " fill=\"none\" stroke=\"\(color.withAlpha(1).hex)\" stroke-width=\"\(n(strokeWidth))\"" + (color.alpha < 1 ? " stroke-opacity=\"\(n(color.alpha))\"" : "")
         for part in icon.parts {
             let attributes: String
@@ -21,8 +28,14 @@ extension SVGWriter.Context {
                     ? " fill=\"none\" stroke=\"\(knockout.withAlpha(1).hex)\" stroke-width=\"\(n(strokeWidth))\""
                     : colorStroke
             }
-            out += "\(pad)  <path d=\"\(part.d)\"\(attributes)/>\n"
+            out += pad
+            out += "  <path d=\""
+            out += part.d
+            out += "\""
+            out += attributes
+            out += "/>\n"
         }
-        out += "\(pad)</g>\n"
+        out += pad
+        out += "</g>\n"
     }
 }

@@ -18,12 +18,21 @@ public struct SVGWriter: Sendable {
     /// The SVG document.
     public func write(_ list: DisplayList) -> String {
         var context = Context(writer: self)
+        // Room for a typical bar up front, so the body is not copied each time it outgrows its storage.
         var body = ""
+        body.reserveCapacity(Self.typicalBodySize)
         for item in list.items { context.write(item, into: &body, indent: 1) }
         let w = number(list.size.width), h = number(list.size.height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-        if !context.defs.isEmpty { out += "  <defs>\n" + context.defs + "  </defs>\n" }
-        out += body + "</svg>\n"
+        var out = ""
+        out.reserveCapacity(body.utf8.count + context.defs.utf8.count + 256)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        if !context.defs.isEmpty {
+            out += "  <defs>\n"
+            out += context.defs
+            out += "  </defs>\n"
+        }
+        out += body
+        out += "</svg>\n"
         return out
     }
 
@@ -65,8 +74,14 @@ public struct SVGWriter: Sendable {
         return parts.joined(separator: " ")
     }
 
+    /// The bytes reserved for a document's body: a whole screen with its bar fits.
+    static let typicalBodySize = 16_384
+
     /// Escapes text for XML.
     static func escape(_ text: String) -> String {
+        // Most labels have nothing to escape: return them as they are, without a walk over their characters.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        else { return text }
         var out = ""
         for c in text {
             switch c {
