@@ -69,6 +69,9 @@ public struct TabBarMachine: Sendable {
     public mutating func handle(_ event: TabBarEvent) -> [TabBarEffect] {
         let visibilityBefore = visibility
         var effects: [TabBarEffect] = []
+        // One allocation that holds a selection's effects (mount, selection, haptic, analytics, announce, focus, …)
+        // instead of growing the array two or three times.
+        effects.reserveCapacity(8)
         switch event {
         case .tabTapped(let id): tap(id, into: &effects)
         case .selectionRequested(let id): requestSelection(of: id, source: .programmatic, into: &effects)
