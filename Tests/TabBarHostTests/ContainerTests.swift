@@ -234,6 +234,18 @@ struct ContainerDelegateTests {
         let closing: [TabBarEffect] = [.actionMenuChanged("new", isOpen: false)]
         #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: closing) == nil)
     }
+
+    @Test("a tap that only restores the minimised bar is not a reselect; a reselect that also moves the bar still is")
+    func restoringTheBar() {
+        var machine = TabBarMachine.fixture(containerConfiguration)
+        #expect(machine.configuration.behavior.minimizeOnScroll)
+        _ = machine.handle(.contentScrolled(.down))
+        let restoring = machine.handle(.tabTapped("home"))
+        #expect(restoring == [.visibilityChanged(.visible)])
+        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: restoring) == nil)
+        let popping: [TabBarEffect] = [.popToRoot("home"), .visibilityChanged(.visible)]
+        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: popping) == "home")
+    }
 }
 
 @Suite("Container: scrolling and the remaining effects")

@@ -111,8 +111,8 @@ extension ContainerPlanner {
     public static func reselectedTab(by event: TabBarEvent, selectedBefore: TabID, effects: [TabBarEffect]) -> TabID? {
         guard case .tabTapped(let id) = event, id == selectedBefore else { return nil }
         let closedMenu = effects.contains { if case .actionMenuChanged = $0 { true } else { false } }
-        // A tap on the minimised bar only restores it.
-        let restoredBar = effects.contains { if case .visibilityChanged = $0 { true } else { false } }
+        // A tap on the minimised bar only restores it: the visibility change is its one effect.
+        let restoredBar = !effects.isEmpty && effects.allSatisfy { if case .visibilityChanged = $0 { true } else { false } }
         return closedMenu || restoredBar ? nil : id
     }
 
