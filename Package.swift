@@ -18,20 +18,15 @@ let package = Package(
         .library(name: "TabBarSwiftUI", targets: ["TabBarSwiftUI"]),
         .library(name: "TabBarUIKit", targets: ["TabBarUIKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
-        .executable(name: "tabbar", targets: ["tabbar"]),
-        // Playground (issue 12): the web server lives in its own product so `swift build --product tabbar`
-        // never compiles SwiftNIO/Hummingbird; `tabbar serve` runs `tabbar-playground` when it has been built.
-        .library(name: "TabBarPlayground", targets: ["TabBarPlayground"]),
-        .executable(name: "tabbar-playground", targets: ["tabbar-playground"]),
     ],
+    // Only tests and documentation depend on other packages: an app that adds TabBarKit resolves none
+    // (a client check in .ci/run keeps it so). The tools (the `tabbar` CLI, the playground server) are in
+    // Tools/, the benchmarks in Benchmarks/ and the fuzz targets in Fuzz/: packages of their own beside this one.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // DocC catalogs: `swift package generate-documentation` (see .ci/run, "Documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // Playground (issue 12): the HTTP server.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),
@@ -43,39 +38,6 @@ let package = Package(
         .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
         .target(name: "TabBarUIKit", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
         .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarRender", "TabBarTools"], swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "tabbar",
-            dependencies: [
-                "TabBarCore", "TabBarRender", "TabBarTools",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        // Playground (issue 12): `tabbar serve` — HTTP API and the web page, on Hummingbird 2.
-        .target(
-            name: "TabBarPlayground",
-            dependencies: [
-                "TabBarCore", "TabBarRender", "TabBarTools",
-                .product(name: "Hummingbird", package: "hummingbird"),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "tabbar-playground",
-            dependencies: [
-                "TabBarPlayground",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "TabBarPlaygroundTests",
-            dependencies: [
-                "TabBarPlayground", "TabBarCore", "TabBarTools",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ],
-            swiftSettings: swiftSettings
-        ),
         .testTarget(
             name: "TabBarCoreTests",
             dependencies: [
@@ -89,13 +51,6 @@ let package = Package(
         .testTarget(
             name: "TabBarHostTests",
             dependencies: ["TabBarCore", "TabBarHost", "TabBarTesting"],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "TabBarCLITests",
-            dependencies: [
-                "tabbar", "TabBarCore", "TabBarRender", "TabBarTools", "TabBarTesting",
-            ],
             swiftSettings: swiftSettings
         ),
     ]

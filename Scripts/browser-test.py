@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives the playground page in headless Chromium, as a person would, and saves screenshots.
 
-Usage: python3 Scripts/browser-test.py [--bin .build/debug] [--artifacts DIR]
+Usage: python3 Scripts/browser-test.py [--bin Tools/.build/debug] [--artifacts DIR]
 
 Needs Debian's chromium and chromium-driver, and Selenium (pip install selenium); .ci/run installs
 them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the page, clicks a tab in
@@ -112,7 +112,7 @@ return [lowest, where];
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--bin", default=".build/debug")
+    parser.add_argument("--bin", default="Tools/.build/debug")
     parser.add_argument("--artifacts", default=".build/playground-artifacts")
     args = parser.parse_args()
     os.makedirs(args.artifacts, exist_ok=True)

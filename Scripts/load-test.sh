@@ -14,8 +14,8 @@ DURATION=${DURATION:-15s}
 CONNECTIONS=${CONNECTIONS:-16}
 command -v wrk >/dev/null || { echo "error: wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 
-swift build -c "$CONFIG" --product tabbar-playground
-bin=".build/$CONFIG/tabbar-playground"
+swift build --package-path Tools -c "$CONFIG" --product tabbar-playground
+bin="Tools/.build/$CONFIG/tabbar-playground"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$bin" --port "$port" --max-sessions 1000 > /tmp/tabbar-load-server.log 2>&1 &
 pid=$!

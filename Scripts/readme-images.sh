@@ -3,8 +3,8 @@
 # text, the Inter font: apt-get install librsvg2-bin fonts-inter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product tabbar
-tabbar=$(swift build --show-bin-path)/tabbar
+swift build --package-path Tools --product tabbar
+tabbar=$(swift build --package-path Tools --show-bin-path)/tabbar
 "$tabbar" render --example social --theme system --scheme light --format png -o docs/images/social-system-light.png
 "$tabbar" render --example reflect --theme midnight --scheme dark --selected goals --format png -o docs/images/reflect-midnight-dark.png
 "$tabbar" render --example ouds --theme floating --scheme light --format png -o docs/images/ouds-floating-light.png

@@ -125,7 +125,7 @@ struct PlaygroundSessionTests {
         tricky.tabs[0].title = #"Quote " backslash \ and \(interpolation)"#
         tricky.tabs[1].badge = .text("new\n")
         tricky.behavior = TabBarBehavior(reselect: .scrollToTop, back: .order, maxLiveTabs: 3, pinned: ["home"], hideOnKeyboard: false, badgeStyle: .leadingPlus)
-        let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/tokens/sunset.tokens.json")
         var session = try PlaygroundSession(configuration: tricky)
         _ = try session.importTokens(json: try String(contentsOf: tokens, encoding: .utf8), name: nil)

@@ -18,7 +18,7 @@ enum CLI {
         return bundleDir.appendingPathComponent("tabbar")
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil) throws -> CLIResult {
         let process = Process()
@@ -29,7 +29,7 @@ enum CLI {
             environment["PATH"] = path
             process.environment = environment
         }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = repositoryRoot
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -350,7 +350,7 @@ struct PlaygroundRouteTests {
     func tokens() async throws {
         try await withClient { client in
             let (id, _) = try await client.session()
-            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Examples/tokens/ocean.tokens.json")
             let text = try String(contentsOf: file, encoding: .utf8)
             let reply = try await client.send(.post, "/api/v1/sessions/\(id)/theme", body: text)

@@ -78,7 +78,7 @@ public struct SwiftExporter: Sendable {
         if let generated {
             out += "\n" + generated.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
-                .trimmingCharacters(in: "\n") + "\n"
+                .trimmingCharacters(in: .newlines) + "\n"
         }
         return out
     }

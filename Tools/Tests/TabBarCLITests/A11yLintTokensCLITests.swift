@@ -74,7 +74,7 @@ struct A11yLintTokensCLITests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("tabbar.item.selected.$value: unknown reference {nope.blue}"))
         #expect(result.stderr.contains("tabbar.badge.fill: required token is missing"))
-        let sample = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/tokens/ocean.tokens.json"), encoding: .utf8)
+        let sample = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Examples/tokens/ocean.tokens.json"), encoding: .utf8)
         let lowContrast = try CLI.temporaryFile(sample.replacingOccurrences(of: "\"{palette.slate}\"", with: "\"#C0C8D0\""), suffix: ".json")
         let linted = try CLI.run(["tokens", "import", lowContrast])
         #expect(linted.status == 1 && linted.stderr.contains("TB005") && linted.stderr.contains("items.unselected.light"))

@@ -28,7 +28,7 @@ struct ContractCLITests {
         let nested = try CLI.run(["tokens", "imprt", "x.json"])
         #expect(nested.status == 2 && nested.stderr.contains(#"did you mean "import"?"#), "\(nested.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent("tabbar-gallery/rendr").path))
+        #expect(!FileManager.default.fileExists(atPath: CLI.repositoryRoot.appendingPathComponent("tabbar-gallery/rendr").path))
     }
 
     @Test("did you mean: examples, themes, devices and selectable tab ids", arguments: [

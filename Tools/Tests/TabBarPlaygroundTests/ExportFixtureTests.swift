@@ -9,7 +9,7 @@ import TabBarTools
 /// files equal to what the exporter writes today; `TABBAR_RECORD_FIXTURES=1` rewrites them.
 @Suite("playground Swift exports for SwiftUI and UIKit")
 struct ExportFixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Social example in the Sunset tokens theme: an imported theme, so generated theme source is compiled too.
     static func source(_ flavor: SwiftFlavor) throws -> String {
