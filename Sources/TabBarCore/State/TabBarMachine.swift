@@ -91,6 +91,7 @@ public struct TabBarMachine: Sendable {
             if knownDestination(id, into: &effects) { state.scrollPositions[id] = token }
         case .memoryWarning:
             effects += state.lifecycle.trim(keeping: state.selected).map(TabBarEffect.unmount)
+        case .preloadRequested(let id): preload(id, into: &effects)
         case .badgesChanged(let updates): setBadges(updates, into: &effects)
         case .tabsReordered(let ids): reorder(ids, into: &effects)
         case .tabHidden(let id): hide(id, into: &effects)

@@ -66,6 +66,13 @@ extension TabBarState {
         case nil, .null?: openMenu = nil
         default: notes.append("openMenu: expected a string; dropped")
         }
+        // Missing (a snapshot from before it was recorded) or unreadable: the order is taken as the user's.
+        var orderCustomized = true
+        switch values["orderCustomized"] {
+        case .bool(let flag)?: orderCustomized = flag
+        case nil: break
+        default: notes.append("orderCustomized: expected true or false; the order is kept as the user's")
+        }
         var reasons = VisibilityReasons()
         if let value = values["visibility"] {
             do {
@@ -78,7 +85,7 @@ extension TabBarState {
             selected: TabID(selected), order: order, hidden: Set(hidden),
             stacks: stacks.mapKeys { TabID($0) }, scrollPositions: scrollPositions.mapKeys { TabID($0) }, history: history,
             badges: badges.mapKeys { TabID($0) }, lifecycle: TabLifecycle(recency: live), openMenu: openMenu,
-            visibilityReasons: reasons)
+            visibilityReasons: reasons, isOrderCustomized: orderCustomized)
         return Salvage(state: state, notes: notes)
     }
 
@@ -135,7 +142,7 @@ private struct SalvageIssue: Error {
 
 extension TabBarState.CodingKeys {
     /// Every member name a snapshot may have.
-    static let allNames: Set<String> = ["version", "selected", "order", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility"]
+    static let allNames: Set<String> = ["version", "selected", "order", "orderCustomized", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility"]
 }
 
 extension Dictionary where Key == String {
