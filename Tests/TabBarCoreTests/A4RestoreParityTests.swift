@@ -123,4 +123,14 @@ struct A4RestoreParityTests {
         #expect(m.state.badge("shop") == .text("New"))
         #expect(m.state.badge("baz") == .none)
     }
+
+    @Test("a tab named only by a damaged entry still counts as known: its configured badge does not come back")
+    func damagedEntryStillKnown() {
+        var configuration = parityTabs()
+        configuration.tabs[2].badge = .count(3)
+        var m = machine(configuration)
+        _ = m.restore(json: #"{"version": 1, "selected": "bar", "order": ["bar"], "badges": {"qux": {"count": -1}}}"#)
+        #expect(m.state.badge("qux") == .none)
+        #expect(m.state.order == ["bar", "baz", "qux"])
+    }
 }

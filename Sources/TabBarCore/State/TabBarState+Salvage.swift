@@ -38,7 +38,8 @@ extension TabBarState {
         let history = ids("history")
         let live = values["live"] == nil ? [TabID(selected)] : ids("live")
         var cutStacks: [String] = []
-        let stacks: [String: [Route]] = members("stacks", values["stacks"], notes: &notes) { tab, value in
+        // An unreadable stack or badge leaves an empty one behind, so the tab still counts as one the snapshot knew.
+        let stacks: [String: [Route]] = members("stacks", values["stacks"], placeholder: [], notes: &notes) { tab, value in
             guard case .array(let items) = value else { throw SalvageIssue("expected an array") }
             var routes: [Route] = []
             for (index, item) in items.enumerated() {
@@ -57,7 +58,7 @@ extension TabBarState {
             if case .string(let s) = value { return s }
             throw SalvageIssue("expected a string")
         }
-        let badges: [String: Badge] = members("badges", values["badges"], notes: &notes) { _, value in
+        let badges: [String: Badge] = members("badges", values["badges"], placeholder: Badge.none, notes: &notes) { _, value in
             try JSONValueDecoder().decode(Badge.self, from: value)
         }
         var openMenu: TabID?
@@ -108,7 +109,9 @@ extension TabBarState {
     }
 
     /// The readable members of an object member; a missing member is empty.
-    private static func members<T>(_ key: String, _ value: JSONValue?, notes: inout [String], _ read: (String, JSONValue) throws -> T) -> [String: T] {
+    private static func members<T>(
+        _ key: String, _ value: JSONValue?, placeholder: T? = nil, notes: inout [String], _ read: (String, JSONValue) throws -> T
+    ) -> [String: T] {
         guard let value, value != .null else { return [:] }
         guard case .object(let items) = value else {
             notes.append("\(key): expected an object; dropped")
@@ -120,6 +123,7 @@ extension TabBarState {
                 result[item.key] = try read(item.key, item.value)
             } catch {
                 notes.append("\(key).\(item.key): \(reason(error)); dropped")
+                result[item.key] = placeholder
             }
         }
         return result
