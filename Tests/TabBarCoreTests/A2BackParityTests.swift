@@ -22,41 +22,32 @@ struct A2BackParityTests {
         #expect(fromBar.state.selected == "baz" && fromBar.state.history == ["qux"])
     }
 
-    // Mirrors "handles back action with backBehavior: order".
-    @Test("order: back goes to the tab before in the bar, and is unhandled on the first")
-    func order() {
-        var m = machine(parityTabs(back: .order))
-        #expect(m.handle(.backRequested) == [.backUnhandled])
-        _ = m.handle(.tabTapped("qux"))
-        #expect(m.afterBack().machine.state.selected == "baz")
-        _ = m.handle(.tabTapped("baz"))
-        #expect(m.afterBack().machine.state.selected == "bar")
-        _ = m.handle(.tabTapped("bar"))
-        #expect(m.afterBack().effects == [.backUnhandled])
-    }
+    /// Where back goes with a policy from the launch tab, then after jumping to `qux`, `baz` and `bar` in turn
+    /// (`nil`: unhandled), as React Navigation's back-action tests check it.
+    static let backTargets: [(policy: BackBehavior, launch: TabID?, targets: [TabID?])] = [
+        // Mirrors "handles back action with backBehavior: order".
+        (.order, nil, [nil, "baz", "bar", nil]),
+        // Mirrors "handles back action with backBehavior: initialRoute".
+        (.initialTab, nil, [nil, "bar", "bar", nil]),
+        // Mirrors "handles back action with backBehavior: initialRoute and initialRouteName" (a launch tab that is not first).
+        (.initialTab, "baz", [nil, "baz", nil, "baz"]),
+        // firstTab, with the same launch tab: the first tab, wherever the user launched.
+        (.firstTab, "baz", ["bar", "bar", "bar", nil]),
+    ]
 
-    // Mirrors "handles back action with backBehavior: initialRoute".
-    @Test("initialTab: back goes to the launch tab from anywhere, and is unhandled there")
-    func initialTab() {
-        var m = machine(parityTabs(back: .initialTab))
-        #expect(m.handle(.backRequested) == [.backUnhandled])
-        _ = m.handle(.tabTapped("qux"))
-        #expect(m.afterBack().machine.state.selected == "bar")
-        _ = m.handle(.tabTapped("baz"))
-        #expect(m.afterBack().machine.state.selected == "bar")
-        _ = m.handle(.tabTapped("bar"))
-        #expect(m.afterBack().effects == [.backUnhandled])
-    }
-
-    // Mirrors "handles back action with backBehavior: initialRoute and initialRouteName".
-    @Test("initialTab: a launch tab that is not first is where back goes, even from the first tab")
-    func initialTabNotFirst() {
-        var m = machine(parityTabs(selected: "baz", back: .initialTab))
-        #expect(m.handle(.backRequested) == [.backUnhandled])
-        _ = m.handle(.tabTapped("qux"))
-        #expect(m.afterBack().machine.state.selected == "baz")
-        _ = m.handle(.tabTapped("bar"))
-        #expect(m.afterBack().machine.state.selected == "baz")
+    @Test("order, initialTab and firstTab: back from each tab", arguments: backTargets.indices)
+    func backFromEachTab(index: Int) {
+        let (policy, launch, targets) = Self.backTargets[index]
+        var m = machine(parityTabs(selected: launch, back: policy))
+        for (step, target) in zip([nil, "qux", "baz", "bar"] as [TabID?], targets) {
+            if let step { _ = m.handle(.tabTapped(step)) }
+            let back = m.afterBack()
+            if let target {
+                #expect(back.machine.state.selected == target, "\(policy) from \(m.state.selected)")
+            } else {
+                #expect(back.effects == [.backUnhandled], "\(policy) from \(m.state.selected)")
+            }
+        }
     }
 
     // Mirrors "restores correct history on rehydrating with backBehavior: firstRoute" (initialRouteName "bar",

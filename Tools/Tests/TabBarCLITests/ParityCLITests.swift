@@ -36,12 +36,17 @@ struct ParityCLITests {
         #expect(json.stdout == (try read("\(snapshots)-json.txt")) + "\n")
     }
 
-    @Test("issue 20's report, as written: save on v1, drop the selected tab, restore with --state; back never comes round")
-    func restoreFallbackAcrossRuns() throws {
-        let folder = try CLI.temporaryFolder()
-        let snapshot = folder.appendingPathComponent("state.json").path
+    /// Saves a snapshot on three.json after bar → baz → qux with `save FILE`, and returns the file's path.
+    func saveAtQux() throws -> String {
+        let snapshot = try CLI.temporaryFolder().appendingPathComponent("state.json").path
         let save = try CLI.run(["simulate", "\(Self.folder)/three.json", "-"], stdin: "tap baz\ntap qux\nsave \(snapshot)\n")
         #expect(save.status == 0, "\(save.stderr)")
+        return snapshot
+    }
+
+    @Test("issue 20's report, as written: save on v1, drop the selected tab, restore with --state; back never comes round")
+    func restoreFallbackAcrossRuns() throws {
+        let snapshot = try saveAtQux()
         let restored = try CLI.run(["simulate", "\(Self.folder)/two.json", "--state", snapshot, "-"], stdin: "back\nback\nback\n")
         #expect(restored.status == 0, "\(restored.stderr)")
         for line in [
@@ -56,10 +61,7 @@ struct ParityCLITests {
 
     @Test("the snapshot save FILE writes is the checked-in one the restore script reads")
     func savedSnapshotIsCurrent() throws {
-        let folder = try CLI.temporaryFolder()
-        let snapshot = folder.appendingPathComponent("state.json").path
-        let save = try CLI.run(["simulate", "\(Self.folder)/three.json", "-"], stdin: "tap baz\ntap qux\nsave \(snapshot)\n")
-        #expect(save.status == 0, "\(save.stderr)")
+        let snapshot = try saveAtQux()
         #expect(try String(contentsOfFile: snapshot, encoding: .utf8) == (try read("\(Self.folder)/saved-at-qux.json")))
     }
 
