@@ -40,12 +40,12 @@ public struct TabLifecycle: Hashable, Sendable {
             mounted = id
         }
         recency.append(id)
-        return (mounted, evict(keeping: [id], down: effectiveCap))
+        return (mounted, evict(keeping: id, down: effectiveCap))
     }
 
     /// Trims to the pinned tabs and `selected` (a memory warning).
     public mutating func trim(keeping selected: TabID) -> [TabID] {
-        evict(keeping: [selected], down: 0)
+        evict(keeping: selected, down: 0)
     }
 
     /// Restores a saved recency order, dropping what is not `valid` and re-applying the cap.
@@ -65,7 +65,7 @@ public struct TabLifecycle: Hashable, Sendable {
         var order = saved.filter { isValid($0) && seen.insert($0).inserted && $0 != selected }
         for id in self.pinned.sorted() where !seen.contains(id) && id != selected { order.insert(id, at: 0) }
         recency = order + [selected]
-        _ = evict(keeping: [selected], down: effectiveCap)
+        _ = evict(keeping: selected, down: effectiveCap)
     }
 
     /// The tabs to create and to release to go from the live tabs `before` to these.
@@ -93,16 +93,17 @@ public struct TabLifecycle: Hashable, Sendable {
         }
         let selectedIndex = recency.lastIndex(of: selected) ?? recency.endIndex
         recency.insert(id, at: selectedIndex)
-        return (mounted, evict(keeping: [selected, id], down: effectiveCap))
+        return (mounted, evict(keeping: selected, and: id, down: effectiveCap))
     }
 
-    private mutating func evict(keeping keep: Set<TabID>, down cap: Int?) -> [TabID] {
+    /// Releases the least recently used tabs down to `cap`, never a pinned tab, `keep` or `other`.
+    private mutating func evict(keeping keep: TabID, and other: TabID? = nil, down cap: Int?) -> [TabID] {
         guard let cap, recency.count > cap else { return [] }
         var evicted: [TabID] = []
         var index = 0
         while recency.count > cap && index < recency.count {
             let id = recency[index]
-            if keep.contains(id) || pinned.contains(id) {
+            if id == keep || id == other || pinned.contains(id) {
                 index += 1
             } else {
                 evicted.append(recency.remove(at: index))

@@ -14,7 +14,7 @@ extension TabBarMachine {
         }
         state.order = ids + state.order.filter { !seen.contains($0) }
         // An order equal to the configuration's is no customisation: a new configuration's order will replace it.
-        state.isOrderCustomized = state.order != configurationOrder
+        state.isOrderCustomized = !state.order.elementsEqual(configuration.tabs.lazy.map(\.id))
         orderDidChange()
     }
 

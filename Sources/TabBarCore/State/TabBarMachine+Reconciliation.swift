@@ -74,7 +74,7 @@ extension TabBarMachine {
         for tab in tabs where !mentioned.contains(tab.id) && tab.badge != .none { badges[tab.id] = tab.badge }
 
         state.order = ordered
-        state.isOrderCustomized = ordered != configurationOrder
+        state.isOrderCustomized = !ordered.elementsEqual(configuration.tabs.lazy.map(\.id))
         orderDidChange()
         state.hidden = hidden
         state.history = history

@@ -1,5 +1,6 @@
 extension TabBarMachine {
-    mutating func tap(_ id: TabID, into effects: inout [TabBarEffect]) {
+    /// A tap on a tab of the bar, which shows with `visibility`.
+    mutating func tap(_ id: TabID, visibility: TabBarVisibility, into effects: inout [TabBarEffect]) {
         guard let i = tabIndex[id] else {
             effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(id)\"")))
             return

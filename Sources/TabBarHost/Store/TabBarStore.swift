@@ -116,7 +116,8 @@ public final class TabBarStore: Observable {
     /// selected tab is gone, and a `configurationRepaired` diagnostic for each repair.
     ///
     /// ```swift
-    /// try store.apply(configuration: store.configuration.localized(bundle: .main))
+    /// // After a language switch: localise the configuration the app declared (its titles are the keys).
+    /// try store.apply(configuration: declaredConfiguration.localized(bundle: .main))
     /// ```
     @discardableResult
     public func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
