@@ -20,22 +20,39 @@ struct A9CustomisationTests {
         #expect(m.state.order == studio.tabs.map(\.id))
     }
 
-    @Test("hiding the selected tab moves selection to the nearest visible tab")
+    @Test("hiding the selected tab selects the most recently visited tab that is left")
     func hideSelected() {
         var m = machine()
-        _ = m.handle(.tabTapped("search"))
+        _ = m.send(.tabTapped("me"), .tabTapped("inbox"), .tabTapped("search"))
         let effects = m.handle(.tabHidden("search"))
-        #expect(m.state.selected == "home")
-        #expect(effects.contains { if case .selectionChanged(_, _, .customization) = $0 { true } else { false } })
+        #expect(m.state.selected == "inbox")  // not "home", its neighbour in the bar
+        #expect(effects.contains(.selectionChanged(from: "search", to: "inbox", source: .customization)))
+        #expect(effects.contains(.announce("Inbox, tab 3 of 5")))
     }
 
-    @Test("nearest means fewest steps in the user's order, the following tab first on a tie")
-    func nearest() {
+    @Test("with nothing visited yet, hiding the selected tab selects the first tab that is left")
+    func hideSelectedAtLaunch() {
         var m = machine()
-        _ = m.send(.tabTapped("inbox"), .tabHidden("inbox"))
-        #expect(m.state.selected == "me")  // locked (disabled) is skipped: me and search are both 2 away
-        _ = m.send(.tabShown("inbox"), .tabTapped("search"), .tabHidden("home"), .tabHidden("search"))
+        _ = m.send(.tabsReordered(["inbox", "me"]), .tabHidden("home"))
         #expect(m.state.selected == "inbox")
+    }
+
+    @Test("the hidden tab is not added to the back history, and the newly selected one leaves it")
+    func hideSelectedHistory() {
+        var m = machine()
+        _ = m.send(.tabTapped("me"), .tabTapped("inbox"), .tabHidden("inbox"))
+        #expect(m.state.selected == "me" && m.state.history == ["home"])
+        _ = m.handle(.backRequested)
+        #expect(m.state.selected == "home")
+        #expect(m.handle(.backRequested) == [.backUnhandled])
+    }
+
+    @Test("a visited tab that is hidden, disabled or an action is never the replacement")
+    func hideSelectedSkipsUnselectable() {
+        var m = machine()
+        _ = m.send(.tabTapped("search"), .tabTapped("inbox"), .tabTapped("me"), .tabHidden("inbox"))
+        _ = m.handle(.tabHidden("me"))
+        #expect(m.state.selected == "search")  // "inbox", visited later, is hidden
     }
 
     @Test("the last selectable tab cannot be hidden")

@@ -40,7 +40,7 @@ struct DescriptionTests {
         "push home post/42", "pop home", "poproot home", "deeplink app://home/post/7", "keyboard show", "scroll down",
         "scroll-position home y=120", "memory-warning", "badge activity count 3", "badge home dot", "badge home text New",
         "badge home none", "reorder profile,home", "hide search", "show search", "bar hide", "direction rtl",
-        "key left", "key cmd-2",
+        "key left", "key cmd-2", "preload activity",
     ])
     func event(line: String) throws {
         let configuration = TabBarConfiguration.example(.social)

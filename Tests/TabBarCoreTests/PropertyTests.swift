@@ -16,7 +16,8 @@ struct PropertyTests {
     static func event(_ kind: Int, _ a: Int, _ b: Int, in configuration: TabBarConfiguration) -> TabBarEvent {
         let ids = configuration.tabs.map(\.id)
         let id = ids[a % ids.count]
-        switch kind % 23 {
+        switch kind % 24 {
+        case 23: return .preloadRequested(id)
         case 22: return .keyPressed(b % 3 == 0 ? .leftArrow : b % 3 == 1 ? .rightArrow : .commandDigit(1 + b % 9))
         case 0, 1, 2, 3: return .tabTapped(id)
         case 4: return .selectionRequested(id)
@@ -61,6 +62,8 @@ struct PropertyTests {
                 #expect(m.state.lifecycle.isLive(selected))
                 if let cap { #expect(m.state.lifecycle.recency.count <= cap) }
                 #expect(configuration.behavior.pinned.allSatisfy(m.state.lifecycle.isLive))
+                #expect(!m.state.history.contains(selected), "the selected tab is in its own history after \(event)")
+                #expect(m.state.isOrderCustomized == (m.state.order != configuration.tabs.map(\.id)))
                 if !Self.mayChangeStacks(event, selectedBefore: selectedBefore) {
                     #expect(m.state.stacks == stacksBefore, "stacks changed by \(event)")
                 }

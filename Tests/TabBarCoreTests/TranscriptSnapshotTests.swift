@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotTesting
 import Testing
 import TabBarCore
@@ -38,5 +39,48 @@ struct TranscriptSnapshotTests {
         let transcript = simulator.run(try SimulationScript.parse(Self.tours[example] ?? "", configuration: configuration))
         assertSnapshot(of: transcript.json.serialized(), as: .lines, named: "\(example.rawValue)-json")
         assertSnapshot(of: transcript.text, as: .lines, named: "\(example.rawValue)-text")
+    }
+
+    /// The React Navigation parity scripts in `Examples/scripts/parity` (issue 20 and issue 19, item 7).
+    /// `Tools/Tests/TabBarCLITests` runs each through `tabbar simulate` and compares its output with these snapshots.
+    static let parityScripts = ["configure", "first-tab", "hide-selected", "order-customised", "order-not-customised", "preload", "restore-fallback"]
+
+    /// The configuration a parity script runs on, from the command in its header (`#   tabbar simulate CONFIG SCRIPT`).
+    static func parityConfiguration(ofScript text: String) -> String? {
+        let command = text.split(separator: "\n").first { $0.hasPrefix("#   tabbar simulate ") }
+        return command?.split(separator: " ").dropFirst(3).first.map(String.init)
+    }
+
+    /// Runs a parity script as `tabbar simulate` does from the repository root: `configure FILE` and `restore FILE`
+    /// read their files relative to it.
+    static func runParity(_ name: String) throws -> Transcript {
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: ExamplesTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        }
+        let text = try read("Examples/scripts/parity/\(name).txt")
+        let configuration = try TabBarConfiguration.decode(json: read(try #require(parityConfiguration(ofScript: text))))
+        let script = try SimulationScript.parse(text, configuration: configuration) { path in
+            try TabBarConfiguration.decode(json: read(path))
+        }
+        var simulator = try Simulator(configuration: configuration)
+        for step in script.steps {
+            if case .restoreFile(let path) = step.command { simulator.snapshotFiles[path] = try read(path) }
+        }
+        return simulator.run(script)
+    }
+
+    @Test("each React Navigation parity script's transcript", arguments: parityScripts)
+    func parity(name: String) throws {
+        let transcript = try Self.runParity(name)
+        #expect(transcript.steps.count > 2)
+        assertSnapshot(of: transcript.json.serialized(), as: .lines, named: "\(name)-json")
+        assertSnapshot(of: transcript.text, as: .lines, named: "\(name)-text")
+    }
+
+    @Test("every script in Examples/scripts/parity has a snapshot")
+    func everyParityScript() throws {
+        let folder = ExamplesTests.packageRoot.appendingPathComponent("Examples/scripts/parity")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
+        #expect(names.map { String($0.dropLast(4)) }.sorted() == Self.parityScripts)
     }
 }

@@ -50,23 +50,60 @@ public struct TabLifecycle: Hashable, Sendable {
 
     /// Restores a saved recency order, dropping what is not `valid` and re-applying the cap.
     public mutating func restore(_ saved: [TabID], selected: TabID, isValid: (TabID) -> Bool) -> (mounted: [TabID], unmounted: [TabID]) {
-        let before = Set(recency)
-        var seen: Set<TabID> = []
-        var order = saved.filter { isValid($0) && seen.insert($0).inserted && $0 != selected }
-        for id in pinned.sorted() where !seen.contains(id) && id != selected { order.insert(id, at: 0) }
-        recency = order + [selected]
-        _ = evict(keeping: selected, down: effectiveCap)
-        let after = Set(recency)
-        return (recency.filter { !before.contains($0) }, before.subtracting(after).sorted())
+        let restored = TabLifecycle(pinned: pinned, maxLive: maxLive, restoring: saved, selected: selected, isValid: isValid)
+        let change = restored.change(from: recency)
+        self = restored
+        return change
     }
 
-    private mutating func evict(keeping keep: TabID, down cap: Int?) -> [TabID] {
+    /// A lifecycle with these pins and cap whose live tabs are the `valid` ones of `saved` (least recently
+    /// used first), the pinned tabs and `selected`, trimmed to the cap: what a restore or a new configuration keeps.
+    init(pinned: some Collection<TabID>, maxLive: Int?, restoring saved: [TabID], selected: TabID, isValid: (TabID) -> Bool) {
+        self.pinned = Set(pinned)
+        self.maxLive = maxLive
+        var seen: Set<TabID> = []
+        var order = saved.filter { isValid($0) && seen.insert($0).inserted && $0 != selected }
+        for id in self.pinned.sorted() where !seen.contains(id) && id != selected { order.insert(id, at: 0) }
+        recency = order + [selected]
+        _ = evict(keeping: selected, down: effectiveCap)
+    }
+
+    /// The tabs to create and to release to go from the live tabs `before` to these.
+    func change(from before: [TabID]) -> (mounted: [TabID], unmounted: [TabID]) {
+        let was = Set(before), now = Set(recency)
+        return (recency.filter { !was.contains($0) }, was.subtracting(now).sorted())
+    }
+
+    /// Makes `id` live without selecting it (React Navigation's `preload`): it is created if needed and
+    /// becomes the most recently used tab after `selected`, so it is the last unpinned tab evicted;
+    /// others are evicted by the usual rule, never a pinned tab, `selected` or `id`.
+    ///
+    /// Returns `nil`, changing nothing, when the cap has no room beside the pinned tabs and `selected`.
+    public mutating func preload(_ id: TabID, selected: TabID) -> (mounted: TabID?, unmounted: [TabID])? {
+        guard id != selected else { return (nil, []) }
+        if let cap = effectiveCap {
+            let kept = Set(recency.filter { pinned.contains($0) || $0 == selected }).union([selected])
+            guard pinned.contains(id) || kept.count + 1 <= cap else { return nil }
+        }
+        var mounted: TabID?
+        if let index = recency.firstIndex(of: id) {
+            recency.remove(at: index)
+        } else {
+            mounted = id
+        }
+        let selectedIndex = recency.lastIndex(of: selected) ?? recency.endIndex
+        recency.insert(id, at: selectedIndex)
+        return (mounted, evict(keeping: selected, and: id, down: effectiveCap))
+    }
+
+    /// Releases the least recently used tabs down to `cap`, never a pinned tab, `keep` or `other`.
+    private mutating func evict(keeping keep: TabID, and other: TabID? = nil, down cap: Int?) -> [TabID] {
         guard let cap, recency.count > cap else { return [] }
         var evicted: [TabID] = []
         var index = 0
         while recency.count > cap && index < recency.count {
             let id = recency[index]
-            if id == keep || pinned.contains(id) {
+            if id == keep || id == other || pinned.contains(id) {
                 index += 1
             } else {
                 evicted.append(recency.remove(at: index))

@@ -2,13 +2,15 @@
 ///
 /// The meanings follow React Navigation's `backBehavior`.
 public struct BackBehavior: NamedOption {
-    enum Kind: String, CaseIterable { case none, initialTab, history, order }
+    enum Kind: String, CaseIterable { case none, initialTab, firstTab, history, order }
     let kind: Kind
 
     /// Back is not handled by the tab bar.
     public static let none = BackBehavior(kind: .none)
-    /// Back returns to the initial tab; from there it is not handled.
+    /// Back returns to the initial tab (the first tab when the initial one cannot be selected); from there it is not handled.
     public static let initialTab = BackBehavior(kind: .initialTab)
+    /// Back returns to the first tab in the bar's order (React Navigation's `firstRoute`); from there it is not handled.
+    public static let firstTab = BackBehavior(kind: .firstTab)
     /// Back returns to the previously visited tab, each tab once.
     public static let history = BackBehavior(kind: .history)
     /// Back goes to the tab before the selected one in bar order.

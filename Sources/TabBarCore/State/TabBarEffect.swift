@@ -56,6 +56,8 @@ public enum SelectionSource: String, Hashable, Codable, Sendable {
     case customization
     /// A saved state was restored.
     case restore
+    /// The app applied a new configuration in which the selected tab can no longer be selected.
+    case configuration
 
     /// Whether the user saw the change happen under a finger; other changes are announced.
     public var isDirectTouch: Bool { self == .tap }

@@ -18,6 +18,7 @@ extension TabBarEvent: CustomStringConvertible {
         case .contentScrolled(let direction): "scroll \(direction.rawValue)"
         case .scrollPositionSaved(let token, let tab): "scroll-position \(tab) \(token)"
         case .memoryWarning: "memory-warning"
+        case .preloadRequested(let tab): "preload \(tab)"
         case .badgesChanged(let updates): updates.map { "badge \($0.tab) \($0.badge.scriptWords)" }.joined(separator: "; ")
         case .tabsReordered(let order): "reorder " + order.map(\.rawValue).joined(separator: ",")
         case .tabHidden(let tab): "hide \(tab)"

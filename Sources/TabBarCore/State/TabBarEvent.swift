@@ -30,6 +30,9 @@ public enum TabBarEvent: Hashable, Sendable {
     case scrollPositionSaved(String, on: TabID)
     /// The system is short of memory.
     case memoryWarning
+    /// The host asked for a tab's content ahead of its selection (React Navigation's `preload`): it becomes live
+    /// without being selected, within the live-tab cap.
+    case preloadRequested(TabID)
     /// Badges changed; one event may carry several tabs and is announced once per tab.
     case badgesChanged([BadgeUpdate])
     /// The user reordered tabs; listed ids move to the front in that order.

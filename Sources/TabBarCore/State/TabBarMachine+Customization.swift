@@ -13,6 +13,8 @@ extension TabBarMachine {
             }
         }
         state.order = ids + state.order.filter { !seen.contains($0) }
+        // An order equal to the configuration's is no customisation: a new configuration's order will replace it.
+        state.isOrderCustomized = !state.order.elementsEqual(configuration.tabs.lazy.map(\.id))
         orderDidChange()
     }
 
@@ -31,9 +33,11 @@ extension TabBarMachine {
             state.openMenu = nil
             effects.append(.actionMenuChanged(id, isOpen: false))
         }
-        let replacement = id == state.selected ? nearestSelectable(to: id) : nil
+        // The most recently visited tab that is left, else the first (React Navigation's rule when the focused
+        // route goes away); the hidden tab is not added to the back history.
+        let replacement = id == state.selected ? replacementSelection(excluding: id) : nil
         state.hidden.insert(id)
-        if let replacement { select(replacement, source: .customization, into: &effects) }
+        if let replacement { select(replacement, source: .customization, recordHistory: false, into: &effects) }
     }
 
     mutating func show(_ id: TabID, into effects: inout [TabBarEffect]) {
@@ -42,16 +46,5 @@ extension TabBarMachine {
             return
         }
         state.hidden.remove(id)
-    }
-
-    /// The selectable tab closest to `id` in the user's order, the following one first on a tie.
-    func nearestSelectable(to id: TabID) -> TabID? {
-        guard let start = orderPosition[id] else { return nil }
-        for distance in 1..<max(state.order.count, 1) {
-            for i in [start + distance, start - distance] where state.order.indices.contains(i) {
-                if state.order[i] != id && isSelectable(state.order[i]) { return state.order[i] }
-            }
-        }
-        return nil
     }
 }

@@ -1,11 +1,17 @@
 extension TabBarMachine {
-    mutating func tap(_ id: TabID, into effects: inout [TabBarEffect]) {
+    /// A tap on a tab of the bar, which shows with `visibility`.
+    mutating func tap(_ id: TabID, visibility: TabBarVisibility, into effects: inout [TabBarEffect]) {
         guard let i = tabIndex[id] else {
             effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(id)\"")))
             return
         }
         let tapped = configuration.tabs[i]
         guard tapped.isEnabled, !state.hidden.contains(id) else { return }
+        guard visibility != .hidden else {
+            // A hidden bar takes no taps (one that arrives while it animates away is dropped), as React Navigation's.
+            effects.append(.diagnostic(TabBarDiagnostic("barHidden", "the bar is hidden; the tap on \"\(id)\" is ignored")))
+            return
+        }
         if let open = state.openMenu {
             // The open menu's scrim takes the tap: it only dismisses the menu.
             state.openMenu = nil
@@ -95,9 +101,7 @@ extension TabBarMachine {
         if source == .tap || source == .swipe || source == .keyboard { effects.append(.haptic(.selection)) }
         let selectedTab = tab(id)
         effects.append(.analytics(screen: selectedTab.screenName, tab: id))
-        if !source.isDirectTouch && source != .restore {
-            effects.append(.announce(selectionAnnouncement(for: selectedTab)))
-        }
+        if source.isAnnounced { effects.append(.announce(selectionAnnouncement(for: selectedTab))) }
         effects.append(.focusContent(id))
     }
 
@@ -118,6 +122,9 @@ extension TabBarMachine {
         guard let target = adjacentSelectable(to: state.selected, forward: forward) else { return }
         requestSelection(of: target, source: .swipe, into: &effects)
     }
+
+    /// The first tab in the user's order that can be selected.
+    var firstSelectable: TabID? { state.order.first(where: isSelectable) }
 
     /// The nearest selectable tab after (or before) `id` in the user's order.
     func adjacentSelectable(to id: TabID, forward: Bool) -> TabID? {
@@ -146,7 +153,11 @@ extension TabBarMachine {
         case .none:
             break
         case .initialTab:
-            if state.selected != initialTab && isSelectable(initialTab) { target = initialTab }
+            // The launch tab; when it cannot be selected (hidden, say), the first tab, as React Navigation
+            // does when its initial route is missing.
+            target = isSelectable(initialTab) ? initialTab : firstSelectable
+        case .firstTab:
+            target = firstSelectable
         case .order:
             target = adjacentSelectable(to: state.selected, forward: false)
         case .history:
@@ -158,6 +169,7 @@ extension TabBarMachine {
                 }
             }
         }
+        if target == state.selected { target = nil }
         guard let target else {
             effects.append(.backUnhandled)
             return

@@ -73,7 +73,7 @@ public struct TabBarMachine: Sendable {
         // instead of growing the array two or three times.
         effects.reserveCapacity(8)
         switch event {
-        case .tabTapped(let id): tap(id, into: &effects)
+        case .tabTapped(let id): tap(id, visibility: visibilityBefore, into: &effects)
         case .selectionRequested(let id): requestSelection(of: id, source: .programmatic, into: &effects)
         case .actionMenuOpened(let id): openMenu(id, into: &effects)
         case .actionMenuItemChosen(let item): chooseMenuItem(item, into: &effects)
@@ -91,6 +91,7 @@ public struct TabBarMachine: Sendable {
             if knownDestination(id, into: &effects) { state.scrollPositions[id] = token }
         case .memoryWarning:
             effects += state.lifecycle.trim(keeping: state.selected).map(TabBarEffect.unmount)
+        case .preloadRequested(let id): preload(id, into: &effects)
         case .badgesChanged(let updates): setBadges(updates, into: &effects)
         case .tabsReordered(let ids): reorder(ids, into: &effects)
         case .tabHidden(let id): hide(id, into: &effects)

@@ -3,10 +3,14 @@ extension TabBarState {
     public static let snapshotVersion = 1
 
     enum CodingKeys: String, CodingKey {
-        case version, selected, order, hidden, stacks, scrollPositions, history, badges, live, openMenu, visibility
+        case version, selected, order, orderCustomized, hidden, stacks, scrollPositions, history, badges, live, openMenu, visibility
     }
 
     /// Decodes a snapshot; the result is checked against the configuration by ``TabBarMachine``.
+    ///
+    /// A snapshot written before `orderCustomized` was recorded keeps its order as the user's
+    /// (``isOrderCustomized`` is `true`): it cannot tell the user's order from an old configuration's,
+    /// and restoring finds an order that equals the configuration's not customised after all.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .version)
@@ -26,7 +30,8 @@ extension TabBarState {
             badges: try c.decodeIfPresent([TabID: Badge].self, forKey: .badges) ?? [:],
             lifecycle: TabLifecycle(recency: try c.decodeIfPresent([TabID].self, forKey: .live) ?? [selected]),
             openMenu: try c.decodeIfPresent(TabID.self, forKey: .openMenu),
-            visibilityReasons: try c.decodeIfPresent(VisibilityReasons.self, forKey: .visibility) ?? VisibilityReasons())
+            visibilityReasons: try c.decodeIfPresent(VisibilityReasons.self, forKey: .visibility) ?? VisibilityReasons(),
+            isOrderCustomized: try c.decodeIfPresent(Bool.self, forKey: .orderCustomized) ?? true)
     }
 
     /// Encodes a snapshot; sets are written sorted so equal states give equal bytes.
@@ -35,6 +40,7 @@ extension TabBarState {
         try c.encode(Self.snapshotVersion, forKey: .version)
         try c.encode(selected, forKey: .selected)
         try c.encode(order, forKey: .order)
+        try c.encode(isOrderCustomized, forKey: .orderCustomized)
         try c.encode(hidden.sorted(), forKey: .hidden)
         try c.encode(stacks, forKey: .stacks)
         try c.encode(scrollPositions, forKey: .scrollPositions)

@@ -38,7 +38,8 @@ extension TabBarState {
         let history = ids("history")
         let live = values["live"] == nil ? [TabID(selected)] : ids("live")
         var cutStacks: [String] = []
-        let stacks: [String: [Route]] = members("stacks", values["stacks"], notes: &notes) { tab, value in
+        // An unreadable stack or badge leaves an empty one behind, so the tab still counts as one the snapshot knew.
+        let stacks: [String: [Route]] = members("stacks", values["stacks"], placeholder: [], notes: &notes) { tab, value in
             guard case .array(let items) = value else { throw SalvageIssue("expected an array") }
             var routes: [Route] = []
             for (index, item) in items.enumerated() {
@@ -57,7 +58,7 @@ extension TabBarState {
             if case .string(let s) = value { return s }
             throw SalvageIssue("expected a string")
         }
-        let badges: [String: Badge] = members("badges", values["badges"], notes: &notes) { _, value in
+        let badges: [String: Badge] = members("badges", values["badges"], placeholder: Badge.none, notes: &notes) { _, value in
             try JSONValueDecoder().decode(Badge.self, from: value)
         }
         var openMenu: TabID?
@@ -65,6 +66,13 @@ extension TabBarState {
         case .string(let id)?: openMenu = TabID(id)
         case nil, .null?: openMenu = nil
         default: notes.append("openMenu: expected a string; dropped")
+        }
+        // Missing (a snapshot from before it was recorded) or unreadable: the order is taken as the user's.
+        var orderCustomized = true
+        switch values["orderCustomized"] {
+        case .bool(let flag)?: orderCustomized = flag
+        case nil: break
+        default: notes.append("orderCustomized: expected true or false; the order is kept as the user's")
         }
         var reasons = VisibilityReasons()
         if let value = values["visibility"] {
@@ -78,7 +86,7 @@ extension TabBarState {
             selected: TabID(selected), order: order, hidden: Set(hidden),
             stacks: stacks.mapKeys { TabID($0) }, scrollPositions: scrollPositions.mapKeys { TabID($0) }, history: history,
             badges: badges.mapKeys { TabID($0) }, lifecycle: TabLifecycle(recency: live), openMenu: openMenu,
-            visibilityReasons: reasons)
+            visibilityReasons: reasons, isOrderCustomized: orderCustomized)
         return Salvage(state: state, notes: notes)
     }
 
@@ -101,7 +109,9 @@ extension TabBarState {
     }
 
     /// The readable members of an object member; a missing member is empty.
-    private static func members<T>(_ key: String, _ value: JSONValue?, notes: inout [String], _ read: (String, JSONValue) throws -> T) -> [String: T] {
+    private static func members<T>(
+        _ key: String, _ value: JSONValue?, placeholder: T? = nil, notes: inout [String], _ read: (String, JSONValue) throws -> T
+    ) -> [String: T] {
         guard let value, value != .null else { return [:] }
         guard case .object(let items) = value else {
             notes.append("\(key): expected an object; dropped")
@@ -113,6 +123,7 @@ extension TabBarState {
                 result[item.key] = try read(item.key, item.value)
             } catch {
                 notes.append("\(key).\(item.key): \(reason(error)); dropped")
+                result[item.key] = placeholder
             }
         }
         return result
@@ -135,7 +146,7 @@ private struct SalvageIssue: Error {
 
 extension TabBarState.CodingKeys {
     /// Every member name a snapshot may have.
-    static let allNames: Set<String> = ["version", "selected", "order", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility"]
+    static let allNames: Set<String> = ["version", "selected", "order", "orderCustomized", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility"]
 }
 
 extension Dictionary where Key == String {

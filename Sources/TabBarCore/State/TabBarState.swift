@@ -9,6 +9,12 @@ public struct TabBarState: Hashable, Codable, Sendable {
     public var order: [TabID] { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
     /// Tabs the user hid.
     public var hidden: Set<TabID> { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
+    /// Whether `order` is the user's own arrangement rather than the configuration's.
+    ///
+    /// The machine keeps it equal to "`order` differs from the configuration's order": a reorder sets it,
+    /// and a restore or a new configuration keeps a customised order (placing new tabs beside their
+    /// neighbours) but replaces one that is not with the configuration's.
+    public var isOrderCustomized: Bool
     /// Each tab's navigation stack; a missing entry is an empty stack.
     public var stacks: [TabID: [Route]]
     /// Each tab's saved scroll position, an opaque token from the host.
@@ -30,11 +36,13 @@ public struct TabBarState: Hashable, Codable, Sendable {
     /// Creates a state.
     public init(
         selected: TabID, order: [TabID], hidden: Set<TabID>, stacks: [TabID: [Route]], scrollPositions: [TabID: String],
-        history: [TabID], badges: [TabID: Badge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: VisibilityReasons
+        history: [TabID], badges: [TabID: Badge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: VisibilityReasons,
+        isOrderCustomized: Bool = false
     ) {
         self.selected = selected
         self.order = order
         self.hidden = hidden
+        self.isOrderCustomized = isOrderCustomized
         self.stacks = stacks
         self.scrollPositions = scrollPositions
         self.history = history

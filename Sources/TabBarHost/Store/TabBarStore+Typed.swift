@@ -7,6 +7,12 @@ extension TabBarStore {
         send(.selectionRequested(tab.tabID))
     }
 
+    /// Creates the content of an enum case's tab without selecting it (`store.preload(AppTab.activity)`).
+    @discardableResult
+    public func preload<T: TabRepresentable>(_ tab: T) -> [TabBarEffect] {
+        preload(tab.tabID)
+    }
+
     /// The selected tab as a case of the app's enum, if it is one.
     public func selection<T: TabRepresentable>(as type: T.Type) -> T? {
         T(tabID: state.selected)

@@ -57,8 +57,8 @@ public final class TabBarStore: Observable {
     /// The current state.
     public var state: TabBarState { machine.state }
 
-    /// The validated configuration.
-    public var configuration: TabBarConfiguration { storedMachine.configuration }
+    /// The validated configuration (``apply(configuration:)`` changes it).
+    public var configuration: TabBarConfiguration { machine.configuration }
 
     /// The bar's visibility as the core resolves it (keyboard, routes, scrolling, the host).
     public var visibility: TabBarVisibility { machine.visibility }
@@ -102,6 +102,33 @@ public final class TabBarStore: Observable {
         return effects
     }
 
+    /// Creates a tab's content without selecting it (React Navigation's `preload`), within the live-tab cap;
+    /// the performer receives its `mount` effect. Pinned and selected tabs are never evicted for it.
+    @discardableResult
+    public func preload(_ tab: TabID) -> [TabBarEffect] {
+        send(.preloadRequested(tab))
+    }
+
+    /// Applies a new configuration (a signed-in user gains a tab, titles after a language switch), keeping every
+    /// stack, badge, live tab and customisation that still exists; throws every problem of the new one, changing nothing.
+    ///
+    /// The performer receives what the host must do: `mount` and `unmount`, a `selectionChanged` when the
+    /// selected tab is gone, and a `configurationRepaired` diagnostic for each repair.
+    ///
+    /// ```swift
+    /// // After a language switch: localise the configuration the app declared (its titles are the keys).
+    /// try store.apply(configuration: declaredConfiguration.localized(bundle: .main))
+    /// ```
+    @discardableResult
+    public func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
+        var next = storedMachine
+        let effects = try next.apply(configuration: new)
+        let before = storedMachine.state
+        change { $0 = next }
+        record(event: nil, effects: effects, before: before)
+        return effects
+    }
+
     /// The state as snapshot JSON, for saving.
     public func snapshotJSON() -> String { storedMachine.snapshotJSON() }
 
@@ -122,7 +149,7 @@ public final class TabBarStore: Observable {
 public struct TabBarTransition: Hashable, Sendable {
     /// Counts changes; a view reacts to each new value once.
     public var sequence: Int
-    /// The event, or `nil` for launch and restoration.
+    /// The event, or `nil` for launch, restoration and a new configuration.
     public var event: TabBarEvent?
     /// The effects, in order.
     public var effects: [TabBarEffect]

@@ -3,10 +3,13 @@ import TabBarCore
 struct ScriptParser {
     let configuration: TabBarConfiguration
     let ids: Set<TabID>
+    /// Reads the configuration a `configure FILE` line names; `nil` where the host reads no files (the playground).
+    let loadConfiguration: SimulationScript.ConfigurationLoader?
 
-    init(configuration: TabBarConfiguration) {
+    init(configuration: TabBarConfiguration, loadConfiguration: SimulationScript.ConfigurationLoader? = nil) {
         self.configuration = configuration
         self.ids = Set(configuration.tabs.map(\.id))
+        self.loadConfiguration = loadConfiguration
     }
 
     func command(_ text: String, line: Int) throws(ScriptError) -> SimulationScript.Command {
@@ -90,6 +93,9 @@ struct ScriptParser {
         case "memory-warning":
             try arity(0, "memory-warning")
             return .event(.memoryWarning)
+        case "preload":
+            try arity(1, "preload ID")
+            return .event(.preloadRequested(try tab(words[1])))
         case "badge":
             return .event(.badgeSet(try badge(words, line: line), on: try tab(words.count > 1 ? words[1] : "")))
         case "reorder":
@@ -122,6 +128,14 @@ struct ScriptParser {
         case "restore":
             guard words.count <= 2 else { throw fail("restore expects: restore [FILE]") }
             return words.count == 2 ? .restoreFile(words[1]) : .restore
+        case "configure":
+            try arity(1, "configure FILE")
+            guard let loadConfiguration else { throw fail("configure FILE needs a host that reads configuration files (tabbar simulate)") }
+            do {
+                return .configure(words[1], try loadConfiguration(words[1]))
+            } catch {
+                throw fail("\(error)")
+            }
         default:
             throw fail("unknown event \"\(words[0])\"; expected one of " + SimulationScript.commands.joined(separator: ", "))
         }

@@ -40,7 +40,12 @@ public struct SimulationScript: Hashable, Sendable {
         case saveFile(String)
         /// Restore a snapshot file (`restore FILE`) that the host read in, or that `save FILE` wrote earlier.
         case restoreFile(String)
+        /// Apply a new configuration (`configure FILE`), read and validated when the script was parsed.
+        case configure(String, TabBarConfiguration)
     }
+
+    /// Reads and validates the configuration a `configure FILE` line names; its error becomes the line's.
+    public typealias ConfigurationLoader = (String) throws -> TabBarConfiguration
 
     /// The steps in order.
     public var steps: [Step]
@@ -48,13 +53,18 @@ public struct SimulationScript: Hashable, Sendable {
     /// Every command word, for error messages and documentation.
     public static let commands = [
         "tap", "select", "action", "menu", "swipe", "back", "push", "pop", "poproot", "deeplink", "keyboard",
-        "scroll", "scroll-position", "memory-warning", "badge", "reorder", "hide", "show", "bar", "direction", "key",
-        "save", "restore",
+        "scroll", "scroll-position", "memory-warning", "preload", "badge", "reorder", "hide", "show", "bar", "direction", "key",
+        "save", "restore", "configure",
     ]
 
     /// Parses a script against a configuration, so unknown tab ids are caught with their line.
-    public static func parse(_ text: String, configuration: TabBarConfiguration) throws(ScriptError) -> SimulationScript {
-        let parser = ScriptParser(configuration: configuration)
+    ///
+    /// `loadConfiguration` reads the file of a `configure FILE` line; the lines after it are checked against
+    /// that configuration. Without it, `configure` is an error.
+    public static func parse(
+        _ text: String, configuration: TabBarConfiguration, loadConfiguration: ConfigurationLoader? = nil
+    ) throws(ScriptError) -> SimulationScript {
+        var parser = ScriptParser(configuration: configuration, loadConfiguration: loadConfiguration)
         var steps: [Step] = []
         var saved = false
         // A line ends at any Character that is a newline: LF, CRLF (one Character), CR, and also
@@ -65,6 +75,7 @@ public struct SimulationScript: Hashable, Sendable {
             let trimmed = content.trimmingCharacters(in: " \t\r")
             guard !trimmed.isEmpty else { continue }
             let command = try parser.command(trimmed, line: line)
+            if case .configure(_, let next) = command { parser = ScriptParser(configuration: next, loadConfiguration: loadConfiguration) }
             if command == .save { saved = true }
             if command == .restore && !saved { throw ScriptError(line: line, reason: "restore before any save") }
             steps.append(Step(line: line, text: trimmed, command: command))

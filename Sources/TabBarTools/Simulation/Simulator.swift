@@ -63,6 +63,12 @@ public struct Simulator: Sendable {
                 return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "no snapshot was read from \(path)"))]
             }
             return machine.restore(json: text)
+        case .configure(_, let configuration):
+            do {
+                return try machine.apply(configuration: configuration)
+            } catch {
+                return error.issues.map { .diagnostic(TabBarDiagnostic("invalidConfiguration", $0.description)) }
+            }
         }
     }
 }

@@ -22,6 +22,7 @@ extension TranscriptStep {
             ("visibility", .string(visibility.rawValue)),
             ("badges", .object(badges.map { ($0.tab.rawValue, .string($0.text)) })),
             ("order", .strings(order.map(\.rawValue))),
+            ("orderCustomized", .bool(state.isOrderCustomized)),
             ("hidden", .strings(hidden.map(\.rawValue))),
             ("menu", .string(openMenu?.rawValue)),
         ])
@@ -48,6 +49,7 @@ extension TranscriptStep {
         lines.append("  live: " + live.map(\.rawValue).joined(separator: ", "))
         let shown = badges.compactMap { badge in badge.text.map { "\(badge.tab)=\($0)" } }
         lines.append("  badges: " + (shown.isEmpty ? "none" : shown.joined(separator: " ")))
+        if state.isOrderCustomized { lines.append("  order: " + order.map(\.rawValue).joined(separator: ", ") + " (customised)") }
         if !hidden.isEmpty { lines.append("  hidden: " + hidden.map(\.rawValue).joined(separator: ", ")) }
         if let animations, !animations.isEmpty {
             lines.append("  animations: " + animations.tracks.map(\.summary).joined(separator: ", "))

@@ -35,6 +35,8 @@ public struct TranscriptStep: Hashable, Sendable {
     public var openMenu: TabID?
     /// The whole state after the step.
     public var state: TabBarState
+    /// The configuration after the step (a `configure FILE` line changes it).
+    public var configuration: TabBarConfiguration
     /// The animations the step started, when the simulation plans motion.
     public var animations: AnimationTimeline?
 
@@ -50,6 +52,7 @@ public struct TranscriptStep: Hashable, Sendable {
         self.diagnostics = diagnostics
         let state = machine.state
         self.state = state
+        configuration = machine.configuration
         let tabs = state.order.compactMap { machine.configuration.tab($0) }
         selected = state.selected
         stacks = tabs.filter(\.role.isSelectable).map { ($0.id, state.stack($0.id)) }

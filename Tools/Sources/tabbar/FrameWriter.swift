@@ -34,13 +34,13 @@ struct FrameWriter {
         for (index, step) in transcript.steps.enumerated() {
             defer { previous = step.state.selected }
             guard let timeline = step.animations, !timeline.isEmpty else { continue }
-            let layout = TabBarLayout(configuration: configuration, state: step.state, environment: environment, theme: theme, measurer: InterTextMeasurer())
+            let layout = TabBarLayout(configuration: step.configuration, state: step.state, environment: environment, theme: theme, measurer: InterTextMeasurer())
             let count = Int((min(timeline.duration, Self.maximumSeconds) * Double(fps)).rounded(.up)) + 1
             var files: [String] = []
             // Steps share line 0 (the launch and a --state restore): the second gets its index too.
             let tag = usedLines.insert(step.line).inserted ? String(format: "%04d", step.line) : String(format: "%04d-%d", step.line, index)
             for frameIndex in 0..<count {
-                var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance)
+                var renderer = TabBarRenderer(configuration: step.configuration, layout: layout, theme: theme, appearance: appearance)
                 renderer.animation = timeline.sample(at: Double(frameIndex) / Double(fps))
                 renderer.previousSelection = previous
                 let name = "step-\(tag)-" + String(format: "%04d.svg", frameIndex)

@@ -121,10 +121,22 @@ struct SimulateCommand: ParsableCommand {
 /// Parses a script against a configuration, naming the script in errors.
 func parseScript(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String) throws -> SimulationScript {
     do {
-        return try SimulationScript.parse(scriptText, configuration: configuration)
+        // `configure FILE` reads its file while the script is parsed, so a bad one is reported with its line.
+        return try SimulationScript.parse(scriptText, configuration: configuration) { path in
+            do {
+                return try ConfigurationSource.file(path).load()
+            } catch let failure as InputFailure {
+                throw ScriptFileFailure(description: failure.lines.joined(separator: "; "))
+            }
+        }
     } catch {
         throw InputFailure(description: "\(scriptName): \(error)")
     }
+}
+
+/// Why a file a script names could not be used, on one line.
+private struct ScriptFileFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// A simulator in the launch state.

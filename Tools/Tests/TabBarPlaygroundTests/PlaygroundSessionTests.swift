@@ -89,6 +89,15 @@ struct PlaygroundSessionTests {
         #expect(session.state.openMenu == nil && session.state.selected == "home")
     }
 
+    @Test("the page's Preload field sends preload ID: the tab's content is created, the selection stays")
+    func preload() throws {
+        var session = try Self.session()
+        let event = try session.perform(command: "preload activity")
+        #expect(event["step"]?["effects"] == .array([.object([("type", .string("mount")), ("tab", .string("activity"))])]))
+        #expect(session.state.selected == "home" && session.state.lifecycle.isLive("activity"))
+        #expect(throws: PlaygroundFailure.self) { try session.perform(command: "configure x.json") }  // the playground reads no files
+    }
+
     @Test("right to left reaches the machine, so a swipe is mirrored")
     func rightToLeftSwipe() throws {
         var ltr = try Self.session(), rtl = try Self.session()

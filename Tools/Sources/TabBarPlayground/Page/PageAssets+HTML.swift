@@ -79,6 +79,11 @@ extension PageAssets {
               <input id="deeplink" type="text" placeholder="app://activity/item/7" autocomplete="off">
               <button type="submit">Open</button>
             </form>
+            <form id="preload-form" class="row">
+              <label for="preload">Preload tab</label>
+              <input id="preload" type="text" placeholder="activity" autocomplete="off">
+              <button type="submit">Preload</button>
+            </form>
             <form id="command-form" class="row">
               <label for="command">Script command</label>
               <input id="command" type="text" placeholder="push home post/42" autocomplete="off" aria-describedby="command-status">

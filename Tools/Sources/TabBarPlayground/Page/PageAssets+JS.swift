@@ -267,6 +267,7 @@ extension PageAssets {
           $("tokens").addEventListener("change", () => { const f = $("tokens").files[0]; if (f) importTokens(f); });
           for (const button of document.querySelectorAll("[data-command]")) button.addEventListener("click", () => send({ command: button.dataset.command }));
           $("deeplink-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: "deeplink " + $("deeplink").value.trim() }); });
+          $("preload-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: "preload " + $("preload").value.trim() }); });
           $("command-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: $("command").value.trim() }); });
           $("export").addEventListener("click", exportText);
           document.body.dataset.ready = "true";

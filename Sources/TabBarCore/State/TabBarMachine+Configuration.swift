@@ -1,0 +1,26 @@
+extension TabBarMachine {
+    /// Applies a new configuration at run time (a signed-in user gains a tab, titles after a language switch)
+    /// and returns what the host must do; throws every problem of the new configuration, changing nothing.
+    ///
+    /// Everything that still exists is kept: stacks, scroll positions, badges, live tabs, the back history, hidden
+    /// tabs and a customised order (new tabs are placed beside their neighbours); what does not is repaired as a
+    /// restore repairs a snapshot, each repair reported as a `configurationRepaired` diagnostic. When the selected
+    /// tab is gone (or disabled, or hidden), the most recently visited tab that is left is selected, else the first.
+    /// The selection policy and the layout direction carry over.
+    ///
+    /// ```swift
+    /// var signedIn = configuration
+    /// signedIn.tabs.insert(TabItem(id: "library", title: "Library", icon: "books.vertical"), at: 2)
+    /// let effects = try machine.apply(configuration: signedIn)  // keeps every stack; nothing to mount yet
+    /// ```
+    public mutating func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
+        var next = try TabBarMachine(configuration: new)
+        next.selectionPolicy = selectionPolicy
+        next.layoutDirection = layoutDirection
+        var effects: [TabBarEffect] = []
+        next.adopt(state, replacing: state, reason: .configuration, into: &effects)
+        if next.visibility != visibility { effects.append(.visibilityChanged(next.visibility)) }
+        self = next
+        return effects
+    }
+}

@@ -1,0 +1,194 @@
+extension TabBarMachine {
+    /// Why a state is being reconciled with the configuration: a snapshot was restored, or the app applied a new configuration.
+    enum Reconciliation {
+        case restore
+        case configuration
+
+        /// The diagnostic code its repairs are reported with.
+        var code: String {
+            switch self {
+            case .restore: "restoreRepaired"
+            case .configuration: "configurationRepaired"
+            }
+        }
+
+        /// The source of the selection change when the selected tab cannot stay selected.
+        var source: SelectionSource {
+            switch self {
+            case .restore: .restore
+            case .configuration: .configuration
+            }
+        }
+    }
+
+    /// Makes `saved` current under this machine's configuration, keeping everything the configuration still has
+    /// and repairing the rest; one mechanism for restoring a snapshot and for applying a new configuration.
+    ///
+    /// - Order: a customised order is kept, each tab new to it placed beside its neighbours in the configuration;
+    ///   an order that is not customised becomes the configuration's.
+    /// - Selection: kept when it can still be selected; otherwise the most recently visited tab that can, else the first.
+    /// - History, stacks, scroll positions, badges, hidden tabs, live tabs and the open menu: kept where their tab
+    ///   still exists (and is still a destination, for those that need one); a tab new to the state shows its
+    ///   configured badge.
+    ///
+    /// `previous` is the state the host shows now: the effects take the host from it to the new state.
+    mutating func adopt(_ saved: TabBarState, replacing previous: TabBarState, reason: Reconciliation, into effects: inout [TabBarEffect]) {
+        var repairs: [String] = []
+        let index = tabIndex
+        let tabs = configuration.tabs
+        let known = { (id: TabID) in index[id] != nil }
+        let destination = { (id: TabID) in index[id].map { tabs[$0].role.isSelectable } ?? false }
+
+        let ordered = reconciledOrder(saved.order, customized: saved.isOrderCustomized, repairs: &repairs)
+        var hidden = saved.hidden.filter(known)
+        if hidden.count != saved.hidden.count { repairs.append("dropped unknown hidden tabs") }
+        let anyVisible = ordered.contains { !hidden.contains($0) && destination($0) && tab($0).isEnabled }
+        if !anyVisible {
+            hidden = []
+            repairs.append("every destination was hidden; showing all tabs")
+        }
+
+        var stacks: [TabID: [Route]] = [:]
+        for (id, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {  // sorted: repairs are reported in a stable order
+            guard destination(id) else {
+                repairs.append("dropped the stack of unknown tab \"\(id)\"")
+                continue
+            }
+            if stack.count > ConfigurationLimits.maximumStackDepth {
+                repairs.append("cut the stack of \"\(id)\" to \(ConfigurationLimits.maximumStackDepth) routes")
+            }
+            if !stack.isEmpty { stacks[id] = Array(stack.prefix(ConfigurationLimits.maximumStackDepth)) }
+        }
+        let scrollPositions = saved.scrollPositions.filter { destination($0.key) }
+        var historySeen: Set<TabID> = []
+        var history = saved.history.filter { destination($0) && historySeen.insert($0).inserted }
+        let mentioned = saved.mentionedTabs
+        var badges: [TabID: Badge] = [:]
+        for (id, badge) in saved.badges.sorted(by: { $0.key < $1.key }) {
+            if known(id) && badge.problems(at: "badge").isEmpty && badge != .none {
+                badges[id] = badge
+            } else if !known(id) || !badge.problems(at: "badge").isEmpty {
+                repairs.append("dropped the badge of \"\(id)\"")
+            }
+        }
+        for tab in tabs where !mentioned.contains(tab.id) && tab.badge != .none { badges[tab.id] = tab.badge }
+
+        state.order = ordered
+        state.isOrderCustomized = !ordered.elementsEqual(configuration.tabs.lazy.map(\.id))
+        orderDidChange()
+        state.hidden = hidden
+        state.history = history
+        var selected = saved.selected
+        if !isSelectable(selected) {
+            let fallback = replacementSelection(excluding: selected) ?? initialTab
+            repairs.append("selection \"\(selected)\" cannot be selected; fell back to \"\(fallback)\"")
+            selected = fallback
+        }
+        // The selected tab is never in its own back history (React Navigation removes the focused route first).
+        history.removeAll { $0 == selected }
+        var openMenu = saved.openMenu
+        if let id = openMenu, !(known(id) && tab(id).role == .action && !tab(id).menu.isEmpty && !hidden.contains(id)) {
+            openMenu = nil
+            repairs.append("closed the menu of \"\(id)\"")
+        }
+        state.selected = selected
+        state.stacks = stacks
+        state.scrollPositions = scrollPositions
+        state.history = history
+        state.badges = badges
+        state.openMenu = openMenu
+        state.visibilityReasons = saved.visibilityReasons
+        state.lifecycle = TabLifecycle(
+            pinned: configuration.behavior.pinned, maxLive: configuration.behavior.maxLiveTabs,
+            restoring: saved.lifecycle.recency, selected: selected, isValid: destination)
+        let lifecycle = state.lifecycle.change(from: previous.lifecycle.recency)
+
+        effects += repairs.map { .diagnostic(TabBarDiagnostic(reason.code, $0)) }
+        effects += lifecycle.mounted.map(TabBarEffect.mount)
+        for id in Set(previous.stacks.keys).union(stacks.keys).sorted() where previous.stack(id) != state.stack(id) && destination(id) {
+            effects.append(.replaceStack(state.stack(id), on: id))
+        }
+        if previous.openMenu != openMenu, let closed = previous.openMenu {
+            effects.append(.actionMenuChanged(closed, isOpen: false))
+        }
+        if let opened = openMenu, previous.openMenu != openMenu { effects.append(.actionMenuChanged(opened, isOpen: true)) }
+        if previous.selected != selected {
+            effects.append(.selectionChanged(from: previous.selected, to: selected, source: reason.source))
+            effects.append(.analytics(screen: tab(selected).screenName, tab: selected))
+            if reason.source.isAnnounced { effects.append(.announce(selectionAnnouncement(for: tab(selected)))) }
+            effects.append(.focusContent(selected))
+        }
+        effects += lifecycle.unmounted.map(TabBarEffect.unmount)
+    }
+
+    /// The configuration's order of tabs.
+    var configurationOrder: [TabID] { configuration.tabs.map(\.id) }
+
+    /// The order a restored or reconfigured state shows: the saved order when the user customised it (unknown and
+    /// repeated tabs dropped, each tab missing from it placed beside its neighbours in the configuration), otherwise
+    /// the configuration's.
+    func reconciledOrder(_ saved: [TabID], customized: Bool, repairs: inout [String]) -> [TabID] {
+        var seen: Set<TabID> = []
+        let kept = saved.filter { tabIndex[$0] != nil && seen.insert($0).inserted }
+        let dropped = saved.filter { tabIndex[$0] == nil }
+        if !dropped.isEmpty { repairs.append("dropped unknown tabs \(Self.list(dropped)) from the order") }
+        let configured = configurationOrder
+        let added = configured.filter { !seen.contains($0) }
+        if !added.isEmpty { repairs.append("added new tabs \(Self.list(added)) to the order") }
+        guard customized else {
+            if kept != configured.filter(seen.contains) {
+                repairs.append("the order was not customised; it follows the configuration's")
+            }
+            return configured
+        }
+        return Self.inserting(added, into: kept, following: configured)
+    }
+
+    /// `order` with each of `new` placed right after the nearest tab before it in `configured` that is already
+    /// placed, or, when none is, right before the nearest one after it; with no neighbour placed at all, at the end.
+    ///
+    /// When `order` keeps the configuration's relative order, the result is the configuration's order.
+    static func inserting(_ new: [TabID], into order: [TabID], following configured: [TabID]) -> [TabID] {
+        guard !new.isEmpty else { return order }
+        var result = order
+        var placed = Set(order)
+        let configuredIndex = Dictionary(uniqueKeysWithValues: configured.enumerated().map { ($1, $0) })
+        for id in new {
+            guard let at = configuredIndex[id] else { continue }
+            var position = result.endIndex
+            if let before = configured[..<at].last(where: placed.contains), let i = result.firstIndex(of: before) {
+                position = i + 1
+            } else if let after = configured[(at + 1)...].first(where: placed.contains), let i = result.firstIndex(of: after) {
+                position = i
+            }
+            result.insert(id, at: position)
+            placed.insert(id)
+        }
+        return result
+    }
+
+    /// The tab to select when `gone` can no longer be: the most recently visited tab that can be selected,
+    /// else the first one in the user's order (React Navigation's rule when the focused route goes away).
+    func replacementSelection(excluding gone: TabID) -> TabID? {
+        state.history.last { $0 != gone && isSelectable($0) } ?? state.order.first { $0 != gone && isSelectable($0) }
+    }
+}
+
+extension TabBarState {
+    /// Every tab the state names anywhere: the tabs that existed when it was saved.
+    var mentionedTabs: Set<TabID> {
+        var ids = Set(order).union(hidden).union(history).union(lifecycle.recency)
+        ids.formUnion(stacks.keys)
+        ids.formUnion(badges.keys)
+        ids.formUnion(scrollPositions.keys)
+        ids.insert(selected)
+        if let openMenu { ids.insert(openMenu) }
+        return ids
+    }
+}
+
+extension SelectionSource {
+    /// Whether a selection from this source is announced to VoiceOver: the user did not see it happen under a finger,
+    /// and it is not a restore (which puts back what the user left).
+    var isAnnounced: Bool { !isDirectTouch && self != .restore }
+}
