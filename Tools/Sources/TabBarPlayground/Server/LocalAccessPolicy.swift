@@ -38,7 +38,8 @@ public struct LocalAccessPolicy: Hashable, Sendable {
     /// A host name as it is compared: lowercased, an IPv6 address in brackets.
     static func normalized(_ host: String) -> String {
         let lower = host.lowercased()
-        return lower.contains(":") && !lower.hasPrefix("[") ? "[\(lower)]" : lower
+        let isIPv6 = lower.contains(":") && lower.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        return isIPv6 ? "[\(lower)]" : lower
     }
 
     /// The accepted addresses, `host:port`, sorted (for error messages).
