@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdCore
+import NIOCore
 import ServiceLifecycle
 import TabBarCore
 
@@ -41,6 +42,8 @@ public enum PlaygroundServer {
                 address: .hostname(host, port: port), serverName: "tabbar-playground",
                 availableConnectionsDelegate: MaximumAvailableConnections(max(1, connection.maximumConnections))),
             onServerRunning: { channel in
+                // One connection accepted per read, so the cap is exact (NIO otherwise accepts up to 4 per read).
+                try? await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
                 let bound = channel.localAddress?.port ?? port
                 api.access.policy = LocalAccessPolicy(boundHost: host, port: bound, extraHostNames: allowedHosts)
                 await onRunning(bound)
