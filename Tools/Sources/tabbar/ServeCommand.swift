@@ -9,7 +9,7 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the live playground in the browser (runs tabbar-playground; see docs/playground.md).",
         discussion: """
             The server is a separate executable so the first build of tabbar stays quick. Build it once with
-              swift build --product tabbar-playground
+              swift build --package-path Tools --product tabbar-playground
             then `tabbar serve` runs it from beside this binary (or from PATH) with the same options.
             """)
 
@@ -36,7 +36,7 @@ struct ServeCommand: ParsableCommand {
         guard let server = Self.playgroundExecutable() else {
             FileHandle.standardError.write(Data("""
                 error: the playground server is not built. Build it with
-                  swift build --product tabbar-playground
+                  swift build --package-path Tools --product tabbar-playground
                 and run `tabbar serve` again (or `swift run tabbar-playground`).
 
                 """.utf8))

@@ -124,6 +124,14 @@ struct RenderCLITests {
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
+    @Test("a configuration with a NUL in a title is bad input located at its JSON path, not an ill-formed SVG")
+    func controlCharacter() throws {
+        let config = try CLI.temporaryFile(#"{"version": 1, "tabs": [{"id": "a", "title": "A\u0000", "icon": "house"}]}"#, suffix: ".json")
+        let result = try CLI.run(["render", config])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("tabs[0].title: contains U+0000"), "\(result.stderr)")
+    }
+
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     static let hasRSVG = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
 

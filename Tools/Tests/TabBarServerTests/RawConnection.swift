@@ -11,20 +11,24 @@ final class RawConnection {
     init(port: Int) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerTestError("socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard result == 0 else {
+        guard Self.withLoopback(port: port, { connect(fd, $0, $1) }) == 0 else {
             close(fd)
             throw ServerTestError("connect to \(port): \(String(cString: strerror(errno)))")
         }
     }
 
     deinit { close(fd) }
+
+    /// Calls `body` (connect, bind) with 127.0.0.1:`port` as a socket address and its length.
+    static func withLoopback(port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+    }
 
     /// Sends all of `bytes`; false when the peer has closed or reset the connection.
     @discardableResult
