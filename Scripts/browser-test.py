@@ -8,16 +8,25 @@ them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the pag
 the drawn screen, checks the selection, effects and VoiceOver panels changed; adds a sixth tab in
 the JSON editor and sees the bar scroll; types invalid JSON and sees the located error; toggles
 right to left and dark; exports Swift and type-checks it against the built TabBarCore module.
+Then the local-server security: a page served from another origin (a second small HTTP server on
+another port, started here) tries to drive a victim's session with simple POSTs, a form, CORS
+requests and 60 session creations against a server capped at 5 sessions, and the page reached
+under a rebinding host name (Chromium maps rebind.test to 127.0.0.1) is refused; the victim's
+session must be unchanged and still there.
 Exit status 0 when every check passes.
 """
 import argparse
+import http.server
 import json
 import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
+import urllib.error
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -35,9 +44,9 @@ def check(condition, what):
     return condition
 
 
-def start_server(binary_dir):
-    tabbar = os.path.join(binary_dir, "tabbar")
-    process = subprocess.Popen([tabbar, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+def start_server(binary_dir, command=("tabbar", "serve")):
+    executable = os.path.join(binary_dir, command[0])
+    process = subprocess.Popen([executable, *command[1:], "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.time() + 60
     while time.time() < deadline:
         line = process.stdout.readline()
@@ -53,13 +62,13 @@ def start_server(binary_dir):
     sys.exit("error: tabbar serve did not print its URL")
 
 
-def make_driver(width, height, phone=False):
+def make_driver(width, height, phone=False, arguments=()):
     options = webdriver.ChromeOptions()
     if phone:  # a desktop window cannot be narrower than about 500 pixels; emulate the phone's viewport
         options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}})
     options.binary_location = "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US"]:
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US", *arguments]:
         options.add_argument(argument)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
@@ -108,6 +117,103 @@ for (const el of document.querySelectorAll("body *")) {
 }
 return [lowest, where];
 """
+
+
+def api(base, method, path, body=None):
+    """A request as the playground's own page sends it: its Host, JSON bodies. Returns (status, JSON or None)."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + "api/v1" + path, data=data, method=method)
+    if data is not None:
+        request.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            text = response.read()
+            return response.status, json.loads(text) if text else None
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")
+
+
+ATTACK_PAGE = """<!doctype html><meta charset="utf-8"><title>another site</title>
+<iframe name="sink" style="display:none"></iframe>
+<form id="form" target="sink" method="POST" enctype="text/plain" action="TARGET/sessions/SESSION/events">
+<input name='{"command": "tap activity", "x": "' value='"}'></form>
+<script>
+const target = "TARGET", session = "SESSION", tap = JSON.stringify({command: "tap activity"});
+const attempt = (url, options) => fetch(url, options).then(() => "sent", (error) => "blocked: " + error);
+(async () => {
+  const results = [];
+  results.push(await attempt(`${target}/sessions/${session}/events`, {method: "POST", mode: "no-cors", body: tap}));
+  results.push(await attempt(`${target}/sessions/${session}/events`, {method: "POST", mode: "no-cors", headers: {"Content-Type": "text/plain"}, body: tap}));
+  results.push(await attempt(`${target}/sessions/${session}/events`, {method: "POST", headers: {"Content-Type": "application/json"}, body: tap}));
+  results.push(await attempt(`${target}/sessions/${session}/options`, {method: "PATCH", headers: {"Content-Type": "application/json"}, body: JSON.stringify({scheme: "dark"})}));
+  results.push(await attempt(`${target}/sessions/${session}`, {method: "DELETE"}));
+  for (let i = 0; i < 60; i++) results.push(await attempt(`${target}/sessions`, {method: "POST", mode: "no-cors", body: JSON.stringify({example: "nyx"})}));
+  document.getElementById("form").submit();
+  await new Promise((done) => setTimeout(done, 1500));
+  document.body.dataset.results = JSON.stringify(results.slice(0, 5));
+  document.body.dataset.done = "true";
+})();
+</script>"""
+
+
+def serve_page(html):
+    """A second HTTP server on another loopback port that serves one page; returns it and its URL."""
+    body = html.encode()
+
+    class Page(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *arguments):
+            pass
+
+    page_server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
+    threading.Thread(target=page_server.serve_forever, daemon=True).start()
+    return page_server, f"http://127.0.0.1:{page_server.server_address[1]}/"
+
+
+def cross_origin_checks(binary_dir, url):
+    # A server capped at 5 sessions, where 60 session creations from elsewhere would evict the victim's.
+    capped, base = start_server(binary_dir, ("tabbar-playground", "--max-sessions", "5"))
+    try:
+        status, view = api(base, "POST", "/sessions", {"example": "social"})
+        check(status == 201, "the victim's page starts a session on the capped server")
+        session = view["session"]
+        port = base.rstrip("/").rsplit(":", 1)[1]
+        page_server, page_url = serve_page(ATTACK_PAGE.replace("TARGET", base + "api/v1").replace("SESSION", session))
+        attacker = make_driver(1000, 800, arguments=["--host-resolver-rules=MAP rebind.test 127.0.0.1"])
+        try:
+            attacker.get(page_url)
+            wait_for(attacker, lambda d: body_data(d, "done") == "true", "the other origin's page to try everything", timeout=60)
+            print("attacker: " + str(body_data(attacker, "results")), flush=True)
+            status, after = api(base, "GET", f"/sessions/{session}")
+            check(status == 200, f"the victim's session survives 60 session creations from another origin (status {status})")
+            check(after is not None and after["state"]["selected"] == "home", "another origin's taps, forms and CORS requests changed nothing")
+            check(after is not None and after["options"]["scheme"] == "light", "another origin could not change the options")
+
+            # DNS rebinding: the playground's own page, reached under a name that now resolves to 127.0.0.1.
+            attacker.get(f"http://rebind.test:{port}/")
+            text = attacker.find_element(By.TAG_NAME, "body").text
+            check("forbiddenHost" in text and body_data(attacker, "ready") is None, "the page reached as rebind.test is refused (403), not served")
+            result = attacker.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                fetch("/api/v1/sessions/" + arguments[0] + "/events", {method: "POST", headers: {"Content-Type": "application/json"},
+                      body: JSON.stringify({command: "tap activity"})}).then((r) => done(r.status), (e) => done(String(e)));""", session)
+            check(result == 403, f"a same-origin request from the rebinding page is refused (status {result})")
+            status, after = api(base, "GET", f"/sessions/{session}")
+            check(status == 200 and after["state"]["selected"] == "home", "after the rebinding attempt the session is unchanged")
+            status, _ = api(base, "POST", f"/sessions/{session}/events", {"command": "tap activity"})
+            check(status == 200, "the page's own kind of request still works")
+        finally:
+            attacker.quit()
+            page_server.shutdown()
+    finally:
+        capped.terminate()
+        capped.wait(timeout=10)
 
 
 def main():
@@ -238,6 +344,9 @@ def main():
             check(lowest >= 4.5, f"every text on the {scheme} page has at least 4.5:1 contrast (lowest {lowest:.2f}:1 at {where})")
     finally:
         phone.quit()
+
+    # Local-server security: another origin must not change anything in a session.
+    cross_origin_checks(args.bin, url)
 
     server.terminate()
     try:

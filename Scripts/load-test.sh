@@ -26,7 +26,7 @@ rss() { awk '/VmRSS/ { print $2 " kB" }' "/proc/$pid/status"; }
 
 echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) (shared with other builds)"
 echo "== server memory at start: $(rss)"
-session=$(curl -sf -X POST "$base/sessions" -d '{"example": "social"}' | python3 -c 'import json, sys; print(json.load(sys.stdin)["session"])')
+session=$(curl -sf -X POST "$base/sessions" -H 'Content-Type: application/json' -d '{"example": "social"}' | python3 -c 'import json, sys; print(json.load(sys.stdin)["session"])')
 
 echo "== renders of one session's screen (GET /sessions/ID/render): $DURATION, $CONNECTIONS connections, 2 threads"
 wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "$base/sessions/$session/render"
@@ -42,7 +42,8 @@ def rss():
         if line.startswith("VmRSS"):
             return line.split()[1] + " kB"
 def create(_):
-    request = urllib.request.Request(base + "/sessions", data=b'{"example": "social"}', method="POST")
+    request = urllib.request.Request(base + "/sessions", data=b'{"example": "social"}', method="POST",
+                                     headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request) as response:
         response.read()
 done = 0

@@ -27,6 +27,12 @@ let package = Package(
         .package(name: "TabBarKit", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in Hummingbird's graph; named here because the playground's connection guard is a NIO
+        // channel handler and its shutdown is a ServiceGroup of its own (bounded graceful shutdown).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .executableTarget(
@@ -47,6 +53,13 @@ let package = Package(
                 .product(name: "TabBarRender", package: "TabBarKit"),
                 .product(name: "TabBarTools", package: "TabBarKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -65,6 +78,18 @@ let package = Package(
                 .product(name: "TabBarCore", package: "TabBarKit"),
                 .product(name: "TabBarTools", package: "TabBarKit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Process-level tests: the built `tabbar` and `tabbar-playground` binaries, real sockets and signals.
+        .testTarget(
+            name: "TabBarServerTests",
+            dependencies: [
+                .product(name: "TabBarCore", package: "TabBarKit"),
             ],
             swiftSettings: swiftSettings
         ),

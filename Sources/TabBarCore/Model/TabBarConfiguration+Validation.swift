@@ -72,6 +72,11 @@ extension TabItem {
         if let problem = lengthProblem(title, "title", at: "\(path).title", maximum: ConfigurationLimits.maximumTitleLength) {
             issues.append(problem)
         }
+        issues += [
+            xmlProblem(title, at: "\(path).title"), xmlProblem(accessibilityLabel, at: "\(path).accessibilityLabel"),
+            xmlProblem(accessibilityHint, at: "\(path).accessibilityHint"), xmlProblem(badgeNoun, at: "\(path).badgeNoun"),
+            xmlProblem(badgeNounPlural, at: "\(path).badgeNounPlural"),
+        ].compactMap { $0 }
         if title.isEmpty && (accessibilityLabel ?? "").isEmpty && icon == nil {
             issues.append(InputIssue("\(path).title", "a tab with no title and no icon shows nothing"))
         }
@@ -91,7 +96,8 @@ extension TabItem {
             if let problem = lengthProblem(item.id, "id", at: "\(path).menu[\(index)].id", maximum: ConfigurationLimits.maximumIDLength) {
                 issues.append(problem)
             }
-            if let problem = lengthProblem(item.title, "title", at: "\(path).menu[\(index)].title", maximum: ConfigurationLimits.maximumTitleLength) {
+            if let problem = lengthProblem(item.title, "title", at: "\(path).menu[\(index)].title", maximum: ConfigurationLimits.maximumTitleLength)
+                ?? xmlProblem(item.title, at: "\(path).menu[\(index)].title") {
                 issues.append(problem)
             }
         }
@@ -108,7 +114,8 @@ extension Badge {
         case .count(let n) where n > ConfigurationLimits.maximumBadgeCount:
             return [InputIssue("\(path).count", "a badge count above \(ConfigurationLimits.maximumBadgeCount) is not accepted (got \(n))")]
         case .text(let s):
-            return lengthProblem(s, "badge text", at: "\(path).text", maximum: ConfigurationLimits.maximumBadgeTextLength).map { [$0] } ?? []
+            return (lengthProblem(s, "badge text", at: "\(path).text", maximum: ConfigurationLimits.maximumBadgeTextLength)
+                ?? xmlProblem(s, at: "\(path).text")).map { [$0] } ?? []
         default:
             return []
         }
@@ -150,4 +157,23 @@ func lengthProblem(_ text: String, _ what: String, at path: String, maximum: Int
     let characters = text.count
     guard characters > maximum else { return nil }
     return InputIssue(path, "\(what) is \(characters) characters; at most \(maximum) are allowed")
+}
+
+/// A problem when shown text holds a character XML 1.0 cannot carry (U+0000–U+0008, U+000B, U+000C,
+/// U+000E–U+001F, U+FFFE, U+FFFF): SVG, accessibility exports and other XML would be ill-formed.
+/// Tab, line feed and carriage return are allowed.
+func xmlProblem(_ text: String?, at path: String) -> InputIssue? {
+    guard let text, let scalar = text.unicodeScalars.first(where: isXMLIllegal) else { return nil }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return InputIssue(path, "contains \(code), a control character that text in a tab bar cannot hold")
+}
+
+/// Whether a scalar is outside XML 1.0's `Char` production (Swift strings hold no surrogates).
+func isXMLIllegal(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: false
+    case 0..<0x20, 0xFFFE, 0xFFFF: true
+    default: false
+    }
 }

@@ -77,20 +77,32 @@ public struct SVGWriter: Sendable {
     /// The bytes reserved for a document's body: a whole screen with its bar fits.
     static let typicalBodySize = 16_384
 
-    /// Escapes text for XML.
+    /// Escapes text for XML, and drops the characters XML 1.0 cannot hold at all (U+0000–U+0008,
+    /// U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF), so the document stays well-formed whatever a label holds.
     static func escape(_ text: String) -> String {
         // Most labels have nothing to escape: return them as they are, without a walk over their characters.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        // A control byte, or 0xEF (which leads U+FFFE and U+FFFF in UTF-8), takes the careful path.
+        guard text.utf8.contains(where: { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+            case 0x9, 0xA, 0xD: false
+            default: byte < 0x20
+            }
+        })
         else { return text }
         var out = ""
-        for c in text {
-            switch c {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

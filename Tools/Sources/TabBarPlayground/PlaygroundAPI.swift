@@ -1,4 +1,7 @@
+import HTTPTypes
 import Hummingbird
+import NIOCore
+import NIOHTTP1
 import TabBarCore
 import TabBarRender
 import TabBarTools
@@ -13,17 +16,29 @@ public struct PlaygroundAPI: Sendable {
 
     /// The sessions.
     public let store: SessionStore
+    /// Which `Host` and `Origin` are answered (the server sets the bound port once it listens).
+    public let access: LocalAccess
 
     /// Creates the API over a session store.
-    public init(store: SessionStore = SessionStore()) {
+    ///
+    /// The default access accepts `localhost`, `127.0.0.1` and `[::1]` on port 80, which is what
+    /// in-process tests send; `PlaygroundServer.run` sets the address it is bound to.
+    public init(store: SessionStore = SessionStore(), access: LocalAccess = LocalAccess(LocalAccessPolicy(boundHost: "localhost", port: 80))) {
         self.store = store
+        self.access = access
     }
 
-    /// A router with every route, the security headers and JSON errors.
+    /// What the server runs: the router, with HEAD answered as GET without a body.
+    public func makeResponder() -> some HTTPResponder<BasicRequestContext> {
+        HeadResponder(inner: makeRouter().buildResponder())
+    }
+
+    /// A router with every route, the security headers, JSON errors and the local-access checks.
     public func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(JSONErrorMiddleware())
+        router.middlewares.add(LocalAccessMiddleware(access: access))
         addPage(to: router)
         addCatalogue(to: router)
         addSessions(to: router)
@@ -93,6 +108,7 @@ public struct PlaygroundAPI: Sendable {
                 ("configurationBytes", .int(PlaygroundLimits.maximumConfigurationBytes)),
                 ("tokenFileBytes", .int(PlaygroundLimits.maximumTokenFileBytes)),
                 ("requestBytes", .int(PlaygroundLimits.maximumRequestBytes)),
+                ("savedSnapshots", .int(PlaygroundLimits.maximumSavedSnapshots)),
             ])),
         ])
     }
@@ -250,6 +266,9 @@ public struct PlaygroundAPI: Sendable {
     }
 
     /// The body as UTF-8 text, refusing bodies over `limit` bytes before reading them whole.
+    ///
+    /// A body that could not be read is answered for what went wrong: too large (413), not arrived
+    /// in time (408), or malformed chunked encoding (400).
     static func bodyText(_ request: Request, limit: Int) async throws(PlaygroundFailure) -> String {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
             throw .tooLarge(limit: limit)
@@ -257,8 +276,14 @@ public struct PlaygroundAPI: Sendable {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: limit)
-        } catch {
+        } catch is NIOTooManyBytesError {
             throw .tooLarge(limit: limit)
+        } catch let timeout as RequestReadTimeout {
+            throw .requestTimeout(seconds: timeout.seconds)
+        } catch let error as HTTPParserError {
+            throw .unreadableRequest(error)
+        } catch {
+            throw .badRequest([InputIssue("body", "the body could not be read (\(error))")])
         }
         guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
             throw .badRequest([InputIssue("body", "not UTF-8 text")])
@@ -280,17 +305,11 @@ public struct PlaygroundAPI: Sendable {
 
 /// Adds the security headers to every response, errors included.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// Only our own script and style; images from our SVG blobs; no frames, forms or plugins.
-    static var contentSecurityPolicy: String {
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.crossOriginResourcePolicy] = "same-origin"
+        for (name, value) in SecurityHeaders.fields {
+            if let field = HTTPField.Name(name) { response.headers[field] = value }
+        }
         return response
     }
 }

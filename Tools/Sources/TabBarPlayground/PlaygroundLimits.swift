@@ -8,4 +8,9 @@ public enum PlaygroundLimits {
     public static let maximumRequestBytes = 16 * 1024
     /// The longest session id accepted before looking it up.
     public static let maximumSessionIDLength = 64
+    /// The most snapshots one session keeps by name (`save NAME`, about 10 KB each); saving under a
+    /// new name beyond it is refused, overwriting a saved name is not.
+    public static let maximumSavedSnapshots = 8
+    /// The longest snapshot name `save NAME` accepts, in characters.
+    public static let maximumSnapshotNameLength = 64
 }

@@ -1,4 +1,7 @@
 import Hummingbird
+import HummingbirdCore
+import NIOCore
+import ServiceLifecycle
 import TabBarCore
 
 /// Runs the playground: the API and page on one address until Ctrl-C.
@@ -20,15 +23,35 @@ public enum PlaygroundServer {
     }
 
     /// Serves until the process receives SIGINT or SIGTERM; `onRunning` gets the bound port (useful with port 0).
+    ///
+    /// Requests are answered only when addressed to `host` (and, when it covers loopback, `localhost`,
+    /// `127.0.0.1`, `[::1]`) or one of `allowedHosts`, on the bound port: see ``LocalAccessPolicy``.
+    /// Connections follow `connection`: read deadlines, a cap, closing after an early answer.
+    /// On a signal, answers in progress get up to 2 s to finish; then the server stops regardless,
+    /// so no half-sent request can keep the process (and its connections) alive.
     public static func run(
-        host: String, port: Int, api: PlaygroundAPI = PlaygroundAPI(),
-        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        host: String, port: Int, allowedHosts: [String] = [], connection: ConnectionPolicy = ConnectionPolicy(),
+        api: PlaygroundAPI = PlaygroundAPI(), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
+        // Nothing is answered until the port is known.
+        api.access.policy = LocalAccessPolicy(boundHost: host, port: nil, extraHostNames: allowedHosts)
         let app = Application(
-            router: api.makeRouter(),
-            configuration: .init(address: .hostname(host, port: port), serverName: "tabbar-playground"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) }
+            responder: api.makeResponder(),
+            server: HTTPServerBuilder { responder in PlaygroundChannel(responder: responder, policy: connection) },
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "tabbar-playground",
+                availableConnectionsDelegate: MaximumAvailableConnections(max(1, connection.maximumConnections))),
+            onServerRunning: { channel in
+                // One connection accepted per read, so the cap is exact (NIO otherwise accepts up to 4 per read).
+                try? await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+                let bound = channel.localAddress?.port ?? port
+                api.access.policy = LocalAccessPolicy(boundHost: host, port: bound, extraHostNames: allowedHosts)
+                await onRunning(bound)
+            }
         )
-        try await app.runService()
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+        group.maximumGracefulShutdownDuration = .seconds(2)
+        group.maximumCancellationDuration = .seconds(2)
+        try await ServiceGroup(configuration: group).run()
     }
 }

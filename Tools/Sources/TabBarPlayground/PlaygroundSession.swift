@@ -138,6 +138,11 @@ public struct PlaygroundSession: Sendable {
         guard !script.steps.isEmpty else {
             throw .unprocessable([InputIssue("command", "empty command; commands are " + SimulationScript.commands.joined(separator: ", "))], code: "invalidEvent")
         }
+        // Other Unicode line ends (VT, FF, NEL, U+2028, U+2029) also split a script: still one command per request.
+        guard script.steps.count == 1 else {
+            throw .badRequest([InputIssue("command", "one command per request (no line breaks)")])
+        }
+        if case .saveFile(let name) = script.steps[0].command { try checkRoom(toSave: name) }
         let before = state.selected
         let transcript = simulator.run(script)
         guard let step = transcript.steps.last else {
@@ -147,6 +152,20 @@ public struct PlaygroundSession: Sendable {
         lastStep = step
         return Self.eventJSON(step)
     }
+
+    /// Refuses `save NAME` under a new name once the session keeps its most snapshots, or a name too long.
+    private func checkRoom(toSave name: String) throws(PlaygroundFailure) {
+        if name.count > PlaygroundLimits.maximumSnapshotNameLength {
+            throw .unprocessable([InputIssue("command", "a snapshot name has at most \(PlaygroundLimits.maximumSnapshotNameLength) characters")], code: "invalidEvent")
+        }
+        let saved = simulator.snapshotFiles
+        guard saved[name] == nil, saved.count >= PlaygroundLimits.maximumSavedSnapshots else { return }
+        throw .unprocessable([InputIssue("command", "this session keeps at most \(PlaygroundLimits.maximumSavedSnapshots) snapshots ("
+            + saved.keys.sorted().joined(separator: ", ") + "); save over one of them instead")], code: "invalidEvent")
+    }
+
+    /// The names of the snapshots this session keeps (`save NAME`), in order.
+    public var savedSnapshotNames: [String] { simulator.snapshotFiles.keys.sorted() }
 
     /// A tap or long press at a point of the screen (in points): the core's hit test picks the tab,
     /// or, with the action menu open, one of its items, the action button or the scrim.

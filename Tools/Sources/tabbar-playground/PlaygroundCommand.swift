@@ -28,10 +28,24 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds after which an unused session is dropped.")
     var idleTimeout = 1_800
 
+    @Option(name: .long, help: "Another host name the page may be reached under (repeatable); only the bound names are answered otherwise.")
+    var allowHost: [String] = []
+
+    @Option(name: .long, help: "Seconds a client has to send a request's head, and again its body; an idle connection is closed after it.")
+    var readTimeout: Double = 10
+
+    @Option(name: .long, help: "The most connections served at once; more wait until one closes.")
+    var maxConnections = 128
+
     func run() async throws {
         guard (0...65_535).contains(port) else { throw fail("--port must be 0…65535, not \(port)") }
         guard maxSessions > 0 else { throw fail("--max-sessions must be at least 1") }
         guard idleTimeout > 0 else { throw fail("--idle-timeout must be at least 1 second") }
+        guard readTimeout.isFinite, readTimeout > 0, readTimeout <= 3_600 else { throw fail("--read-timeout must be more than 0 and at most 3600 seconds") }
+        guard maxConnections > 0 else { throw fail("--max-connections must be at least 1") }
+        if let bad = allowHost.first(where: { !LocalAccessPolicy.isHostName($0) }) {
+            throw fail("--allow-host takes a host name or address without a port, not \"\(bad)\"")
+        }
         do {
             if let warning = try PlaygroundServer.checkBinding(host: host, allowRemote: allowRemote) {
                 FileHandle.standardError.write(Data((warning + "\n").utf8))
@@ -41,7 +55,8 @@ struct PlaygroundCommand: AsyncParsableCommand {
         }
         let api = PlaygroundAPI(store: SessionStore(capacity: maxSessions, idleTimeout: Double(idleTimeout)))
         let host = self.host, open = self.open
-        try await PlaygroundServer.run(host: host, port: port, api: api) { bound in
+        let connection = ConnectionPolicy(readTimeout: readTimeout, maximumConnections: maxConnections)
+        try await PlaygroundServer.run(host: host, port: port, allowedHosts: allowHost, connection: connection, api: api) { bound in
             let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
             let url = "http://\(shown):\(bound)/"
             FileHandle.standardOutput.write(Data("TabBarKit playground: \(url)  (Ctrl-C to stop)\n".utf8))

@@ -22,8 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "visible or minimized (as after scrolling down; a sidebar never minimises).")
     var visibility: String = "visible"
 
-    @Option(name: .long, help: "svg, png or json.")
-    var format: String = "svg"
+    @Option(name: .long, help: "svg, png or json (default: from the -o file's extension, else svg).")
+    var format: String?
 
     /// Says on standard error what was written, when it went to a file.
     func report(_ what: String) {
@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures {
             let configuration = try input.load()
             let scene = try Scene(configuration: configuration, options: look, selected: selected, visibility: visibility)
-            switch format {
+            switch try Self.format(format, output: output) {
             case "json":
                 try emit(scene.layout.json.serialized() + "\n", to: output)
                 report("the layout as JSON")
@@ -56,9 +56,26 @@ struct RenderCommand: ParsableCommand {
                 }
                 report("a PNG")
             default:
-                throw InputFailure(description: "--format must be svg, png or json, not \"\(format)\"")
+                throw InputFailure(description: "--format must be svg, png or json, not \"\(format ?? "")\"")
             }
         }
+    }
+
+    /// The formats `render` writes, which are also the file extensions it recognises.
+    static let formats = ["svg", "png", "json"]
+
+    /// The format to write: `--format` when given, else the output file's extension (`bar.png` is PNG),
+    /// else SVG. A `--format` that contradicts a known extension (`--format svg -o bar.png`) is bad input.
+    static func format(_ explicit: String?, output: String?) throws -> String {
+        let fileExtension = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.flatMap { formats.contains($0) ? $0 : nil }
+        guard let explicit else { return fileExtension ?? "svg" }
+        guard formats.contains(explicit) else {
+            throw InputFailure(description: "--format must be svg, png or json, not \"\(explicit)\"")
+        }
+        if let fileExtension, fileExtension != explicit, let output {
+            throw InputFailure(description: "--format \(explicit) contradicts -o \(output), whose extension says \(fileExtension); drop --format or rename the file")
+        }
+        return explicit
     }
 }
 

@@ -9,7 +9,7 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the live playground in the browser (runs tabbar-playground; see docs/playground.md).",
         discussion: """
             The server is a separate executable so the first build of tabbar stays quick. Build it once with
-              swift build --product tabbar-playground
+              swift build --package-path Tools --product tabbar-playground
             then `tabbar serve` runs it from beside this binary (or from PATH) with the same options.
             """)
 
@@ -25,20 +25,29 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Allow a non-loopback --host (prints a warning).")
     var allowRemote = false
 
+    @Option(name: .long, help: "Another host name the page may be reached under (repeatable).")
+    var allowHost: [String] = []
+
     func run() throws {
         var arguments = ["tabbar-playground", "--host", host, "--port", String(port)]
         if open { arguments.append("--open") }
         if allowRemote { arguments.append("--allow-remote") }
+        for name in allowHost { arguments += ["--allow-host", name] }
         guard let server = Self.playgroundExecutable() else {
             FileHandle.standardError.write(Data("""
                 error: the playground server is not built. Build it with
-                  swift build --product tabbar-playground
+                  swift build --package-path Tools --product tabbar-playground
                 and run `tabbar serve` again (or `swift run tabbar-playground`).
 
                 """.utf8))
             throw ExitCode(1)
         }
         let argv = arguments.map { strdup($0) } + [nil]
+        // The server inherits this thread's signal mask across exec; one blocking SIGTERM or SIGINT
+        // (as a worker thread's does) would leave it deaf to them. Exec with none blocked.
+        var nothingBlocked = sigset_t()
+        sigemptyset(&nothingBlocked)
+        pthread_sigmask(SIG_SETMASK, &nothingBlocked, nil)
         execv(server, argv)
         FileHandle.standardError.write(Data("error: could not start \(server): \(String(cString: strerror(errno)))\n".utf8))
         throw ExitCode(1)

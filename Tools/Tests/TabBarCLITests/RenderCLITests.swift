@@ -124,6 +124,57 @@ struct RenderCLITests {
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
+    @Test("a configuration with a NUL in a title is bad input located at its JSON path, not an ill-formed SVG")
+    func controlCharacter() throws {
+        let config = try CLI.temporaryFile(#"{"version": 1, "tabs": [{"id": "a", "title": "A\u0000", "icon": "house"}]}"#, suffix: ".json")
+        let result = try CLI.run(["render", config])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("tabs[0].title: contains U+0000"), "\(result.stderr)")
+    }
+
+    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    static let hasRSVG = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
+
+    @Test("-o bar.png writes a PNG without --format: the format follows the extension, in any case", .enabled(if: hasRSVG),
+          arguments: ["bar.png", "BAR.PNG"])
+    func pngFromExtension(name: String) throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent(name)
+        let result = try CLI.run(["render", "--example", "social", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("wrote a PNG to"))
+        #expect(try Data(contentsOf: out).prefix(8) == Self.pngSignature)
+    }
+
+    @Test("-o bar.svg and -o bar.json follow their extensions too, and an unknown extension is SVG")
+    func otherExtensions() throws {
+        let folder = try CLI.temporaryFolder()
+        for (name, check) in [("bar.svg", "<svg"), ("bar.json", #""version""#), ("bar.txt", "<svg")] {
+            let result = try CLI.run(["render", "--example", "social", "-o", folder.appendingPathComponent(name).path])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains(check), "\(name)")
+        }
+    }
+
+    @Test("--format wins over an extension it does not know: --format png -o bar.image writes a PNG", .enabled(if: hasRSVG))
+    func explicitFormat() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("bar.image")
+        let result = try CLI.run(["render", "--example", "social", "--format", "png", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: out).prefix(8) == Self.pngSignature)
+    }
+
+    @Test("a --format that contradicts the extension is bad input: exit 2, nothing written", arguments: [
+        ("svg", "bar.png"), ("png", "bar.svg"), ("json", "bar.png"),
+    ])
+    func contradiction(format: String, name: String) throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent(name)
+        let result = try CLI.run(["render", "--example", "social", "--format", format, "-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--format \(format) contradicts -o \(out.path)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test("the gallery writes every example × theme × scheme × two devices plus variants, all valid XML, with an index")
     func gallery() throws {
         let folder = try CLI.temporaryFolder()

@@ -27,17 +27,20 @@ struct PlaygroundRouteTests {
         }
     }
 
-    /// Runs `body` against a fresh application with its own session store.
+    /// Runs `body` against a fresh application with its own session store, as the server runs it
+    /// (the router behind the HEAD responder); requests are addressed to `localhost` (port 80).
     func withClient(store: SessionStore = SessionStore(), _ body: @Sendable (Client) async throws -> Void) async throws {
-        let app = Application(router: PlaygroundAPI(store: store).makeRouter())
+        let app = Application(responder: PlaygroundAPI(store: store).makeResponder())
         try await app.test(.router) { client in try await body(Client(client: client)) }
     }
 
     /// Sends requests and collects replies.
     struct Client: Sendable {
         let client: any TestClientProtocol
-        func send(_ method: HTTPRequest.Method, _ uri: String, body: String? = nil) async throws -> Reply {
-            try await client.execute(uri: uri, method: method, body: body.map { ByteBuffer(string: $0) }) { response in
+        /// Sends a request as the playground's page does: bodies of POST, PUT and PATCH as `application/json`.
+        func send(_ method: HTTPRequest.Method, _ uri: String, body: String? = nil, headers: HTTPFields? = nil) async throws -> Reply {
+            let sent = headers ?? ([.post, .put, .patch].contains(method) ? [.contentType: "application/json"] : [:])
+            return try await client.execute(uri: uri, method: method, headers: sent, body: body.map { ByteBuffer(string: $0) }) { response in
                 Reply(status: response.status, headers: response.headers, text: String(buffer: response.body))
             }
         }

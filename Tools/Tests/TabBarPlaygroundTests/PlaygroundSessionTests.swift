@@ -166,4 +166,29 @@ struct PlaygroundSessionTests {
             #expect(process.terminationStatus == 0, "source \(index):\n\(message)\n\(source)")
         }
     }
+
+    @Test("a session keeps at most the cap of named snapshots, each name at most 64 characters")
+    func savedSnapshotCap() throws {
+        var session = try Self.session()
+        for n in 1...PlaygroundLimits.maximumSavedSnapshots { _ = try session.perform(command: "save s\(n)") }
+        #expect(session.savedSnapshotNames.count == PlaygroundLimits.maximumSavedSnapshots)
+        #expect(throws: PlaygroundFailure.self) { try session.perform(command: "save extra") }
+        #expect(session.savedSnapshotNames.count == PlaygroundLimits.maximumSavedSnapshots)
+        _ = try session.perform(command: "save s1")
+        var fresh = try Self.session()
+        #expect(throws: PlaygroundFailure.self) { try fresh.perform(command: "save " + String(repeating: "n", count: PlaygroundLimits.maximumSnapshotNameLength + 1)) }
+        #expect(fresh.savedSnapshotNames.isEmpty)
+    }
+
+    @Test("any Unicode line end splits a command, so it is refused like a line feed: one command per request", arguments: ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+    func oneCommand(separator: String) throws {
+        var session = try Self.session()
+        do {
+            _ = try session.perform(command: "tap activity\(separator)tap profile")
+            Issue.record("two commands were run")
+        } catch {
+            #expect(error.status == 400 && error.code == "badRequest")
+        }
+        #expect(session.state.selected == "home")
+    }
 }
