@@ -1,0 +1,21 @@
+import TabBarCore
+import TabBarDisplay
+
+/// One frame of the bar as a front end paints it: the layout, the display list with this frame's slot
+/// values, and the accessibility elements; each with a generation that changes when it does.
+public struct TabBarFrame: Sendable {
+    /// The layout drawn (hit testing, insets).
+    public var layout: TabBarLayout
+    /// The display list, slots filled for this frame.
+    public var list: DisplayList
+    /// Changes when the list's structure changes (else only its slots did): a retained painter rebuilds then.
+    public var listGeneration: Int
+    /// The accessibility elements, in reading order.
+    public var accessibilityElements: [AccessibilityElement]
+    /// Changes when the elements change.
+    public var accessibilityGeneration: Int
+
+    /// The order VoiceOver reads the element at `index` in, as a SwiftUI sort priority (higher first), so
+    /// reading order follows the core's elements whatever their positions on screen (right to left too).
+    public static func accessibilitySortPriority(index: Int, count: Int) -> Double { Double(count - index) }
+}
