@@ -80,7 +80,7 @@ struct InputLayerTests {
         #expect(TabBarInput.swipe(translation: Point(x: 30, y: 0), velocity: Point(x: 100, y: 0)) == nil)
         var input = TabBarInput()
         let context = Self.context(TabBarMachine.fixture(Self.configuration))
-        #expect(input.handle(.contentPan(translation: Point(x: -80, y: 0), velocity: Point(x: -500, y: 0)), at: 0, context: context).events == [.swiped(.left)])
+        #expect(input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: -80, y: 0), velocity: Point(x: -500, y: 0)), at: 0, context: context).events == [.swiped(.left)])
     }
 
     @Test("defect 7: swipe-to-switch, on by default, moves the selection through the core, mirrored right to left")
@@ -89,10 +89,21 @@ struct InputLayerTests {
             var machine = TabBarMachine.fixture(Self.configuration)
             var input = TabBarInput()
             for event in input.handle(.layoutDirection(direction), at: 0, context: Self.context(machine)).events { _ = machine.handle(event) }
-            let swipe = input.handle(.contentPan(translation: Point(x: -90, y: 0), velocity: Point(x: 0, y: 0)), at: 1, context: Self.context(machine, direction: direction))
+            let swipe = input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: -90, y: 0), velocity: Point(x: 0, y: 0)), at: 1, context: Self.context(machine, direction: direction))
             for event in swipe.events { _ = machine.handle(event) }
             #expect(machine.state.selected == expected, "\(direction)")
         }
+    }
+
+    @Test("a pan from the start edge over a pushed screen is the back swipe, not a tab switch")
+    func backSwipeIsNotASwitch() {
+        var machine = TabBarMachine.fixture(Self.configuration)
+        var input = TabBarInput()
+        let edge = TabBarSignal.contentPan(start: Point(x: 8, y: 400), translation: Point(x: 120, y: 0), velocity: Point(x: 0, y: 0))
+        #expect(input.handle(edge, at: 0, context: Self.context(machine)).events == [.swiped(.right)], "nothing to go back to")
+        _ = machine.handle(.routePushed(Route("post/1"), on: "home"))
+        #expect(input.handle(edge, at: 0, context: Self.context(machine)).events.isEmpty)
+        #expect(input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: 120, y: 0), velocity: Point(x: 0, y: 0)), at: 0, context: Self.context(machine)).events == [.swiped(.right)])
     }
 
     @Test("defect 7: content scrolling is reported once per change of direction, only when a finger moves it")

@@ -168,6 +168,20 @@ public enum Scenarios {
             return renderer.animatedBarDisplayList(canvas: canvas).items.count + effects.count
         })
 
+        // Nyx's breathing glow at rest (the chat selected at launch): the glow is the only track running.
+        let nyx = TabBarConfiguration.example(.nyx)
+        let nyxState = TabBarMachine.fixture(nyx).state
+        let glow = MotionPlanner(theme: .midnight, reduceMotion: false).launchTimeline(configuration: nyx, state: nyxState)
+        let nyxLayout = TabBarLayout(configuration: nyx, state: nyxState, environment: phone, theme: .midnight, measurer: measurer)
+        let nyxRenderer = TabBarRenderer(configuration: nyx, layout: nyxLayout, theme: .midnight, appearance: Appearance(.dark))
+        let nyxCanvas = nyxRenderer.animationCanvas
+        let glowClock = Clock()
+        scenarios.append(Scenario(name: "Nyx glow frame at rest (timeline sample + display list)") {
+            var frame = nyxRenderer
+            frame.animation = glow.sample(at: 1 + glowClock.tick())
+            return frame.animatedBarDisplayList(canvas: nyxCanvas).items.count
+        })
+
         let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
         let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: Appearance())
         let writer = SVGWriter()

@@ -107,3 +107,22 @@ extension DisplayItem {
         .group(DisplayGroup(children, opacity: opacity, transform: transform, clip: clip, effect: effect, id: id, slot: slot))
     }
 }
+
+extension DisplayList {
+    /// The backdrops of the list, first to last, groups' included: what Apple painters place as platform
+    /// views (a material, a visual-effect view) under their drawing.
+    public var backdrops: [DisplayBackdrop] {
+        func collect(_ items: [DisplayItem], into found: inout [DisplayBackdrop]) {
+            for item in items {
+                switch item {
+                case .backdrop(let backdrop): found.append(backdrop)
+                case .group(let group): collect(group.children, into: &found)
+                case .shape, .text, .symbol: break
+                }
+            }
+        }
+        var found: [DisplayBackdrop] = []
+        collect(items, into: &found)
+        return found
+    }
+}

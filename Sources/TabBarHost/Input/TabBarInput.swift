@@ -65,6 +65,8 @@ public struct TabBarInput: Hashable, Sendable {
     public static let flickDistance = 20.0
     /// …at this speed, in points per second.
     public static let flickVelocity = 300.0
+    /// Pans that start this close to the reading-direction start edge belong to the navigation's back swipe.
+    public static let backSwipeEdge = 24.0
     /// How long a let-go bar keeps gliding at its release speed before it stops, in seconds (its projection).
     public static let glideTime = 0.25
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
@@ -104,7 +106,7 @@ public struct TabBarInput: Hashable, Sendable {
         case .touchMoved(let point): return touchMoved(point, at: time, context: context)
         case .touchUp(let point): return touchUp(point, at: time, context: context)
         case .touchCancelled: return touchCancelled()
-        case .contentPan(let translation, let velocity): return TabBarInputResult(Self.swipe(translation: translation, velocity: velocity).map { [.swiped($0)] } ?? [])
+        case .contentPan(let start, let translation, let velocity): return contentPan(start: start, translation: translation, velocity: velocity, context: context)
         case .key(let press): return key(press, context: context)
         case .keyboardFrame(let frame): return keyboard(frame)
         case .contentOffset(let offset, let tab, let userDriven): return contentOffset(offset, tab: tab, userDriven: userDriven, context: context)
@@ -167,6 +169,19 @@ public struct TabBarInput: Hashable, Sendable {
         return dx < 0 ? .left : .right
     }
 
+    /// A pan over the content: a swipe between tabs (the core decides whether swipes switch), except one
+    /// from the reading-direction start edge toward the end while the tab shows a pushed screen, which is
+    /// the navigation's back swipe.
+    func contentPan(start: Point, translation: Point, velocity: Point, context: Context) -> TabBarInputResult {
+        guard let direction = Self.swipe(translation: translation, velocity: velocity) else { return TabBarInputResult() }
+        let rtl = (layoutDirection ?? .leftToRight) == .rightToLeft
+        let width = context.layout?.environment.containerSize.width ?? 0
+        let fromStartEdge = rtl ? start.x > width - Self.backSwipeEdge : start.x < Self.backSwipeEdge
+        let towardEnd = rtl ? direction == .left : direction == .right
+        if fromStartEdge && towardEnd && !context.state.stack(context.state.selected).isEmpty { return TabBarInputResult() }
+        return TabBarInputResult([.swiped(direction)])
+    }
+
     /// Keys: the arrows without modifiers when no text input has the focus (mirrored by the core in right
     /// to left), Command with a digit, Escape to close an open menu. Anything else goes on to the app.
     mutating func key(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {
@@ -180,6 +195,8 @@ public struct TabBarInput: Hashable, Sendable {
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
             return TabBarInputResult([.actionMenuDismissed])
+        case .other:
+            return TabBarInputResult()
         }
     }
 

@@ -12,8 +12,9 @@ public enum TabBarSignal: Hashable, Sendable {
     case touchUp(Point)
     /// The system took the touch away (a gesture of its own, a call).
     case touchCancelled
-    /// A horizontal (or any) pan over the tab's content ended, with its translation and velocity (points, points/s).
-    case contentPan(translation: Point, velocity: Point)
+    /// A pan over the tab's content ended: where it started (the container's coordinates), how far it went
+    /// and how fast (points, points per second).
+    case contentPan(start: Point, translation: Point, velocity: Point)
     /// A hardware key went down.
     case key(TabBarKeyPress)
     /// The software keyboard's frame in the container's coordinates; `nil` when it went away.
@@ -75,6 +76,8 @@ public enum TabBarKey: Hashable, Sendable {
     case digit(Int)
     /// Escape.
     case escape
+    /// Any other key: the bar leaves it to the app.
+    case other
 }
 
 /// Modifier keys.

@@ -14,6 +14,16 @@ public struct TabBarFrame: Sendable {
     public var accessibilityElements: [AccessibilityElement]
     /// Changes when the elements change.
     public var accessibilityGeneration: Int
+    /// The open menu's items and its scrim, for assistive technologies.
+    public var menuTargets: [TabBarAccessibilityTarget]
+    /// Whether the bar is hidden (the keyboard, a route, the host): nothing is drawn and it takes no touch.
+    public var isHidden: Bool
+
+    /// Where the bar takes touches, if anywhere.
+    public var touchArea: Rect? { isHidden ? nil : layout.touchArea }
+
+    /// Whether a touch at `point` is the bar's (UIKit's `point(inside:with:)`).
+    public func takesTouch(at point: Point) -> Bool { !isHidden && layout.takesTouch(at: point) }
 
     /// The order VoiceOver reads the element at `index` in, as a SwiftUI sort priority (higher first), so
     /// reading order follows the core's elements whatever their positions on screen (right to left too).

@@ -124,6 +124,13 @@ public final class TabBarPresenter: Observable {
         self.displayScale = displayScale
     }
 
+    /// The container from what SwiftUI reports: the size inside the safe area and the insets around it.
+    public func updateContainer(safeRegionSize size: Size, safeArea: Insets, displayScale: Double) {
+        updateContainer(
+            size: Size(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
+            safeArea: safeArea, displayScale: displayScale)
+    }
+
     /// The look: a theme and an appearance. Nothing happens when neither changed.
     public func update(theme: TabBarTheme, appearance: Appearance) {
         guard theme != self.theme || appearance != self.appearance else { return }
@@ -182,6 +189,13 @@ public final class TabBarPresenter: Observable {
         if result.press != nil || result.barScroll != nil || result.reduceMotionChanged || result.environmentChanged || !result.events.isEmpty {
             changed()
         }
+    }
+
+    /// Sends the scroll positions the input layer holds back (it reports them at most once a second):
+    /// before a snapshot, or before a tab's content goes away.
+    public func reportScrollPositions() {
+        let now = clock()
+        perform(TabBarInputResult(input.flush(context: inputContext, at: now)), at: now)
     }
 
     // MARK: The store's changes
@@ -278,9 +292,12 @@ public final class TabBarPresenter: Observable {
             settleScheduled = true
             Task { @MainActor [weak self] in self?.refreshFrameInterval() }
         }
+        let hidden = store.visibility == .hidden || layout.isHidden
         return TabBarFrame(
-            layout: layout, list: drawing?.list ?? DisplayList(size: containerSize), listGeneration: listGeneration,
-            accessibilityElements: elements?.elements ?? [], accessibilityGeneration: elements?.generation ?? 0)
+            layout: layout, list: hidden ? DisplayList(size: containerSize) : drawing?.list ?? DisplayList(size: containerSize),
+            listGeneration: hidden ? -listGeneration : listGeneration,
+            accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
+            menuTargets: hidden ? [] : TabBarAccessibilityTarget.menu(layout, configuration: store.configuration), isHidden: hidden)
     }
 
     /// The frame now.
