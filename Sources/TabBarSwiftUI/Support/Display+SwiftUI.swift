@@ -53,6 +53,12 @@ extension DisplayStroke {
 
 extension DisplayTextAnchor {
     /// Where the origin lies on the line, vertically centred.
-    var unitPoint: UnitPoint { UnitPoint(x: fraction, y: 0.5) }
+    var unitPoint: UnitPoint {
+        switch self {
+        case .start: .leading
+        case .middle: .center
+        case .end: .trailing
+        }
+    }
 }
 #endif
