@@ -65,7 +65,10 @@ public final class TabBarView: UIView {
 
     /// Paints a frame: the layer tree (patched or only its animated layers), the backdrops, accessibility.
     func show(_ frame: TabBarFrame) {
-        shown = frame
+        // The layer tree holds the picture: keeping the list too would make the next frame copy its slots.
+        var kept = frame
+        kept.list = DisplayList(size: frame.list.size)
+        shown = kept
         tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale)
         placeBackdrops(tree.backdrops)
         if frame.accessibilityGeneration != accessibilityGeneration {
