@@ -145,6 +145,19 @@ open class TabBarController: UIViewController {
     /// Opens a deep link: selects its tab and shows its stack.
     public func open(_ url: URL) { presenter.handle(.urlOpened(url.absoluteString)) }
 
+    /// Builds a tab's content ahead of its first selection (the core decides whether there is room).
+    public func preload(_ tab: TabID) { send(.preloadRequested(tab)) }
+
+    /// Applies a new configuration at run time (a tab gained after sign-in, titles after a language
+    /// switch), keeping every stack, badge, live tab and customisation that still exists; throws every
+    /// problem of the new one and changes nothing then.
+    public func apply(configuration: TabBarConfiguration) throws(ConfigurationError) {
+        let before = machine.state
+        let effects = try store.apply(configuration: configuration)
+        perform(effects, after: nil, before: before)
+        updateLook()
+    }
+
     /// Hides or shows the whole bar.
     public func setBarHidden(_ hidden: Bool) { send(.barHiddenChanged(hidden)) }
 
