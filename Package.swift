@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
+        .library(name: "TabBarDisplay", targets: ["TabBarDisplay"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
         .library(name: "TabBarTools", targets: ["TabBarTools"]),
         .library(name: "TabBarHost", targets: ["TabBarHost"]),
@@ -30,18 +31,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "TabBarCore", swiftSettings: swiftSettings),
-        .target(name: "TabBarRender", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        // The bar as a display list, the one walker and painting interface, the recorder: ships to iOS.
+        .target(name: "TabBarDisplay", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        // The SVG painter, the built-in vector icons, Inter metrics and the sample screen: Linux and tools.
+        .target(name: "TabBarRender", dependencies: ["TabBarCore", "TabBarDisplay"], swiftSettings: swiftSettings),
         .target(name: "TabBarTools", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
-        // Host support that builds everywhere (Linux too): the observable store, effect mappings.
-        .target(name: "TabBarHost", dependencies: ["TabBarCore"], swiftSettings: swiftSettings),
+        // Host support that builds everywhere (Linux too): the observable store, the input layer, the clock,
+        // the presenter both front ends draw from, effect mappings.
+        .target(name: "TabBarHost", dependencies: ["TabBarCore", "TabBarDisplay"], swiftSettings: swiftSettings),
         // Front ends: every file is wrapped whole in `#if canImport(SwiftUI)` / `#if canImport(UIKit) && !os(watchOS)`.
-        .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
-        .target(name: "TabBarUIKit", dependencies: ["TabBarCore", "TabBarHost"], swiftSettings: swiftSettings),
-        .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarRender", "TabBarTools"], swiftSettings: swiftSettings),
+        .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost"], swiftSettings: swiftSettings),
+        .target(name: "TabBarUIKit", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost"], swiftSettings: swiftSettings),
+        .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarRender", "TabBarTools"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TabBarCoreTests",
             dependencies: [
-                "TabBarCore", "TabBarRender", "TabBarTools", "TabBarTesting",
+                "TabBarCore", "TabBarDisplay", "TabBarRender", "TabBarTools", "TabBarTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -50,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarHostTests",
-            dependencies: ["TabBarCore", "TabBarHost", "TabBarTesting"],
+            dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost", "TabBarTesting"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -18,6 +18,8 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 .product(name: "TabBarCore", package: rootIdentity),
+                .product(name: "TabBarDisplay", package: rootIdentity),
+                .product(name: "TabBarHost", package: rootIdentity),
                 .product(name: "TabBarRender", package: rootIdentity),
                 .product(name: "TabBarTesting", package: rootIdentity),
             ],

@@ -12,8 +12,8 @@ if [ $# -eq 0 ]; then
     set -- "layout social, 5 tabs" "layout 1,000 tabs, equal widths" \
         "layout 1,000 tabs, scrolling, first selected" "layout 1,000 tabs, scrolling, middle selected" \
         "layout 1,000 tabs, scrolling, last selected" "a11y elements 1,000 tabs" "allItems() 1,000 tabs" \
-        "timeline sample + frame display list, social" "whole frame (reducer + layout + sample + display list), social" \
-        "SVG of the social bar"
+        "timeline sample + frame display list, social" "timeline sample + display-list slots, social" "whole frame (reducer + layout + sample + display list), social" \
+        "SVG of the social bar" "Nyx glow frame at rest (timeline sample + display list)"
 fi
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT

@@ -29,6 +29,7 @@ let package = Package(
     targets: [
         .target(name: "Client", dependencies: [
             .product(name: "TabBarCore", package: "TabBarKit"),
+            .product(name: "TabBarDisplay", package: "TabBarKit"),
             .product(name: "TabBarRender", package: "TabBarKit"),
             .product(name: "TabBarTools", package: "TabBarKit"),
             .product(name: "TabBarHost", package: "TabBarKit"),
@@ -68,5 +69,5 @@ if [ "${1:-}" = "--ios" ]; then
     t0=$(date +%s%3N)
     "$build_ios" --target Client >"$work/ios.log" 2>&1 || { tail -30 "$work/ios.log" >&2; echo "client-check: iOS build failed" >&2; exit 1; }
     t1=$(date +%s%3N)
-    echo "client-check: first iOS build of the client (TabBarCore, Host, SwiftUI, UIKit, Render, Tools): $(( (t1 - t0) / 1000 )) s"
+    echo "client-check: first iOS build of the client (TabBarCore, Display, Host, SwiftUI, UIKit, Render, Tools): $(( (t1 - t0) / 1000 )) s"
 fi

@@ -26,7 +26,7 @@ if [ -z "$build_ios" ]; then
 fi
 
 # The library targets meant for iOS (the CLI and its argument parser are not).
-targets=(TabBarCore TabBarRender TabBarTools TabBarHost TabBarSwiftUI TabBarUIKit)
+targets=(TabBarCore TabBarDisplay TabBarRender TabBarTools TabBarHost TabBarSwiftUI TabBarUIKit)
 quick=0
 [ "${1:-}" = "--quick" ] && quick=1
 
@@ -74,8 +74,9 @@ done
 
 if [ $quick -eq 0 ]; then
     # Every example app: a Swift Playgrounds app package (Examples/*.swiftpm), compiled by target name;
-    # then the playground's SwiftUI and UIKit exports (Examples/PlaygroundExports, kept current by the tests).
-    for app in Examples/*.swiftpm Examples/PlaygroundExports; do
+    # then the playground's SwiftUI and UIKit exports (Examples/PlaygroundExports, kept current by the tests), and the
+    # first code blocks of docs/swiftui.md and docs/uikit.md as fresh clients (Examples/DocClients).
+    for app in Examples/*.swiftpm Examples/PlaygroundExports Examples/DocClients; do
         [ -f "$app/Package.swift" ] || continue
         name="$(basename "$app" .swiftpm)"
         app_targets=$(swift package --package-path "$app" dump-package 2>/dev/null \
@@ -115,5 +116,5 @@ if [ -n "$ours" ]; then
     echo "$ours"
     status=1
 fi
-echo "ios-check: $( [ $status -eq 0 ] && echo passed || echo FAILED ) in $(( $(date +%s) - started )) s: ${targets[*]}$( [ $quick -eq 0 ] && ls -d Examples/*.swiftpm >/dev/null 2>&1 && printf ' + examples: %s' "$(ls -d Examples/*.swiftpm Examples/PlaygroundExports | xargs -n1 basename | tr '\n' ' ')")"
+echo "ios-check: $( [ $status -eq 0 ] && echo passed || echo FAILED ) in $(( $(date +%s) - started )) s: ${targets[*]}$( [ $quick -eq 0 ] && ls -d Examples/*.swiftpm >/dev/null 2>&1 && printf ' + examples: %s' "$(ls -d Examples/*.swiftpm Examples/PlaygroundExports Examples/DocClients | xargs -n1 basename | tr '\n' ' ')")"
 exit $status

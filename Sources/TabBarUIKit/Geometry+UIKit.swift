@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import TabBarCore
+import TabBarDisplay
 import UIKit
 
 extension Rect {
@@ -12,6 +13,29 @@ extension Point {
     init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
     /// The same point as a `CGPoint`.
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+extension Rect {
+    /// A core rectangle from a `CGRect`.
+    init(_ rect: CGRect) { self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)) }
+}
+
+extension DisplayMatrix {
+    /// The same matrix for Core Graphics and Core Animation.
+    var cgAffineTransform: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+}
+
+extension DisplayShape {
+    /// The shape as a `CGPath` in the canvas's coordinates.
+    var cgPath: CGPath {
+        switch self {
+        case .rect(let r, _):
+            let radius = effectiveCornerRadius
+            return CGPath(roundedRect: r.cgRect, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        case .circle(let c, let radius): return CGPath(ellipseIn: Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).cgRect, transform: nil)
+        case .path(let path): return path.cgPath
+        }
+    }
 }
 
 extension Insets {
@@ -43,23 +67,6 @@ extension VectorPath {
     }
 }
 
-extension TabBarColor {
-    /// The same colour as a `UIColor` (sRGB).
-    var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-}
-
-extension DynamicColor {
-    /// A `UIColor` that resolves the token for the trait collection's appearance and contrast.
-    var uiColor: UIColor {
-        UIColor { traits in
-            let appearance = Appearance(
-                traits.userInterfaceStyle == .dark ? .dark : .light,
-                contrast: traits.accessibilityContrast == .high ? .increased : .standard)
-            return resolve(appearance).uiColor
-        }
-    }
-}
-
 extension TextSize {
     /// The text size for a content size category (unknown categories read as `.large`).
     init(_ category: UIContentSizeCategory) {
@@ -71,22 +78,6 @@ extension TextSize {
             .accessibilityExtraExtraExtraLarge: .accessibility5,
         ]
         self = table[category] ?? .large
-    }
-}
-
-extension LayoutEnvironment {
-    /// The environment of a view: its size, safe area, scale, size classes, direction, text size.
-    @MainActor init(view: UIView, keyboardVisible: Bool) {
-        let traits = view.traitCollection
-        self.init(
-            containerSize: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
-            safeArea: Insets(view.safeAreaInsets),
-            displayScale: Double(traits.displayScale),
-            horizontalSizeClass: traits.horizontalSizeClass == .regular ? .regular : .compact,
-            verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
-            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            dynamicType: TextSize(traits.preferredContentSizeCategory),
-            keyboardVisible: keyboardVisible)
     }
 }
 #endif

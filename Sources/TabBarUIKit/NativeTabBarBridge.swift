@@ -25,6 +25,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
 
     let ids: [TabID]
+    var input = TabBarInput()
+    var launched = false
+    weak var shownMenu: UIAlertController?
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`.
     public init(
@@ -51,11 +54,22 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         tabBarController.delegate = self
         apply(theme)
         refresh()
+        // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
+        Task { @MainActor [weak self] in self?.launch() }
+    }
+
+    /// Performs the launch effects once: called by itself on the next turn of the main actor, or earlier
+    /// by an app that wants them now (after setting ``onScreenView``).
+    public func launch() {
+        guard !launched else { return }
+        launched = true
         for effect in machine.launchEffects { perform(effect) }
+        refresh()
     }
 
     /// Sends an event to the core and performs what it returns.
     public func send(_ event: TabBarEvent) {
+        launch()
         let before = machine.state.selected
         let effects = machine.handle(event)
         for effect in effects { perform(effect) }
@@ -63,10 +77,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         if let tab = ContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
     }
 
+    /// Hands a signal of the system bar to the input layer and sends the events it makes.
+    func handle(_ signal: TabBarSignal) {
+        let context = TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+        for event in input.handle(signal, at: CACurrentMediaTime(), context: context).events { send(event) }
+    }
+
     /// The system asks; the core decides. The bridge selects itself when the core says so.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
-        send(.tabTapped(ids[index]))
+        handle(.nativeTabSelected(ids[index]))
         return false
     }
 
@@ -84,8 +104,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         }
     }
 
-    /// Selection and badges from the core's state.
+    /// Selection, badges and the action's menu from the core's state.
     func refresh() {
+        showMenuIfOpen()
         if let index = ids.firstIndex(of: machine.state.selected), tabBarController.selectedIndex != index {
             tabBarController.selectedIndex = index
         }
@@ -101,20 +122,34 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
 
-    /// The theme through `UITabBarAppearance`: background, item colours, badge colours.
-    func apply(_ theme: TabBarTheme) {
-        let appearance = UITabBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = theme.background.color.uiColor
-        for item in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
-            item.normal.iconColor = theme.items.unselected.uiColor
-            item.normal.titleTextAttributes = [.foregroundColor: theme.items.unselected.uiColor]
-            item.selected.iconColor = theme.items.selected.uiColor
-            item.selected.titleTextAttributes = [.foregroundColor: theme.items.selected.uiColor]
-            item.disabled.iconColor = theme.items.disabled.uiColor
-            item.normal.badgeBackgroundColor = theme.badge.fill.uiColor
-            item.normal.badgeTextAttributes = [.foregroundColor: theme.badge.text.uiColor]
+    /// A system bar cannot draw the core's fanned-out menu: while the core has it open, it is an action sheet
+    /// whose choices (or its cancel) go to the input layer.
+    func showMenuIfOpen() {
+        guard let menu = NativeActionMenu(configuration: machine.configuration, state: machine.state) else {
+            shownMenu?.dismiss(animated: true)
+            return
         }
+        guard shownMenu == nil, tabBarController.presentedViewController == nil else { return }
+        let sheet = UIAlertController(title: menu.title, message: nil, preferredStyle: .actionSheet)
+        for choice in menu.choices {
+            sheet.addAction(UIAlertAction(title: choice.title, style: .default) { [weak self] _ in self?.handle(.nativeMenuItemChosen(choice.id)) })
+        }
+        sheet.addAction(UIAlertAction(title: TabBarAccessibilityTarget.dismissLabel, style: .cancel) { [weak self] _ in self?.handle(.nativeMenuDismissed) })
+        if let popover = sheet.popoverPresentationController {
+            popover.sourceView = tabBarController.tabBar
+            popover.sourceRect = tabBarController.tabBar.bounds
+        }
+        shownMenu = sheet
+        tabBarController.present(sheet, animated: true)
+    }
+
+    /// The theme through `UITabBarAppearance`, as the native style reads it: background, item, badge and
+    /// indicator colours for the controller's appearance.
+    public func apply(_ theme: TabBarTheme) {
+        let traits = tabBarController.traitCollection
+        let look = Appearance(
+            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
+        let appearance = UITabBarAppearance(style: NativeTabBarStyle(theme: theme, appearance: look))
         tabBarController.tabBar.standardAppearance = appearance
         tabBarController.tabBar.scrollEdgeAppearance = appearance
     }

@@ -141,7 +141,7 @@ extension TabBarController {
         let changes = { [weak self] in
             guard let self else { return }
             self.tabBarView.alpha = hidden ? 0 : 1
-            self.tabBarView.update(configuration: self.machine.configuration, state: self.machine.state, timeline: nil, previousSelection: self.tabBarView.previousSelection)
+            self.tabBarView.setNeedsLayout()
             self.tabBarView.layoutIfNeeded()
             self.viewIfLoaded?.setNeedsLayout()
             self.viewIfLoaded?.layoutIfNeeded()
@@ -152,15 +152,22 @@ extension TabBarController {
 
     // MARK: Scroll positions, through the core's opaque token.
 
-    func saveScrollPosition(of id: TabID) {
+    /// Hands a tab's scroll position to the input layer (which reports it with the others).
+    func noteScrollPosition(of id: TabID) {
         guard let scrollView = navigationControllers[id]?.topViewController?.viewIfLoaded?.firstScrollView else { return }
-        let token = NSCoder.string(for: scrollView.contentOffset)
-        _ = machine.handle(.scrollPositionSaved(token, on: id))
+        presenter.handle(.contentScrollPosition(NSCoder.string(for: scrollView.contentOffset), tab: id))
     }
 
-    /// Saves every live tab's scroll position (before a snapshot).
+    /// Reports a tab's scroll position to the core now (its content is about to go).
+    func saveScrollPosition(of id: TabID) {
+        noteScrollPosition(of: id)
+        presenter.reportScrollPositions()
+    }
+
+    /// Reports every live tab's scroll position to the core now (before a snapshot).
     func saveScrollPositions() {
-        for id in navigationControllers.keys.sorted() { saveScrollPosition(of: id) }
+        for id in navigationControllers.keys.sorted() { noteScrollPosition(of: id) }
+        presenter.reportScrollPositions()
     }
 
     func restorePendingScrollPosition(of id: TabID) {

@@ -1,50 +1,77 @@
 #if canImport(UIKit) && !os(watchOS)
 import TabBarCore
+import TabBarHost
 import UIKit
 
 extension TabBarController {
-    /// Keyboard, Reduce Motion and trait changes feed the core.
+    /// Keyboard, Reduce Motion and trait changes, as signals for the input layer; the current values first.
     func observeSystem() {
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         registerForTraitChanges(
             [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self],
             action: #selector(traitsChanged))
+        reduceMotionChanged()
+        traitsChanged()
     }
 
-    @objc func keyboardWillShow(_ notification: Notification) {
-        tabBarView.keyboardVisible = true
-        send(.keyboardChanged(isShown: true))
+    @objc func keyboardWillChange(_ notification: Notification) {
+        guard let screenFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        // The keyboard's frame in the container's coordinates, only the part over it.
+        let frame = view.convert(screenFrame, from: nil).intersection(view.bounds)
+        presenter.handle(.keyboardFrame(frame.isNull ? nil : Rect(frame)))
+        view.setNeedsLayout()
     }
 
     @objc func keyboardWillHide(_ notification: Notification) {
-        tabBarView.keyboardVisible = false
-        send(.keyboardChanged(isShown: false))
+        presenter.handle(.keyboardFrame(nil))
+        view.setNeedsLayout()
+    }
+
+    @objc func reduceMotionChanged() {
+        presenter.handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled))
     }
 
     @objc func traitsChanged() {
-        send(.layoutDirectionChanged(view.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+        let traits = view.traitCollection
+        presenter.handle(.layoutDirection(traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+        presenter.handle(
+            .sizeClasses(
+                horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
+                vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
+        presenter.handle(.dynamicType(TextSize(traits.preferredContentSizeCategory)))
+        updateLook()
         tabBarView.setNeedsLayout()
         view.setNeedsLayout()
     }
 
-    // MARK: Hardware keyboard: Command-1…9 and the arrows, as the core lists them.
+    // MARK: Hardware keyboard: Command-1…9, the arrows and Escape, as the core lists them.
 
+    /// The core's key commands. None of them has priority over the system: a focused text field keeps its
+    /// arrows (the input layer also refuses arrows while a text input has the focus).
     open override var keyCommands: [UIKeyCommand]? {
-        machine.keyCommands.enumerated().map { index, command in
+        let commands = machine.keyCommands.enumerated().map { index, command in
             let key = UIKeyCommand(
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)
             key.discoverabilityTitle = command.title
-            key.wantsPriorityOverSystemBehavior = command.input.uiModifierFlags.isEmpty
+            key.wantsPriorityOverSystemBehavior = TabBarInput.keyCommandWinsOverSystem(command.input)
             return key
         }
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(performEscape(_:)))
+        return commands + [escape]
     }
 
     @objc func performKeyCommand(_ sender: UIKeyCommand) {
         guard let index = sender.propertyList as? Int, machine.keyCommands.indices.contains(index) else { return }
-        send(machine.keyCommands[index].event)
+        presenter.handle(.key(TabBarKeyPress(machine.keyCommands[index].input, textInputFocused: view.window?.hasFocusedTextInput ?? false)))
+    }
+
+    @objc func performEscape(_ sender: UIKeyCommand) {
+        presenter.handle(.key(TabBarKeyPress(.escape)))
     }
 
     // MARK: Appearance is forwarded by hand, so a transition can run both children's.
@@ -53,6 +80,8 @@ extension TabBarController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // The host is ready: the app has set the delegate and the analytics closure by now.
+        launchIfNeeded()
         navigationControllers[selectedTab]?.beginAppearanceTransition(true, animated: animated)
     }
 
@@ -69,6 +98,25 @@ extension TabBarController {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         navigationControllers[selectedTab]?.endAppearanceTransition()
+    }
+}
+
+extension TabBarKeyPress {
+    /// The key press a core key command stands for.
+    init(_ input: KeyInput, textInputFocused: Bool) {
+        switch input {
+        case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused)
+        case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused)
+        case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused)
+        }
+    }
+}
+
+extension UIView {
+    /// Whether a text field or text view in this view's tree is the first responder.
+    var hasFocusedTextInput: Bool {
+        if isFirstResponder && self is any UITextInput { return true }
+        return subviews.contains { $0.hasFocusedTextInput }
     }
 }
 

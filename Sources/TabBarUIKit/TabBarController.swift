@@ -21,11 +21,12 @@ open class TabBarController: UIViewController {
     /// Makes the view controller for a route pushed on a tab.
     public typealias RouteFactory = @MainActor (Route, TabID) -> UIViewController
 
-    /// The core: selection, stacks, lifecycle, visibility.
-    public internal(set) var machine: TabBarMachine
+    /// The core: selection, stacks, lifecycle, visibility (read-only: change it with ``send(_:)``).
+    public var machine: TabBarMachine { store.machine }
     /// Asked before selections, told after them.
     public weak var delegate: (any TabBarControllerDelegate)?
-    /// Called with every screen view (analytics).
+    /// Called with every screen view (analytics). The first one, at launch, comes when the container first
+    /// appears, so an app can set this after creating it.
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
     /// Called with every effect the core returns, before it is performed (logging, analytics).
     public var onEffect: ((TabBarEffect) -> Void)?
@@ -41,11 +42,13 @@ open class TabBarController: UIViewController {
     /// The theme; its motion tokens drive transitions.
     public var theme: TabBarTheme {
         didSet {
-            tabBarView.theme = theme
             planner.motion = theme.motion
+            updateLook()
         }
     }
 
+    let store: TabBarStore
+    let presenter: TabBarPresenter
     var planner: ContainerPlanner
     var navigationControllers: [TabID: UINavigationController] = [:]
     var pendingScrollPositions: [TabID: String] = [:]
@@ -56,29 +59,30 @@ open class TabBarController: UIViewController {
     var isPerforming = false
     var queuedEvents: [TabBarEvent] = []
     var scrollObservation: NSKeyValueObservation?
-    var lastScrollDirection: ScrollDirection?
+    var panStart = CGPoint.zero
 
-    /// Creates a container; throws every problem in the configuration.
+    /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
+    /// launch effects (the first tabs' children, the first screen view) come when the container first
+    /// appears, after the app has set its delegate and analytics.
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: ContentTransitionStyle = .crossDissolve,
         root: @escaping RootFactory, route: @escaping RouteFactory
     ) throws(ConfigurationError) {
-        machine = try TabBarMachine(configuration: configuration)
+        store = try TabBarStore(configuration: configuration)
+        presenter = TabBarPresenter(store: store, theme: theme, measurer: SystemTextMeasurer()) { CACurrentMediaTime() }
         self.theme = theme
         planner = ContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
         makeRoot = root
         makeRoute = route
         super.init(nibName: nil, bundle: nil)
-        tabBarView.theme = theme
-        machine.selectionPolicy = SelectionPolicy { [weak self] request in
+        store.selectionPolicy = SelectionPolicy { [weak self] request in
             MainActor.assumeIsolated {
                 guard let self, let delegate = self.delegate else { return .allow }
                 return delegate.tabBarController(self, shouldSelect: request)
             }
         }
-        // The launch tabs' children exist from the start, so events and restores sent before the
-        // view loads find them; the view attaches the selected one when it loads.
-        perform(machine.launchEffects, after: nil, before: machine.state)
+        presenter.send = { [weak self] event in self?.send(event) }
+        tabBarView.presenter = presenter
     }
 
     /// Not available: the container is made in code.
@@ -99,11 +103,19 @@ open class TabBarController: UIViewController {
         view.addSubview(contentView)
         tabBarView.frame = view.bounds
         tabBarView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tabBarView.onEvent = { [weak self] event in self?.send(event) }
         view.addSubview(tabBarView)
         observeSystem()
-        machine.handleLayoutDirection(view.traitCollection.layoutDirection)
-        if let selected = navigationControllers[selectedTab] { attach(selected) }
+        observeContentPans()
+        updateLook()
+    }
+
+    /// The host is ready: performs the launch effects once (the delegate and analytics are set by now).
+    func launchIfNeeded() {
+        let before = machine.state
+        let effects = presenter.launch()
+        guard !effects.isEmpty else { return }
+        perform(effects, after: nil, before: before)
+        if let selected = navigationControllers[selectedTab], selected.viewIfLoaded?.superview == nil { attach(selected) }
     }
 
     /// Sends an event to the core and performs what it returns. Events sent while effects are
@@ -116,7 +128,7 @@ open class TabBarController: UIViewController {
         while !queuedEvents.isEmpty {
             let next = queuedEvents.removeFirst()
             let before = machine.state
-            let effects = machine.handle(next)
+            let effects = store.send(next)
             perform(effects, after: next, before: before)
             if let tab = ContainerPlanner.reselectedTab(by: next, selectedBefore: before.selected, effects: effects) {
                 delegate?.tabBarController(self, didReselect: tab)
@@ -131,7 +143,20 @@ open class TabBarController: UIViewController {
     public func select(_ tab: TabID) { send(.selectionRequested(tab)) }
 
     /// Opens a deep link: selects its tab and shows its stack.
-    public func open(_ url: URL) { send(.deepLinkOpened(url.absoluteString)) }
+    public func open(_ url: URL) { presenter.handle(.urlOpened(url.absoluteString)) }
+
+    /// Builds a tab's content ahead of its first selection (the core decides whether there is room).
+    public func preload(_ tab: TabID) { send(.preloadRequested(tab)) }
+
+    /// Applies a new configuration at run time (a tab gained after sign-in, titles after a language
+    /// switch), keeping every stack, badge, live tab and customisation that still exists; throws every
+    /// problem of the new one and changes nothing then.
+    public func apply(configuration: TabBarConfiguration) throws(ConfigurationError) {
+        let before = machine.state
+        let effects = try store.apply(configuration: configuration)
+        perform(effects, after: nil, before: before)
+        updateLook()
+    }
 
     /// Hides or shows the whole bar.
     public func setBarHidden(_ hidden: Bool) { send(.barHiddenChanged(hidden)) }
@@ -145,25 +170,32 @@ open class TabBarController: UIViewController {
     /// Restores a saved snapshot; unreadable data keeps the current state (the diagnostic is logged).
     public func restore(_ snapshot: String) {
         let before = machine.state
-        let effects = machine.restore(json: snapshot)
+        let effects = store.restore(json: snapshot)
         perform(effects, after: nil, before: before)
     }
 
     func perform(_ effects: [TabBarEffect], after event: TabBarEvent?, before: TabBarState) {
         for effect in effects { onEffect?(effect) }
-        planner.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+        planner.isReduceMotionEnabled = presenter.input.reduceMotion
         for action in planner.actions(for: effects, machine: machine) { perform(action) }
-        let timeline = MotionPlanner(theme: theme, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-            .timeline(for: event, effects: effects, before: before, after: machine.state, configuration: machine.configuration)
-        tabBarView.update(configuration: machine.configuration, state: machine.state, timeline: timeline, previousSelection: before.selected)
+        // The bar's animations: merged into its one running timeline.
+        presenter.record(store.transition)
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The theme and appearance of the bar, from the container's traits.
+    func updateLook() {
+        let traits = traitCollection
+        let appearance = Appearance(
+            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
+        presenter.update(theme: theme, appearance: appearance)
+        tabBarView.setNeedsLayout()
     }
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         tabBarView.layoutIfNeeded()
-        guard let layout = tabBarView.layout else { return }
-        let insets = layout.additionalSafeArea(visibility: machine.visibility).uiEdgeInsets
+        let insets = presenter.contentInsets.uiEdgeInsets
         for child in navigationControllers.values where child.additionalSafeAreaInsets != insets {
             child.additionalSafeAreaInsets = insets
         }
@@ -181,7 +213,7 @@ open class TabBarController: UIViewController {
 
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
-        send(.memoryWarning)
+        presenter.handle(.memoryWarning)
     }
 
     // MARK: Status bar and home indicator follow the selected child.
@@ -192,10 +224,4 @@ open class TabBarController: UIViewController {
     open override var childViewControllerForPointerLock: UIViewController? { navigationControllers[selectedTab] }
 }
 
-extension TabBarMachine {
-    /// Tells the core the layout direction UIKit reports.
-    mutating func handleLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
-        _ = handle(.layoutDirectionChanged(direction == .rightToLeft ? .rightToLeft : .leftToRight))
-    }
-}
 #endif

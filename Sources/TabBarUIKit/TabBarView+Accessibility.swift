@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import TabBarCore
+import TabBarHost
 import UIKit
 
 /// An item the large content viewer shows at accessibility text sizes.
@@ -22,27 +23,47 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
     }
 }
 
+/// An element whose activation goes to the input layer, like a tap on what it stands for.
+final class TabBarAccessibilityElement: UIAccessibilityElement {
+    var activate: (() -> Void)?
+
+    override func accessibilityActivate() -> Bool {
+        activate?()
+        return activate != nil
+    }
+}
+
 extension TabBarView {
-    /// One accessibility element per item, from the core's model: label, value, hint, traits, actions.
-    func updateAccessibility(_ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState) {
-        let model = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout)
-        accessibilityElements = model.map { element in
-            let item = UIAccessibilityElement(accessibilityContainer: self)
+    /// One element per item from the core's model, in its reading order, then the open menu's items and
+    /// its scrim; made again only when the model changes, never per frame.
+    func updateAccessibility(_ frame: TabBarFrame) {
+        let items: [TabBarAccessibilityElement] = frame.accessibilityElements.map { element in
+            let item = TabBarAccessibilityElement(accessibilityContainer: self)
             item.accessibilityIdentifier = element.id.rawValue
             item.accessibilityLabel = element.label
             item.accessibilityValue = element.value
             item.accessibilityHint = element.hint
             item.accessibilityTraits = UIAccessibilityTraits(coreTraits: element.traits)
             item.accessibilityFrameInContainerSpace = element.frame?.cgRect ?? .zero
+            item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(.tab(element.id))) }
             item.accessibilityCustomActions = element.customActions.map { action in
                 UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-                    for event in action.events { self?.onEvent?(event) }
+                    self?.presenter?.handle(.accessibilityAction(action))
                     return true
                 }
             }
             return item
         }
-        largeContentItems = model.map { element in
+        let menu: [TabBarAccessibilityElement] = frame.menuTargets.map { target in
+            let item = TabBarAccessibilityElement(accessibilityContainer: self)
+            item.accessibilityLabel = target.label
+            item.accessibilityTraits = .button
+            item.accessibilityFrameInContainerSpace = target.frame.cgRect
+            item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
+            return item
+        }
+        accessibilityElements = items + menu
+        largeContentItems = frame.accessibilityElements.map { element in
             TabBarLargeContentItem(id: element.id, frame: element.frame?.cgRect ?? .zero, content: element.largeContent)
         }
     }
@@ -59,14 +80,15 @@ extension UIAccessibilityTraits {
 }
 
 extension TabBarView: UILargeContentViewerInteractionDelegate {
+    /// The item under the finger, found by the core's hit test.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? {
-        guard case .tab(let id)? = layout?.hit(Point(point)) else { return nil }
+        guard case .tab(let id)? = shown?.layout.hit(Point(point)) else { return nil }
         return largeContentItems.first { $0.id == id && $0.showsLargeContentViewer }
     }
 
+    /// Lifting the finger chooses the item under it, through the input layer.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint) {
-        guard let item = item as? TabBarLargeContentItem else { return }
-        onEvent?(.tabTapped(item.id))
+        presenter?.handle(.largeContentViewerEnded(Point(point)))
     }
 }
 #endif

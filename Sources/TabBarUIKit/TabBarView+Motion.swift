@@ -1,43 +1,38 @@
 #if canImport(UIKit) && !os(watchOS)
 import TabBarCore
+import TabBarHost
 import UIKit
 
 extension TabBarView {
-    /// Plays a core timeline: a display link samples it every frame and the views follow the sample.
-    ///
-    /// The timeline already honours Reduce Motion (the core plans cross-fades instead of movement).
-    func run(_ timeline: AnimationTimeline) {
-        self.timeline = timeline
-        timelineStart = CACurrentMediaTime()
-        animationFrame = timeline.sample(at: 0)
-        if displayLink == nil {
-            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-    }
-
-    @objc func step(_ link: CADisplayLink) {
-        guard let timeline else { return stopMotion() }
-        let elapsed = link.targetTimestamp - timelineStart
-        if elapsed >= timeline.duration {
-            stopMotion()
+    /// One display link samples the presenter's clock while something moves and pauses when nothing does;
+    /// a slow ambient animation alone (the glow) asks for fewer frames.
+    func step(at time: CFTimeInterval) {
+        guard let presenter else { return }
+        show(presenter.frame(at: time))
+        guard let link = displayLink else { return }
+        let interval = presenter.frameInterval
+        link.isPaused = interval == nil
+        if let interval, interval > 0 {
+            let rate = Float(1 / interval)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
         } else {
-            animationFrame = timeline.sample(at: elapsed)
+            link.preferredFrameRateRange = .default
         }
-        setNeedsLayout()
     }
 
-    func stopMotion() {
-        displayLink?.invalidate()
-        displayLink = nil
-        timeline = nil
-        animationFrame = nil
-    }
+    @objc func tick(_ link: CADisplayLink) { step(at: link.targetTimestamp) }
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopMotion() }
+        if window == nil {
+            displayLink?.invalidate()
+            displayLink = nil
+        } else if displayLink == nil {
+            let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+            link.isPaused = presenter?.frameInterval == nil
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
     }
 }
 #endif

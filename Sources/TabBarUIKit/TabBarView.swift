@@ -1,59 +1,52 @@
 #if canImport(UIKit) && !os(watchOS)
 import TabBarCore
+import TabBarDisplay
 import TabBarHost
 import UIKit
 
-/// The bar, drawn at the frames the core's ``TabBarLayout`` computes.
+/// The bar in UIKit: the presenter's display list painted as a retained layer tree (``DisplayLayerTree``)
+/// over the backdrops' visual-effect views, sampled by one display link that pauses when nothing moves.
 ///
-/// The view covers its container (the layout places the bar inside it) and takes touches only
-/// where the layout finds something: the bar, the raised action button above the notch, or an
-/// open menu and its scrim. Motion samples the core's ``AnimationTimeline``.
+/// The view covers its container and takes touches only where the core finds something: the bar, the
+/// raised action button above the notch, or an open menu and its scrim. Every touch, accessibility
+/// activation and large-content-viewer choice goes to the presenter's input layer; it decides nothing.
 @MainActor
 public final class TabBarView: UIView {
-    /// Receives what the user did (taps, long presses, accessibility actions) as core events.
-    public var onEvent: ((TabBarEvent) -> Void)?
-    /// The theme the bar is drawn in.
-    public var theme: TabBarTheme = .system { didSet { setNeedsLayout() } }
-    /// What the bar becomes in a regular-width (iPad) layout: a floating bar or a sidebar.
-    public var regularWidthPresentation: RegularWidthPresentation = .floatingBar { didSet { setNeedsLayout() } }
+    /// What a regular-width (iPad) bar becomes: a floating bar or a sidebar.
+    public var regularWidthPresentation: RegularWidthPresentation = .floatingBar {
+        didSet {
+            presenter?.update(regularWidth: regularWidthPresentation)
+            setNeedsLayout()
+        }
+    }
     /// The layout currently drawn.
-    public private(set) var layout: TabBarLayout?
+    public var layout: TabBarLayout? { shown?.layout }
 
-    var configuration: TabBarConfiguration?
-    var state: TabBarState?
-    var keyboardVisible = false { didSet { setNeedsLayout() } }
-    let measurer = SystemTextMeasurer()
+    /// The presenter the bar draws from (its container gives it one).
+    var presenter: TabBarPresenter? {
+        didSet {
+            presenter?.onChange = { [weak self] in self?.wake() }
+            presenter?.update(regularWidth: regularWidthPresentation)
+            setNeedsLayout()
+        }
+    }
+    let tree = DisplayLayerTree()
+    var effectViews: [UIVisualEffectView] = []
+    var shown: TabBarFrame?
+    var accessibilityGeneration: Int?
+    var largeContentItems: [TabBarLargeContentItem] = []
+    var displayLink: CADisplayLink?
     let selectionFeedback = UISelectionFeedbackGenerator()
     let impactFeedback = UIImpactFeedbackGenerator(style: .light)
 
-    let scrimLayer = CALayer()
-    let backgroundLayer = CAShapeLayer()
-    let hairlineView = UIView()
-    let indicatorView = UIView()
-    var itemViews: [TabID: TabBarItemViews] = [:]
-    var menuViews: [String: ActionMenuItemViews] = [:]
-    var fadeLayers: [CAGradientLayer] = []
-    var largeContentItems: [TabBarLargeContentItem] = []
-
-    var timeline: AnimationTimeline?
-    var timelineStart: CFTimeInterval = 0
-    var displayLink: CADisplayLink?
-    var previousSelection: TabID?
-    var animationFrame: AnimationFrame?
-
-    /// Creates an empty bar; ``TabBarController`` gives it a configuration and state.
+    /// Creates an empty bar; ``TabBarController`` gives it its presenter.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
-        // The scrim dims the screen under the bar, the raised button and an open menu.
-        layer.addSublayer(scrimLayer)
-        layer.addSublayer(backgroundLayer)
-        addSubview(hairlineView)
-        addSubview(indicatorView)
+        layer.addSublayer(tree.root)
         isAccessibilityElement = false
         accessibilityTraits = UIAccessibilityTraits(coreTraits: TabBarAccessibility.containerTraits)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
-        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(longPressed(_:))))
+        isMultipleTouchEnabled = false
         addInteraction(UILargeContentViewerInteraction(delegate: self))
     }
 
@@ -61,57 +54,65 @@ public final class TabBarView: UIView {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
-    /// Shows a new state; `timeline` (from the core's ``MotionPlanner``) animates the change.
-    public func update(configuration: TabBarConfiguration, state: TabBarState, timeline: AnimationTimeline?, previousSelection: TabID?) {
-        self.configuration = configuration
-        self.state = state
-        self.previousSelection = previousSelection
-        if let timeline, !timeline.isEmpty { run(timeline) }
-        setNeedsLayout()
-    }
-
+    /// The container changed (size, safe area, scale): lay the bar out again (the presenter's cache decides
+    /// whether anything changed) and draw the frame.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        guard let configuration, let state else { return }
-        let environment = LayoutEnvironment(view: self, keyboardVisible: keyboardVisible)
-        let layout = TabBarLayout(
-            configuration: configuration, state: state, environment: environment, theme: theme,
-            measurer: measurer, regularWidth: regularWidthPresentation)
-        self.layout = layout
-        apply(layout, configuration: configuration, state: state)
-        updateAccessibility(layout, configuration: configuration, state: state)
+        guard let presenter else { return }
+        presenter.updateContainer(size: Size(width: Double(bounds.width), height: Double(bounds.height)), safeArea: Insets(safeAreaInsets), displayScale: Double(traitCollection.displayScale))
+        show(presenter.frame(at: CACurrentMediaTime()))
     }
 
-    /// Touches land only on what the layout finds: the bar, the raised button, an open menu or its scrim.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let layout, !isHidden, alpha > 0 else { return false }
-        if layout.hit(Point(point)) != nil { return true }
-        return backgroundPath(layout).contains(point)
-    }
-
-    /// Generators are prepared when a finger lands, so the haptic plays without delay on release.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        selectionFeedback.prepare()
-        impactFeedback.prepare()
-        super.touchesBegan(touches, with: event)
-    }
-
-    @objc func tapped(_ recognizer: UITapGestureRecognizer) {
-        guard let layout else { return }
-        switch layout.hit(Point(recognizer.location(in: self))) {
-        case .tab(let id)?: onEvent?(.tabTapped(id))
-        case .actionMenuItem(_, let item)?: onEvent?(.actionMenuItemChosen(item))
-        case .scrim?: onEvent?(.actionMenuDismissed)
-        case nil: break
+    /// Paints a frame: the layer tree (patched or only its animated layers), the backdrops, accessibility.
+    func show(_ frame: TabBarFrame) {
+        // The layer tree holds the picture: keeping the list too would make the next frame copy its slots.
+        var kept = frame
+        kept.list = DisplayList(size: frame.list.size)
+        shown = kept
+        tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale)
+        placeBackdrops(tree.backdrops)
+        if frame.accessibilityGeneration != accessibilityGeneration {
+            accessibilityGeneration = frame.accessibilityGeneration
+            updateAccessibility(frame)
         }
     }
 
-    @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) {
-        guard recognizer.state == .began, let layout,
-            case .tab(let id)? = layout.hit(Point(recognizer.location(in: self))),
-            layout.item(id)?.role == .action
-        else { return }
-        onEvent?(.actionMenuOpened(id))
+    /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape (kept at alpha 1).
+    func placeBackdrops(_ backdrops: [DisplayBackdrop]) {
+        while effectViews.count > backdrops.count { effectViews.removeLast().removeFromSuperview() }
+        while effectViews.count < backdrops.count {
+            let view = UIVisualEffectView(effect: nil)
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: effectViews.count)
+            effectViews.append(view)
+        }
+        for (view, backdrop) in zip(effectViews, backdrops) {
+            let style: UIBlurEffect.Style
+            switch backdrop.style {
+            case .material: style = .systemMaterial
+            case .glass: style = .systemUltraThinMaterial
+            }
+            if (view.effect as? UIBlurEffect) == nil || view.tag != style.rawValue {
+                view.effect = UIBlurEffect(style: style)
+                view.tag = style.rawValue
+            }
+            view.frame = bounds
+            let mask = (view.layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+            mask.frame = bounds
+            mask.path = backdrop.shape.cgPath
+            view.layer.mask = mask
+        }
+    }
+
+    /// Touches land only on what the core finds: the bar, the raised button, an open menu or its scrim.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        shown?.takesTouch(at: Point(point)) ?? false
+    }
+
+    /// Draws the next frame when the presenter changed outside one (state, environment, a new animation).
+    func wake() {
+        setNeedsLayout()
+        displayLink?.isPaused = presenter?.frameInterval == nil
     }
 }
 #endif

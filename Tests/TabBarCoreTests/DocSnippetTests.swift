@@ -80,6 +80,22 @@ struct DocSnippetTests {
         #expect(Self.all.contains { $0.file == "README.md" && !$0.needsAppleUI })
     }
 
+    @Test(
+        "the first block of the SwiftUI and UIKit guides is the whole source of a fresh client that ios-check compiles",
+        arguments: [
+            ("docs/swiftui.md", "Examples/DocClients/Sources/SwiftUIClient/MailApp.swift"),
+            ("docs/uikit.md", "Examples/DocClients/Sources/UIKitClient/MailController.swift"),
+        ])
+    func firstBlockIsAClient(_ guide: String, _ client: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(guide), encoding: .utf8)
+        let source = try String(contentsOf: Self.root.appendingPathComponent(client), encoding: .utf8)
+        let first = try #require(Self.snippets(in: text, file: guide).first)
+        #expect(Self.normalised(first.code + "\n") == Self.normalised(source), "\(guide)'s first block differs from \(client)")
+        // A fresh client: nothing but the library and Apple's frameworks.
+        let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
+        #expect(Set(imports).isSubset(of: ["SwiftUI", "UIKit", "TabBarCore", "TabBarHost", "TabBarSwiftUI", "TabBarUIKit"]), "\(imports)")
+    }
+
     @Test("each Swift snippet compiles (or, for SwiftUI and UIKit, appears verbatim under Examples/)", arguments: all)
     func compiles(_ snippet: Snippet) throws {
         if snippet.needsAppleUI {

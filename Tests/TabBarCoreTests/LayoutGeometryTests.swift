@@ -1,5 +1,6 @@
 import Testing
 import TabBarCore
+import TabBarDisplay
 import TabBarTools
 import TabBarRender
 import TabBarTesting
@@ -61,14 +62,14 @@ struct LayoutGeometryTests {
         #expect(capsule(shape, radius: radius, contains: content), "\(content) leaves the capsule")
         // The renderer clips the scrolling items with the capsule's rounded rectangle.
         let renderer = TabBarRenderer(configuration: .example(.reflect), layout: l, theme: .floating, appearance: Appearance(.light))
-        #expect(Self.clips(in: renderer.barDisplayList().items).contains(.rect(shape, radius: radius)))
-        #expect(!Self.clips(in: renderer.barDisplayList().items).contains(.rect(shape.insetBy(dx: radius / 2, dy: 0), radius: 0)))
+        #expect(Self.clips(in: renderer.barDisplayList().items).contains(.rect(shape, cornerRadius: radius)))
+        #expect(!Self.clips(in: renderer.barDisplayList().items).contains(.rect(shape.insetBy(dx: radius / 2, dy: 0), cornerRadius: 0)))
     }
 
-    static func clips(in items: [DisplayItem]) -> [Clip] {
-        items.flatMap { item -> [Clip] in
-            guard case .group(let children, _, _, let clip, _, _) = item else { return [] }
-            return (clip.map { [$0] } ?? []) + clips(in: children)
+    static func clips(in items: [DisplayItem]) -> [DisplayShape] {
+        items.flatMap { item -> [DisplayShape] in
+            guard case .group(let group) = item else { return [] }
+            return (group.clip.map { [$0] } ?? []) + clips(in: group.children)
         }
     }
 
@@ -185,13 +186,15 @@ struct LayoutGeometryTests {
     enum Expectation: Error { case notCapsule, notNotched }
 
     /// Where the clock is drawn on a sample screen, and whether it comes after (over) the bar's items.
-    func clockInfo(_ l: TabBarLayout, _ example: BuiltInExample, theme: TabBarTheme = .system) -> (origin: Point, anchor: TextAnchor, last: Bool)? {
+    func clockInfo(_ l: TabBarLayout, _ example: BuiltInExample, theme: TabBarTheme = .system) -> (origin: Point, anchor: DisplayTextAnchor, last: Bool)? {
         let renderer = TabBarRenderer(configuration: .example(example), layout: l, theme: theme, appearance: Appearance(.dark))
-        guard case .group(let items, _, _, _, _, _)? = renderer.screenDisplayList().items.first else { return nil }
-        guard let index = items.lastIndex(where: { if case .text("9:41", _, _, _, _, _) = $0 { true } else { false } }),
-            case .text(_, let origin, _, _, _, let anchor) = items[index]
+        guard case .group(let screen)? = renderer.screenDisplayList().items.first else { return nil }
+        let items = screen.children
+        guard let index = items.lastIndex(where: { if case .text(let text) = $0 { text.string == "9:41" } else { false } }),
+            case .text(let clock) = items[index]
         else { return nil }
-        let barIndex = items.lastIndex { if case .group(_, _, _, _, _, let id) = $0 { id == "content" } else { false } } ?? 0
+        let (origin, anchor) = (clock.origin, clock.anchor)
+        let barIndex = items.lastIndex { if case .group(let group) = $0 { group.id == "content" } else { false } } ?? 0
         return (origin, anchor, index > barIndex + 1)
     }
 
@@ -209,8 +212,8 @@ struct LayoutGeometryTests {
         for (device, expected) in [(DevicePreset.iPhone16Pro, true), (.iPhoneSE, false), (.iPadPro11, true)] {
             let l = layout(.social, device: device, direction: direction)
             let renderer = TabBarRenderer(configuration: .example(.social), layout: l, theme: .system, appearance: Appearance(.light))
-            guard case .group(let items, _, _, _, _, _)? = renderer.screenDisplayList().items.first else { throw Expectation.notCapsule }
-            let indicator = items.last.flatMap { item -> Rect? in if case .rect(let r, _, _, _) = item { r } else { nil } }
+            guard case .group(let screen)? = renderer.screenDisplayList().items.first else { throw Expectation.notCapsule }
+            let indicator = screen.children.last.flatMap { item -> Rect? in if case .shape(.rect(let r, _), _, _) = item { r } else { nil } }
             let isHomeIndicator = indicator.map { $0.height == 5 && $0.maxY == l.environment.containerSize.height - 8 } ?? false
             #expect(isHomeIndicator == expected, "\(device.name)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import TabBarCore
+import TabBarDisplay
 import TabBarTools
 import TabBarRender
 import TabBarTesting
@@ -47,7 +48,7 @@ struct RenderTests {
                 }
             }
             for theme in TabBarTheme.builtIn {
-                #expect(Self.screen(example, theme: theme, Appearance()).warnings.isEmpty)
+                #expect(SVGWriter().document(Self.screen(example, theme: theme, Appearance())).issues.isEmpty)
             }
         }
     }
@@ -58,7 +59,7 @@ struct RenderTests {
         let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
                                   environment: DevicePreset.iPhoneSE.environment(), theme: .system, measurer: InterTextMeasurer())
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: Appearance()).barDisplayList()
-        #expect(list.warnings == ["unknown icon \"no.such.symbol\" on tab \"a\"; drew a placeholder"])
+        #expect(SVGWriter().document(list).warnings == ["unknown icon \"no.such.symbol\"; drew a placeholder (in tab:a)"])
         #expect(SVGWriter().write(list).contains("M9.5 9.5 A2.5 2.5 0 1 1 12 12 V13.5"))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TabBarCore
 import TabBarHost
 
@@ -49,4 +50,39 @@ final class EffectLog {
 @MainActor
 func makeStore(_ log: EffectLog = EffectLog()) throws -> TabBarStore {
     try TabBarStore(AppTab.self, selected: .home, routes: [RouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
+}
+
+/// A measurer that counts its calls: 0.55 em per character.
+final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var calls: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func width(of text: String, size: Double, weight: FontWeight) -> Double {
+        lock.lock()
+        count += 1
+        lock.unlock()
+        return Double(text.count) * size * 0.55
+    }
+}
+
+/// A clock the test moves by hand.
+@MainActor
+final class ManualClock {
+    var now = 100.0
+}
+
+/// An iPhone 16 Pro's container.
+let phone = (size: Size(width: 402, height: 874), safeArea: Insets(top: 62, bottom: 34))
+
+/// A presenter over a store, laid out on an iPhone 16 Pro.
+@MainActor
+func makePresenter(_ store: TabBarStore, theme: TabBarTheme = .system, clock: ManualClock, measurer: any TextMeasuring = CountingMeasurer()) -> TabBarPresenter {
+    let presenter = TabBarPresenter(store: store, theme: theme, measurer: measurer, clock: { clock.now })
+    presenter.updateContainer(size: phone.size, safeArea: phone.safeArea, displayScale: 3)
+    return presenter
 }

@@ -1,4 +1,6 @@
 import TabBarCore
+import TabBarDisplay
+import TabBarHost
 import TabBarRender
 import TabBarTesting
 
@@ -155,6 +157,12 @@ public enum Scenarios {
             frame.animation = timeline.sample(at: clock.tick())
             return frame.animatedBarDisplayList(canvas: canvas).items.count
         })
+        // The same frame as the apps draw it since issue 18: the drawing prepared once, its slots filled.
+        let tapDrawing = Held(TabBarDrawing(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark), previousSelection: "home"))
+        scenarios.append(Scenario(name: "timeline sample + display-list slots, social") {
+            tapDrawing.value.apply(timeline.sample(at: clock.tick()))
+            return tapDrawing.value.list.slots.count
+        })
 
         // The whole frame: the tap through the reducer, the layout, the motion sample, the display list.
         let launch = TabBarMachine.fixture(social)
@@ -166,6 +174,23 @@ public enum Scenarios {
             renderer.previousSelection = "home"
             renderer.animation = timeline.sample(at: clock.tick())
             return renderer.animatedBarDisplayList(canvas: canvas).items.count + effects.count
+        })
+
+        // Nyx's breathing glow at rest (the chat selected at launch), as the apps run it: the clock (the
+        // player, the glow its only track) sampled, and the prepared drawing's slots filled. Before issue 18
+        // the closest row was "timeline sample + frame display list, social" (the whole list rebuilt per frame).
+        let nyx = TabBarConfiguration.example(.nyx)
+        let nyxState = TabBarMachine.fixture(nyx).state
+        let nyxLayout = TabBarLayout(configuration: nyx, state: nyxState, environment: phone, theme: .midnight, measurer: measurer)
+        var player = TabBarTimelinePlayer()
+        player.setAmbient(MotionPlanner(theme: .midnight, reduceMotion: false).ambientTracks(configuration: nyx, state: nyxState), at: 0)
+        let glowPlayer = player
+        // The drawing lives on, as in the presenter, and each frame fills its slots in place.
+        let glowDrawing = Held(TabBarDrawing(configuration: nyx, layout: nyxLayout, theme: .midnight, appearance: Appearance(.dark)))
+        let glowClock = Clock()
+        scenarios.append(Scenario(name: "Nyx glow frame at rest (timeline sample + display list)") {
+            glowDrawing.value.apply(glowPlayer.sample(at: 1 + glowClock.tick()))
+            return glowDrawing.value.list.slots.count
         })
 
         let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
@@ -210,6 +235,12 @@ final class Reducer: @unchecked Sendable {
 }
 
 /// Time for animated frames: advances one 120 Hz tick per call, wrapping after 0.8 s.
+/// A value kept across iterations and changed in place (as the presenter keeps its drawing).
+final class Held<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 final class Clock: @unchecked Sendable {
     private var t = 0.0
     func tick() -> Double {

@@ -39,10 +39,7 @@ extension TabBarLayout {
     }
 
     func menuItem(_ entry: ActionMenuItem, index: Int, anchor: Point, degrees: Double, progress: Double, reduceMotion: Bool) -> ActionMenuItemLayout {
-        let angle = degrees * Double.pi / 180
-        let distance = ActionMenuLayout.radius * (reduceMotion ? 1 : progress)
-        let center = Point(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
-        let side = ActionMenuLayout.itemSize * (reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
+        let (center, side) = ActionMenuLayout.placement(anchor: anchor, degrees: degrees, progress: progress, reduceMotion: reduceMotion)
         let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         let iconSide = side * ActionMenuLayout.iconScale
         let labelSize = ActionMenuLayout.labelSize
@@ -52,7 +49,7 @@ extension TabBarLayout {
         let minimum = ActionMenuLayout.minimumHitSide
         let hitFrame = touched.insetBy(dx: -max(0, minimum - touched.width) / 2, dy: -max(0, minimum - touched.height) / 2)
         return ActionMenuItemLayout(
-            id: entry.id, index: index, title: entry.title, icon: entry.icon, center: center, frame: frame,
+            id: entry.id, index: index, title: entry.title, icon: entry.icon, degrees: degrees, center: center, frame: frame,
             iconFrame: Rect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
             labelFrame: labelFrame, labelSize: labelSize, labelWeight: ActionMenuLayout.labelWeight, hitFrame: hitFrame,
             progress: progress, opacity: min(max(progress, 0), 1))
@@ -71,6 +68,20 @@ extension TabBarLayout {
 }
 
 extension ActionMenuLayout {
+    /// Where an item's circle is at `progress` along its ray from `anchor` (`degrees` counter-clockwise from
+    /// the right, as on a clock face turned to maths): its centre and its side. Fanned out (progress 1) it
+    /// lies ``radius`` away at ``itemSize``; it grows from half size on the way; reduced motion keeps it
+    /// there at full size.
+    ///
+    /// - Complexity: O(1), without allocating: painters call it every frame of a fan-out.
+    public static func placement(anchor: Point, degrees: Double, progress: Double, reduceMotion: Bool) -> (center: Point, side: Double) {
+        let angle = degrees * Double.pi / 180
+        let distance = radius * (reduceMotion ? 1 : progress)
+        let center = Point(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
+        let side = itemSize * (reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
+        return (center, side)
+    }
+
     /// The versioned JSON form, for golden fixtures and tools.
     public var json: JSONValue {
         .object([

@@ -3,6 +3,10 @@ import Foundation
 extension TabBarLayout {
     /// Lays out the bar for a configuration and state in an environment and theme.
     ///
+    /// A scrolling bar centres the selected tab (clamped to the ends) unless `scrollOffset` says where
+    /// its content is scrolled to: where the user dragged it, or a frame of the animation that centres the
+    /// selection (see ``rubberBanded(_:maximum:extent:)`` for past the ends).
+    ///
     /// - Complexity: O(*v*), where *v* is the number of items on screen: all of them with equal
     ///   widths, a screenful when the bar scrolls (whatever the total and whichever tab is selected).
     ///
@@ -13,7 +17,8 @@ extension TabBarLayout {
     /// ```
     public init(
         configuration: TabBarConfiguration, state: TabBarState, environment: LayoutEnvironment, theme: TabBarTheme,
-        measurer: any TextMeasuring, regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil
+        measurer: any TextMeasuring, regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil,
+        scrollOffset: Double? = nil
     ) {
         let metrics = theme.metrics
         let env = environment
@@ -69,7 +74,11 @@ extension TabBarLayout {
         let maxOffset = max(0, contentWidth - extent)
         let selectedLogical = state.visiblePosition(of: state.selected)
         var offset = 0.0
-        if scrolls, let logical = selectedLogical {
+        if scrolls, let given = scrollOffset, given.isFinite {
+            // Where the user dragged the bar, or a frame of its centring animation; past an end only as far
+            // as rubber-banding lets it go.
+            offset = min(max(given, -extent / 2), maxOffset + extent / 2)
+        } else if scrolls, let logical = selectedLogical {
             let visual = rtl && !sidebar ? count - 1 - logical : logical
             let center = inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
             offset = min(max(center - extent / 2, 0), maxOffset)

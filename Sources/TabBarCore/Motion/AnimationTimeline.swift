@@ -21,24 +21,29 @@ public struct AnimationTimeline: Hashable, Sendable {
     public func sample(at t: Double) -> AnimationFrame {
         var frame = AnimationFrame()
         frame.reduceMotion = reduceMotion
-        for track in tracks {
-            let v = track.value(at: t)
-            switch track.kind {
-            case .indicatorSlide: frame.indicatorProgress = v
-            case .iconBounce, .press:
-                if let tab = track.tab { frame.scale[tab, default: 1] *= v }
-            case .pressFade:
-                if let tab = track.tab { frame.opacity[tab, default: 1] *= v }
-            case .actionRotation: frame.actionRotation = v
-            case .menuItem:
-                if let index = track.index { frame.menuProgress[index] = v }
-            case .glowBreathing: frame.glowOpacity = v
-            case .badgePulse:
-                if let tab = track.tab { frame.badgeScale[tab] = v }
-            case .crossFade: frame.crossFade = min(frame.crossFade ?? 1, v)
-            }
-        }
+        for track in tracks { frame.apply(track, value: track.value(at: t)) }
         return frame
+    }
+}
+
+extension AnimationFrame {
+    /// Adds one track's value to the frame: scales and opacities of a tab multiply, the rest are set.
+    public mutating func apply(_ track: AnimationTrack, value v: Double) {
+        switch track.kind {
+        case .indicatorSlide: indicatorProgress = v
+        case .iconBounce, .press:
+            if let tab = track.tab { scale[tab, default: 1] *= v }
+        case .pressFade:
+            if let tab = track.tab { opacity[tab, default: 1] *= v }
+        case .actionRotation: actionRotation = v
+        case .menuItem:
+            if let index = track.index { menuProgress[index] = v }
+        case .glowBreathing: glowOpacity = v
+        case .badgePulse:
+            if let tab = track.tab { badgeScale[tab] = v }
+        case .crossFade: crossFade = min(crossFade ?? 1, v)
+        case .barScroll: barScrollOffset = v
+        }
     }
 }
 
@@ -62,6 +67,8 @@ public struct AnimationFrame: Hashable, Sendable {
     public var crossFade: Double?
     /// Whether the frame comes from a reduced-motion plan (nothing moves in space).
     public var reduceMotion = false
+    /// Where a scrolling bar's content is on its way to a new offset, in points.
+    public var barScrollOffset: Double?
 
     /// A frame at rest.
     public init() {}

@@ -18,6 +18,17 @@ public enum AnimationKind: String, Hashable, Codable, Sendable {
     case badgePulse
     /// A change shown as a short cross-fade instead of motion (opacity 0…1).
     case crossFade
+    /// A scrolling bar's content glides to a new offset (points): centring the selection, settling after a drag.
+    case barScroll
+
+    /// Whether a track of this kind that replaces a running one starts from the value that one shows,
+    /// so a new event never makes it jump (a press released, a menu closed while it opens).
+    public var continuesFromCurrentValue: Bool {
+        switch self {
+        case .press, .pressFade, .actionRotation, .menuItem, .barScroll: true
+        case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade: false
+        }
+    }
 }
 
 /// How a track's value moves in time.
@@ -48,6 +59,8 @@ public struct AnimationTrack: Hashable, Sendable {
     public var delay: Double
     /// Whether it repeats forever, reversing each time (the breathing glow).
     public var repeatsAutoreversing: Bool
+    /// Whether it keeps its end value after it ends, until a new track replaces it (a press held down).
+    public var holds: Bool = false
 
     /// Creates a track.
     public init(_ kind: AnimationKind, tab: TabID? = nil, index: Int? = nil, curve: AnimationCurve, from: Double, to: Double, delay: Double = 0, repeats: Bool = false) {

@@ -25,16 +25,29 @@ public struct MotionPlanner: Sendable {
     static let quick = SpringCurve(response: 0.25, dampingFraction: 0.6)
     static let fan = SpringCurve(response: 0.4, dampingFraction: 0.75)
 
-    /// The timeline an event starts.
+    /// The action glyph's rotation while its menu is open, in degrees.
+    public static let openMenuRotation = 45.0
+    /// How long a press takes to go down when a finger lands.
+    public static let pressDownDuration = 0.08
+
+    /// The timeline an event starts. `pressedDown` says the tapped item already went down when the finger
+    /// landed (``pressDown(_:)``): the tap then only springs it back.
     public func timeline(
-        for event: TabBarEvent?, effects: [TabBarEffect], before: TabBarState, after: TabBarState, configuration: TabBarConfiguration
+        for event: TabBarEvent?, effects: [TabBarEffect], before: TabBarState, after: TabBarState, configuration: TabBarConfiguration,
+        pressedDown: Bool = false
     ) -> AnimationTimeline {
         var tracks: [AnimationTrack] = []
         let fade = AnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
         if case .tabTapped(let id)? = event, configuration.tab(id)?.isEnabled == true, !before.hidden.contains(id) {
-            tracks.append(reduceMotion
-                ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
-                : AnimationTrack(.press, tab: id, curve: .bounce(peak: motion.pressScale, rise: 0.08, spring: Self.quick), from: 1, to: 1))
+            if pressedDown {
+                tracks.append(reduceMotion
+                    ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
+                    : AnimationTrack(.press, tab: id, curve: .spring(Self.quick), from: motion.pressScale, to: 1))
+            } else {
+                tracks.append(reduceMotion
+                    ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
+                    : AnimationTrack(.press, tab: id, curve: .bounce(peak: motion.pressScale, rise: Self.pressDownDuration, spring: Self.quick), from: 1, to: 1))
+            }
         }
         for effect in effects {
             switch effect {
@@ -49,10 +62,10 @@ public struct MotionPlanner: Sendable {
             case .actionMenuChanged(let id, let open):
                 let count = configuration.tab(id)?.menu.count ?? 0
                 if reduceMotion {
-                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : 45, to: open ? 45 : 0))
+                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
                     for i in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
                 } else {
-                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(SpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : 45, to: open ? 45 : 0))
+                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(SpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
                     // Opening fans out from the last item to the first; closing folds in the other way.
                     for step in 0..<count {
                         let index = open ? count - 1 - step : step
@@ -89,6 +102,38 @@ public struct MotionPlanner: Sendable {
 
     /// The animations running at launch (the breathing glow of a selected centre tab).
     public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState) -> AnimationTimeline {
-        AnimationTimeline(tracks: breathingTrack(selected: state.selected, previous: nil, configuration: configuration, state: state).map { [$0] } ?? [], reduceMotion: reduceMotion)
+        AnimationTimeline(tracks: ambientTracks(configuration: configuration, state: state), reduceMotion: reduceMotion)
+    }
+
+    /// The endless animations a state calls for, whatever event led to it: the breathing glow while the
+    /// centre tab is selected; none with reduce motion.
+    public func ambientTracks(configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
+        breathingTrack(selected: state.selected, previous: nil, configuration: configuration, state: state).map { [$0] } ?? []
+    }
+
+    /// A finger landed on an item: it goes down (or dims, with reduce motion) and stays down until the tap
+    /// (``timeline(for:effects:before:after:configuration:pressedDown:)``) or a cancel (``pressReleased(_:)``).
+    public func pressDown(_ tab: TabID) -> AnimationTimeline {
+        var track = reduceMotion
+            ? AnimationTrack(.pressFade, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressOpacity)
+            : AnimationTrack(.press, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressScale)
+        track.holds = true
+        return AnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
+    }
+
+    /// A press that did not become a tap (the finger moved away, or the touch was cancelled) comes back up.
+    public func pressReleased(_ tab: TabID) -> AnimationTimeline {
+        let fade = AnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
+        let track = reduceMotion
+            ? AnimationTrack(.pressFade, tab: tab, curve: fade, from: motion.pressOpacity, to: 1)
+            : AnimationTrack(.press, tab: tab, curve: .spring(Self.quick), from: motion.pressScale, to: 1)
+        return AnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
+    }
+
+    /// A scrolling bar's content gliding from one offset to another on the indicator's spring (instant with reduce motion).
+    public func barScroll(from: Double, to: Double) -> AnimationTimeline {
+        let curve: AnimationCurve = reduceMotion
+            ? .timed(.linear, duration: 0) : .spring(SpringCurve(response: motion.indicatorResponse, dampingFraction: max(motion.indicatorDamping, 0.9)))
+        return AnimationTimeline(tracks: [AnimationTrack(.barScroll, curve: curve, from: from, to: to)], reduceMotion: reduceMotion)
     }
 }

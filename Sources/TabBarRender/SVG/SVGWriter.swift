@@ -1,8 +1,10 @@
 import Foundation
 import TabBarCore
+import TabBarDisplay
 
-/// Writes a display list as SVG: fixed decimal precision, a fixed attribute order and
-/// definitions numbered in document order, so equal lists give byte-equal files.
+/// Writes a display list as SVG: fixed decimal precision, a fixed attribute order and definitions
+/// numbered in document order, so equal lists give byte-equal files. It is one painter of the list
+/// (``SVGPainter``), drawing symbols with the built-in vector icons.
 public struct SVGWriter: Sendable {
     /// Decimals kept for coordinates.
     public var precision: Int
@@ -16,24 +18,26 @@ public struct SVGWriter: Sendable {
     }
 
     /// The SVG document.
-    public func write(_ list: DisplayList) -> String {
-        var context = Context(writer: self)
+    public func write(_ list: DisplayList) -> String { document(list).svg }
+
+    /// The SVG document and what the painter could not draw (an unknown symbol draws a placeholder).
+    public func document(_ list: DisplayList) -> SVGDocument {
+        var painter = SVGPainter(writer: self, backdropSource: list.backdropSource)
         // Room for a typical bar up front, so the body is not copied each time it outgrows its storage.
-        var body = ""
-        body.reserveCapacity(Self.typicalBodySize)
-        for item in list.items { context.write(item, into: &body, indent: 1) }
+        painter.body.reserveCapacity(Self.typicalBodySize)
+        list.paint(into: &painter)
         let w = number(list.size.width), h = number(list.size.height)
         var out = ""
-        out.reserveCapacity(body.utf8.count + context.defs.utf8.count + 256)
+        out.reserveCapacity(painter.body.utf8.count + painter.defs.utf8.count + 256)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-        if !context.defs.isEmpty {
+        if !painter.defs.isEmpty {
             out += "  <defs>\n"
-            out += context.defs
+            out += painter.defs
             out += "  </defs>\n"
         }
-        out += body
+        out += painter.body
         out += "</svg>\n"
-        return out
+        return SVGDocument(svg: out, issues: painter.issues)
     }
 
     /// A number with at most `precision` decimals, trailing zeros cut, never `-0`; non-finite values write `0`.
@@ -107,4 +111,14 @@ public struct SVGWriter: Sendable {
         }
         return out
     }
+}
+
+/// An SVG document and what its painter could not draw.
+public struct SVGDocument: Hashable, Sendable {
+    /// The SVG text.
+    public var svg: String
+    /// What could not be drawn as asked (an unknown symbol, drawn as a placeholder).
+    public var issues: [DisplayPaintIssue]
+    /// The issues as messages for a command line.
+    public var warnings: [String] { issues.map(\.description) }
 }

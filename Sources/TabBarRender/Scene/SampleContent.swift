@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarDisplay
 
 /// A plausible app screen behind the bar: status bar, large title and cards with colourful media,
 /// running under the bar so translucent materials have something to show.
@@ -36,10 +37,10 @@ struct SampleContent {
         let size = env.containerSize
         let rtl = env.layoutDirection == .rightToLeft
         let area = contentRect
-        var items: [DisplayItem] = [.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0, fill: .solid(Self.screenColor(appearance)))]
+        var items: [DisplayItem] = [.shape(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0), fill: .solid(Self.screenColor(appearance)))]
         // Large title.
         let titleY = area.minY + 48
-        items.append(.text(title, origin: Point(x: rtl ? area.maxX : area.minX, y: titleY), size: 32, weight: .bold, color: primaryText, anchor: rtl ? .end : .start))
+        items.append(Self.text(title, origin: Point(x: rtl ? area.maxX : area.minX, y: titleY), size: 32, weight: .bold, color: primaryText, anchor: rtl ? .end : .start))
         // Cards in one or two columns down to the bottom of the screen.
         let columns = area.width > 600 ? 2 : 1
         let gap = 14.0
@@ -51,16 +52,16 @@ struct SampleContent {
             for column in 0..<columns {
                 let x = area.minX + Double(column) * (cardWidth + gap)
                 let cardRect = Rect(x: x, y: y, width: cardWidth, height: 212)
-                items.append(.rect(cardRect, radius: 14, fill: .solid(card)))
+                items.append(.shape(.rect(cardRect, cornerRadius: 14), fill: .solid(card)))
                 let media = Rect(x: x, y: y, width: cardWidth, height: 132)
                 let a = TabBarColor(hex: palette[index % palette.count]) ?? .black
                 let b = TabBarColor(hex: palette[(index + 2) % palette.count]) ?? .black
-                items.append(.group([.rect(media, radius: 0, fill: .linearGradient(from: Point(x: media.minX, y: media.minY), to: Point(x: media.maxX, y: media.maxY), stops: [GradientStop(0, a), GradientStop(1, b)]))], clip: .rect(cardRect, radius: 14)))
+                items.append(.group([.shape(.rect(media, cornerRadius: 0), fill: .linearGradient(from: Point(x: media.minX, y: media.minY), to: Point(x: media.maxX, y: media.maxY), stops: [DisplayGradientStop(0, a), DisplayGradientStop(1, b)]))], clip: .rect(cardRect, cornerRadius: 14)))
                 let textX = rtl ? x + cardWidth - 14 : x + 14
                 let lineWidths = [0.72, 0.9, 0.5]
                 for (i, fraction) in lineWidths.enumerated() {
                     let w = (cardWidth - 28) * fraction
-                    items.append(.rect(Rect(x: rtl ? textX - w : textX, y: y + 146 + Double(i) * 18, width: w, height: 9), radius: 4.5, fill: .solid(secondary)))
+                    items.append(.shape(.rect(Rect(x: rtl ? textX - w : textX, y: y + 146 + Double(i) * 18, width: w, height: 9), cornerRadius: 4.5), fill: .solid(secondary)))
                 }
                 index += 1
             }
@@ -81,9 +82,9 @@ struct SampleContent {
         let batteryX = rtl ? batteryInset : env.containerSize.width - batteryInset - batteryWidth
         let battery = Rect(x: batteryX, y: statusY - 10, width: batteryWidth, height: 11.5)
         return [
-            .text("9:41", origin: Point(x: clockX, y: statusY), size: 15, weight: .semibold, color: primaryText, anchor: rtl ? .end : .start),
-            .rect(battery, radius: 3, fill: nil, stroke: Stroke(primaryText.withAlpha(0.5), width: 1)),
-            .rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: .solid(primaryText)),
+            Self.text("9:41", origin: Point(x: clockX, y: statusY), size: 15, weight: .semibold, color: primaryText, anchor: rtl ? .end : .start),
+            .shape(.rect(battery, cornerRadius: 3), fill: nil, stroke: DisplayStroke(primaryText.withAlpha(0.5), width: 1)),
+            .shape(.rect(battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5), fill: .solid(primaryText)),
         ]
     }
 
@@ -93,6 +94,12 @@ struct SampleContent {
         guard env.safeArea.bottom > 0 else { return [] }
         let width = env.verticalSizeClass == .compact ? 210.0 : min(140, env.containerSize.width * 0.36)
         let frame = Rect(x: (env.containerSize.width - width) / 2, y: env.containerSize.height - 8 - 5, width: width, height: 5)
-        return [.rect(frame, radius: 2.5, fill: .solid(primaryText))]
+        return [.shape(.rect(frame, cornerRadius: 2.5), fill: .solid(primaryText))]
+    }
+
+    /// A line of the sample screen, placed by its baseline (its frame is the line box above and below it).
+    static func text(_ string: String, origin: Point, size: Double, weight: FontWeight, color: TabBarColor, anchor: DisplayTextAnchor) -> DisplayItem {
+        let frame = Rect(x: origin.x, y: origin.y - size * 0.98, width: 0, height: size * 1.25)
+        return .text(DisplayText(string, frame: frame, origin: origin, size: size, weight: weight, color: color, anchor: anchor))
     }
 }

@@ -1,6 +1,8 @@
 import TabBarCore
+import TabBarDisplay
 
-/// Turns a layout and a theme into a display list: the bar alone, or the bar over a device screen.
+/// Draws the bar's display list (``TabBarDrawing``, the list the apps paint) on a canvas for SVG: the bar
+/// alone, one animation frame of it, or the bar over a sample device screen.
 public struct TabBarRenderer: Sendable {
     /// The configuration (titles, icons).
     public var configuration: TabBarConfiguration
@@ -23,54 +25,56 @@ public struct TabBarRenderer: Sendable {
         self.appearance = appearance
     }
 
-    func color(_ token: DynamicColor) -> TabBarColor { token.resolve(appearance) }
+    /// The bar's display list for this frame, in the container's coordinates: exactly what SwiftUI and UIKit paint.
+    public var drawing: TabBarDrawing {
+        TabBarDrawing(configuration: configuration, layout: layout, theme: theme, appearance: appearance, previousSelection: previousSelection, frame: animation)
+    }
 
     /// The bar alone on a canvas the size of its bounds.
     public func barDisplayList() -> DisplayList {
+        let bar = drawing.list
         let b = layout.bounds
-        var warnings: [String] = []
-        let items = barItems(backdrop: nil, warnings: &warnings)
-        let shifted = DisplayItem.group(items, transform: Transform(translate: Point(x: -b.x, y: -b.y)))
-        return DisplayList(size: Size(width: b.width, height: b.height), items: [shifted], warnings: warnings)
+        let shifted = DisplayItem.group(bar.items, transform: DisplayTransform(translate: Point(x: -b.x, y: -b.y)))
+        return DisplayList(size: Size(width: b.width, height: b.height), items: [shifted], slots: bar.slots)
+    }
+
+    /// The bar alone for one animation frame, on a canvas with room above for an action menu.
+    public func animatedBarDisplayList(canvas: Rect) -> DisplayList {
+        let bar = drawing.list
+        let backdrop = DisplayItem.shape(.rect(canvas, cornerRadius: 0), fill: .solid(SampleContent.screenColor(appearance)))
+        let shifted = DisplayItem.group([backdrop] + bar.items, transform: DisplayTransform(translate: Point(x: -canvas.x, y: -canvas.y)))
+        return DisplayList(size: Size(width: canvas.width, height: canvas.height), items: [shifted], slots: bar.slots)
+    }
+
+    /// The canvas animated frames use: the bar's bounds with margins, and room above for a menu.
+    public var animationCanvas: Rect {
+        let menuRoom = configuration.tabs.contains { $0.role == .action && !$0.menu.isEmpty } ? ActionMenuLayout.radius + 40 : 12
+        let b = layout.bounds
+        return Rect(x: b.minX, y: b.minY - menuRoom, width: b.width, height: b.height + menuRoom)
     }
 
     /// The bar over a sample screen of its environment's size, so it reads as a phone or tablet.
     public func screenDisplayList() -> DisplayList {
         let size = layout.environment.containerSize
-        var warnings: [String] = []
         let content = SampleContent(layout: layout, appearance: appearance, title: configuration.tab(selectedID)?.title ?? "")
-        var items: [DisplayItem] = [.group(content.items(), id: "content")]
-        if !layout.isHidden { items += barItems(backdrop: "content", warnings: &warnings) }
+        var items: [DisplayItem] = [.group(content.items(), id: Self.contentID)]
+        var slots: [DisplaySlotValue] = []
+        if !layout.isHidden {
+            let bar = drawing.list
+            items += bar.items
+            slots = bar.slots
+        }
         items += content.statusBarItems() + content.homeIndicatorItems()
         // One layer under the screen's corners, so the content does not fringe the bar's anti-aliased edge.
         let radius = SampleContent.cornerRadius(layout.environment)
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        return DisplayList(size: size, items: [.group(items, clip: .rect(screen, radius: radius), effect: radius > 0 ? .isolate : nil)], warnings: warnings)
+        return DisplayList(
+            size: size, items: [.group(items, clip: .rect(screen, cornerRadius: radius), effect: radius > 0 ? .isolate : nil)], slots: slots,
+            backdropSource: Self.contentID)
     }
+
+    /// The id of the sample screen's group, which the bar's backdrop blurs.
+    static let contentID = "content"
 
     var selectedID: TabID { layout.items.first(where: \.isSelected)?.id ?? configuration.selected ?? configuration.tabs[0].id }
-
-    /// Everything the bar paints, in screen coordinates.
-    func barItems(backdrop: String?, warnings: inout [String]) -> [DisplayItem] {
-        var items = backgroundItems(backdrop: backdrop)
-        items += menuItems()  // under the button, so they come out from behind it
-        var content: [DisplayItem] = []
-        if let indicator = animatedIndicatorFrame ?? layout.indicator { content += animatedIndicator(indicatorItems(indicator)) }
-        for item in layout.items { content += animated(itemItems(item, warnings: &warnings), item: item) }
-        if layout.scroll.isScrollable {
-            // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
-            let clip = layout.presentation == .floatingBar ? backgroundClip : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), radius: 0)
-            items.append(.group(content, clip: clip))
-            items.append(.group(fadeItems(), clip: backgroundClip))
-        } else {
-            items += content
-        }
-        return items
-    }
-
-    /// The colour icons' filled bodies knock their details out with.
-    var baseBackground: TabBarColor {
-        let screen = SampleContent.screenColor(appearance)
-        return color(theme.background.color).over(screen)
-    }
 }

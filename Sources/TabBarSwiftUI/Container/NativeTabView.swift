@@ -2,70 +2,119 @@
 import SwiftUI
 import TabBarCore
 import TabBarHost
+import UIKit
 
 /// The system `TabView` driven by the same store: selection (a tap on the selected tab is a reselect,
-/// which the core turns into pop-to-root and scroll-to-top), badges, per-tab stacks, the search role,
-/// the theme's tint; the Liquid Glass options on iOS 26.
+/// which the core turns into pop-to-root and scroll-to-top), badges spoken on every system version,
+/// per-tab stacks, the search role, the theme's full style (background, item and badge colours, the
+/// indicator) through `UITabBarAppearance`, the action's menu as a system dialog; Liquid Glass options on iOS 26.
 struct NativeTabView<Stack: View>: View {
     let store: TabBarStore
-    let theme: TabBarTheme
-    let appearance: Appearance
+    let presenter: TabBarPresenter
+    let style: NativeTabBarStyle
     let stack: (TabID) -> Stack
     @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
-        // Every tap on a tab reaches the core as a tap: a reselect, or the action (which keeps the selection).
-        let selection = Binding(get: { store.state.selected }, set: { store.send(.tabTapped($0)) })
+        // Every tap on a tab reaches the input layer as the system bar's choice: a reselect, or the action.
+        let selection = Binding(get: { store.state.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
+        let items = NativeTabItem.items(configuration: store.configuration, state: store.state)
+        let menu = NativeActionMenu(configuration: store.configuration, state: store.state)
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
-                modern(selection).modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
+                modern(selection, items: items).modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
             } else {
-                legacy(selection)
+                legacy(selection, items: items)
             }
         }
-        .tint(theme.items.selected.resolve(appearance).swiftUI)
-    }
-
-    var tabs: [TabItem] {
-        store.state.order.compactMap { id in store.state.hidden.contains(id) ? nil : store.configuration.tab(id) }
-    }
-
-    func badge(_ tab: TabItem) -> Text? {
-        store.state.badge(tab.id).displayText(style: store.configuration.behavior.badgeStyle).map { Text(verbatim: $0) }
+        .tint(style.selected.swiftUI)
+        .background { NativeTabBarAppearance(style: style) }
+        // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
+        .confirmationDialog(
+            Text(verbatim: menu?.title ?? ""),
+            isPresented: Binding(get: { menu != nil }, set: { shown in if !shown { presenter.handle(.nativeMenuDismissed) } }),
+            titleVisibility: .visible
+        ) {
+            ForEach(menu?.choices ?? [], id: \.id) { choice in
+                Button(choice.title) { presenter.handle(.nativeMenuItemChosen(choice.id)) }
+            }
+        }
     }
 
     /// iOS 18's `Tab` API: a `Tab` per tab, the search role for search.
     @available(iOS 18, macOS 15, visionOS 2, *)
-    func modern(_ selection: Binding<TabID>) -> some View {
+    func modern(_ selection: Binding<TabID>, items: [NativeTabItem]) -> some View {
         TabView(selection: selection) {
-            ForEach(tabs, id: \.id) { tab in
-                Tab(value: tab.id, role: tab.role == .search ? .search : nil) {
-                    content(tab)
+            ForEach(items, id: \.id) { item in
+                Tab(value: item.id, role: item.isSearch ? .search : nil) {
+                    content(item)
                 } label: {
-                    Label(tab.title, systemImage: tab.icon ?? "circle")
+                    label(item)
                 }
-                .badge(badge(tab))
-                .accessibilityValue(Text(verbatim: store.state.badge(tab.id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural) ?? ""))
+                .badge(item.badge.map { Text(verbatim: $0) })
             }
         }
     }
 
     /// iOS 17's `.tabItem` and `.tag`.
-    func legacy(_ selection: Binding<TabID>) -> some View {
+    func legacy(_ selection: Binding<TabID>, items: [NativeTabItem]) -> some View {
         TabView(selection: selection) {
-            ForEach(tabs, id: \.id) { tab in
-                content(tab)
-                    .tabItem { Label(tab.title, systemImage: tab.icon ?? "circle") }
-                    .tag(tab.id)
-                    .badge(badge(tab))
+            ForEach(items, id: \.id) { item in
+                content(item)
+                    .tabItem { label(item) }
+                    .tag(item.id)
+                    .badge(item.badge.map { Text(verbatim: $0) })
             }
         }
     }
 
+    /// The item's title and symbol, with what VoiceOver says for its badge, label and hint.
+    func label(_ item: NativeTabItem) -> some View {
+        Label(item.title, systemImage: item.symbol)
+            .accessibilityLabel(Text(verbatim: item.accessibilityLabel ?? item.title))
+            .accessibilityValue(Text(verbatim: item.badgeAccessibilityValue ?? ""))
+            .accessibilityHint(Text(verbatim: item.accessibilityHint ?? ""))
+    }
+
     /// A destination's stack when it is mounted; nothing for an action or an evicted tab.
-    @ViewBuilder func content(_ tab: TabItem) -> some View {
-        if tab.role != .action && store.state.lifecycle.isLive(tab.id) {
-            stack(tab.id)
+    @ViewBuilder func content(_ item: NativeTabItem) -> some View {
+        if !item.isAction && store.state.lifecycle.isLive(item.id) {
+            stack(item.id)
+        }
+    }
+}
+
+/// Applies the theme's `UITabBarAppearance` to the system tab bar that hosts this view: SwiftUI's `TabView`
+/// takes only a tint, so the bar of the enclosing `UITabBarController` is given the full appearance.
+struct NativeTabBarAppearance: UIViewControllerRepresentable {
+    let style: NativeTabBarStyle
+
+    func makeUIViewController(context: Context) -> AppearanceController { AppearanceController() }
+
+    func updateUIViewController(_ controller: AppearanceController, context: Context) {
+        controller.style = style
+        controller.apply()
+    }
+
+    /// Finds its tab bar controller once in the hierarchy and sets the appearance on its bar.
+    final class AppearanceController: UIViewController {
+        var style: NativeTabBarStyle?
+
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            apply()
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            apply()
+        }
+
+        func apply() {
+            guard let style, let bar = tabBarController?.tabBar else { return }
+            let appearance = UITabBarAppearance(style: style)
+            bar.standardAppearance = appearance
+            bar.scrollEdgeAppearance = appearance
         }
     }
 }

@@ -32,8 +32,10 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     @Environment(\.displayScale) private var displayScale
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @AccessibilityFocusState private var focusedTab: TabID?
     @State private var presented: PresentedAction?
+    @State private var presenters = PresenterHolder()
 
     /// A container whose tab content is built from the tab's id.
     public init(
@@ -52,16 +54,23 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     }
 
     public var body: some View {
+        let appearance = Appearance(colorScheme, contrast)
+        let presenter = presenters.presenter(for: store, theme: theme, appearance: appearance)
         Group {
             switch style {
-            case .custom: custom
+            case .custom: custom(presenter, appearance: appearance)
             case .native:
-                NativeTabView(store: store, theme: theme, appearance: Appearance(colorScheme, contrast)) { id in stack(id) }
+                NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance)) { id in stack(id) }
             }
         }
         .environment(\.tabBarStore, store)
-        .onAppear { store.launch() }
-        .onChange(of: store.transition.sequence) { perform(store.transition) }
+        .environment(\.tabBarPresenter, presenter)
+        // Launch effects once the view is on screen: the app has set its performer by then.
+        .onAppear { presenter.launch() }
+        .onChange(of: store.transition.sequence) {
+            presenter.sync()
+            perform(store.transition)
+        }
         .sensoryFeedback(trigger: store.transition.sequence) { _, _ in
             store.transition.effects.lazy.compactMap { effect -> SensoryFeedback? in
                 if case .feedback(let feedback) = HostAction(effect) { return feedback.sensoryFeedback }
@@ -71,49 +80,52 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         .sheet(item: $presented, onDismiss: nil) { presented in
             action?(presented.action, presented.item)
         }
-        .background { KeyboardShortcuts(store: store) }
-        .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
-            store.send(.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow))
-            return .handled
-        }
+        .background { KeyboardShortcuts(store: store, presenter: presenter) }
+        // The platform's signals, each handed to the input layer as it changes.
+        .onChange(of: direction, initial: true) { presenter.handle(.layoutDirection(ReadingDirection(direction))) }
+        .onChange(of: horizontalSizeClass, initial: true) { presenter.handle(.sizeClasses(horizontal: SizeClass(horizontalSizeClass), vertical: SizeClass(verticalSizeClass))) }
+        .onChange(of: verticalSizeClass) { presenter.handle(.sizeClasses(horizontal: SizeClass(horizontalSizeClass), vertical: SizeClass(verticalSizeClass))) }
+        .onChange(of: dynamicType, initial: true) { presenter.handle(.dynamicType(TextSize(dynamicType))) }
+        .onChange(of: reduceMotion, initial: true) { presenter.handle(.reduceMotion(reduceMotion)) }
+        .onOpenURL { presenter.handle(.urlOpened($0.absoluteString)) }
         #if !os(visionOS)
-        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
-            store.send(.keyboardChanged(isShown: true))
-        }
-        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
-            store.send(.keyboardChanged(isShown: false))
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)) { _ in
+            presenter.handle(.memoryWarning)
         }
         #endif
     }
 
-    /// TabBarKit's bar over the mounted tabs, at the core's layout.
-    var custom: some View {
+    /// TabBarKit's bar over the mounted tabs. Keyboard avoidance stays with the content: only the bar
+    /// ignores the keyboard, and the insets it asks for shrink by what the keyboard already covers.
+    func custom(_ presenter: TabBarPresenter, appearance: Appearance) -> some View {
         GeometryReader { proxy in
-            let environment = LayoutEnvironment(
-                proxy, scale: displayScale, horizontal: horizontalSizeClass, vertical: verticalSizeClass, direction: direction,
-                dynamicType: dynamicType, keyboardVisible: store.state.visibilityReasons.keyboardShown)
-            let layout = TabBarLayout(
-                configuration: store.configuration, state: store.state, environment: environment, theme: theme,
-                measurer: SystemTextMeasurer(), regularWidth: regularWidth)
-            let appearance = Appearance(colorScheme, contrast)
-            let insets = store.visibility == .hidden ? EdgeInsets() : layout.contentInsets.swiftUI
+            let insets = presenter.contentInsets.swiftUI
             ZStack(alignment: .topLeading) {
                 // Content scrolls under the bar: the insets the layout asks for, as safe-area insets.
-                tabs
+                tabs(presenter)
                     .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: insets.bottom) }
                     .safeAreaInset(edge: direction == .leftToRight ? .leading : .trailing, spacing: 0) { Color.clear.frame(width: insets.leading) }
                     .safeAreaInset(edge: direction == .leftToRight ? .trailing : .leading, spacing: 0) { Color.clear.frame(width: insets.trailing) }
-                if store.visibility != .hidden && !layout.isHidden {
-                    AnimatedTabBar(store: store, layout: layout, theme: theme, appearance: appearance)
-                        .ignoresSafeArea()
-                }
+                PresentedBar(
+                    presenter: presenter, geometry: BarGeometry(proxy, displayScale: displayScale, direction: direction),
+                    theme: theme, appearance: appearance, regularWidth: regularWidth)
+                    .ignoresSafeArea()
             }
+            #if !os(visionOS)
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { note in
+                guard let screen = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                presenter.handle(.keyboardFrame(Rect(screen).relative(to: Point(proxy.frame(in: .global).origin))))
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                presenter.handle(.keyboardFrame(nil))
+            }
+            #endif
         }
-        .ignoresSafeArea(.keyboard)
     }
 
-    /// The mounted tabs, each in its own `NavigationStack`; only the selected one shows.
-    var tabs: some View {
+    /// The mounted tabs, each in its own `NavigationStack`; only the selected one shows. A horizontal pan
+    /// over them goes to the input layer, which decides whether it switches tabs.
+    func tabs(_ presenter: TabBarPresenter) -> some View {
         ZStack {
             ForEach(store.state.order.filter(store.state.lifecycle.isLive), id: \.self) { id in
                 let selected = id == store.state.selected
@@ -124,6 +136,10 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
                     .accessibilityFocused($focusedTab, equals: id)
             }
         }
+        .simultaneousGesture(DragGesture(minimumDistance: TabBarInput.touchSlop, coordinateSpace: .global).onEnded { value in
+            presenter.handle(.contentPan(start: Point(value.startLocation), translation: Point(x: value.translation.width, y: value.translation.height),
+                                         velocity: Point(x: value.velocity.width, y: value.velocity.height)))
+        })
     }
 
     /// A tab's `NavigationStack`, its path bound to the core's stack for that tab.
@@ -177,15 +193,16 @@ struct PresentedAction: Identifiable, Hashable {
     var id: String { action.rawValue + "/" + (item ?? "") }
 }
 
-/// Command-1 … 9 as keyboard shortcuts, from the core's key commands.
+/// Command-1 … 9 as keyboard shortcuts, from the core's key commands, handed to the input layer as keys.
 struct KeyboardShortcuts: View {
     let store: TabBarStore
+    let presenter: TabBarPresenter
 
     var body: some View {
         ZStack {
             ForEach(store.machine.keyCommands, id: \.self) { command in
                 if case .commandDigit(let digit) = command.input, let key = String(digit).first {
-                    Button(command.title) { store.send(command.event) }
+                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(.digit(digit), modifiers: .command))) }
                         .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
                 }
             }
@@ -193,6 +210,21 @@ struct KeyboardShortcuts: View {
         .opacity(0)
         .accessibilityHidden(true)
         .allowsHitTesting(false)
+    }
+}
+
+/// Keeps one presenter per container (made on first use, with the look of that moment).
+@MainActor
+final class PresenterHolder {
+    private var made: TabBarPresenter?
+
+    func presenter(for store: TabBarStore, theme: TabBarTheme, appearance: Appearance) -> TabBarPresenter {
+        if let made, made.store === store { return made }
+        let presenter = TabBarPresenter(store: store, theme: theme, appearance: appearance, measurer: SystemTextMeasurer()) {
+            Date().timeIntervalSinceReferenceDate
+        }
+        made = presenter
+        return presenter
     }
 }
 #endif

@@ -93,19 +93,32 @@ extension View {
     }
 }
 
-extension LayoutEnvironment {
-    /// The core's environment for a SwiftUI container: its full size (safe area included) and insets.
-    init(_ proxy: GeometryProxy, scale: Double, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?,
-         direction: LayoutDirection, dynamicType: DynamicTypeSize, keyboardVisible: Bool) {
+/// The container a bar is laid out in, from a SwiftUI geometry: the size inside the safe area, the
+/// safe-area insets in screen (left-to-right) terms, and the pixel scale.
+struct BarGeometry: Equatable {
+    let safeRegion: Size
+    let safeArea: Insets
+    let displayScale: Double
+
+    init(_ proxy: GeometryProxy, displayScale: Double, direction: LayoutDirection) {
         let insets = proxy.safeAreaInsets
         let ltr = direction == .leftToRight
-        let safe = Insets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
-        self.init(
-            safeRegionSize: Size(width: proxy.size.width, height: proxy.size.height), safeArea: safe, displayScale: scale,
-            horizontalSizeClass: horizontal == .regular ? .regular : .compact,
-            verticalSizeClass: vertical == .compact ? .compact : .regular,
-            layoutDirection: ReadingDirection(direction), dynamicType: TextSize(dynamicType), keyboardVisible: keyboardVisible)
+        safeArea = Insets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
+        safeRegion = Size(width: proxy.size.width, height: proxy.size.height)
+        self.displayScale = displayScale
     }
+}
+
+extension SizeClass {
+    /// The core's size class for SwiftUI's (no class reads as compact).
+    init(_ sizeClass: UserInterfaceSizeClass?) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+}
+
+extension Rect {
+    /// A core rectangle from a `CGRect`.
+    init(_ rect: CGRect) { self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)) }
 }
 
 extension Insets {

@@ -4,7 +4,9 @@ import TabBarCore
 import TabBarHost
 
 extension View {
-    /// Opts a tab's root scroll content in to scroll-to-top on reselect: put it on the first view inside the `ScrollView`.
+    /// Opts a tab's root scroll content in to scroll-to-top on reselect, and reports its scrolling to the
+    /// bar (which minimises on a scroll down when the behaviour says so): put it on the first view inside
+    /// the `ScrollView`.
     ///
     /// ```swift
     /// ScrollView { LazyVStack { … }.tabBarScrollsToTop() }
@@ -14,11 +16,14 @@ extension View {
     }
 }
 
-/// Scrolls to the top when the core's `scrollToTop` effect names this view's tab.
+/// Scrolls to the top when the core's `scrollToTop` effect names this view's tab; reports the content's
+/// offset in its scroll view to the input layer (only the user's scrolling counts there).
 struct ScrollsToTop: ViewModifier {
     @Environment(\.tabBarStore) private var store
+    @Environment(\.tabBarPresenter) private var presenter
     @Environment(\.tabBarCurrentTab) private var tab
     @Namespace private var top
+    @State private var scrollingToTop = false
 
     func body(content: Content) -> some View {
         ScrollViewReader { proxy in
@@ -26,9 +31,19 @@ struct ScrollsToTop: ViewModifier {
                 Color.clear.frame(height: 0).id(top)
                 content
             }
+            .background {
+                GeometryReader { geometry in
+                    let offset = -geometry.frame(in: .scrollView).minY
+                    Color.clear.onChange(of: offset) {
+                        guard let presenter, let tab else { return }
+                        presenter.handle(.contentOffset(offset, tab: tab, userDriven: !scrollingToTop))
+                    }
+                }
+            }
             .onChange(of: store?.transition.sequence) {
                 guard let store, let tab, store.transition.effects.contains(.scrollToTop(tab)) else { return }
-                withAnimation { proxy.scrollTo(top, anchor: .top) }
+                scrollingToTop = true
+                withAnimation { proxy.scrollTo(top, anchor: .top) } completion: { scrollingToTop = false }
             }
         }
     }

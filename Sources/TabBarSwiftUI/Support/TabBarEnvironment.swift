@@ -13,6 +13,11 @@ struct TabBarStoreKey: EnvironmentKey {
     static let defaultValue: TabBarStore? = nil
 }
 
+/// The presenter of the enclosing container, for modifiers inside a tab that report scrolling.
+struct TabBarPresenterKey: EnvironmentKey {
+    static let defaultValue: TabBarPresenter? = nil
+}
+
 /// The tab whose content a view is in.
 struct TabBarCurrentTabKey: EnvironmentKey {
     static let defaultValue: TabID? = nil
@@ -40,6 +45,12 @@ extension EnvironmentValues {
     public var tabBarStore: TabBarStore? {
         get { self[TabBarStoreKey.self] }
         set { self[TabBarStoreKey.self] = newValue }
+    }
+
+    /// The presenter of the enclosing container (scroll reports go through its input layer).
+    var tabBarPresenter: TabBarPresenter? {
+        get { self[TabBarPresenterKey.self] }
+        set { self[TabBarPresenterKey.self] = newValue }
     }
 
     /// The tab whose content this view is in, if any.

@@ -67,7 +67,8 @@ public struct PlaygroundSession: Sendable {
 
     static func screenSVG(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) -> (svg: String, warnings: [String]) {
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
-        return (SVGWriter().write(list), list.warnings)
+        let document = SVGWriter().document(list)
+        return (document.svg, document.warnings)
     }
 
     // MARK: Changes

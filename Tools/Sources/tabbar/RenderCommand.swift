@@ -133,6 +133,7 @@ struct Scene {
 
     func svg() -> (String, [String]) {
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
-        return (SVGWriter().write(list), list.warnings)
+        let document = SVGWriter().document(list)
+        return (document.svg, document.warnings)
     }
 }

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// Not an app: the first code block of docs/swiftui.md and of docs/uikit.md, each as the whole of a fresh
+// client's source (kept equal to the docs by Tests/TabBarCoreTests/DocSnippetTests.swift) and compiled for
+// iOS by Scripts/ios-check.sh, so a newcomer's first copy-paste builds.
+import PackageDescription
+
+let package = Package(
+    name: "DocClients",
+    platforms: [.iOS("17.0")],
+    dependencies: [.package(name: "TabBarKit", path: "../..")],
+    targets: [
+        .target(
+            name: "SwiftUIClient",
+            dependencies: [
+                .product(name: "TabBarCore", package: "TabBarKit"),
+                .product(name: "TabBarHost", package: "TabBarKit"),
+                .product(name: "TabBarSwiftUI", package: "TabBarKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "UIKitClient",
+            dependencies: [
+                .product(name: "TabBarCore", package: "TabBarKit"),
+                .product(name: "TabBarUIKit", package: "TabBarKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,67 @@
+import TabBarCore
+
+extension TabBarDrawing {
+    /// Builds the list once, handing out slots to what animates.
+    struct Builder {
+        let drawing: TabBarDrawing
+        var slotCount = 0
+        var indicator: IndicatorBinding?
+        var itemBindings: [ItemBinding] = []
+        var menuBindings: [MenuBinding] = []
+        var scrimSlot: Int?
+
+        var layout: TabBarLayout { drawing.layout }
+        var theme: TabBarTheme { drawing.theme }
+        func color(_ token: DynamicColor) -> TabBarColor { drawing.color(token) }
+
+        mutating func nextSlot() -> Int {
+            defer { slotCount += 1 }
+            return slotCount
+        }
+
+        /// Everything the bar paints, in the container's coordinates: scrim, background, menu, indicator,
+        /// items (clipped to the bar when they scroll) and edge fades.
+        mutating func barItems() -> [DisplayItem] {
+            var items: [DisplayItem] = []
+            let menu = drawing.includesMenu ? restingMenu() : nil
+            if let menu {
+                // Under the bar, the raised button and the menu: the screen dims behind an open menu.
+                let slot = nextSlot()
+                scrimSlot = slot
+                items.append(.group(
+                    [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(ActionMenuLayout.scrimOpacity)))],
+                    id: "scrim", slot: slot))
+            }
+            items += backgroundItems()
+            if let menu { items += menuItems(menu) }  // under the button, so they come out from behind it
+            var content: [DisplayItem] = []
+            if let rest = layout.indicator {
+                let slot = nextSlot()
+                let from = drawing.previousSelection.flatMap { previous -> Rect? in
+                    guard let selected = layout.items.first(where: \.isSelected)?.id, previous != selected else { return nil }
+                    return layout.indicatorFrame(from: previous, to: selected, progress: 0)
+                }
+                indicator = IndicatorBinding(slot: slot, rest: rest, from: from)
+                content.append(.group(indicatorItems(rest), id: "indicator", slot: slot))
+            }
+            for item in layout.items { content += itemGroup(item) }
+            if layout.scroll.isScrollable {
+                // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
+                let clip: DisplayShape = layout.presentation == .floatingBar
+                    ? backgroundShape : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), cornerRadius: 0)
+                items.append(.group(content, clip: clip, id: "items"))
+                items.append(.group(fadeItems(), clip: backgroundShape, id: "fades"))
+            } else {
+                items += content
+            }
+            return items
+        }
+
+        /// The open menu fanned out, or the menu an animation moves, at rest (progress 1).
+        func restingMenu() -> ActionMenuLayout? {
+            if let open = layout.actionMenu { return open }
+            guard let action = layout.menuAction else { return nil }
+            return layout.actionMenu(for: action, progress: { _ in 1 }, reduceMotion: false)
+        }
+    }
+}

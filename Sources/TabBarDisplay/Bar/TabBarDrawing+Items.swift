@@ -1,0 +1,130 @@
+import TabBarCore
+
+extension TabBarDrawing.Builder {
+    /// The indicator in the theme's style at its resting frame (a sidebar's selected row is a light fill).
+    func indicatorItems(_ frame: Rect) -> [DisplayItem] {
+        let c = color(theme.indicator.color)
+        if layout.presentation == .sidebar {
+            return [.shape(.rect(frame, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(c.withAlpha(TabBarDrawing.sidebarFillAlpha)))]
+        }
+        switch layout.indicatorStyle {
+        case .underline, .pill: return [.shape(.rect(frame, cornerRadius: frame.height / 2), fill: .solid(c))]
+        case .dot: return [.shape(.circle(center: frame.center, radius: frame.width / 2), fill: .solid(c))]
+        case .glow:
+            // A soft disc of the indicator colour, clear at its rim, blurred: never an opaque disc.
+            let stops = IndicatorStyle.glowStops.map { DisplayGradientStop($0.location, c.withAlpha($0.opacity)) }
+            let disc = DisplayItem.shape(.circle(center: frame.center, radius: frame.width / 2),
+                                         fill: .radialGradient(center: frame.center, radius: frame.width / 2, stops: stops))
+            return [.group([disc], effect: .blur(sigma: TabBarDrawing.glowBlurSigma))]
+        default: return []
+        }
+    }
+
+    /// The symbol an item draws: the selected variant, or the filled one when the theme asks.
+    func symbol(for tab: TabItem, selected: Bool) -> (name: String, filled: Bool) {
+        let base = tab.icon ?? "circle"
+        guard selected else { return (base, false) }
+        if let chosen = tab.selectedIcon { return (chosen, chosen.hasSuffix(".fill")) }
+        return (base, theme.filledSelectedIcons)
+    }
+
+    /// One item as a group (its slot scales and fades it), with its badge and an action's glyph in groups of their own.
+    mutating func itemGroup(_ item: TabItemLayout) -> [DisplayItem] {
+        guard let tab = drawing.configuration.tab(item.id) else { return [] }
+        var items: [DisplayItem] = []
+        let tint = !item.isEnabled ? color(theme.items.disabled) : item.isSelected ? color(theme.items.selected) : color(theme.items.unselected)
+        let symbol = symbol(for: tab, selected: item.isSelected)
+        var glyphSlot: Int?
+        if let button = item.actionButtonFrame {
+            let tokens = theme.actionButton
+            let fill = color(tokens.fill)
+            let paint: DisplayPaint = tokens.gradientEnd.map {
+                .linearGradient(from: Point(x: button.minX, y: button.minY), to: Point(x: button.maxX, y: button.maxY),
+                                stops: [DisplayGradientStop(0, fill), DisplayGradientStop(1, color($0))])
+            } ?? .solid(fill)
+            // A button that does not stand out from the bar (under 3:1, WCAG non-text contrast) gets an outline.
+            let bar = theme.backgroundColors(drawing.appearance)[0]
+            let border: DisplayStroke? = fill.over(bar).contrastRatio(with: bar) < 3 ? DisplayStroke(color(theme.items.selected), width: 1.5) : nil
+            let circle = DisplayShape.circle(center: button.center, radius: button.width / 2)
+            let shape = DisplayItem.shape(circle, fill: paint, stroke: border)
+            items.append(tokens.shadow.map {
+                .group([shape], effect: .shadow(DisplayShadow(color: color($0), sigma: ActionButtonTokens.shadowRadius, dy: ActionButtonTokens.shadowOffsetY, shape: circle)))
+            } ?? shape)
+            // The glyph keeps the icon's frame, not the button's, and turns in a group of its own.
+            let slot = nextSlot()
+            glyphSlot = slot
+            let glyph = DisplaySymbol(symbol.name, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
+            items.append(.group([.symbol(glyph)], id: "glyph:\(item.id)", slot: slot))
+        } else {
+            // A filled pill carries its own foreground colour for the icon on top of it.
+            let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
+            let knockout = onIndicator == nil ? drawing.baseBackground : color(theme.indicator.color)
+            items.append(.symbol(DisplaySymbol(
+                symbol.name, frame: item.iconFrame, color: onIndicator ?? tint, weight: item.labelWeight, filled: symbol.filled, knockout: knockout)))
+        }
+        if let label = item.labelFrame, let text = item.labelText {
+            let centered = !layout.isCompactHeight && layout.presentation != .sidebar
+            let origin = Point(x: centered ? label.midX : label.minX, y: label.minY + item.labelSize * TabBarDrawing.baselineInLine)
+            items.append(.text(DisplayText(text, frame: label, origin: origin, size: item.labelSize, weight: item.labelWeight, color: tint, anchor: centered ? .middle : .start)))
+        }
+        var badgeSlot: Int?
+        if let badge = item.badgeFrame {
+            let slot = nextSlot()
+            badgeSlot = slot
+            items.append(.group(badgeItems(item, badge: badge), id: "badge:\(item.id)", slot: slot))
+        }
+        let slot = nextSlot()
+        itemBindings.append(ItemBinding(
+            id: item.id, slot: slot, anchor: item.actionButtonFrame?.center ?? item.iconFrame.center, isSelected: item.isSelected,
+            badgeSlot: badgeSlot, badgeCenter: item.badgeFrame?.center ?? item.iconFrame.center, glyphSlot: glyphSlot, glyphCenter: item.iconFrame.center))
+        return [.group(items, id: "tab:\(item.id)", slot: slot)]
+    }
+
+    /// A count badge (a capsule and its text) or a dot; a ring of the bar's colour parts it from a filled pill under it.
+    func badgeItems(_ item: TabItemLayout, badge: Rect) -> [DisplayItem] {
+        let fill = color(theme.badge.fill)
+        let ringed = layout.indicator.map { $0.intersects(badge) && item.isSelected && layout.indicatorStyle == .pill } ?? false
+        let ring = ringed ? DisplayStroke(drawing.baseBackground, width: TabBarDrawing.badgeRingWidth) : nil
+        let r = ring == nil ? badge : badge.insetBy(dx: -TabBarDrawing.badgeRingWidth / 2, dy: -TabBarDrawing.badgeRingWidth / 2)
+        guard let text = item.badgeText else {
+            return [.shape(.circle(center: badge.center, radius: r.width / 2), fill: .solid(fill), stroke: ring)]
+        }
+        let size = theme.typography.badgeSize
+        return [
+            .shape(.rect(r, cornerRadius: r.height / 2), fill: .solid(fill), stroke: ring),
+            .text(DisplayText(text, frame: badge, origin: Point(x: badge.midX, y: badge.midY + size * TabBarDrawing.baselineBelowCentre),
+                              size: size, weight: theme.typography.badgeWeight, color: color(theme.badge.text), anchor: .middle)),
+        ]
+    }
+
+    /// The menu's items fanned out, each in a group its slot moves and fades.
+    mutating func menuItems(_ menu: ActionMenuLayout) -> [DisplayItem] {
+        let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
+        return menu.items.map { item in
+            let slot = nextSlot()
+            menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
+            let origin = Point(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
+            return .group([
+                .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
+                .symbol(DisplaySymbol(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill)),
+                .text(DisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
+                                  color: color(theme.items.selected), anchor: .middle)),
+            ], id: "menu:\(item.id)", slot: slot)
+        }
+    }
+}
+
+extension TabBarDrawing {
+    /// A sidebar's selected row: its corner radius.
+    static let sidebarFillRadius = 10.0
+    /// A sidebar's selected row: the indicator colour's opacity.
+    static let sidebarFillAlpha = 0.18
+    /// The ring between a badge and a filled pill.
+    static let badgeRingWidth = 1.5
+    /// The glow indicator's blur, σ in points.
+    static let glowBlurSigma = 2.0
+    /// Where a line's baseline sits below the top of its line box, as a fraction of the text size.
+    static let baselineInLine = 0.98
+    /// Where a badge's baseline sits below the badge's centre, as a fraction of the text size.
+    static let baselineBelowCentre = 0.36
+}

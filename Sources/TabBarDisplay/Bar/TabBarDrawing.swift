@@ -1,0 +1,111 @@
+import TabBarCore
+
+/// The bar as a display list: one function of the configuration, the layout, the theme, the appearance
+/// and the animation sample. SVG, SwiftUI and UIKit all paint this list; the gallery shows it.
+///
+/// A drawing is prepared when its inputs change; ``apply(_:)`` then fills the list's slots from each
+/// frame's sample (opacities and transforms only, without allocating), so nothing is rebuilt per frame.
+///
+/// ```swift
+/// var drawing = TabBarDrawing(configuration: config, layout: layout, theme: .midnight, appearance: Appearance(.dark))
+/// drawing.apply(timeline.sample(at: t))      // per frame
+/// drawing.list.paint(into: &painter)
+/// ```
+public struct TabBarDrawing: Sendable {
+    /// The configuration (titles, icons).
+    public let configuration: TabBarConfiguration
+    /// The laid-out bar.
+    public let layout: TabBarLayout
+    /// The look.
+    public let theme: TabBarTheme
+    /// Light or dark, standard or increased contrast.
+    public let appearance: Appearance
+    /// The tab selected before the change being animated (where the indicator slides from).
+    public let previousSelection: TabID?
+    /// Whether the list holds the action menu (it is open, or a frame fans it in or out).
+    public let includesMenu: Bool
+    /// The list, in the container's coordinates, with this frame's slot values.
+    public internal(set) var list: DisplayList
+
+    var indicatorBinding: IndicatorBinding?
+    var itemBindings: [ItemBinding] = []
+    var menuBindings: [MenuBinding] = []
+    var scrimSlot: Int?
+    var openMenuAction: TabID?
+
+    /// Prepares the drawing (the bar at rest); `includesMenu` defaults to whether the layout's menu is open.
+    public init(
+        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance,
+        previousSelection: TabID? = nil, includesMenu: Bool? = nil
+    ) {
+        self.configuration = configuration
+        self.layout = layout
+        self.theme = theme
+        self.appearance = appearance
+        self.previousSelection = previousSelection
+        self.includesMenu = includesMenu ?? (layout.actionMenu != nil)
+        list = DisplayList(size: layout.environment.containerSize)
+        var builder = Builder(drawing: self)
+        let items = builder.barItems()
+        list = DisplayList(size: layout.environment.containerSize, items: items, slots: Array(repeating: DisplaySlotValue(), count: builder.slotCount))
+        indicatorBinding = builder.indicator
+        itemBindings = builder.itemBindings
+        menuBindings = builder.menuBindings
+        scrimSlot = builder.scrimSlot
+        openMenuAction = layout.actionMenu?.action
+    }
+
+    /// The drawing of one animation frame: prepared for it, then sampled.
+    public init(
+        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance,
+        previousSelection: TabID?, frame: AnimationFrame?
+    ) {
+        self.init(
+            configuration: configuration, layout: layout, theme: theme, appearance: appearance, previousSelection: previousSelection,
+            includesMenu: Self.needsMenu(layout: layout, frame: frame))
+        apply(frame)
+    }
+
+    /// Whether a frame needs the menu in the list: it is open, or the frame moves its items.
+    public static func needsMenu(layout: TabBarLayout, frame: AnimationFrame?) -> Bool {
+        layout.actionMenu != nil || !(frame?.menuProgress.isEmpty ?? true)
+    }
+
+    /// Whether this drawing can show `frame` by filling its slots (else prepare a new one).
+    public func canApply(_ frame: AnimationFrame?) -> Bool {
+        includesMenu == Self.needsMenu(layout: layout, frame: frame)
+    }
+
+    func color(_ token: DynamicColor) -> TabBarColor { token.resolve(appearance) }
+
+    /// The colour of the screen under a translucent bar, for knockouts and fades.
+    var baseBackground: TabBarColor { color(theme.background.color).over(TabBarTheme.screenColor(appearance)) }
+}
+
+/// What animates the indicator: its slot, where it rests and where a slide starts.
+struct IndicatorBinding: Sendable {
+    let slot: Int
+    let rest: Rect
+    let from: Rect?
+}
+
+/// What animates one item: its slot and anchor, its badge's and its glyph's (an action's rotation).
+struct ItemBinding: Sendable {
+    let id: TabID
+    let slot: Int
+    let anchor: Point
+    let isSelected: Bool
+    let badgeSlot: Int?
+    let badgeCenter: Point
+    let glyphSlot: Int?
+    let glyphCenter: Point
+}
+
+/// What animates one menu item: its slot and its place fanned out.
+struct MenuBinding: Sendable {
+    let index: Int
+    let slot: Int
+    let anchor: Point
+    let degrees: Double
+    let rest: (center: Point, side: Double)
+}

@@ -1,0 +1,46 @@
+import TabBarCore
+
+/// A named symbol in a frame: SF Symbols on Apple platforms, the built-in vector icons in SVG.
+///
+/// Issue 22 adds app-supplied images beside it as a case of their own; a symbol stays a name.
+public struct DisplaySymbol: Hashable, Sendable {
+    /// The symbol's name (`house`, `person.fill`).
+    public var name: String
+    /// The square the symbol is fitted into, keeping its aspect ratio.
+    public var frame: Rect
+    /// The colour.
+    public var color: TabBarColor
+    /// The stroke weight (SF Symbols' weight; the SVG icons have one weight).
+    public var weight: FontWeight
+    /// Whether the filled variant is drawn (`name.fill` where one exists).
+    public var filled: Bool
+    /// The colour right under the symbol: a painter that cannot cut a filled symbol's details out of it
+    /// (the SVG icons) draws them in this colour; Apple's symbols cut them out and ignore it.
+    public var knockout: TabBarColor
+
+    /// Creates a symbol.
+    public init(_ name: String, frame: Rect, color: TabBarColor, weight: FontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear) {
+        self.name = name
+        self.frame = frame
+        self.color = color
+        self.weight = weight
+        self.filled = filled
+        self.knockout = knockout
+    }
+
+    /// The name of the variant to draw: `name.fill` when filled and the name does not already say so.
+    public var filledName: String {
+        filled && !name.hasSuffix(".fill") ? name + ".fill" : name
+    }
+
+    /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
+    public func fittedFrame(aspectRatio: Double) -> Rect {
+        guard aspectRatio.isFinite, aspectRatio > 0, frame.height > 0 else { return frame }
+        if aspectRatio >= frame.width / frame.height {
+            let height = frame.width / aspectRatio
+            return Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height)
+        }
+        let width = frame.height * aspectRatio
+        return Rect(x: frame.midX - width / 2, y: frame.y, width: width, height: frame.height)
+    }
+}

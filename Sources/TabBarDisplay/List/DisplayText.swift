@@ -1,0 +1,49 @@
+import TabBarCore
+
+/// One line of text, measured by the injected `TextMeasuring` (no font metrics live in the list).
+public struct DisplayText: Hashable, Sendable {
+    /// The text, already truncated to fit.
+    public var string: String
+    /// The line box the layout gave it: painters centre the line vertically in it.
+    public var frame: Rect
+    /// The baseline point the anchor refers to, for painters that place text by its baseline (SVG).
+    public var origin: Point
+    /// The font size in points.
+    public var size: Double
+    /// The font weight.
+    public var weight: FontWeight
+    /// The colour.
+    public var color: TabBarColor
+    /// Which end of the line the origin is (the line's horizontal alignment in its frame).
+    public var anchor: DisplayTextAnchor
+
+    /// Creates a line of text.
+    public init(_ string: String, frame: Rect, origin: Point, size: Double, weight: FontWeight, color: TabBarColor, anchor: DisplayTextAnchor) {
+        self.string = string
+        self.frame = frame
+        self.origin = origin
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.anchor = anchor
+    }
+}
+
+/// Where a text's origin lies on its line.
+public enum DisplayTextAnchor: String, Hashable, Sendable, CaseIterable {
+    /// The text starts at the origin (left-aligned).
+    case start
+    /// The text is centred on the origin.
+    case middle
+    /// The text ends at the origin (right-aligned).
+    case end
+
+    /// The anchor as a fraction of the line's width: 0, ½ or 1 (SwiftUI's `UnitPoint.x`).
+    public var fraction: Double {
+        switch self {
+        case .start: 0
+        case .middle: 0.5
+        case .end: 1
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import TabBarCore
+
+/// What a painter implements: one method per primitive. ``DisplayList/paint(into:)`` is the one walker
+/// over a list; the SVG writer, the recorder and the SwiftUI and UIKit painters conform.
+///
+/// A painter that cannot draw something appends a ``DisplayPaintIssue`` to ``issues`` instead of
+/// approximating it silently; the built-in themes give none on any painter.
+public protocol DisplayPainting {
+    /// What this painter could not draw so far, in painting order.
+    var issues: [DisplayPaintIssue] { get }
+    /// Paints a group: apply `group` (its slot's values already folded in), paint the children with
+    /// `children`, then undo it. A painter may skip `children` (a group nobody can see).
+    mutating func paintGroup(_ group: DisplayGroupPaint, children: (inout Self) -> Void)
+    /// Fills and/or strokes a shape.
+    mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?)
+    /// Draws one line of text.
+    mutating func paintText(_ text: DisplayText)
+    /// Draws a named symbol.
+    mutating func paintSymbol(_ symbol: DisplaySymbol)
+    /// Shows what lies behind, blurred, through a shape.
+    mutating func paintBackdrop(_ backdrop: DisplayBackdrop)
+}
+
+/// A group as a painter receives it: the group (children included) and this frame's values folded in.
+public struct DisplayGroupPaint: Sendable {
+    /// The group itself.
+    public var group: DisplayGroup
+    /// The group's opacity times its slot's.
+    public var opacity: Double
+    /// The group's own transform.
+    public var transform: DisplayTransform?
+    /// The slot's transform, applied inside the group's own.
+    public var slotTransform: DisplayTransform?
+
+    /// Folds a slot value into a group.
+    public init(_ group: DisplayGroup, value: DisplaySlotValue) {
+        self.group = group
+        opacity = group.opacity * value.opacity
+        transform = group.transform
+        slotTransform = value.transform
+    }
+
+    /// The transforms as one matrix (the slot's inside the group's); `nil` when there is none.
+    public var matrix: DisplayMatrix? {
+        switch (transform, slotTransform) {
+        case (nil, nil): nil
+        case (let outer?, nil): outer.matrix
+        case (nil, let inner?): inner.matrix
+        case (let outer?, let inner?): outer.matrix.after(inner.matrix)
+        }
+    }
+
+    /// Whether the group changes nothing about its children (no opacity, transform, clip or effect).
+    public var isPlain: Bool { opacity >= 1 && transform == nil && slotTransform == nil && group.clip == nil && group.effect == nil }
+}
+
+/// Something a painter could not draw.
+public struct DisplayPaintIssue: Hashable, Sendable, CustomStringConvertible {
+    /// What could not be drawn.
+    public var feature: DisplayFeature
+    /// What happened (an unknown symbol drew a placeholder).
+    public var detail: String
+    /// The innermost named group it sits in (`tab:home`), if any.
+    public var group: String?
+
+    /// Creates an issue.
+    public init(_ feature: DisplayFeature, detail: String, group: String?) {
+        self.feature = feature
+        self.detail = detail
+        self.group = group
+    }
+
+    /// The detail and where: `unknown icon "x"; drew a placeholder (in tab:home)`.
+    public var description: String { group.map { "\(detail) (in \($0))" } ?? detail }
+}
+
+extension DisplayList {
+    /// Walks the list first to last, calling `painter` for each item, folding slot values into groups.
+    public func paint<Painter: DisplayPainting>(into painter: inout Painter) {
+        for item in items { paint(item, into: &painter) }
+    }
+
+    /// Walks one item (and, for a group, its children).
+    public func paint<Painter: DisplayPainting>(_ item: DisplayItem, into painter: inout Painter) {
+        switch item {
+        case .shape(let shape, let fill, let stroke): painter.paintShape(shape, fill: fill, stroke: stroke)
+        case .text(let text): painter.paintText(text)
+        case .symbol(let symbol): painter.paintSymbol(symbol)
+        case .backdrop(let backdrop): painter.paintBackdrop(backdrop)
+        case .group(let group):
+            painter.paintGroup(DisplayGroupPaint(group, value: value(of: group))) { inner in
+                for child in group.children { paint(child, into: &inner) }
+            }
+        }
+    }
+}

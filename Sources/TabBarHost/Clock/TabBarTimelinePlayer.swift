@@ -1,0 +1,106 @@
+import TabBarCore
+
+/// The one clock a front end samples: the running animation tracks, each started at its own time.
+///
+/// Events merge their tracks in (a track replaces the running one of the same kind, tab and menu item,
+/// starting from the value that one shows where the kind moves continuously); everything else keeps
+/// running, so an event never cuts another's animation short. Ambient tracks (the breathing glow)
+/// follow the state, not events: they keep their phase across events, stop when the state no longer
+/// calls for them or Reduce Motion comes on, and start again when it goes off.
+///
+/// ```swift
+/// var player = TabBarTimelinePlayer()
+/// player.merge(planner.timeline(for: event, effects: effects, before: before, after: after, configuration: c), at: now)
+/// player.setAmbient(planner.ambientTracks(configuration: c, state: after), at: now)
+/// let frame = player.sample(at: now + 1 / 120)
+/// ```
+public struct TabBarTimelinePlayer: Hashable, Sendable {
+    /// A track and the time it started.
+    public struct Playing: Hashable, Sendable {
+        /// The track.
+        public var track: AnimationTrack
+        /// When it started, in the clock's seconds.
+        public var start: Double
+
+        /// Whether it has ended and shows its resting value (a held or repeating track never ends).
+        public func isFinished(at time: Double) -> Bool {
+            !track.repeatsAutoreversing && !track.holds && time - start >= track.endTime
+        }
+
+        /// Whether its value still changes at `time`.
+        public func isMoving(at time: Double) -> Bool {
+            track.repeatsAutoreversing || time - start < track.endTime
+        }
+    }
+
+    /// The tracks playing, in the order they were added.
+    public private(set) var playing: [Playing] = []
+    /// Whether frames come from a reduced-motion plan.
+    public var reduceMotion = false
+
+    /// How often an ambient-only timeline needs a frame: a slow breathing glow looks smooth at 30 Hz.
+    public static let ambientFrameInterval = 1.0 / 30
+
+    /// A player with nothing playing.
+    public init() {}
+
+    static func sameKey(_ a: AnimationTrack, _ b: AnimationTrack) -> Bool {
+        a.kind == b.kind && a.tab == b.tab && a.index == b.index
+    }
+
+    /// Merges an event's tracks into the running timeline at `time`.
+    public mutating func merge(_ timeline: AnimationTimeline, at time: Double) {
+        for new in timeline.tracks {
+            guard let index = playing.firstIndex(where: { Self.sameKey($0.track, new) }) else {
+                playing.append(Playing(track: new, start: time))
+                continue
+            }
+            let old = playing[index]
+            // An ambient track already running keeps its phase.
+            if new.repeatsAutoreversing && old.track.repeatsAutoreversing { continue }
+            var track = new
+            if new.kind.continuesFromCurrentValue { track.from = old.track.value(at: time - old.start) }
+            playing[index] = Playing(track: track, start: time)
+        }
+        prune(at: time)
+    }
+
+    /// Makes the ambient tracks exactly `tracks`: running ones with the same key keep their phase, new ones
+    /// start at `time`, and repeating tracks no longer listed stop.
+    public mutating func setAmbient(_ tracks: [AnimationTrack], at time: Double) {
+        playing.removeAll { current in current.track.repeatsAutoreversing && !tracks.contains { Self.sameKey($0, current.track) } }
+        for track in tracks where !playing.contains(where: { Self.sameKey($0.track, track) }) {
+            playing.append(Playing(track: track, start: time))
+        }
+    }
+
+    /// Drops the one-shot tracks that have ended.
+    public mutating func prune(at time: Double) {
+        playing.removeAll { $0.isFinished(at: time) }
+    }
+
+    /// The animated values at `time`; ended tracks count as at rest.
+    ///
+    /// - Complexity: O(*k*) for the *k* tracks playing; with only the glow breathing it allocates nothing.
+    public func sample(at time: Double) -> AnimationFrame {
+        var frame = AnimationFrame()
+        frame.reduceMotion = reduceMotion
+        for entry in playing where !entry.isFinished(at: time) {
+            frame.apply(entry.track, value: entry.track.value(at: time - entry.start))
+        }
+        return frame
+    }
+
+    /// Whether a track of `kind` is still moving at `time`.
+    public func isMoving(_ kind: AnimationKind, at time: Double) -> Bool {
+        playing.contains { $0.track.kind == kind && $0.isMoving(at: time) }
+    }
+
+    /// How often the display link should fire at `time`: every frame while a one-shot track moves, at
+    /// ``ambientFrameInterval`` while only ambient tracks run, and `nil` (paused) when nothing moves.
+    public func frameInterval(at time: Double) -> Double? {
+        if playing.contains(where: { !$0.track.repeatsAutoreversing && $0.isMoving(at: time) }) { return 0 }
+        if playing.contains(where: \.track.repeatsAutoreversing) { return Self.ambientFrameInterval }
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import TabBarCore
+
+extension TabBarInput {
+    /// A finger lands: the item under it goes down at once (press feedback starts on touch down).
+    mutating func touchDown(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+        var result = TabBarInputResult()
+        var touch = Touch(start: point, startTime: time, location: point, time: time)
+        if case .tab(let id)? = context.layout?.hit(point), context.configuration.tab(id)?.isEnabled == true {
+            touch.pressed = id
+            result.press = .down(id)
+            result.prepareFeedback = true
+        }
+        result.handled = context.layout?.hit(point) != nil
+        self.touch = touch
+        return result
+    }
+
+    /// The finger moves: past the slop it is no tap; along a scrolling bar it drags the bar's content.
+    mutating func touchMoved(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+        guard var touch else { return TabBarInputResult() }
+        var result = TabBarInputResult()
+        let sidebar = context.layout?.presentation == .sidebar
+        let along = { (p: Point) in sidebar ? p.y : p.x }
+        let across = { (p: Point) in sidebar ? p.x : p.y }
+        if time > touch.time { touch.velocity = (along(point) - along(touch.location)) / (time - touch.time) }
+        touch.location = point
+        touch.time = time
+        let dAlong = along(point) - along(touch.start), dAcross = across(point) - across(touch.start)
+        if !touch.moved, (dAlong * dAlong + dAcross * dAcross).squareRoot() > Self.touchSlop {
+            touch.moved = true
+            if let id = touch.pressed { result.press = .released(id) }
+            if let layout = context.layout, layout.scroll.isScrollable, abs(dAlong) > abs(dAcross), !touch.longPressed {
+                touch.dragging = true
+                touch.dragStartOffset = barOffset ?? layout.scroll.offset
+            }
+        }
+        if touch.dragging, let layout = context.layout {
+            let offset = TabBarLayout.rubberBanded(touch.dragStartOffset - dAlong, maximum: layout.maximumScrollOffset, extent: layout.scrollExtent)
+            barOffset = offset
+            result.barScroll = .dragged(offset: offset)
+            result.handled = true
+        }
+        self.touch = touch
+        return result
+    }
+
+    /// The finger lifts: a tap on what lies under it (the item it pressed, a menu item, the scrim), the
+    /// end of a drag (the content glides on and settles inside the ends), or nothing after it moved away.
+    /// After a long hold on an item the large content viewer shows, lifting chooses the item under the finger.
+    mutating func touchUp(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+        guard let touch else { return TabBarInputResult() }
+        self.touch = nil
+        var result = TabBarInputResult()
+        if touch.dragging, let layout = context.layout {
+            let from = barOffset ?? layout.scroll.offset
+            let glide = time - touch.time < 0.1 ? -touch.velocity * Self.glideTime : 0
+            let target = min(max(from + glide, 0), layout.maximumScrollOffset)
+            barOffset = target
+            result.barScroll = .released(from: from, to: target)
+            result.handled = true
+            return result
+        }
+        if let id = touch.pressed, touch.moved { result.press = .released(id) }
+        guard !touch.moved, let layout = context.layout, let hit = layout.hit(point) else { return result }
+        if touch.longPressed {
+            // The long press opened an action's menu: lifting does nothing more. Over an item the large content
+            // viewer shows, lifting chooses the item under the finger, as the system's bar does.
+            guard case .tab(let id) = hit, layout.item(id)?.showsLargeContentViewer == true else {
+                if let pressed = touch.pressed { result.press = .released(pressed) }
+                return result
+            }
+            result.events = flush(context: context, at: time) + [.tabTapped(id)]
+            result.press = .tapped(id)
+            result.handled = true
+            return result
+        }
+        result.events = flush(context: context, at: time) + Self.events(for: hit)
+        if case .tab(let id) = hit, id == touch.pressed {
+            result.press = .tapped(id)
+        } else if let pressed = touch.pressed {
+            result.press = .released(pressed)
+        }
+        result.handled = true
+        return result
+    }
+
+    mutating func touchCancelled() -> TabBarInputResult {
+        var result = TabBarInputResult()
+        if let id = touch?.pressed, touch?.moved == false { result.press = .released(id) }
+        if touch?.dragging == true, let offset = barOffset { result.barScroll = .released(from: offset, to: offset) }
+        touch = nil
+        return result
+    }
+
+    /// Time passes with a finger down: held still for ``longPressDuration`` on the action button it opens
+    /// its menu (the core decides); on an item at an accessibility text size the large content viewer has it.
+    public mutating func tick(at time: Double, context: Context) -> TabBarInputResult {
+        guard var touch, !touch.moved, !touch.longPressed, time - touch.startTime >= Self.longPressDuration else { return TabBarInputResult() }
+        touch.longPressed = true
+        self.touch = touch
+        guard let id = touch.pressed, let item = context.layout?.item(id) else { return TabBarInputResult() }
+        if item.role == .action, context.configuration.tab(id).map({ !$0.menu.isEmpty }) == true, !item.showsLargeContentViewer {
+            var result = TabBarInputResult([.actionMenuOpened(id)])
+            result.press = .released(id)
+            return result
+        }
+        return TabBarInputResult()
+    }
+
+    /// Whether a finger is down and still waiting for a long press (the clock keeps ticking for it).
+    public var awaitsLongPress: Bool { touch.map { !$0.moved && !$0.longPressed && $0.pressed != nil } ?? false }
+}

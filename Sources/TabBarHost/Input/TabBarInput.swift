@@ -1,0 +1,250 @@
+import TabBarCore
+
+/// The input layer: turns platform signals into core events, the same way for SwiftUI and UIKit.
+///
+/// It keeps what a single callback cannot know: where a touch began and whether it became a drag or a
+/// long press, the user's scroll offset of a scrolling bar, the content's last scroll direction, the
+/// keyboard, the layout direction, size classes, text size and Reduce Motion, and scroll positions not
+/// yet reported. Every decision it makes is tested on Linux; the front ends only forward callbacks.
+///
+/// ```swift
+/// var input = TabBarInput()
+/// let context = TabBarInput.Context(configuration: config, state: machine.state, layout: layout)
+/// _ = input.handle(.touchDown(Point(x: 200, y: 830)), at: 0, context: context)       // press feedback starts
+/// let up = input.handle(.touchUp(Point(x: 200, y: 830)), at: 0.1, context: context)  // [.tabTapped(…)]
+/// ```
+public struct TabBarInput: Hashable, Sendable {
+    /// What the layer reads to decide: the configuration, the state and the bar as drawn.
+    public struct Context: Sendable {
+        /// The configuration.
+        public var configuration: TabBarConfiguration
+        /// The state.
+        public var state: TabBarState
+        /// The bar as drawn now (hit testing, scrolling); `nil` before the first layout.
+        public var layout: TabBarLayout?
+
+        /// Creates a context.
+        public init(configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout?) {
+            self.configuration = configuration
+            self.state = state
+            self.layout = layout
+        }
+    }
+
+    /// A finger on the bar.
+    public struct Touch: Hashable, Sendable {
+        /// Where it landed and when.
+        public var start: Point
+        /// When it landed.
+        public var startTime: Double
+        /// Where it is now, and when it got there.
+        public var location: Point
+        /// The time of ``location``.
+        public var time: Double
+        /// The item pressed down, if it landed on one.
+        public var pressed: TabID?
+        /// It moved past the slop: no tap any more.
+        public var moved = false
+        /// It became a drag of the scrolling bar.
+        public var dragging = false
+        /// The bar's offset when the drag began.
+        public var dragStartOffset = 0.0
+        /// The speed along the bar in points per second, from the last two moves.
+        public var velocity = 0.0
+        /// It was held long enough to count as a long press.
+        public var longPressed = false
+    }
+
+    /// How far a finger may move and still tap, in points.
+    public static let touchSlop = 10.0
+    /// How long a finger is held for a long press, in seconds.
+    public static let longPressDuration = 0.5
+    /// How far a pan over the content must go to switch tabs, in points.
+    public static let swipeDistance = 50.0
+    /// A quicker flick switches tabs when it goes at least this far, in points…
+    public static let flickDistance = 20.0
+    /// …at this speed, in points per second.
+    public static let flickVelocity = 300.0
+    /// Pans that start this close to the reading-direction start edge belong to the navigation's back swipe.
+    public static let backSwipeEdge = 24.0
+    /// How long a let-go bar keeps gliding at its release speed before it stops, in seconds (its projection).
+    public static let glideTime = 0.25
+    /// Scroll positions are reported at most this often while content scrolls, in seconds.
+    public static let scrollPositionInterval = 1.0
+
+    /// The finger on the bar, if any.
+    public internal(set) var touch: Touch?
+    /// Where the user scrolled a scrolling bar's content; `nil` while the bar centres its selection.
+    public internal(set) var barOffset: Double?
+    /// The layout direction last reported.
+    public private(set) var layoutDirection: ReadingDirection?
+    /// The horizontal size class last reported.
+    public private(set) var horizontalSizeClass: SizeClass = .compact
+    /// The vertical size class last reported.
+    public private(set) var verticalSizeClass: SizeClass = .regular
+    /// The text size last reported.
+    public private(set) var dynamicType: TextSize = .large
+    /// Whether Reduce Motion is on.
+    public private(set) var reduceMotion = false
+    /// The keyboard's frame while it is up.
+    public private(set) var keyboardFrame: Rect?
+    var contentOffsets: [TabID: Double] = [:]
+    var lastScrollDirection: ScrollDirection?
+    var pendingScrollPositions: [TabID: String] = [:]
+    var lastScrollPositionReport: Double?
+
+    /// A layer that has heard nothing yet.
+    public init() {}
+
+    /// Whether the keyboard is up.
+    public var keyboardVisible: Bool { keyboardFrame != nil }
+
+    /// Turns one signal into events and host work.
+    public mutating func handle(_ signal: TabBarSignal, at time: Double, context: Context) -> TabBarInputResult {
+        switch signal {
+        case .touchDown(let point): return touchDown(point, at: time, context: context)
+        case .touchMoved(let point): return touchMoved(point, at: time, context: context)
+        case .touchUp(let point): return touchUp(point, at: time, context: context)
+        case .touchCancelled: return touchCancelled()
+        case .contentPan(let start, let translation, let velocity): return contentPan(start: start, translation: translation, velocity: velocity, context: context)
+        case .key(let press): return key(press, context: context)
+        case .keyboardFrame(let frame): return keyboard(frame)
+        case .contentOffset(let offset, let tab, let userDriven): return contentOffset(offset, tab: tab, userDriven: userDriven, context: context)
+        case .contentScrollPosition(let token, let tab): return scrollPosition(token, tab: tab, at: time, context: context)
+        case .layoutDirection(let direction):
+            guard direction != layoutDirection else { return TabBarInputResult() }
+            layoutDirection = direction
+            var result = TabBarInputResult([.layoutDirectionChanged(direction)])
+            result.environmentChanged = true
+            return result
+        case .sizeClasses(let horizontal, let vertical):
+            var result = TabBarInputResult()
+            result.environmentChanged = horizontal != horizontalSizeClass || vertical != verticalSizeClass
+            (horizontalSizeClass, verticalSizeClass) = (horizontal, vertical)
+            return result
+        case .dynamicType(let size):
+            var result = TabBarInputResult()
+            result.environmentChanged = size != dynamicType
+            dynamicType = size
+            return result
+        case .reduceMotion(let on):
+            var result = TabBarInputResult()
+            result.reduceMotionChanged = on != reduceMotion
+            reduceMotion = on
+            return result
+        case .memoryWarning: return TabBarInputResult(flush(context: context, at: time) + [.memoryWarning])
+        case .urlOpened(let url): return TabBarInputResult(flush(context: context, at: time) + [.deepLinkOpened(url)])
+        case .accessibilityActivated(let hit): return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
+        case .accessibilityAction(let action): return TabBarInputResult(action.events)
+        case .largeContentViewerEnded(let point):
+            guard let hit = context.layout?.hit(point) else { return TabBarInputResult() }
+            return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
+        case .nativeTabSelected(let id):
+            // A system bar cannot draw the core's menu: a menu left open is closed first, so the tap selects.
+            let closing: [TabBarEvent] = context.state.openMenu.map { $0 == id ? [] : [.actionMenuDismissed] } ?? []
+            return TabBarInputResult(flush(context: context, at: time) + closing + [.tabTapped(id)])
+        case .nativeMenuItemChosen(let item):
+            return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuItemChosen(item)])
+        case .nativeMenuDismissed:
+            return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
+        }
+    }
+
+    /// The events of a tap (or an activation) on what lies at a place.
+    public static func events(for hit: TabBarHit) -> [TabBarEvent] {
+        switch hit {
+        case .tab(let id): [.tabTapped(id)]
+        case .actionMenuItem(_, let item): [.actionMenuItemChosen(item)]
+        case .scrim: [.actionMenuDismissed]
+        }
+    }
+
+    /// A pan over the content that is a swipe between tabs: mostly horizontal, far enough (or a quick flick).
+    public static func swipe(translation: Point, velocity: Point) -> SwipeDirection? {
+        let dx = translation.x, dy = translation.y
+        guard abs(dx) > 2 * abs(dy) else { return nil }
+        let far = abs(dx) >= swipeDistance
+        let flick = abs(dx) >= flickDistance && abs(velocity.x) >= flickVelocity && (velocity.x < 0) == (dx < 0)
+        guard far || flick else { return nil }
+        return dx < 0 ? .left : .right
+    }
+
+    /// A pan over the content: a swipe between tabs (the core decides whether swipes switch), except one
+    /// from the reading-direction start edge toward the end while the tab shows a pushed screen, which is
+    /// the navigation's back swipe.
+    func contentPan(start: Point, translation: Point, velocity: Point, context: Context) -> TabBarInputResult {
+        guard let direction = Self.swipe(translation: translation, velocity: velocity) else { return TabBarInputResult() }
+        let rtl = (layoutDirection ?? .leftToRight) == .rightToLeft
+        let width = context.layout?.environment.containerSize.width ?? 0
+        let fromStartEdge = rtl ? start.x > width - Self.backSwipeEdge : start.x < Self.backSwipeEdge
+        let towardEnd = rtl ? direction == .left : direction == .right
+        if fromStartEdge && towardEnd && !context.state.stack(context.state.selected).isEmpty { return TabBarInputResult() }
+        return TabBarInputResult([.swiped(direction)])
+    }
+
+    /// Keys: the arrows without modifiers when no text input has the focus (mirrored by the core in right
+    /// to left), Command with a digit, Escape to close an open menu. Anything else goes on to the app.
+    mutating func key(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {
+        switch press.key {
+        case .leftArrow, .rightArrow:
+            guard press.modifiers.isEmpty, !press.textInputFocused else { return TabBarInputResult() }
+            return TabBarInputResult([.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow)])
+        case .digit(let n):
+            guard press.modifiers == .command, (1...9).contains(n) else { return TabBarInputResult() }
+            return TabBarInputResult([.keyPressed(.commandDigit(n))])
+        case .escape:
+            guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
+            return TabBarInputResult([.actionMenuDismissed])
+        case .other:
+            return TabBarInputResult()
+        }
+    }
+
+    /// Whether a key command should win over the system's own use of the key (a text field's caret): never.
+    /// UIKit's `wantsPriorityOverSystemBehavior` is set from this, so arrows never beat text input.
+    public static func keyCommandWinsOverSystem(_ key: KeyInput) -> Bool { false }
+
+    mutating func keyboard(_ frame: Rect?) -> TabBarInputResult {
+        let shown = frame.map { $0.height > 0 && $0.width > 0 } ?? false
+        let wasShown = keyboardVisible
+        keyboardFrame = shown ? frame : nil
+        var result = TabBarInputResult(shown == wasShown ? [] : [.keyboardChanged(isShown: shown)])
+        result.environmentChanged = shown != wasShown || (shown && frame != nil)
+        return result
+    }
+
+    /// The content's scroll direction, reported only when it changes (the core minimises the bar on a
+    /// scroll down); programmatic scrolls (scroll to top) only move the baseline.
+    mutating func contentOffset(_ offset: Double, tab: TabID, userDriven: Bool, context: Context) -> TabBarInputResult {
+        guard offset.isFinite else { return TabBarInputResult() }
+        let previous = contentOffsets[tab]
+        contentOffsets[tab] = offset
+        guard userDriven, tab == context.state.selected, let previous,
+            let direction = ScrollDirection(fromOffset: previous, toOffset: offset), direction != lastScrollDirection
+        else { return TabBarInputResult() }
+        lastScrollDirection = direction
+        return TabBarInputResult([.contentScrolled(direction)])
+    }
+
+    /// A tab's scroll position: kept here and reported at most once a ``scrollPositionInterval``, and always
+    /// before anything that may switch or evict tabs, so one scrolled row is not one event.
+    mutating func scrollPosition(_ token: String, tab: TabID, at time: Double, context: Context) -> TabBarInputResult {
+        pendingScrollPositions[tab] = token
+        if let last = lastScrollPositionReport, time - last < Self.scrollPositionInterval { return TabBarInputResult() }
+        return TabBarInputResult(flush(context: context, at: time))
+    }
+
+    /// The scroll positions not yet reported that differ from the state's, as events, oldest tab id first.
+    public mutating func flush(context: Context, at time: Double) -> [TabBarEvent] {
+        guard !pendingScrollPositions.isEmpty else { return [] }
+        let events = pendingScrollPositions.sorted { $0.key < $1.key }
+            .filter { context.state.scrollPositions[$0.key] != $0.value }
+            .map { TabBarEvent.scrollPositionSaved($0.value, on: $0.key) }
+        pendingScrollPositions = [:]
+        if !events.isEmpty { lastScrollPositionReport = time }
+        return events
+    }
+
+    /// Forgets the user's scroll offset of the bar (a new selection is centred again).
+    public mutating func resetBarOffset() { barOffset = nil }
+}

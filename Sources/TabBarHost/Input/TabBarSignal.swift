@@ -1,0 +1,97 @@
+import TabBarCore
+
+/// What a platform reported, before any meaning is given to it. Both front ends turn every UIKit and
+/// SwiftUI callback into one of these and hand it to ``TabBarInput`` (through ``TabBarPresenter``); the
+/// input layer, tested on Linux, decides which core events follow.
+public enum TabBarSignal: Hashable, Sendable {
+    /// A finger landed at a point of the bar's canvas (the container's coordinates).
+    case touchDown(Point)
+    /// The finger moved.
+    case touchMoved(Point)
+    /// The finger lifted.
+    case touchUp(Point)
+    /// The system took the touch away (a gesture of its own, a call).
+    case touchCancelled
+    /// A pan over the tab's content ended: where it started (the container's coordinates), how far it went
+    /// and how fast (points, points per second).
+    case contentPan(start: Point, translation: Point, velocity: Point)
+    /// A hardware key went down.
+    case key(TabBarKeyPress)
+    /// The software keyboard's frame in the container's coordinates; `nil` when it went away.
+    case keyboardFrame(Rect?)
+    /// The selected tab's content scrolled to a vertical offset; `userDriven` when a finger moved it.
+    case contentOffset(Double, tab: TabID, userDriven: Bool)
+    /// A tab's content reports where it is scrolled (an opaque token, a row id).
+    case contentScrollPosition(String, tab: TabID)
+    /// The layout direction.
+    case layoutDirection(ReadingDirection)
+    /// The size classes.
+    case sizeClasses(horizontal: SizeClass, vertical: SizeClass)
+    /// The user's text size.
+    case dynamicType(TextSize)
+    /// Whether Reduce Motion is on.
+    case reduceMotion(Bool)
+    /// The system is short of memory.
+    case memoryWarning
+    /// The app was opened with a URL.
+    case urlOpened(String)
+    /// VoiceOver (or another assistive technology) activated what lies at a place of the bar.
+    case accessibilityActivated(TabBarHit)
+    /// An accessibility custom action was chosen (the core built it, with its events).
+    case accessibilityAction(AccessibilityCustomAction)
+    /// The large content viewer was lifted over a point (UIKit's interaction reports it).
+    case largeContentViewerEnded(Point)
+    /// The system tab bar (native style) asked to select a tab.
+    case nativeTabSelected(TabID)
+    /// The native style's action menu (a system menu) chose an item.
+    case nativeMenuItemChosen(String)
+    /// The native style's action menu was dismissed without a choice.
+    case nativeMenuDismissed
+}
+
+/// A hardware key press: the key, the modifiers held, and whether a text input has the focus.
+public struct TabBarKeyPress: Hashable, Sendable {
+    /// The key.
+    public var key: TabBarKey
+    /// The modifiers held.
+    public var modifiers: TabBarKeyModifiers
+    /// Whether a text field or text view has the keyboard focus (its caret owns the arrows).
+    public var textInputFocused: Bool
+
+    /// Creates a key press.
+    public init(_ key: TabBarKey, modifiers: TabBarKeyModifiers = [], textInputFocused: Bool = false) {
+        self.key = key
+        self.modifiers = modifiers
+        self.textInputFocused = textInputFocused
+    }
+}
+
+/// The keys the bar knows.
+public enum TabBarKey: Hashable, Sendable {
+    /// The left arrow.
+    case leftArrow
+    /// The right arrow.
+    case rightArrow
+    /// A digit key, 0…9.
+    case digit(Int)
+    /// Escape.
+    case escape
+    /// Any other key: the bar leaves it to the app.
+    case other
+}
+
+/// Modifier keys.
+public struct TabBarKeyModifiers: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public var rawValue: Int
+    /// Creates modifiers from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Command.
+    public static let command = TabBarKeyModifiers(rawValue: 1)
+    /// Shift.
+    public static let shift = TabBarKeyModifiers(rawValue: 2)
+    /// Option (Alt).
+    public static let option = TabBarKeyModifiers(rawValue: 4)
+    /// Control.
+    public static let control = TabBarKeyModifiers(rawValue: 8)
+}

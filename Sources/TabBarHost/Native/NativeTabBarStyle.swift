@@ -1,0 +1,127 @@
+import TabBarCore
+
+/// The theme as the system tab bar can take it (native style, SwiftUI's `TabView` and UIKit's
+/// `UITabBarController` alike): background, item colours, badge colours and the selection indicator.
+public struct NativeTabBarStyle: Hashable, Sendable {
+    /// The bar's background colour (its gradient's top for a gradient theme).
+    public var background: TabBarColor
+    /// Whether the system's translucent material shows under it (material and glass themes).
+    public var translucent: Bool
+    /// The selected item's icon and title colour.
+    public var selected: TabBarColor
+    /// Unselected items' colour.
+    public var unselected: TabBarColor
+    /// Disabled items' colour.
+    public var disabled: TabBarColor
+    /// The badge's fill.
+    public var badgeFill: TabBarColor
+    /// The badge's text.
+    public var badgeText: TabBarColor
+    /// The selection indicator drawn behind the selected item, if the theme has one the system can show.
+    public var indicator: NativeIndicator?
+
+    /// The style for a theme in an appearance.
+    public init(theme: TabBarTheme, appearance: Appearance) {
+        let resolve = { (token: DynamicColor) in token.resolve(appearance) }
+        background = resolve(theme.background.color)
+        translucent = theme.background.style == .material || theme.background.style == .glass
+        selected = resolve(theme.items.selected)
+        unselected = resolve(theme.items.unselected)
+        disabled = resolve(theme.items.disabled)
+        badgeFill = resolve(theme.badge.fill)
+        badgeText = resolve(theme.badge.text)
+        let color = resolve(theme.indicator.color)
+        let icon = theme.metrics.iconSize
+        switch theme.indicator.style {
+        case .pill: indicator = NativeIndicator(color: color, size: Size(width: icon + 36, height: icon + 8), cornerRadius: (icon + 8) / 2, soft: false)
+        case .underline: indicator = NativeIndicator(color: color, size: Size(width: icon + 8, height: 3), cornerRadius: 1.5, soft: false)
+        case .dot: indicator = NativeIndicator(color: color, size: Size(width: 5, height: 5), cornerRadius: 2.5, soft: false)
+        case .glow: indicator = NativeIndicator(color: color, size: Size(width: icon + 20, height: icon + 20), cornerRadius: (icon + 20) / 2, soft: true)
+        default: indicator = nil
+        }
+        // Over a filled pill the selected item takes the indicator's foreground, as the custom bar does.
+        if theme.indicator.style == .pill, let foreground = theme.indicator.foreground { selected = resolve(foreground) }
+    }
+}
+
+/// A selection indicator the system bar draws as its `selectionIndicatorImage`.
+public struct NativeIndicator: Hashable, Sendable {
+    /// Its colour.
+    public var color: TabBarColor
+    /// Its size in points.
+    public var size: Size
+    /// Its corner radius.
+    public var cornerRadius: Double
+    /// Whether it fades out to its rim (the glow) instead of a flat fill.
+    public var soft: Bool
+}
+
+/// One tab as the system bar shows it: title, symbols, badge with its spoken phrase, role.
+public struct NativeTabItem: Hashable, Sendable {
+    /// The tab.
+    public var id: TabID
+    /// The title.
+    public var title: String
+    /// The symbol.
+    public var symbol: String
+    /// The selected symbol.
+    public var selectedSymbol: String
+    /// The badge's text, if any.
+    public var badge: String?
+    /// What VoiceOver says for the badge ("3 unread messages"), on every system version.
+    public var badgeAccessibilityValue: String?
+    /// The spoken label, if it differs from the title.
+    public var accessibilityLabel: String?
+    /// The hint.
+    public var accessibilityHint: String?
+    /// Whether it takes taps.
+    public var isEnabled: Bool
+    /// Whether it is the search tab.
+    public var isSearch: Bool
+    /// Whether it is an action (it presents, or opens its menu, and never shows content).
+    public var isAction: Bool
+
+    /// The visible tabs of a state, in order.
+    public static func items(configuration: TabBarConfiguration, state: TabBarState) -> [NativeTabItem] {
+        let style = configuration.behavior.badgeStyle
+        return state.visibleOrder.compactMap { id in
+            guard let tab = configuration.tab(id) else { return nil }
+            let icon = tab.icon ?? "circle"
+            return NativeTabItem(
+                id: id, title: tab.title, symbol: icon, selectedSymbol: tab.selectedIcon ?? icon,
+                badge: state.badge(id).displayText(style: style),
+                badgeAccessibilityValue: state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural),
+                accessibilityLabel: tab.accessibilityLabel, accessibilityHint: tab.accessibilityHint, isEnabled: tab.isEnabled,
+                isSearch: tab.role == .search, isAction: tab.role == .action)
+        }
+    }
+}
+
+/// The action menu the native style shows as a system menu (a confirmation dialog, an action sheet) while
+/// the core has it open: a system bar cannot draw the core's fanned-out menu.
+public struct NativeActionMenu: Hashable, Sendable {
+    /// One choice.
+    public struct Choice: Hashable, Sendable {
+        /// The menu item's id (``ActionMenuItem/id``).
+        public var id: String
+        /// Its title.
+        public var title: String
+        /// Its symbol, if any.
+        public var symbol: String?
+    }
+
+    /// The action whose menu it is.
+    public var action: TabID
+    /// The dialog's title: the action's title.
+    public var title: String
+    /// The choices, in order.
+    public var choices: [Choice]
+
+    /// The menu to show for a state: the open one, else `nil`.
+    public init?(configuration: TabBarConfiguration, state: TabBarState) {
+        guard let open = state.openMenu, let tab = configuration.tab(open), !tab.menu.isEmpty else { return nil }
+        action = open
+        title = tab.accessibilityLabel ?? tab.title
+        choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon) }
+    }
+}

@@ -1,0 +1,51 @@
+import TabBarCore
+
+/// Something of the bar an assistive technology can reach besides the tabs: an item of the open menu,
+/// or the scrim that dismisses it. Activating it sends ``TabBarSignal/accessibilityActivated(_:)`` with ``hit``.
+public struct TabBarAccessibilityTarget: Hashable, Sendable {
+    /// What VoiceOver says.
+    public var label: String
+    /// Where it is, in the container's coordinates.
+    public var frame: Rect
+    /// What activating it is, for the input layer.
+    public var hit: TabBarHit
+
+    /// The open menu's items, in reading order, then the scrim.
+    public static func menu(_ layout: TabBarLayout, configuration: TabBarConfiguration) -> [TabBarAccessibilityTarget] {
+        guard let menu = layout.actionMenu else { return [] }
+        let tab = configuration.tab(menu.action)
+        let items = menu.items.map { item in
+            TabBarAccessibilityTarget(
+                label: tab?.menu.first { $0.id == item.id }?.accessibilityLabel ?? item.title, frame: item.hitFrame,
+                hit: .actionMenuItem(action: menu.action, item: item.id))
+        }
+        return items + [TabBarAccessibilityTarget(label: dismissLabel, frame: menu.scrimFrame, hit: .scrim)]
+    }
+
+    /// The scrim's spoken label.
+    public static let dismissLabel = "Dismiss menu"
+}
+
+extension TabBarLayout {
+    /// Where the bar takes touches: nothing while hidden, the whole container while a menu's scrim is up,
+    /// else its bounds (the raised button included).
+    public var touchArea: Rect? {
+        if isHidden { return nil }
+        if actionMenu != nil { return Rect(x: 0, y: 0, width: environment.containerSize.width, height: environment.containerSize.height) }
+        return bounds
+    }
+
+    /// Whether a touch at `point` belongs to the bar: something the core hits, or the bar's own background.
+    public func takesTouch(at point: Point) -> Bool {
+        guard let area = touchArea, area.contains(point) else { return false }
+        return actionMenu != nil || hit(point) != nil || barFrame.contains(point)
+    }
+}
+
+extension Rect {
+    /// A frame given in another space's coordinates (a keyboard's, in the screen's) in a space whose
+    /// origin lies at `origin` in that one (the container's).
+    public func relative(to origin: Point) -> Rect {
+        Rect(x: x - origin.x, y: y - origin.y, width: width, height: height)
+    }
+}

@@ -1,0 +1,31 @@
+import TabBarCore
+import TabBarDisplay
+
+/// One frame of the bar as a front end paints it: the layout, the display list with this frame's slot
+/// values, and the accessibility elements; each with a generation that changes when it does.
+public struct TabBarFrame: Sendable {
+    /// The layout drawn (hit testing, insets).
+    public var layout: TabBarLayout
+    /// The display list, slots filled for this frame.
+    public var list: DisplayList
+    /// Changes when the list's structure changes (else only its slots did): a retained painter rebuilds then.
+    public var listGeneration: Int
+    /// The accessibility elements, in reading order.
+    public var accessibilityElements: [AccessibilityElement]
+    /// Changes when the elements change.
+    public var accessibilityGeneration: Int
+    /// The open menu's items and its scrim, for assistive technologies.
+    public var menuTargets: [TabBarAccessibilityTarget]
+    /// Whether the bar is hidden (the keyboard, a route, the host): nothing is drawn and it takes no touch.
+    public var isHidden: Bool
+
+    /// Where the bar takes touches, if anywhere.
+    public var touchArea: Rect? { isHidden ? nil : layout.touchArea }
+
+    /// Whether a touch at `point` is the bar's (UIKit's `point(inside:with:)`).
+    public func takesTouch(at point: Point) -> Bool { !isHidden && layout.takesTouch(at: point) }
+
+    /// The order VoiceOver reads the element at `index` in, as a SwiftUI sort priority (higher first), so
+    /// reading order follows the core's elements whatever their positions on screen (right to left too).
+    public static func accessibilitySortPriority(index: Int, count: Int) -> Double { Double(count - index) }
+}

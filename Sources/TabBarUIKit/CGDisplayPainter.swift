@@ -1,0 +1,140 @@
+#if canImport(UIKit) && !os(watchOS)
+import CoreImage
+import TabBarCore
+import TabBarDisplay
+import TabBarHost
+import UIKit
+
+/// The UIKit painter's drawing half: display-list calls as Core Graphics calls, for the layers of the
+/// retained tree (``DisplayLayerTree``) to draw their primitives once, when they change.
+struct CGDisplayPainter: DisplayPainting {
+    let context: CGContext
+    private(set) var issues: [DisplayPaintIssue] = []
+
+    init(context: CGContext) { self.context = context }
+
+    /// A group inside a drawn layer (the retained tree gives groups layers of their own; only a blurred
+    /// group's children come here): opacity and transform, clip; a shadow or blur nested in it is reported.
+    mutating func paintGroup(_ paint: DisplayGroupPaint, children: (inout CGDisplayPainter) -> Void) {
+        context.saveGState()
+        if let matrix = paint.matrix { context.concatenate(matrix.cgAffineTransform) }
+        if let clip = paint.group.clip {
+            context.addPath(clip.cgPath)
+            context.clip()
+        }
+        context.setAlpha(paint.opacity)
+        switch paint.group.effect {
+        case .shadow?: issues.append(DisplayPaintIssue(.shadow, detail: "a shadow inside a blurred group", group: paint.group.id))
+        case .blur?: issues.append(DisplayPaintIssue(.blur, detail: "a blur inside a blurred group", group: paint.group.id))
+        case .isolate?, nil: break  // a transparency layer composites the group on its own
+        }
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        children(&self)
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?) {
+        let path = shape.cgPath
+        switch fill {
+        case .solid(let color)?:
+            context.addPath(path)
+            context.setFillColor(color.uiColor.cgColor)
+            context.fillPath()
+        case .linearGradient(let from, let to, let stops)?:
+            context.saveGState()
+            context.addPath(path)
+            context.clip()
+            if let gradient = Self.gradient(stops) {
+                context.drawLinearGradient(gradient, start: from.cgPoint, end: to.cgPoint, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            }
+            context.restoreGState()
+        case .radialGradient(let center, let radius, let stops)?:
+            context.saveGState()
+            context.addPath(path)
+            context.clip()
+            if let gradient = Self.gradient(stops) {
+                context.drawRadialGradient(gradient, startCenter: center.cgPoint, startRadius: 0, endCenter: center.cgPoint, endRadius: radius, options: [.drawsAfterEndLocation])
+            }
+            context.restoreGState()
+        case nil:
+            break
+        }
+        if let stroke {
+            context.addPath(path)
+            context.setStrokeColor(stroke.color.uiColor.cgColor)
+            context.setLineWidth(stroke.width)
+            context.setLineDash(phase: 0, lengths: stroke.dash.map { CGFloat($0) })
+            context.strokePath()
+        }
+    }
+
+    static func gradient(_ stops: [DisplayGradientStop]) -> CGGradient? {
+        CGGradient(
+            colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: stops.map(\.color.uiColor.cgColor) as CFArray,
+            locations: stops.map { CGFloat($0.offset) })
+    }
+
+    /// The line in the system font, centred vertically in its frame, aligned by its anchor, on one line.
+    mutating func paintText(_ text: DisplayText) {
+        let font = UIFont.systemFont(ofSize: text.size, weight: text.weight.uiFontWeight)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineBreakMode = .byClipping
+        switch text.anchor {
+        case .start: paragraph.alignment = .left
+        case .middle: paragraph.alignment = .center
+        case .end: paragraph.alignment = .right
+        }
+        let line = NSAttributedString(string: text.string, attributes: [.font: font, .foregroundColor: text.color.uiColor, .paragraphStyle: paragraph])
+        let box = text.frame.cgRect.insetBy(dx: 0, dy: (text.frame.cgRect.height - font.lineHeight) * 0.5)
+        UIGraphicsPushContext(context)
+        line.draw(with: box, options: [.usesLineFragmentOrigin], context: nil)
+        UIGraphicsPopContext()
+    }
+
+    /// The SF Symbol, tinted, fitted into its frame.
+    mutating func paintSymbol(_ symbol: DisplaySymbol) {
+        guard let image = symbol.symbolImage else {
+            issues.append(DisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
+            return
+        }
+        UIGraphicsPushContext(context)
+        image.withTintColor(symbol.color.uiColor, renderingMode: .alwaysOriginal).draw(in: symbol.imageFrame(for: image).cgRect)
+        UIGraphicsPopContext()
+    }
+
+    /// A layer cannot see what lies behind it: the bar places a `UIVisualEffectView` there (``DisplayLayerTree/backdrops``).
+    mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {}
+}
+
+/// A layer that draws a run of display items once (and again only when they change), in the canvas's
+/// coordinates, blurred when its group says so (Core Image's Gaussian radius is the list's σ).
+final class DisplayRunLayer: CALayer {
+    var items: [DisplayItem] = []
+    var blurSigma: Double?
+    var origin = CGPoint.zero
+
+    override func draw(in context: CGContext) {
+        guard let sigma = blurSigma else { return paint(in: context) }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = contentsScale
+        let sharp = UIGraphicsImageRenderer(size: bounds.size, format: format).image { paint(in: $0.cgContext) }
+        guard let input = CIImage(image: sharp), let filter = CIFilter(name: "CIGaussianBlur") else { return paint(in: context) }
+        filter.setValue(input, forKey: kCIInputImageKey)
+        filter.setValue(sigma * Double(contentsScale), forKey: kCIInputRadiusKey)
+        guard let output = filter.outputImage?.cropped(to: input.extent),
+            let blurred = CIContext().createCGImage(output, from: input.extent)
+        else { return paint(in: context) }
+        UIGraphicsPushContext(context)
+        UIImage(cgImage: blurred, scale: contentsScale, orientation: .up).draw(in: bounds)
+        UIGraphicsPopContext()
+    }
+
+    func paint(in context: CGContext) {
+        context.translateBy(x: -origin.x, y: -origin.y)
+        var painter = CGDisplayPainter(context: context)
+        let list = DisplayList(size: Size(width: Double(bounds.width), height: Double(bounds.height)), items: items)
+        list.paint(into: &painter)
+    }
+}
+#endif

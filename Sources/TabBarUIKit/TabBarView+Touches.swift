@@ -1,0 +1,32 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import TabBarHost
+import UIKit
+
+extension TabBarView {
+    /// A finger landed: the presenter starts the press at once; haptic generators are prepared so the
+    /// haptic of the tap plays without delay.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let presenter else { return super.touchesBegan(touches, with: event) }
+        if presenter.handle(.touchDown(Point(touch.location(in: self)))).prepareFeedback {
+            selectionFeedback.prepare()
+            impactFeedback.prepare()
+        }
+    }
+
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let presenter else { return super.touchesMoved(touches, with: event) }
+        presenter.handle(.touchMoved(Point(touch.location(in: self))))
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let presenter else { return super.touchesEnded(touches, with: event) }
+        presenter.handle(.touchUp(Point(touch.location(in: self))))
+    }
+
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let presenter else { return super.touchesCancelled(touches, with: event) }
+        presenter.handle(.touchCancelled)
+    }
+}
+#endif
