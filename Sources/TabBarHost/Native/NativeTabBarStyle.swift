@@ -102,7 +102,7 @@ public struct NativeTabItem: Hashable, Sendable {
 public struct NativeActionMenu: Hashable, Sendable {
     /// One choice.
     public struct Choice: Hashable, Sendable {
-        /// The menu item's id (``ActionMenuItem/id``).
+        /// The menu item's id (`ActionMenuItem.id` in TabBarCore).
         public var id: String
         /// Its title.
         public var title: String

@@ -1,7 +1,7 @@
 import TabBarCore
 import TabBarDisplay
 
-/// Draws the bar's display list (``TabBarDrawing``, the list the apps paint) on a canvas for SVG: the bar
+/// Draws the bar's display list (`TabBarDrawing` in TabBarDisplay, the list the apps paint) on a canvas for SVG: the bar
 /// alone, one animation frame of it, or the bar over a sample device screen.
 public struct TabBarRenderer: Sendable {
     /// The configuration (titles, icons).
