@@ -75,11 +75,9 @@ open class TabBarController: UIViewController {
         makeRoot = root
         makeRoute = route
         super.init(nibName: nil, bundle: nil)
-        store.selectionPolicy = SelectionPolicy { [weak self] request in
-            MainActor.assumeIsolated {
-                guard let self, let delegate = self.delegate else { return .allow }
-                return delegate.tabBarController(self, shouldSelect: request)
-            }
+        store.shouldSelect = { [weak self] request in
+            guard let self, let delegate = self.delegate else { return .allow }
+            return delegate.tabBarController(self, shouldSelect: request)
         }
         presenter.send = { [weak self] event in self?.send(event) }
         tabBarView.presenter = presenter
