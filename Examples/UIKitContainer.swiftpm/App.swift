@@ -28,6 +28,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, TabBarControllerDel
         return true
     }
 
+    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision { .allow }
+
+    func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
+
+    func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {
+        print("selection of \(tab) denied: \(reason)")
+    }
+
     func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {
         let composer = UINavigationController(rootViewController: ComposeViewController())
         controller.present(composer, animated: true)

@@ -182,11 +182,34 @@ extension TabBarController {
 }
 
 extension TabBarController: UINavigationControllerDelegate {
-    /// A pop the user made (swipe back, back button, its menu) is reported to the core once.
+    /// A pop the user made (swipe back, back button, its menu) is reported to the core once; then the
+    /// app's ``navigationDelegate`` is told.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        guard let id = navigationControllers.first(where: { $0.value === navigationController })?.key else { return }
-        if id == selectedTab { observeScrolling() }
-        for event in planner.userPopped(to: navigationController.viewControllers.count - 1, on: id) { send(event) }
+        if let id = navigationControllers.first(where: { $0.value === navigationController })?.key {
+            if id == selectedTab { observeScrolling() }
+            for event in planner.userPopped(to: navigationController.viewControllers.count - 1, on: id) { send(event) }
+        }
+        navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// Forwarded to the app's ``navigationDelegate``.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// The app's ``navigationDelegate`` supplies custom push and pop animations.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        navigationDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    /// The app's ``navigationDelegate`` supplies interactive transitions.
+    public func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
     }
 }
 

@@ -25,6 +25,9 @@ open class TabBarController: UIViewController {
     public var machine: TabBarMachine { store.machine }
     /// Asked before selections, told after them.
     public weak var delegate: (any TabBarControllerDelegate)?
+    /// The container is every tab's navigation controller's delegate (it reports the user's pops to the
+    /// core); it forwards each call to this one after its own work, so set custom transitions here.
+    public weak var navigationDelegate: (any UINavigationControllerDelegate)?
     /// Called with every screen view (analytics). The first one, at launch, comes when the container first
     /// appears, so an app can set this after creating it.
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
@@ -75,11 +78,9 @@ open class TabBarController: UIViewController {
         makeRoot = root
         makeRoute = route
         super.init(nibName: nil, bundle: nil)
-        store.selectionPolicy = SelectionPolicy { [weak self] request in
-            MainActor.assumeIsolated {
-                guard let self, let delegate = self.delegate else { return .allow }
-                return delegate.tabBarController(self, shouldSelect: request)
-            }
+        store.shouldSelect = { [weak self] request in
+            guard let self, let delegate = self.delegate else { return .allow }
+            return delegate.tabBarController(self, shouldSelect: request)
         }
         presenter.send = { [weak self] event in self?.send(event) }
         tabBarView.presenter = presenter

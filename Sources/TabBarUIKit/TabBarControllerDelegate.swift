@@ -2,7 +2,8 @@
 import TabBarCore
 import UIKit
 
-/// What a ``TabBarController`` asks and tells its owner; every method has a default.
+/// What a ``TabBarController`` asks and tells its owner. Every method is required: a signature that
+/// nearly matches is a compile error, never a veto that is silently skipped.
 ///
 /// | `UITabBarControllerDelegate` | `TabBarControllerDelegate` |
 /// |---|---|
@@ -23,16 +24,16 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String)
 }
 
-extension TabBarControllerDelegate {
-    /// Allows every selection.
-    public func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision { .allow }
-    /// Does nothing.
-    public func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
-    /// Does nothing.
-    public func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {}
-    /// Does nothing.
-    public func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {}
-    /// Does nothing.
-    public func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {}
+extension UIViewController {
+    /// The ``TabBarController`` this view controller is shown in (through its navigation controller and
+    /// any parent), or `nil`: UIKit's `tabBarController` only finds a `UITabBarController`.
+    public var tabBarContainer: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let container = controller as? TabBarController { return container }
+            current = controller.parent
+        }
+        return nil
+    }
 }
 #endif

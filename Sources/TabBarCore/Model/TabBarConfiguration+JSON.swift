@@ -39,6 +39,8 @@ extension TabBarConfiguration {
 indirect enum ConfigurationSchema: Sendable {
     case object([String: ConfigurationSchema])
     case array(ConfigurationSchema)
+    /// An object whose keys are data (the routes' URL patterns), each value checked against one schema.
+    case map(ConfigurationSchema)
     case anyValue
 
     static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": .anyValue, "accessibilityLabel": .anyValue])
@@ -47,8 +49,10 @@ indirect enum ConfigurationSchema: Sendable {
         (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : .anyValue)
     }))
     static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
+    /// A route's target: a tab id, or an object with the tab and the screen's settings.
+    static let routeTarget = ConfigurationSchema.object(["tab": .anyValue, "hidesTabBar": .anyValue])
     static let root = ConfigurationSchema.object([
-        "version": .anyValue, "tabs": .array(tab), "selected": .anyValue, "behavior": behavior, "routes": .anyValue,
+        "version": .anyValue, "tabs": .array(tab), "selected": .anyValue, "behavior": behavior, "routes": .map(routeTarget),
     ])
 
     func unknownKeys(in value: JSONValue, path: String) -> [InputIssue] {
@@ -63,6 +67,8 @@ indirect enum ConfigurationSchema: Sendable {
             }
         case (.array(let element), .array(let elements)):
             return elements.enumerated().flatMap { element.unknownKeys(in: $1, path: "\(path)[\($0)]") }
+        case (.map(let element), .object(let members)):
+            return members.flatMap { element.unknownKeys(in: $0.value, path: InputIssue.member($0.key, of: path)) }
         default:
             return []
         }

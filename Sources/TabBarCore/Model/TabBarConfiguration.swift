@@ -69,15 +69,16 @@ extension TabBarConfiguration {
 extension TabBarConfiguration: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable { case version, tabs, selected, behavior, routes }
 
-    /// Decodes the JSON form; `routes` is an object from URL pattern to tab id.
+    /// Decodes the JSON form; `routes` is an object from URL pattern to a tab id, or to
+    /// `{"tab": …, "hidesTabBar": true}` for a screen that hides the bar.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let routeTable = try c.decodeIfPresent([String: TabID].self, forKey: .routes) ?? [:]
+        let routeTable = try c.decodeIfPresent([String: RouteTarget].self, forKey: .routes) ?? [:]
         self.init(
             tabs: try c.decode([TabItem].self, forKey: .tabs),
             selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
             behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
-            routes: routeTable.sorted { $0.key < $1.key }.map { RouteRule($0.key, tab: $0.value) },
+            routes: routeTable.sorted { $0.key < $1.key }.map { RouteRule($0.key, tab: $0.value.tab, hidesTabBar: $0.value.hidesTabBar) },
             version: try c.decode(Int.self, forKey: .version))
     }
 
@@ -89,7 +90,8 @@ extension TabBarConfiguration: Codable {
         try c.encodeIfPresent(selected, forKey: .selected)
         try c.encode(behavior, forKey: .behavior)
         if !routes.isEmpty {
-            try c.encode(Dictionary(routes.map { ($0.pattern, $0.tab) }, uniquingKeysWith: { a, _ in a }), forKey: .routes)
+            let table = routes.map { ($0.pattern, RouteTarget(tab: $0.tab, hidesTabBar: $0.hidesTabBar)) }
+            try c.encode(Dictionary(table, uniquingKeysWith: { a, _ in a }), forKey: .routes)
         }
     }
 }

@@ -16,6 +16,7 @@ public struct DeepLinkRouter: Hashable, Sendable {
     struct Entry: Hashable, Sendable {
         var pattern: RoutePattern
         var tab: TabID
+        var hidesTabBar: Bool
     }
 
     let entries: [Entry]
@@ -25,7 +26,7 @@ public struct DeepLinkRouter: Hashable, Sendable {
         var entries: [Entry] = []
         for rule in rules {
             switch RoutePattern.parse(rule.pattern) {
-            case .success(let pattern): entries.append(Entry(pattern: pattern, tab: rule.tab))
+            case .success(let pattern): entries.append(Entry(pattern: pattern, tab: rule.tab, hidesTabBar: rule.hidesTabBar))
             case .failure(let error): throw error
             }
         }
@@ -38,12 +39,12 @@ public struct DeepLinkRouter: Hashable, Sendable {
     /// The tab and stack for a URL, or ``Resolution/noRoute(url:)``.
     ///
     /// The stack holds one route whose path is the URL's path after the host, carrying the
-    /// captured parameters; a URL with no path opens the tab at its root.
+    /// captured parameters and the rule's `hidesTabBar`; a URL with no path opens the tab at its root.
     public func resolve(_ url: String) -> Resolution {
         guard let parts = URLParts(url) else { return .noRoute(url: url) }
         for entry in entries {
             guard let parameters = entry.pattern.match(parts) else { continue }
-            let stack = parts.path.isEmpty ? [] : [Route(parts.path.joined(separator: "/"), parameters: parameters)]
+            let stack = parts.path.isEmpty ? [] : [Route(parts.path.joined(separator: "/"), parameters: parameters, hidesTabBar: entry.hidesTabBar)]
             return .matched(tab: entry.tab, stack: stack)
         }
         return .noRoute(url: url)

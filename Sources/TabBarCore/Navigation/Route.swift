@@ -19,6 +19,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     /// The path.
     public var description: String { path }
+
+    /// Whether `other` shows the same screen: the same path and bar setting. Parameters are what a deep
+    /// link captured from the path, so a typed route rebuilt without them is still the same screen.
+    public func isSameScreen(as other: Route) -> Bool { path == other.path && hidesTabBar == other.hidesTabBar }
 }
 
 extension Route: Codable {

@@ -1,13 +1,68 @@
-/// A deep-link rule: URLs matching `pattern` open `tab`.
+/// A deep-link rule: URLs matching `pattern` open `tab`, showing the matched screen.
 public struct RouteRule: Hashable, Codable, Sendable {
     /// The URL pattern, such as `app://activity/item/:id`.
     public var pattern: String
     /// The tab the URL opens.
     public var tab: TabID
+    /// Whether the screen a matching URL opens hides the bar (as a pushed ``Route`` with `hidesTabBar`).
+    public var hidesTabBar: Bool
 
     /// Creates a rule.
-    public init(_ pattern: String, tab: TabID) {
+    public init(_ pattern: String, tab: TabID, hidesTabBar: Bool = false) {
         self.pattern = pattern
         self.tab = tab
+        self.hidesTabBar = hidesTabBar
+    }
+
+    private enum CodingKeys: String, CodingKey { case pattern, tab, hidesTabBar }
+
+    /// Decodes a rule; `hidesTabBar` may be left out (it is `false` then).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try c.decode(String.self, forKey: .pattern), tab: try c.decode(TabID.self, forKey: .tab),
+            hidesTabBar: try c.decodeIfPresent(Bool.self, forKey: .hidesTabBar) ?? false)
+    }
+
+    /// Encodes a rule, leaving `hidesTabBar` out when it is `false`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(pattern, forKey: .pattern)
+        try c.encode(tab, forKey: .tab)
+        if hidesTabBar { try c.encode(true, forKey: .hidesTabBar) }
+    }
+}
+
+/// Where a configuration's `routes` entry leads: a tab id (`"inbox"`), or an object with the tab and the
+/// screen's settings (`{"tab": "inbox", "hidesTabBar": true}`).
+struct RouteTarget: Codable, Hashable, Sendable {
+    var tab: TabID
+    var hidesTabBar: Bool
+
+    private enum CodingKeys: String, CodingKey { case tab, hidesTabBar }
+
+    init(tab: TabID, hidesTabBar: Bool) {
+        self.tab = tab
+        self.hidesTabBar = hidesTabBar
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let tab = try? decoder.singleValueContainer().decode(TabID.self) {
+            self.init(tab: tab, hidesTabBar: false)
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(tab: try c.decode(TabID.self, forKey: .tab), hidesTabBar: try c.decodeIfPresent(Bool.self, forKey: .hidesTabBar) ?? false)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if !hidesTabBar {
+            var c = encoder.singleValueContainer()
+            try c.encode(tab)
+            return
+        }
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tab, forKey: .tab)
+        try c.encode(true, forKey: .hidesTabBar)
     }
 }

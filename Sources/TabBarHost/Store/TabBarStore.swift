@@ -63,10 +63,31 @@ public final class TabBarStore: Observable {
     /// The bar's visibility as the core resolves it (keyboard, routes, scrolling, the host).
     public var visibility: TabBarVisibility { machine.visibility }
 
-    /// The host's say over selections (a paywall, a sign-in gate).
+    /// The host's say over selections (a paywall, a sign-in gate), as a `Sendable` core policy. On the main
+    /// actor, ``shouldSelect`` is simpler: it may read the app's main-actor state.
     public var selectionPolicy: SelectionPolicy {
         get { machine.selectionPolicy }
         set { change { $0.selectionPolicy = newValue } }
+    }
+
+    /// Decides each selection on the main actor, where the app's state lives: allow it, deny it with a
+    /// reason, or redirect it (a paywall). `nil` allows everything. It replaces ``selectionPolicy``.
+    ///
+    /// ```swift
+    /// store.shouldSelect = { request in
+    ///     request.to == "premium" && !account.isSubscribed ? .redirect(to: "paywall") : .allow
+    /// }
+    /// ```
+    public var shouldSelect: (@MainActor (SelectionPolicy.Request) -> SelectionPolicy.Decision)? {
+        didSet {
+            guard let decide = shouldSelect else {
+                selectionPolicy = .allowAll
+                return
+            }
+            // The machine asks synchronously from `send(_:)`, which runs on the main actor. (A copy of
+            // `machine` driven off the main actor needs a `selectionPolicy` of its own.)
+            selectionPolicy = SelectionPolicy { request in MainActor.assumeIsolated { decide(request) } }
+        }
     }
 
     /// Performs the launch effects (mount the live tabs, log the first screen) once.

@@ -169,7 +169,7 @@ public struct SwiftExporter: Sendable {
         if let selected = configuration.selected { arguments.append("selected: \(SwiftSource.stringLiteral(selected.rawValue))") }
         if configuration.behavior != TabBarBehavior() { arguments.append("behavior: " + behaviorExpression(configuration.behavior)) }
         if !configuration.routes.isEmpty {
-            let rules = configuration.routes.map { "\(item)RouteRule(\(SwiftSource.stringLiteral($0.pattern)), tab: \(SwiftSource.stringLiteral($0.tab.rawValue)))" }
+            let rules = configuration.routes.map { "\(item)RouteRule(\(SwiftSource.stringLiteral($0.pattern)), tab: \(SwiftSource.stringLiteral($0.tab.rawValue))\($0.hidesTabBar ? ", hidesTabBar: true" : ""))" }
             arguments.append("routes: [\n" + rules.joined(separator: ",\n") + ",\n\(inner)]")
         }
         return "TabBarConfiguration(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"

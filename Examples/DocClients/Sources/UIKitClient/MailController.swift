@@ -20,11 +20,17 @@ final class MessageViewController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
-/// Presents the composer when the centre action is tapped.
+/// Answers the container: every method is required, so a misspelt one cannot be skipped silently.
 final class MailCoordinator: TabBarControllerDelegate {
+    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision {
+        .allow
+    }
+    func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
+    func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {}
     func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {
         controller.present(UINavigationController(rootViewController: MessageViewController(route: Route("compose"))), animated: true)
     }
+    func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {}
 }
 
 /// The window's root: three tabs and a centre action.

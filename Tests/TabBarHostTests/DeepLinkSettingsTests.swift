@@ -1,0 +1,65 @@
+import Testing
+import TabBarCore
+import TabBarHost
+
+/// Issue 19, item 4: a deep link keeps the screen's settings, and a typed path that grows after it pushes
+/// one screen instead of popping to the root and pushing everything again.
+@Suite("A4 Deep links keep their screens")
+@MainActor
+struct DeepLinkSettingsTests {
+    @Test("the first push after a deep link pushes one screen: no pop to root, the linked screen keeps its parameters")
+    func pushAfterDeepLink() throws {
+        let log = EffectLog()
+        let store = try makeStore(log)
+        store.send(.deepLinkOpened("app://home/post/9"))
+        #expect(store.state.stack("home") == [Route("post/9", parameters: ["id": "9"])])
+        // The NavigationStack's setter: the typed path read from the store, one screen added.
+        let before = store.transition.sequence
+        store.setPath(store.path(of: "home", as: PostRoute.self) + [.post(10)], of: "home")
+        #expect(store.transition.sequence == before + 1)
+        #expect(store.transition.event == .routePushed(PostRoute.post(10).route, on: "home"))
+        #expect(!log.effects.contains(.popToRoot("home")))
+        #expect(store.state.stack("home") == [Route("post/9", parameters: ["id": "9"]), Route("post/10")])
+    }
+
+    @Test("routes are the same screen when path and bar setting agree, whatever the captured parameters")
+    func sameScreen() {
+        #expect(Route("post/9", parameters: ["id": "9"]).isSameScreen(as: Route("post/9")))
+        #expect(!Route("post/9").isSameScreen(as: Route("post/10")))
+        #expect(!Route("post/9", hidesTabBar: true).isSameScreen(as: Route("post/9")))
+        #expect(StackChange.events(from: [Route("a", parameters: ["x": "1"])], to: [Route("a"), Route("b")], on: "home")
+            == [.routePushed(Route("b"), on: "home")])
+        #expect(StackChange.events(from: [Route("a")], to: [Route("c")], on: "home") == [.poppedToRoot("home"), .routePushed(Route("c"), on: "home")])
+    }
+
+    @Test("a rule can open a screen that hides the bar, as a pushed route that hides it does")
+    func hidingRule() throws {
+        let configuration = TabBarConfiguration(
+            tabs: [TabItem(id: "home", title: "Home", icon: "house"), TabItem(id: "inbox", title: "Inbox", icon: "tray")],
+            selected: "home", routes: [RouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
+        var machine = try TabBarMachine(configuration: configuration)
+        _ = machine.handle(.deepLinkOpened("app://inbox/compose"))
+        #expect(machine.state.stack("inbox") == [Route("compose", hidesTabBar: true)])
+        #expect(machine.visibility == .hidden)
+    }
+
+    @Test("the JSON form takes a tab id or an object with the screen's settings, and reports typos inside it")
+    func json() throws {
+        let text = """
+            {"version": 1, "tabs": [{"id": "home", "title": "Home", "icon": "house"}, {"id": "inbox", "title": "Inbox", "icon": "tray"}],
+             "routes": {"app://home/post/:id": "home", "app://inbox/compose": {"tab": "inbox", "hidesTabBar": true}}}
+            """
+        let configuration = try TabBarConfiguration.decode(json: text)
+        #expect(configuration.routes == [RouteRule("app://home/post/:id", tab: "home"), RouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
+        // Written back the same way: a plain rule as its tab id, a hiding one as an object.
+        #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
+        #expect(configuration.jsonText().contains("hidesTabBar"))
+        let typo = text.replacingOccurrences(of: "\"hidesTabBar\": true", with: "\"hidesTabbar\": true")
+        do {
+            _ = try TabBarConfiguration.decode(json: typo)
+            Issue.record("a typo in a route object was accepted")
+        } catch {
+            #expect(error.issues.contains { $0.location.contains("routes") && $0.location.contains("hidesTabbar") && $0.reason.contains("unknown key") })
+        }
+    }
+}
