@@ -202,6 +202,7 @@ public struct SwiftExporter: Sendable {
             a.append("menu: [\n" + items.joined(separator: ",\n") + ",\n\(indent)]")
         }
         if let policy = tab.reselect { a.append("reselect: .\(policy.name)") }
+        if !tab.isHideable { a.append("isHideable: false") }
         return "TabItem(" + a.joined(separator: ", ") + ")"
     }
 
