@@ -19,7 +19,7 @@ enum ReflectTab: String, TabRepresentable {
         case .reading: TabItem(id: "reading", title: "Reading", icon: "books.vertical")
         case .gratitude: TabItem(id: "gratitude", title: "Gratitude", icon: "heart")
         case .insights: TabItem(id: "insights", title: "Insights", icon: "chart.bar")
-        case .edit: TabItem(id: "edit", title: "Edit", icon: "slider.horizontal.3")
+        case .edit: TabItem(id: "edit", title: "Edit", icon: "slider.horizontal.3", isHideable: false)
         }
     }
 }

@@ -23,7 +23,7 @@ extension TabBarController {
         case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)
         case .setActionMenu: break  // the bar draws the menu from the state
         case .playHaptic(.selection): tabBarView.selectionFeedback.selectionChanged()
-        case .playHaptic(.lightImpact): tabBarView.impactFeedback.impactOccurred()
+        case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         case .screenChanged(let id):
             UIAccessibility.post(notification: .screenChanged, argument: navigationControllers[id]?.topViewController?.viewIfLoaded)
@@ -210,6 +210,19 @@ extension TabBarController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+}
+
+extension Haptic {
+    /// UIKit's impact style of the same meaning (the selection tick has a generator of its own).
+    var impactStyle: UIImpactFeedbackGenerator.FeedbackStyle {
+        switch self {
+        case .selection, .lightImpact: .light
+        case .mediumImpact: .medium
+        case .heavyImpact: .heavy
+        case .softImpact: .soft
+        case .rigidImpact: .rigid
+        }
     }
 }
 

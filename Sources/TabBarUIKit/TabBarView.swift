@@ -38,6 +38,16 @@ public final class TabBarView: UIView {
     var displayLink: CADisplayLink?
     let selectionFeedback = UISelectionFeedbackGenerator()
     let impactFeedback = UIImpactFeedbackGenerator(style: .light)
+    var impactGenerators: [UIImpactFeedbackGenerator.FeedbackStyle: UIImpactFeedbackGenerator] = [:]
+
+    /// The impact generator of a style (made once, kept for the next).
+    func impactGenerator(_ style: UIImpactFeedbackGenerator.FeedbackStyle) -> UIImpactFeedbackGenerator {
+        if style == .light { return impactFeedback }
+        if let made = impactGenerators[style] { return made }
+        let made = UIImpactFeedbackGenerator(style: style)
+        impactGenerators[style] = made
+        return made
+    }
 
     /// Creates an empty bar; ``TabBarController`` gives it its presenter.
     public override init(frame: CGRect) {

@@ -20,6 +20,33 @@ struct A9CustomisationTests {
         #expect(m.state.order == studio.tabs.map(\.id))
     }
 
+    @Test("a tab marked not hideable (the editor's own) stays visible, with a diagnostic")
+    func notHideable() throws {
+        let configuration = TabBarConfiguration(
+            tabs: [TabItem(id: "home", title: "Home"), TabItem(id: "edit", title: "Edit", isHideable: false)], selected: "edit")
+        var m = try TabBarMachine(configuration: configuration)
+        #expect(m.handle(.tabHidden("edit")).diagnostics.map(\.code) == ["notHideable"])
+        #expect(m.state.hidden.isEmpty)
+        #expect(m.state.selected == "edit")
+        _ = m.handle(.tabHidden("home"))
+        #expect(m.state.hidden == ["home"])
+    }
+
+    @Test("Reflect's Edit tab cannot hide itself, and a restored state that hid it shows it again")
+    func reflectEditor() throws {
+        let reflect = TabBarConfiguration.example(.reflect)
+        var m = try TabBarMachine(configuration: reflect)
+        _ = m.handle(.tabHidden("edit"))
+        #expect(!m.state.hidden.contains("edit"))
+        var saved = m.state
+        saved.hidden = ["edit", "timers"]
+        let effects = m.handle(.stateRestored(saved))
+        #expect(m.state.hidden == ["timers"])
+        #expect(effects.contains { if case .diagnostic(let d) = $0 { d.message.contains("cannot be hidden") } else { false } })
+        // The JSON form says so too, and reads back the same.
+        #expect(try TabBarConfiguration.decode(json: reflect.jsonText()).tab("edit")?.isHideable == false)
+    }
+
     @Test("hiding the selected tab selects the most recently visited tab that is left")
     func hideSelected() {
         var m = machine()

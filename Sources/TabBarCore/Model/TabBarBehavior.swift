@@ -18,13 +18,15 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var badgeStyle: BadgeStyle
     /// Route path patterns (`"compose"`, `"*/editor"`) whose screens hide the bar.
     public var hideBarRoutes: [String]
+    /// Which haptic plays for a selection, a reselect, the action and its menu.
+    public var haptics: TabBarHaptics
 
     /// Creates a behaviour; every parameter has the iOS-like default.
     public init(
         reselect: ReselectPolicy = .popThenScroll, back: BackBehavior = .history,
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
         minimizeOnScroll: Bool = true, swipeToSwitch: Bool = true,
-        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = []
+        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics()
     ) {
         self.reselect = reselect
         self.back = back
@@ -35,11 +37,12 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         self.swipeToSwitch = swipeToSwitch
         self.badgeStyle = badgeStyle
         self.hideBarRoutes = hideBarRoutes
+        self.haptics = haptics
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
-        case swipeToSwitch, badgeStyle, hideBarRoutes
+        case swipeToSwitch, badgeStyle, hideBarRoutes, haptics
     }
 
     /// Decodes a behaviour; omitted keys take their defaults.
@@ -55,7 +58,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
             minimizeOnScroll: try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll) ?? d.minimizeOnScroll,
             swipeToSwitch: try c.decodeIfPresent(Bool.self, forKey: .swipeToSwitch) ?? d.swipeToSwitch,
             badgeStyle: try c.decodeIfPresent(BadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
-            hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes
+            hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes,
+            haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics
         )
     }
 }

@@ -48,7 +48,10 @@ indirect enum ConfigurationSchema: Sendable {
     static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabItem.CodingKeys.allCases.map { key in
         (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : .anyValue)
     }))
-    static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
+    static let haptics = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarHaptics.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
+    static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { key in
+        (key.stringValue, key == .haptics ? haptics : .anyValue)
+    }))
     /// A route's target: a tab id, or an object with the tab and the screen's settings.
     static let routeTarget = ConfigurationSchema.object(["tab": .anyValue, "hidesTabBar": .anyValue])
     static let root = ConfigurationSchema.object([

@@ -1,7 +1,7 @@
 extension TabItem {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, icon, selectedIcon, role, enabled, badge, badgeNoun, badgeNounPlural
-        case accessibilityLabel, accessibilityHint, analyticsName, menu, reselect
+        case accessibilityLabel, accessibilityHint, analyticsName, menu, reselect, hideable
     }
 
     /// Decodes a tab from its configuration form; omitted keys take their defaults.
@@ -21,7 +21,8 @@ extension TabItem {
             accessibilityHint: try c.decodeIfPresent(String.self, forKey: .accessibilityHint),
             analyticsName: try c.decodeIfPresent(String.self, forKey: .analyticsName),
             menu: try c.decodeIfPresent([ActionMenuItem].self, forKey: .menu) ?? [],
-            reselect: try c.decodeIfPresent(ReselectPolicy.self, forKey: .reselect)
+            reselect: try c.decodeIfPresent(ReselectPolicy.self, forKey: .reselect),
+            isHideable: try c.decodeIfPresent(Bool.self, forKey: .hideable) ?? true
         )
     }
 
@@ -42,5 +43,6 @@ extension TabItem {
         try c.encodeIfPresent(analyticsName, forKey: .analyticsName)
         if !menu.isEmpty { try c.encode(menu, forKey: .menu) }
         try c.encodeIfPresent(reselect, forKey: .reselect)
+        if !isHideable { try c.encode(false, forKey: .hideable) }
     }
 }

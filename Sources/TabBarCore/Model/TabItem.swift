@@ -28,6 +28,9 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     public var menu: [ActionMenuItem]
     /// What reselecting this tab does, overriding ``TabBarBehavior/reselect``.
     public var reselect: ReselectPolicy?
+    /// Whether the user may hide this tab when customising the bar (`false` for the tab that holds the
+    /// editor itself, which would otherwise become unreachable).
+    public var isHideable: Bool
 
     /// Creates a tab.
     public init(
@@ -35,7 +38,8 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
         role: TabItemRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
         badgeNoun: String? = nil, badgeNounPlural: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
-        analyticsName: String? = nil, menu: [ActionMenuItem] = [], reselect: ReselectPolicy? = nil
+        analyticsName: String? = nil, menu: [ActionMenuItem] = [], reselect: ReselectPolicy? = nil,
+        isHideable: Bool = true
     ) {
         self.id = id
         self.title = title
@@ -51,6 +55,7 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
         self.analyticsName = analyticsName
         self.menu = menu
         self.reselect = reselect
+        self.isHideable = isHideable
     }
 
     /// The name analytics effects carry for this tab's screen.

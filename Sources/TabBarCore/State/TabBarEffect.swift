@@ -64,11 +64,19 @@ public enum SelectionSource: String, Hashable, Codable, Sendable {
 }
 
 /// A haptic the host plays.
-public enum Haptic: String, Hashable, Codable, Sendable {
+public enum Haptic: String, Hashable, Codable, Sendable, CaseIterable {
     /// The selection-changed tick.
     case selection
-    /// A light impact, for the action button.
+    /// A light impact (the action button's by default).
     case lightImpact
+    /// A medium impact.
+    case mediumImpact
+    /// A heavy impact.
+    case heavyImpact
+    /// A soft impact (a flexible, damped one).
+    case softImpact
+    /// A rigid impact (a sharp, firm one).
+    case rigidImpact
 }
 
 /// Why an event was ignored or how input was repaired.

@@ -24,6 +24,10 @@ extension TabBarMachine {
             return
         }
         guard !state.hidden.contains(id) else { return }
+        guard tab(id).isHideable else {
+            effects.append(.diagnostic(TabBarDiagnostic("notHideable", "\"\(id)\" cannot be hidden (hideable is false)")))
+            return
+        }
         let remaining = state.order.contains { $0 != id && isSelectable($0) }
         guard remaining else {
             effects.append(.diagnostic(TabBarDiagnostic("lastVisibleTab", "\"\(id)\" is the last tab that can be selected; it stays visible")))

@@ -62,7 +62,7 @@ extension TabBarMachine {
         guard configuration.tabs[i].isEnabled, !state.hidden.contains(id), state.openMenu != id else { return }
         if let open = state.openMenu { effects.append(.actionMenuChanged(open, isOpen: false)) }
         state.openMenu = id
-        effects.append(.haptic(.lightImpact))
+        if let haptic = configuration.behavior.haptics.menu { effects.append(.haptic(haptic)) }
         effects.append(.actionMenuChanged(id, isOpen: true))
     }
 

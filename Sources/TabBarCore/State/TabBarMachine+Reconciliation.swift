@@ -42,6 +42,11 @@ extension TabBarMachine {
         let ordered = reconciledOrder(saved.order, customized: saved.isOrderCustomized, repairs: &repairs)
         var hidden = saved.hidden.filter(known)
         if hidden.count != saved.hidden.count { repairs.append("dropped unknown hidden tabs") }
+        let hideable = hidden.filter { tab($0).isHideable }
+        if hideable.count != hidden.count {
+            hidden = hideable
+            repairs.append("showing tabs that cannot be hidden")
+        }
         let anyVisible = ordered.contains { !hidden.contains($0) && destination($0) && tab($0).isEnabled }
         if !anyVisible {
             hidden = []

@@ -24,7 +24,7 @@ extension TabBarMachine {
             return
         }
         if tapped.role == .action {
-            effects.append(.haptic(.lightImpact))
+            if let haptic = configuration.behavior.haptics.action { effects.append(.haptic(haptic)) }
             if tapped.menu.isEmpty {
                 effects.append(.presentAction(id, item: nil))
             } else {
@@ -55,7 +55,7 @@ extension TabBarMachine {
             effects.append(.scrollToTop(tab.id))
         }
         if case .popToRoot = effects.last { state.stacks[tab.id] = nil }
-        effects.append(.haptic(.selection))
+        if let haptic = configuration.behavior.haptics.reselect { effects.append(.haptic(haptic)) }
     }
 
     /// Asks the selection policy, then selects; a redirect is not asked again.
@@ -98,7 +98,9 @@ extension TabBarMachine {
         if let mounted = lifecycle.mounted { effects.append(.mount(mounted)) }
         effects.append(.selectionChanged(from: previous, to: id, source: source))
         effects += lifecycle.unmounted.map(TabBarEffect.unmount)
-        if source == .tap || source == .swipe || source == .keyboard { effects.append(.haptic(.selection)) }
+        if source == .tap || source == .swipe || source == .keyboard, let haptic = configuration.behavior.haptics.selection {
+            effects.append(.haptic(haptic))
+        }
         let selectedTab = tab(id)
         effects.append(.analytics(screen: selectedTab.screenName, tab: id))
         if source.isAnnounced { effects.append(.announce(selectionAnnouncement(for: selectedTab))) }

@@ -61,12 +61,24 @@ public enum HostFeedback: String, Hashable, Sendable {
     case selection
     /// A light impact (`.impact(weight: .light)`, `UIImpactFeedbackGenerator(style: .light)`).
     case lightImpact
+    /// A medium impact (`.impact(weight: .medium)`, `.medium`).
+    case mediumImpact
+    /// A heavy impact (`.impact(weight: .heavy)`, `.heavy`).
+    case heavyImpact
+    /// A soft impact (`.impact(flexibility: .soft)`, `.soft`).
+    case softImpact
+    /// A rigid impact (`.impact(flexibility: .rigid)`, `.rigid`).
+    case rigidImpact
 
     /// The feedback for a core haptic.
     public init(_ haptic: Haptic) {
         switch haptic {
         case .selection: self = .selection
         case .lightImpact: self = .lightImpact
+        case .mediumImpact: self = .mediumImpact
+        case .heavyImpact: self = .heavyImpact
+        case .softImpact: self = .softImpact
+        case .rigidImpact: self = .rigidImpact
         }
     }
 }

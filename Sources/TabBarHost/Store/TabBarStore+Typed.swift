@@ -51,7 +51,7 @@ extension TabBarStore {
 /// The events that move a stack from one list of routes to another.
 public enum StackChange {
     /// Pops to the common prefix (to the root when nothing is shared), then pushes what is new. Routes
-    /// showing the same screen are shared (``Route/isSameScreen(as:)``): a deep link's route keeps its
+    /// showing the same screen are shared (`Route.isSameScreen(as:)`): a deep link's route keeps its
     /// parameters when a typed path that rebuilt it without them grows.
     public static func events(from old: [Route], to new: [Route], on tab: TabID) -> [TabBarEvent] {
         let shared = zip(old, new).prefix { $0.isSameScreen(as: $1) }.count

@@ -61,6 +61,10 @@ extension HostFeedback {
         switch self {
         case .selection: .selection
         case .lightImpact: .impact(weight: .light)
+        case .mediumImpact: .impact(weight: .medium)
+        case .heavyImpact: .impact(weight: .heavy)
+        case .softImpact: .impact(flexibility: .soft)
+        case .rigidImpact: .impact(flexibility: .rigid)
         }
     }
 }

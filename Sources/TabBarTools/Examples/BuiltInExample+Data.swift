@@ -67,7 +67,7 @@ extension BuiltInExample {
     { "id": "events", "title": "Events", "icon": "calendar.badge.plus" },
     { "id": "reports", "title": "Reports", "icon": "chart.line.uptrend.xyaxis" },
     { "id": "timers", "title": "Timers", "icon": "stopwatch", "selectedIcon": "stopwatch.fill" },
-    { "id": "edit", "title": "Edit", "icon": "rectangle.stack.badge.plus", "accessibilityHint": "Choose and reorder your tabs" }
+    { "id": "edit", "title": "Edit", "icon": "rectangle.stack.badge.plus", "accessibilityHint": "Choose and reorder your tabs", "hideable": false }
   ],
   "selected": "reflect",
   "behavior": {

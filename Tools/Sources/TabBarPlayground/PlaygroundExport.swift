@@ -202,6 +202,7 @@ public struct SwiftExporter: Sendable {
             a.append("menu: [\n" + items.joined(separator: ",\n") + ",\n\(indent)]")
         }
         if let policy = tab.reselect { a.append("reselect: .\(policy.name)") }
+        if !tab.isHideable { a.append("isHideable: false") }
         return "TabItem(" + a.joined(separator: ", ") + ")"
     }
 
@@ -217,6 +218,12 @@ public struct SwiftExporter: Sendable {
         if b.swipeToSwitch != d.swipeToSwitch { a.append("swipeToSwitch: \(b.swipeToSwitch)") }
         if b.badgeStyle != d.badgeStyle { a.append("badgeStyle: .\(b.badgeStyle.rawValue)") }
         if !b.hideBarRoutes.isEmpty { a.append("hideBarRoutes: [" + b.hideBarRoutes.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]") }
+        if b.haptics != d.haptics {
+            let h = b.haptics, hd = d.haptics
+            let moments = [("selection", h.selection, hd.selection), ("reselect", h.reselect, hd.reselect), ("action", h.action, hd.action), ("menu", h.menu, hd.menu)]
+            let changed = moments.filter { $0.1 != $0.2 }.map { "\($0.0): " + ($0.1.map { ".\($0.rawValue)" } ?? "nil") }
+            a.append("haptics: TabBarHaptics(" + changed.joined(separator: ", ") + ")")
+        }
         return "TabBarBehavior(" + a.joined(separator: ", ") + ")"
     }
 
