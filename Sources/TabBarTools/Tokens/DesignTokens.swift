@@ -131,12 +131,23 @@ public struct DesignTokens: Sendable {
         var merged = JSONValue.object([])
         var origins: [String: Int] = [:]
         for (index, file) in files.enumerated() {
+            if validation == .theme, Self.isStudioThemes(file.document) {
+                fileList.append((file.name, .tokensStudioMetadata))
+                continue
+            }
             guard case .object = file.document else {
                 throw ConfigurationError([InputIssue(file.name.isEmpty ? InputIssue.rootLocation : "\(file.name): \(InputIssue.rootLocation)", "a token file is a JSON object")])
             }
             let format = validation == .format ? .dtcg : Self.detectFormat(file.document)
             fileList.append((file.name, format))
-            let document = Self.normalized(file.document, format: format)
+            var document = Self.normalized(file.document, format: format)
+            if validation == .theme, files.contains(where: { $0.appearance != nil }) {
+                let appearance = file.appearance ?? "light"
+                guard Self.modeNames.contains(appearance) else {
+                    throw ConfigurationError([InputIssue(file.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
+                }
+                document = .object([(appearance, document)])
+            }
             if files.count > 1 {
                 var locations: [String] = []
                 Self.tokenLocations(document, prefix: "", into: &locations)
@@ -224,6 +235,12 @@ public struct DesignTokens: Sendable {
         }
         problems = errors.list
         warnings = other.list
+    }
+
+    /// Tokens Studio's `$themes.json`: an array of themes naming token sets; it holds no tokens.
+    static func isStudioThemes(_ document: JSONValue) -> Bool {
+        guard case .array(let items) = document else { return false }
+        return !items.isEmpty && items.allSatisfy { $0["selectedTokenSets"] != nil }
     }
 
     static func isAlias(_ value: JSONValue) -> Bool {

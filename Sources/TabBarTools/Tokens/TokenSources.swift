@@ -7,11 +7,15 @@ extension DesignTokens {
         public var name: String
         /// The parsed document.
         public var document: JSONValue
+        /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
+        /// or `nil` for files that hold the light values and everything shared.
+        public var appearance: String?
 
-        /// A named token file.
-        public init(name: String, document: JSONValue) {
+        /// A named token file, optionally for one appearance.
+        public init(name: String, document: JSONValue, appearance: String? = nil) {
             self.name = name
             self.document = document
+            self.appearance = appearance
         }
     }
 
@@ -35,6 +39,7 @@ extension DesignTokens {
         guard case .object(let members) = document else { return .dtcg }
         let keys = Set(members.map(\.key))
         if keys.contains("resolutionOrder") && keys.contains("version") { return .resolver }
+        if keys == ["tokenSetOrder"] { return .tokensStudioMetadata }
         if keys.contains("$themes") || keys.contains("$metadata") {
             return keys.contains(where: { !$0.hasPrefix("$") }) ? .tokensStudio : .tokensStudioMetadata
         }
@@ -67,7 +72,8 @@ extension DesignTokens {
     /// file's sets are merged in `$metadata.tokenSetOrder` order.
     static func normalized(_ document: JSONValue, format: Format) -> JSONValue {
         switch format {
-        case .dtcg, .resolver, .tokensStudioMetadata: return document
+        case .dtcg: return document
+        case .resolver, .tokensStudioMetadata: return .object([])
         case .styleDictionary: return legacyToDTCG(document)
         case .tokensStudio:
             guard case .object(let members) = document else { return document }

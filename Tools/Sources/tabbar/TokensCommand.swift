@@ -12,11 +12,11 @@ struct TokensCommand: ParsableCommand {
         subcommands: [Import.self, Check.self, MapTemplate.self, Export.self])
 
     /// Reads and parses token files, each named in messages by its path.
-    static func sources(_ files: [String]) throws -> [DesignTokens.Source] {
+    static func sources(_ files: [String], appearance: String? = nil) throws -> [DesignTokens.Source] {
         try files.map { file in
             let text = try readText(file)
             do {
-                return DesignTokens.Source(name: file, document: try JSONParser.parse(text))
+                return DesignTokens.Source(name: file, document: try JSONParser.parse(text), appearance: appearance)
             } catch {
                 throw InputFailure(description: "\(file): \(error)")
             }
@@ -63,6 +63,15 @@ struct TokensCommand: ParsableCommand {
         @Flag(name: .long, help: "Treat warnings about tokens the bar does not read as errors.")
         var strict = false
 
+        @Option(name: .long, help: "A file of dark-appearance tokens (the same paths as the light files; repeatable).")
+        var dark: [String] = []
+
+        @Option(name: .long, help: "A file of light increased-contrast tokens (repeatable).")
+        var lightIncreasedContrast: [String] = []
+
+        @Option(name: .long, help: "A file of dark increased-contrast tokens (repeatable).")
+        var darkIncreasedContrast: [String] = []
+
         @Option(name: .long, help: "The theme's name (default: the tabbar.name token, or the file's name).")
         var name: String?
 
@@ -78,14 +87,19 @@ struct TokensCommand: ParsableCommand {
                 guard let last = files.last else { throw InputFailure(description: "give at least one token file") }
                 let theme: TabBarTheme
                 do {
-                    let tokens = try DesignTokens(files: try TokensCommand.sources(files))
+                    let sources = try TokensCommand.sources(files) + TokensCommand.sources(dark, appearance: "dark")
+                        + TokensCommand.sources(lightIncreasedContrast, appearance: "lightIncreasedContrast")
+                        + TokensCommand.sources(darkIncreasedContrast, appearance: "darkIncreasedContrast")
+                    let tokens = try DesignTokens(files: sources)
                     if strict, !tokens.warnings.isEmpty {
                         throw InputFailure(lines: (tokens.problems + tokens.warnings).map(\.description))
                     }
-                    if let summary = tokens.warningSummary { FileHandle.standardError.write(Data(Escaping.visible("warning: \(summary)\n").utf8)) }
+                    if tokens.hasThemeGroup, let summary = tokens.warningSummary {
+                        FileHandle.standardError.write(Data((Escaping.visible("warning: \(summary)") + "\n").utf8))
+                    }
                     let fallbackName = URL(fileURLWithPath: last).deletingPathExtension().deletingPathExtension().lastPathComponent
                     let imported = try TabBarTheme.imported(from: tokens, name: name ?? (tokens.namesTheme ? nil : fallbackName))
-                    for note in imported.notes { FileHandle.standardError.write(Data(Escaping.visible("note: \(note)\n").utf8)) }
+                    for note in imported.notes { FileHandle.standardError.write(Data((Escaping.visible("note: \(note)") + "\n").utf8)) }
                     theme = imported.theme
                 } catch let error as ConfigurationError {
                     throw InputFailure(lines: error.issues.map(\.description))
