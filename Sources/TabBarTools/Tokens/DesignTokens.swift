@@ -64,7 +64,7 @@ public struct DesignTokens: Sendable {
         "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
         "fontSizes": "dimension", "fontSize": "dimension", "size": "dimension", "paragraphSpacing": "dimension",
         "paragraphIndent": "dimension", "opacity": "number", "fontWeights": "fontWeight", "fontFamilies": "fontFamily",
-        "text": "string", "other": "string",
+        "text": "string",
     ]
 
     /// How the document was read.
@@ -90,6 +90,9 @@ public struct DesignTokens: Sendable {
     /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
     /// no use for, tokens without `$type`, format problems), each located; `--strict` makes them errors.
     public private(set) var warnings: [InputIssue] = []
+    /// Which file each token location came from (several files only), and the files' names.
+    var origins: [String: Int] = [:]
+    var fileNames: [String] = []
     /// Counts behind ``warningSummary``.
     var unusableTypes: [String: Int] = [:]
     var untypedCount = 0
@@ -194,24 +197,29 @@ public struct DesignTokens: Sendable {
         var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
         self.outcomes = outcomes
         checks += Self.modeValueChecks(trees: trees, parallel: parallel, paths: paths, outcomes: outcomes)
-        classify(pending + checks, origins: origins, files: files)
+        self.origins = origins
+        self.fileNames = files.map(\.name)
+        classify(pending + checks)
+    }
+
+    /// The issue with the name of the file its token comes from in front of its location (when files have names).
+    func located(_ issue: InputIssue) -> InputIssue {
+        guard fileNames.contains(where: { !$0.isEmpty }), !fileNames.contains(where: { !$0.isEmpty && issue.location.hasPrefix($0 + ": ") }) else { return issue }
+        var key = issue.location.tokenLocation
+        var file = fileNames.count == 1 ? 0 : nil
+        while file == nil, !key.isEmpty {
+            file = origins[key]
+            key = key.contains(".") ? String(key[..<(key.lastIndex(of: ".") ?? key.startIndex)]) : ""
+        }
+        guard let file, !fileNames[file].isEmpty else { return issue }
+        return InputIssue("\(fileNames[file]): \(issue.location)", issue.reason)
     }
 
     /// Sorts problems into errors and warnings, names the file each comes from, and counts what the bar cannot use.
-    mutating func classify(_ found: [(path: String, issue: InputIssue)], origins: [String: Int], files: [Source]) {
+    mutating func classify(_ found: [(path: String, issue: InputIssue)]) {
         var errors = IssueList()
         var other = IssueList()
-        func named(_ issue: InputIssue) -> InputIssue {
-            guard files.count > 1 || !(files.first?.name.isEmpty ?? true) else { return issue }
-            var key = issue.location.tokenLocation
-            var file = files.count == 1 ? 0 : nil
-            while file == nil, !key.isEmpty {
-                file = origins[key]
-                key = key.contains(".") ? String(key[..<(key.lastIndex(of: ".") ?? key.startIndex)]) : ""
-            }
-            guard let file, !files[file].name.isEmpty else { return issue }
-            return InputIssue("\(files[file].name): \(issue.location)", issue.reason)
-        }
+        let named = located
         for (path, issue) in found {
             if validation == .format || reached.contains(path) || path == "tabbar" || path.hasPrefix("tabbar.") {
                 errors.append(named(issue))

@@ -72,15 +72,15 @@ extension TabBarTheme {
         }
         r.flagUnreadSettings()
         var issues = IssueList()
-        for issue in tokens.problems + r.issues { issues.append(issue) }
+        for issue in tokens.problems + r.issues.map(tokens.located) { issues.append(issue) }
         if !issues.list.isEmpty { throw ConfigurationError(issues.list) }
         let theme = TabBarTheme(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
             actionButton: action, typography: typography, metrics: metrics, motion: motion, floating: floating, filledSelectedIcons: filled,
             labelMode: labelMode)
-        let outOfRange = theme.problems().map { InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason) }
+        let outOfRange = theme.problems().map { tokens.located(InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
         if !outOfRange.isEmpty { throw ConfigurationError(outOfRange) }
-        return (theme, r.notes.list)
+        return (theme, r.notes.list.map(tokens.located))
     }
 
     /// A few lines for tokens without a `tabbar` group: what was found and what to add.
