@@ -307,6 +307,29 @@ struct Resolver {
             }
             index += 1
         }
+        // A pointer that ends on a reference inside a value gives what the reference gives.
+        while inValue, depth < Self.maximumDepth {
+            if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+                switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
+                case .failed(let issue): return .failure(PointerProblem(description: "\(shown) reaches \(s), which fails: \(issue)"))
+                case .resolved(let r):
+                    node = r.value
+                    location = r.valueLocation
+                }
+            } else if case .object(let m) = node, m.count == 1, m[0].key == "$ref", case .string(let p) = m[0].value, case .success(let inner) = Pointer.parse(p) {
+                depth += 1
+                let found = evaluate(inner, mode: mode)
+                depth -= 1
+                switch found {
+                case .failure(let problem): return .failure(problem)
+                case .success(let f):
+                    node = f.value
+                    location = f.location
+                }
+            } else {
+                break
+            }
+        }
         guard inValue else {
             if case .object(let members) = node, DesignTokens.isTokenObject(members) {
                 return .failure(PointerProblem(description: "\(shown) points at a token; point at its value: \(shown)/$value"))
