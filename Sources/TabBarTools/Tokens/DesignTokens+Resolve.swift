@@ -7,6 +7,8 @@ struct Resolver {
     typealias Resolved = DesignTokens.Resolved
 
     let trees: [String: [String: DesignTokens.Token]]
+    /// The only tree of a document without parallel trees.
+    let lightTree: [String: DesignTokens.Token]
     let parallel: Bool
     let document: JSONValue
     let validation: DesignTokens.Validation
@@ -18,6 +20,7 @@ struct Resolver {
 
     init(trees: [String: [String: DesignTokens.Token]], parallel: Bool, document: JSONValue, validation: DesignTokens.Validation) {
         self.trees = trees
+        self.lightTree = trees["light"] ?? [:]
         self.parallel = parallel
         self.document = document
         self.validation = validation
@@ -54,18 +57,21 @@ struct Resolver {
             return .value(raw, location: location)
         }
         let target = text.dropFirst().dropLast()
-        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty, !target.contains("{"), !target.contains("}") else {
+        guard text.utf8.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty,
+            !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+        else {
             return .invalid(InputIssue(location, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
         }
         return .alias(String(target), location: location)
     }
 
     func token(_ path: String, mode: String) -> DesignTokens.Token? {
-        DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel)
+        parallel ? DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
     }
 
     /// Resolves every path in one mode.
     mutating func resolveAll(_ paths: [String], mode: String) -> [String: Outcome] {
+        memo[mode, default: Dictionary(minimumCapacity: paths.count)].reserveCapacity(paths.count)
         for path in paths where memo[mode]?[path] == nil { _ = resolve(path, mode: mode) }
         return memo[mode] ?? [:]
     }
@@ -74,8 +80,7 @@ struct Resolver {
     /// a missing token or a token on the chain itself (a cycle); every token on the chain gets its outcome.
     mutating func resolve(_ start: String, mode: String) -> Outcome {
         if let known = memo[mode]?[start] { return known }
-        let key = mode + "\u{0}" + start
-        if inProgress.contains(key) {
+        if !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + start) {
             return .failed(InputIssue(token(start, mode: mode).map { DesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
         }
         guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
@@ -94,7 +99,7 @@ struct Resolver {
                 end = .failed(InputIssue(chain[position].location, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
                 break
             }
-            if current != start, inProgress.contains(mode + "\u{0}" + current) {
+            if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
                 end = .failed(InputIssue(chain.last?.location ?? current, "reference cycle through {\(current)}"))
                 break
             }
@@ -113,7 +118,6 @@ struct Resolver {
             case .alias(let target, let location):
                 onChain[current] = chain.count
                 chain.append((current, token.type, location))
-                inProgress.insert(mode + "\u{0}" + current)
                 current = target
                 continue
             case .pointer(let segments, let location):
@@ -122,25 +126,24 @@ struct Resolver {
                 {
                     onChain[current] = chain.count
                     chain.append((current, token.type, location))
-                    inProgress.insert(mode + "\u{0}" + current)
                     current = whole.path
                     continue
                 }
-                inProgress.insert(key)
-                inProgress.insert(mode + "\u{0}" + current)
+                // Nested resolution may come back to this chain: mark it, so that is a cycle, not a loop.
+                let marked = [mode + "\u{0}" + start, mode + "\u{0}" + current] + chain.map { mode + "\u{0}" + $0.path }
+                for entry in marked { inProgress.insert(entry) }
                 switch evaluate(segments, mode: mode) {
                 case .success(let found):
                     end = finish(token, .resolved(Resolved(value: found.value, type: token.type, location: location, valueLocation: found.location, partial: true)), mode: mode)
                 case .failure(let reason):
                     end = .failed(InputIssue(location, reason.description))
                 }
-                inProgress.remove(mode + "\u{0}" + current)
+                for entry in marked { inProgress.remove(entry) }
                 memo[mode, default: [:]][current] = end
             }
             break
         }
         for link in chain.reversed() {
-            inProgress.remove(mode + "\u{0}" + link.path)
             if case .resolved(let next) = end {
                 if let type = link.type, let nextType = next.type, !Self.compatible(type, nextType, validation) {
                     end = .failed(InputIssue(link.location, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
@@ -154,7 +157,6 @@ struct Resolver {
             }
             memo[mode, default: [:]][link.path] = end
         }
-        inProgress.remove(key)
         return end
     }
 

@@ -5,10 +5,14 @@ extension Resolver {
     mutating func checkValues(_ paths: [String], modes: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
         var found: [(path: String, issue: InputIssue)] = []
         for mode in modes {
-            for path in paths {
-                switch outcomes[mode]?[path] {
-                case .failed(let issue)?: found.append((issue.location.tokenPath, issue))
-                case .resolved(let r)?:
+            // Each token's problems in document order of paths; the dictionary is walked once, then sorted.
+            var modeFound: [(key: String, path: String, issue: InputIssue)] = []
+            for (path, outcome) in outcomes[mode] ?? [:] {
+                var found: [(path: String, issue: InputIssue)] = []
+                defer { modeFound += found.map { (path, $0.path, $0.issue) } }
+                switch outcome {
+                case .failed(let issue): found.append((issue.location.tokenPath, issue))
+                case .resolved(let r):
                     guard let type = r.type, validation == .format || DesignTokens.themeTypes.contains(type) else { continue }
                     for issue in check(r.value, type: type, at: r.valueLocation, mode: mode) {
                         if r.partial {
@@ -17,9 +21,10 @@ extension Resolver {
                             found.append((issue.location.tokenPath, issue))
                         }
                     }
-                case nil: break
                 }
             }
+            modeFound.sort { $0.key < $1.key }
+            found += modeFound.map { ($0.path, $0.issue) }
         }
         return found
     }

@@ -168,6 +168,7 @@ public struct DesignTokens: Sendable {
             && keys.isSubset(of: Set(Self.modeNames + ["$schema", "$description"]))
         var trees: [String: [String: Token]] = [:]
         var flattener = Flattener(validation: validation)
+        flattener.tokens.reserveCapacity(Self.countTokens(merged))
         if parallel {
             for member in members where Self.modeNames.contains(member.key) {
                 flattener.tokens = [:]
@@ -229,20 +230,31 @@ public struct DesignTokens: Sendable {
             }
         }
         if validation == .theme, let tree = trees["light"] {
-            for path in paths where !reached.contains(path) {
-                guard let token = tree[path] ?? trees.values.lazy.compactMap({ $0[path] }).first else { continue }
+            var unusable: [(key: String, issue: InputIssue)] = []
+            defer { for item in unusable.sorted(by: { $0.key < $1.key }) { other.append(named(item.issue)) } }
+            let tokens = parallel ? paths.compactMap { path in tree[path] ?? trees.values.lazy.compactMap({ $0[path] }).first } : Array(tree.values)
+            for token in tokens where !reached.contains(token.path) {
                 if let type = token.type {
                     guard !Self.themeTypes.contains(type) else { continue }
                     unusableTypes[type, default: 0] += 1
-                    other.append(named(InputIssue(token.location, "$type \(JSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
+                    unusable.append((token.path, InputIssue(token.location, "$type \(JSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
                 } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false) {
                     untypedCount += 1
-                    other.append(named(InputIssue(token.location, "no $type (set one on the token or a parent group)")))
+                    unusable.append((token.path, InputIssue(token.location, "no $type (set one on the token or a parent group)")))
                 }
             }
         }
         problems = errors.list
         warnings = other.list
+    }
+
+    /// How many token objects a document holds (to size the tables once).
+    static func countTokens(_ value: JSONValue) -> Int {
+        guard case .object(let members) = value else { return 0 }
+        if isTokenObject(members) { return 1 }
+        var count = 0
+        for member in members { if case .object = member.value { count += countTokens(member.value) } }
+        return count
     }
 
     /// Tokens Studio's `$themes.json`: an array of themes naming token sets; it holds no tokens.
@@ -369,7 +381,9 @@ public struct DesignTokens: Sendable {
     /// Appearance values on tokens that are not colours are errors.
     static func modeValueChecks(trees: [String: [String: Token]], parallel: Bool, paths: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
         var found: [(path: String, issue: InputIssue)] = []
-        for path in paths {
+        // Only tokens with appearance values, or in a parallel document, can break this rule.
+        let candidates = parallel ? paths : paths.filter { trees["light"]?[$0]?.modes.isEmpty == false }
+        for path in candidates {
             guard case .resolved(let light)? = outcomes["light"]?[path], light.type != "color" else { continue }
             let kind = light.type.map { "a $type \"\($0)\" token" } ?? "a token without a $type"
             if let token = trees["light"]?[path], let mode = modeNames.first(where: { token.modes[$0] != nil }) {
@@ -390,7 +404,7 @@ public struct DesignTokens: Sendable {
 /// Walks a merged document into tokens, collecting structural problems with the token or group they belong to.
 struct Flattener {
     let validation: DesignTokens.Validation
-    var tokens: [String: DesignTokens.Token] = [:]
+    var tokens: [String: DesignTokens.Token] = Dictionary(minimumCapacity: 1024)
     var issues: [(path: String, issue: InputIssue)] = []
     var settings: JSONValue?
     var settingsLocation = ""
@@ -452,7 +466,7 @@ struct Flattener {
             settingsLocation = join(location, "$extensions.\(DesignTokens.settingsExtension)")
         }
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
-            if member.key.isEmpty || member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
+            if member.key.isEmpty || member.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 flag(path, InputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'")
                 continue
             }
@@ -460,7 +474,8 @@ struct Flattener {
                 flag(path, join(location, "$root"), "$root must be a token (an object with $value)")
                 continue
             }
-            flatten(member.value, path: join(path, member.key), location: join(location, member.key), inherited: type)
+            let childPath = join(path, member.key)
+            flatten(member.value, path: childPath, location: path == location ? childPath : join(location, member.key), inherited: type)
         }
     }
 

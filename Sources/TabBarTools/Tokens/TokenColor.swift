@@ -92,6 +92,7 @@ enum TokenColor {
     /// Parses a CSS colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()`, `hsl()`/`hsla()`
     /// (comma or space syntax, `/ alpha`, percentages, `deg`/`turn`/`rad`/`grad`), a named colour or `transparent`.
     static func css(_ text: String) -> TabBarColor? {
+        if text.utf8.first == UInt8(ascii: "#"), text.utf8.count == 7 || text.utf8.count == 9 { return TabBarColor(hex: text) }
         let s = text.trimmingWhitespace.lowercased()
         if s.hasPrefix("#") {
             var digits = Array(s.dropFirst())
