@@ -264,29 +264,13 @@ struct Resolver {
                 continue
             }
             if inValue {
-                if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
-                    switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
-                    case .failed(let issue): return .failure(PointerProblem(description: "\(shown) passes through \(s), which fails: \(issue)"))
-                    case .resolved(let r):
-                        node = r.value
-                        location = r.valueLocation
-                    }
+                switch dereference(node, mode: mode, shown: shown) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let found?):
+                    node = found.value
+                    location = found.location
                     continue
-                }
-                if case .object(let m) = node, m.count == 1, m[0].key == "$ref", case .string(let p) = m[0].value {
-                    guard depth < Self.maximumDepth, case .success(let inner) = Pointer.parse(p) else {
-                        return .failure(PointerProblem(description: "\(shown) passes through a malformed or too deeply nested $ref"))
-                    }
-                    depth += 1
-                    let found = evaluate(inner, mode: mode)
-                    depth -= 1
-                    switch found {
-                    case .failure(let problem): return .failure(problem)
-                    case .success(let f):
-                        node = f.value
-                        location = f.location
-                    }
-                    continue
+                case .success(nil): break
                 }
             } else if segment.hasPrefix("$"), segment != "$root" {
                 return .failure(PointerProblem(description: "\(shown) points at \(segment), a group's metadata, not a token's value"))
@@ -310,27 +294,16 @@ struct Resolver {
             index += 1
         }
         // A pointer that ends on a reference inside a value gives what the reference gives.
-        while inValue, depth < Self.maximumDepth {
-            if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
-                switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
-                case .failed(let issue): return .failure(PointerProblem(description: "\(shown) reaches \(s), which fails: \(issue)"))
-                case .resolved(let r):
-                    node = r.value
-                    location = r.valueLocation
-                }
-            } else if case .object(let m) = node, m.count == 1, m[0].key == "$ref", case .string(let p) = m[0].value, case .success(let inner) = Pointer.parse(p) {
-                depth += 1
-                let found = evaluate(inner, mode: mode)
-                depth -= 1
-                switch found {
-                case .failure(let problem): return .failure(problem)
-                case .success(let f):
-                    node = f.value
-                    location = f.location
-                }
-            } else {
-                break
+        while inValue {
+            switch dereference(node, mode: mode, shown: shown) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let found?):
+                node = found.value
+                location = found.location
+                continue
+            case .success(nil): break
             }
+            break
         }
         guard inValue else {
             if case .object(let members) = node, DesignTokens.isTokenObject(members) {
@@ -339,6 +312,25 @@ struct Resolver {
             return .failure(PointerProblem(description: "\(shown) points at a group, not a token's value"))
         }
         return .success((node, location))
+    }
+}
+
+extension Resolver {
+    /// What a `{curly}` reference or `{"$ref": …}` object inside a value gives; `nil` for any other value.
+    mutating func dereference(_ node: JSONValue, mode: String, shown: String) -> Result<(value: JSONValue, location: String)?, PointerProblem> {
+        if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+            switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
+            case .failed(let issue): return .failure(PointerProblem(description: "\(shown) passes through \(s), which fails: \(issue)"))
+            case .resolved(let r): return .success((r.value, r.valueLocation))
+            }
+        }
+        guard case .object(let m) = node, m.count == 1, m[0].key == "$ref", case .string(let p) = m[0].value else { return .success(nil) }
+        guard depth < Self.maximumDepth, case .success(let inner) = Pointer.parse(p) else {
+            return .failure(PointerProblem(description: "\(shown) passes through a malformed or too deeply nested $ref"))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return evaluate(inner, mode: mode).map { Optional($0) }
     }
 }
 
