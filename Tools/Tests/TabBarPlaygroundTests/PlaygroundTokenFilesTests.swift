@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TabBarCore
 import TabBarPlayground
+import TabBarTools
 
 @Suite("Playground token import of several files")
 struct PlaygroundTokenFilesTests {
