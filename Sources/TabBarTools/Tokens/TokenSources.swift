@@ -294,7 +294,9 @@ enum Pointer {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Decoding repairs invalid UTF-8; a text that does not encode back to the same bytes was invalid.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.utf8) == bytes ? text : nil
     }
 
     /// The path of the token a pointer reaches into (`#/colors/blue/$value/…` → `colors.blue`), or `nil`.
