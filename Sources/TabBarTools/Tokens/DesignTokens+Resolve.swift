@@ -242,7 +242,19 @@ struct Resolver {
         var inValue = false
         var index = 0
         let shown = "#/" + segments.joined(separator: "/")
-        while index < segments.count {
+        // A reference met inside a value (also where the pointer ends) gives what it references.
+        while true {
+            if inValue {
+                switch dereference(node, mode: mode, shown: shown) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let found?):
+                    node = found.value
+                    location = found.location
+                    continue
+                case .success(nil): break
+                }
+            }
+            guard index < segments.count else { break }
             let segment = segments[index]
             if !inValue, case .object(let members) = node, DesignTokens.isTokenObject(members) {
                 guard segment == "$value" else {
@@ -263,16 +275,7 @@ struct Resolver {
                 index += 1
                 continue
             }
-            if inValue {
-                switch dereference(node, mode: mode, shown: shown) {
-                case .failure(let problem): return .failure(problem)
-                case .success(let found?):
-                    node = found.value
-                    location = found.location
-                    continue
-                case .success(nil): break
-                }
-            } else if segment.hasPrefix("$"), segment != "$root" {
+            if !inValue, segment.hasPrefix("$"), segment != "$root" {
                 return .failure(PointerProblem(description: "\(shown) points at \(segment), a group's metadata, not a token's value"))
             }
             switch node {
@@ -292,18 +295,6 @@ struct Resolver {
                 return .failure(PointerProblem(description: "\(shown) continues past \(location), which is \(node.kindName)"))
             }
             index += 1
-        }
-        // A pointer that ends on a reference inside a value gives what the reference gives.
-        while inValue {
-            switch dereference(node, mode: mode, shown: shown) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let found?):
-                node = found.value
-                location = found.location
-                continue
-            case .success(nil): break
-            }
-            break
         }
         guard inValue else {
             if case .object(let members) = node, DesignTokens.isTokenObject(members) {
