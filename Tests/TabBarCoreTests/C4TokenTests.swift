@@ -70,7 +70,7 @@ struct C4TokenTests {
         (##""hairline": {"$type": "color", "$value": "{tabbar.other}"}, "other": {"$type": "color", "$value": "{tabbar.hairline}"}"##, "reference cycle"),
         (##""hairline": {"$type": "dimension", "$value": "4px"}"##, ##"tabbar.hairline.$value: expected a color token, found $type "dimension""##),
         (##""hairline": {"$type": "color", "$value": "#12"}"##, ##"tabbar.hairline.$value: "#12" is not a colour"##),
-        (##""typography": {"labelWeight": {"$type": "fontWeight", "$value": 450}}"##, "tabbar.typography.labelWeight.$value: 450 is not a font weight"),
+        (##""typography": {"labelWeight": {"$type": "fontWeight", "$value": 450}}"##, "tabbar.typography.labelWeight.$value: 450 is not a weight the bar draws"),
         (##""colour": {"$type": "color", "$value": "#000000"}"##, "tabbar.colour: unknown token"),
         (##""indicator": {"style": {"$type": "string", "$value": "halo"}}"##, ##"tabbar.indicator.style.$value: "halo" is not one of none, underline, pill, dot, glow"##),
     ])

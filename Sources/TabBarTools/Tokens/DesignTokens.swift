@@ -1,56 +1,107 @@
 import TabBarCore
-/// A W3C Design Tokens (DTCG) document, flattened, resolved and checked as a whole.
+/// Design token files (DTCG 2025.10, Style Dictionary's older `value`/`type` format, Tokens Studio),
+/// deep-merged in order, flattened, resolved and checked.
 ///
-/// Two shapes are accepted:
-/// - one tree whose colour tokens carry their other appearances in
-///   `$extensions["org.tabbarkit.modes"]` (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`);
-/// - parallel trees under top-level `light` and `dark` (and optionally `lightIncreasedContrast`,
-///   `darkIncreasedContrast`) holding the same token paths.
+/// Appearances: one tree whose colour tokens carry their other appearances in
+/// `$extensions["org.tabbarkit.modes"]` (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`), or
+/// parallel trees under top-level `light` and `dark` (and the increased-contrast ones) holding the same paths.
 ///
-/// Groups may set `$type` for their tokens; a value that is exactly `"{group.token}"` is an alias.
-/// The whole file is checked when it is read, whether or not a theme uses a token: every
-/// reference cycle, dangling or malformed reference, unknown `$` key or `$type`, alias between
-/// tokens of different types, malformed value (hex, alpha, non-finite dimension or duration)
-/// and appearance value on a token that is not a colour is an error located by JSON path.
-/// Aliases are followed iteratively, each token once per appearance, so the work is linear.
+/// With ``Validation/theme`` the tokens that the `tabbar` group reaches (directly or through references)
+/// are checked strictly and their problems are ``problems``; every other token is checked for format only
+/// and what the bar cannot use is in ``warnings`` (summarised by ``warningSummary``). With
+/// ``Validation/format`` every token is checked against DTCG 2025.10 and every problem is in ``problems``.
+/// References are followed iteratively, each token once per appearance, so the work is linear.
 public struct DesignTokens: Sendable {
     /// The extension key that holds a token's other appearances.
     public static let modesExtension = "org.tabbarkit.modes"
+    /// The extension key of the `tabbar` group that holds the theme's settings DTCG has no type for.
+    public static let settingsExtension = "org.tabbarkit.theme"
+    /// Tokens Studio's extension key (colour modifiers live in its `modify`).
+    static let studioExtension = "studio.tokens"
+
+    /// The mode names, in resolution order.
+    public static let modeNames = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
+
+    /// How strictly a document is read.
+    public enum Validation: Sendable {
+        /// For a theme (`tabbar tokens import`): DTCG 2025.10 and the shapes real systems write (hex and
+        /// CSS colour strings, `"12px"`, `rem`, numbers, Tokens Studio's types and modifiers); the bar's
+        /// tokens strictly, the rest for format only.
+        case theme
+        /// DTCG 2025.10 exactly (`tabbar tokens check`): every problem in every token is an error.
+        case format
+    }
 
     /// One token as written.
     struct Token: Sendable {
         var path: String
         var location: String
+        /// The type as it applies (a parent group's, or Tokens Studio's mapped to DTCG).
         var type: String?
-        var value: JSONValue
+        /// The type as written, for messages.
+        var writtenType: String?
+        var value: JSONValue?
+        var pointer: String?
         var modes: [String: JSONValue]
+        var modify: JSONValue?
     }
 
-    /// The mode names, in resolution order.
-    public static let modeNames = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
-
     /// The `$` keys a token may hold.
-    static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    static let tokenKeys: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
     /// The `$` keys a group may hold.
-    static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated"]
-    /// The DTCG types this reader knows.
-    static let knownTypes: Set<String> = [
-        "color", "dimension", "number", "duration", "fontWeight", "fontFamily", "boolean", "string",
-        "cubicBezier", "shadow", "gradient", "typography", "border", "transition", "strokeStyle",
+    static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+    /// The types of DTCG 2025.10.
+    static let dtcgTypes: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle", "border",
+        "transition", "shadow", "gradient", "typography",
+    ]
+    /// What the bar reads: the DTCG types and TabBarKit's own `string` and `boolean`.
+    static let themeTypes: Set<String> = dtcgTypes.union(["string", "boolean"])
+    /// The types the bar's tokens have.
+    static let barTypes: Set<String> = ["color", "dimension", "number", "duration", "fontWeight", "string", "boolean"]
+    /// Tokens Studio's and Style Dictionary's type names that mean a DTCG type.
+    static let typeAliases: [String: String] = [
+        "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
+        "fontSizes": "dimension", "fontSize": "dimension", "size": "dimension", "paragraphSpacing": "dimension",
+        "paragraphIndent": "dimension", "opacity": "number", "fontWeights": "fontWeight", "fontFamilies": "fontFamily",
+        "text": "string",
     ]
 
+    /// How the document was read.
+    let validation: Validation
     /// Tokens per mode tree; a single-tree document has only "light".
     let trees: [String: [String: Token]]
     /// Whether the document uses parallel mode trees.
     let parallel: Bool
     /// Every token resolved in every mode, computed once when the document is read.
     let outcomes: [String: [String: Outcome]]
-    /// Every problem in the whole file, located by JSON path, in document order; empty when the file is valid.
+    /// The `tabbar` group's settings extension, if any.
+    let settings: JSONValue?
+    /// Where `settings` is written.
+    let settingsLocation: String
+    /// The token paths the `tabbar` group reaches.
+    let reached: Set<String>
+    /// The files' names and formats, in order.
+    public let files: [(name: String, format: Format)]
+    /// Every token path, sorted.
+    public let paths: [String]
+    /// Problems that stop the document from being used, located (file and JSON path), in document order.
     public private(set) var problems: [InputIssue] = []
+    /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
+    /// no use for, tokens without `$type`, format problems), each located; `--strict` makes them errors.
+    public private(set) var warnings: [InputIssue] = []
+    /// Which file each token location came from (several files only), and the files' names.
+    var origins: [String: Int] = [:]
+    var fileNames: [String] = []
+    /// Counts behind ``warningSummary``.
+    var unusableTypes: [String: Int] = [:]
+    var untypedCount = 0
+    var formatProblemCount = 0
+    var firstFormatProblem: InputIssue?
 
-    /// A token's value with aliases followed.
+    /// A token's value with references followed.
     struct Resolved: Sendable {
-        /// The value at the end of the alias chain.
+        /// The value at the end of the chain.
         var value: JSONValue
         /// The first declared type along the chain.
         var type: String?
@@ -58,6 +109,8 @@ public struct DesignTokens: Sendable {
         var location: String
         /// Where the value at the end of the chain is written.
         var valueLocation: String
+        /// Whether the value was reached by a JSON Pointer into part of another token's value.
+        var partial = false
     }
 
     /// How resolving one token in one mode ended.
@@ -66,106 +119,185 @@ public struct DesignTokens: Sendable {
         case failed(InputIssue)
     }
 
-    /// Flattens, resolves and checks a document; a document that is not an object throws, and every
-    /// other problem is kept in `problems`, each with its JSON path.
+    /// Reads one document as a theme's tokens; a document that is not an object throws, and every
+    /// other problem is kept in `problems` (or `warnings`), each with its JSON path.
     public init(_ document: JSONValue) throws(ConfigurationError) {
-        guard case .object(let members) = document else {
-            throw ConfigurationError([InputIssue(InputIssue.rootLocation, "a token file is a JSON object")])
-        }
-        let keys = Set(members.map(\.key))
-        let parallel = keys.contains("light") && keys.contains("dark") && keys.isSubset(of: Set(Self.modeNames + ["$schema", "$description"]))
-        var issues = IssueList()
-        var trees: [String: [String: Token]] = [:]
-        if parallel {
-            for member in members where Self.modeNames.contains(member.key) {
-                var tokens: [String: Token] = [:]
-                Self.flatten(member.value, path: "", location: member.key, inherited: nil, into: &tokens, issues: &issues)
-                trees[member.key] = tokens
-            }
-        } else {
-            var tokens: [String: Token] = [:]
-            Self.flatten(document, path: "", location: "", inherited: nil, into: &tokens, issues: &issues, root: true)
-            trees["light"] = tokens
-        }
-        self.trees = trees
-        self.parallel = parallel
-        var outcomes: [String: [String: Outcome]] = [:]
-        let paths = Set(trees.values.flatMap(\.keys)).sorted()
-        for mode in Self.modeNames {
-            outcomes[mode] = Self.resolveAll(paths, mode: mode, trees: trees, parallel: parallel)
-        }
-        self.outcomes = outcomes
-        checkValues(paths, issues: &issues)
-        self.problems = issues.list
+        try self.init(files: [Source(name: "", document: document)])
     }
 
-    /// Throws every problem in the file at once (`TabBarTheme/init(tokens:name:)` reports them too).
+    /// Reads several files, deep-merged in order (a later file's token wins; references may cross
+    /// files). A file that is not a JSON object throws; other problems are kept, located by file and path.
+    public init(files: [Source], validation: Validation = .theme) throws(ConfigurationError) {
+        self.validation = validation
+        var fileList: [(name: String, format: Format)] = []
+        var pending: [(path: String, issue: InputIssue)] = []
+        var merged = JSONValue.object([])
+        var origins: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            if validation == .theme, Self.isStudioThemes(file.document) {
+                fileList.append((file.name, .tokensStudioMetadata))
+                continue
+            }
+            guard case .object = file.document else {
+                throw ConfigurationError([InputIssue(file.name.isEmpty ? InputIssue.rootLocation : "\(file.name): \(InputIssue.rootLocation)", "a token file is a JSON object")])
+            }
+            let format = validation == .format ? .dtcg : Self.detectFormat(file.document)
+            fileList.append((file.name, format))
+            var document = Self.normalized(file.document, format: format)
+            if validation == .theme, files.contains(where: { $0.appearance != nil }) {
+                let appearance = file.appearance ?? "light"
+                guard Self.modeNames.contains(appearance) else {
+                    throw ConfigurationError([InputIssue(file.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
+                }
+                document = .object([(appearance, document)])
+            }
+            if files.count > 1 {
+                var locations: [String] = []
+                Self.tokenLocations(document, prefix: "", into: &locations)
+                for location in locations { origins[location] = index }
+                merged = Self.merge(merged, document)
+            } else {
+                merged = document
+            }
+        }
+        self.files = fileList
+        merged = Self.expandingExtends(merged, issues: &pending)
+        guard case .object(let members) = merged else { throw ConfigurationError([InputIssue(InputIssue.rootLocation, "a token file is a JSON object")]) }
+        let keys = Set(members.map(\.key))
+        let parallel = validation == .theme && keys.contains("light") && keys.contains("dark")
+            && keys.isSubset(of: Set(Self.modeNames + ["$schema", "$description"]))
+        var trees: [String: [String: Token]] = [:]
+        var flattener = Flattener(validation: validation)
+        flattener.tokens.reserveCapacity(Self.countTokens(merged))
+        if parallel {
+            for member in members where Self.modeNames.contains(member.key) {
+                flattener.tokens = [:]
+                flattener.flatten(member.value, path: "", location: member.key, inherited: nil)
+                trees[member.key] = flattener.tokens
+            }
+        } else {
+            flattener.flatten(merged, path: "", location: "", inherited: nil, root: true)
+            trees["light"] = flattener.tokens
+        }
+        pending += flattener.issues
+        self.trees = trees
+        self.parallel = parallel
+        self.settings = flattener.settings
+        self.settingsLocation = flattener.settingsLocation
+        let paths = parallel ? Set(trees.values.flatMap(\.keys)).sorted() : (trees["light"].map { Array($0.keys) } ?? []).sorted()
+        self.paths = paths
+        let modal = parallel || trees["light"]?.values.contains(where: { !$0.modes.isEmpty }) == true
+        var resolver = Resolver(trees: trees, parallel: parallel, document: merged, validation: validation)
+        var outcomes: [String: [String: Outcome]] = [:]
+        for mode in Self.modeNames where mode == "light" || modal {
+            outcomes[mode] = resolver.resolveAll(paths, mode: mode)
+        }
+        for mode in Self.modeNames where outcomes[mode] == nil { outcomes[mode] = outcomes["light"] }
+        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, paths: paths) : Set(paths)
+        self.reached = reached
+        var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
+        self.outcomes = outcomes
+        checks += Self.modeValueChecks(trees: trees, parallel: parallel, paths: paths, outcomes: outcomes)
+        self.origins = origins
+        self.fileNames = files.map(\.name)
+        classify(pending + checks)
+    }
+
+    /// The issue with the name of the file its token comes from in front of its location (when files have names).
+    func located(_ issue: InputIssue) -> InputIssue {
+        guard fileNames.contains(where: { !$0.isEmpty }), !fileNames.contains(where: { !$0.isEmpty && issue.location.hasPrefix($0 + ": ") }) else { return issue }
+        var key = issue.location.tokenLocation
+        var file = fileNames.count == 1 ? 0 : nil
+        while file == nil, !key.isEmpty {
+            file = origins[key]
+            key = key.contains(".") ? String(key[..<(key.lastIndex(of: ".") ?? key.startIndex)]) : ""
+        }
+        guard let file, !fileNames[file].isEmpty else { return issue }
+        return InputIssue("\(fileNames[file]): \(issue.location)", issue.reason)
+    }
+
+    /// Sorts problems into errors and warnings, names the file each comes from, and counts what the bar cannot use.
+    mutating func classify(_ found: [(path: String, issue: InputIssue)]) {
+        var errors = IssueList()
+        var other = IssueList()
+        let named = located
+        for (path, issue) in found {
+            if validation == .format || reached.contains(path) || path == "tabbar" || path.hasPrefix("tabbar.") {
+                errors.append(named(issue))
+            } else if other.append(named(issue)) {
+                formatProblemCount += 1
+                if firstFormatProblem == nil { firstFormatProblem = named(issue) }
+            }
+        }
+        if validation == .theme, let tree = trees["light"] {
+            var unusable: [(key: String, issue: InputIssue)] = []
+            defer { for item in unusable.sorted(by: { $0.key < $1.key }) { other.append(named(item.issue)) } }
+            let tokens = parallel ? paths.compactMap { path in tree[path] ?? trees.values.lazy.compactMap({ $0[path] }).first } : Array(tree.values)
+            for token in tokens where !reached.contains(token.path) {
+                if let type = token.type {
+                    guard !Self.themeTypes.contains(type) else { continue }
+                    unusableTypes[type, default: 0] += 1
+                    unusable.append((token.path, InputIssue(token.location, "$type \(JSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
+                } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false) {
+                    untypedCount += 1
+                    unusable.append((token.path, InputIssue(token.location, "no $type (set one on the token or a parent group)")))
+                }
+            }
+        }
+        problems = errors.list
+        warnings = other.list
+    }
+
+    /// How many token objects a document holds (to size the tables once).
+    static func countTokens(_ value: JSONValue) -> Int {
+        guard case .object(let members) = value else { return 0 }
+        if isTokenObject(members) { return 1 }
+        var count = 0
+        for member in members { if case .object = member.value { count += countTokens(member.value) } }
+        return count
+    }
+
+    /// Tokens Studio's `$themes.json`: an array of themes naming token sets; it holds no tokens.
+    static func isStudioThemes(_ document: JSONValue) -> Bool {
+        guard case .array(let items) = document else { return false }
+        return !items.isEmpty && items.allSatisfy { $0["selectedTokenSets"] != nil }
+    }
+
+    static func isAlias(_ value: JSONValue) -> Bool {
+        if case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}") { return true }
+        return false
+    }
+
+    /// One line about what the bar cannot use among the tokens it does not read, or `nil` when there is nothing.
+    public var warningSummary: String? {
+        guard !warnings.isEmpty else { return nil }
+        var parts: [String] = []
+        let typed = unusableTypes.values.reduce(0, +)
+        if typed > 0 {
+            let kinds = unusableTypes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let shown = kinds.prefix(4).map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + (kinds.count > 4 ? ", …" : "")
+            parts.append("\(typed) have a $type the bar cannot use (\(shown))")
+        }
+        if untypedCount > 0 { parts.append("\(untypedCount) have no $type") }
+        if formatProblemCount > 0, let first = firstFormatProblem {
+            parts.append("\(formatProblemCount) have format problems (first: \(first))")
+        }
+        return "\(warnings.count) of the \(paths.count - reached.count) tokens the bar does not read cannot be used: "
+            + parts.joined(separator: "; ") + ". Only the tabbar group's tokens and what they reference must be usable; --strict lists these and fails."
+    }
+
+    /// Whether the tokens name the theme (a `tabbar.name` token, or `name` in the `tabbar` group's settings extension).
+    public var namesTheme: Bool { paths.contains("tabbar.name") || settings?["name"] != nil }
+
+    /// Whether the document has a `tabbar` group.
+    public var hasThemeGroup: Bool { paths.contains { $0.hasPrefix("tabbar.") } || settings != nil }
+
+    /// Throws every problem at once (`TabBarTheme/init(tokens:name:)` reports them too).
     public func validate() throws(ConfigurationError) {
         if !problems.isEmpty { throw ConfigurationError(problems) }
     }
 
-    static func flatten(
-        _ value: JSONValue, path: String, location: String, inherited: String?, into tokens: inout [String: Token],
-        issues: inout IssueList, root: Bool = false
-    ) {
-        guard case .object(let members) = value else {
-            issues.append(InputIssue(location.isEmpty ? InputIssue.rootLocation : location, "expected a group or a token object"))
-            return
-        }
-        var type = inherited
-        if let declared = value["$type"] {
-            guard case .string(let name) = declared else {
-                issues.append(InputIssue(join(location, "$type"), "expected a type name"))
-                return
-            }
-            guard knownTypes.contains(name) else {
-                issues.append(InputIssue(join(location, "$type"), "unknown $type \"\(name)\"; expected one of " + knownTypes.sorted().joined(separator: ", ")))
-                return
-            }
-            type = name
-        }
-        let isToken = value["$value"] != nil
-        let allowed = isToken ? tokenKeys : groupKeys.union(root ? ["$schema"] : [])
-        for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
-            issues.append(InputIssue(
-                InputIssue.member(member.key, of: location),
-                "unknown key \(JSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", ")))
-        }
-        if let tokenValue = value["$value"] {
-            var modes: [String: JSONValue] = [:]
-            if let modesValue = value["$extensions"]?[modesExtension] {
-                let modesLocation = join(location, "$extensions.\(modesExtension)")
-                if case .object(let modeMembers) = modesValue {
-                    for mode in modeMembers {
-                        guard modeNames.dropFirst().contains(mode.key) else {
-                            issues.append(InputIssue(InputIssue.member(mode.key, of: modesLocation), "unknown mode; expected dark, lightIncreasedContrast or darkIncreasedContrast"))
-                            continue
-                        }
-                        modes[mode.key] = mode.value
-                    }
-                } else {
-                    issues.append(InputIssue(modesLocation, "expected an object of appearance values"))
-                }
-            }
-            for member in members where !member.key.hasPrefix("$") {
-                issues.append(InputIssue(InputIssue.member(member.key, of: location), "a token cannot also hold tokens or groups"))
-            }
-            tokens[path] = Token(path: path, location: location, type: type, value: tokenValue, modes: modes)
-            return
-        }
-        for member in members where !member.key.hasPrefix("$") {
-            if member.key.isEmpty || member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
-                issues.append(InputIssue(InputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'"))
-                continue
-            }
-            flatten(member.value, path: join(path, member.key), location: join(location, member.key), inherited: type, into: &tokens, issues: &issues)
-        }
-    }
-
     static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : "\(a).\(b)" }
-
-    /// Every token path, sorted.
-    public var paths: [String] { Set(trees.values.flatMap(\.keys)).sorted() }
 
     /// The token for a path: in a parallel document from the mode's tree, falling back from
     /// increased contrast to standard and from dark to light; in one tree, the only tree.
@@ -188,106 +320,6 @@ public struct DesignTokens: Sendable {
         }
     }
 
-    /// The value of a token in an appearance mode, aliases followed, with its declared type and where it is written.
-    public func resolve(_ path: String, mode: String = "light") throws(ConfigurationError) -> (value: JSONValue, type: String?, location: String) {
-        switch outcomes[mode]?[path] {
-        case .resolved(let r)?: return (r.value, r.type, r.location)
-        case .failed(let issue)?: throw ConfigurationError([issue])
-        case nil: throw ConfigurationError([InputIssue(path, "no such token")])
-        }
-    }
-
-    /// One step of a chain: a value, an alias to follow, or a malformed reference.
-    enum Step {
-        case value(JSONValue, type: String?, location: String)
-        case alias(String, type: String?, location: String)
-        case invalid(InputIssue)
-    }
-
-    static func step(_ token: Token, mode: String, parallel: Bool) -> Step {
-        var raw = token.value
-        var location = join(token.location, "$value")
-        if !parallel {
-            for candidate in fallbackModes(mode) {
-                if let value = token.modes[candidate] {
-                    raw = value
-                    location = join(token.location, "$extensions.\(modesExtension).\(candidate)")
-                    break
-                }
-            }
-        }
-        guard case .string(let text) = raw, text.hasPrefix("{") || text.hasSuffix("}") else {
-            return .value(raw, type: token.type, location: location)
-        }
-        let target = text.dropFirst().dropLast()
-        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty, !target.contains("{"), !target.contains("}") else {
-            return .invalid(InputIssue(location, "malformed reference \(raw.serialized(pretty: false)); write {group.token}"))
-        }
-        return .alias(String(target), type: token.type, location: location)
-    }
-
-    /// Resolves every path in one mode. Each token is visited once: a chain is walked until it
-    /// reaches a value, a token already resolved, a missing token or a token on the chain itself
-    /// (a cycle); then every token on the chain gets its outcome.
-    static func resolveAll(_ paths: [String], mode: String, trees: [String: [String: Token]], parallel: Bool) -> [String: Outcome] {
-        var outcomes: [String: Outcome] = [:]
-        for start in paths where outcomes[start] == nil {
-            var chain: [(path: String, type: String?, location: String)] = []
-            var onChain: [String: Int] = [:]
-            var current = start
-            var end: Outcome
-            while true {
-                if let known = outcomes[current] {
-                    end = known
-                    break
-                }
-                if let position = onChain[current] {
-                    end = .failed(InputIssue(chain[position].location, "reference cycle " + cycleText(chain[position...].map(\.path))))
-                    break
-                }
-                guard let token = token(current, mode: mode, trees: trees, parallel: parallel) else {
-                    end = .failed(chain.last.map { InputIssue($0.location, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
-                    break
-                }
-                switch step(token, mode: mode, parallel: parallel) {
-                case .value(let value, let type, let location):
-                    end = .resolved(Resolved(value: value, type: type, location: location, valueLocation: location))
-                    outcomes[current] = end
-                case .invalid(let issue):
-                    end = .failed(issue)
-                    outcomes[current] = end
-                case .alias(let target, let type, let location):
-                    onChain[current] = chain.count
-                    chain.append((current, type, location))
-                    current = target
-                    continue
-                }
-                break
-            }
-            for link in chain.reversed() {
-                if case .resolved(let next) = end {
-                    if let type = link.type, let nextType = next.type, type != nextType {
-                        end = .failed(InputIssue(link.location, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
-                    } else {
-                        end = .resolved(Resolved(value: next.value, type: link.type ?? next.type, location: link.location, valueLocation: next.valueLocation))
-                    }
-                }
-                outcomes[link.path] = end
-            }
-        }
-        return outcomes
-    }
-
-    /// `{a} → {b} → {a}`; a cycle of more than eight tokens shows its first six, the count and the way back.
-    static func cycleText(_ paths: [String]) -> String {
-        let shown = paths.count > 8 ? Array(paths.prefix(6)) : paths
-        var text = (shown + [paths[0]]).map { "{\($0)}" }.joined(separator: " → ")
-        if paths.count > 8 {
-            text = shown.map { "{\($0)}" }.joined(separator: " → ") + " → … \(paths.count - 7) more … → {\(paths[paths.count - 1])} → {\(paths[0])}"
-        }
-        return text
-    }
-
     /// The modes whose values apply to `mode`, most specific first (light has none of its own).
     static func fallbackModes(_ mode: String) -> [String] {
         switch mode {
@@ -297,6 +329,202 @@ public struct DesignTokens: Sendable {
         default: []
         }
     }
+
+    /// The value of a token in an appearance mode, references followed, with its declared type and where it is written.
+    public func resolve(_ path: String, mode: String = "light") throws(ConfigurationError) -> (value: JSONValue, type: String?, location: String) {
+        switch outcomes[mode]?[path] {
+        case .resolved(let r)?: return (r.value, r.type, r.location)
+        case .failed(let issue)?: throw ConfigurationError([issue])
+        case nil: throw ConfigurationError([InputIssue(path, "no such token")])
+        }
+    }
+
+    func outcome(_ path: String, mode: String) -> Outcome? { outcomes[mode]?[path] }
+
+    /// The token paths the `tabbar` group reaches through references (curly, JSON Pointer, inside
+    /// composite values, appearance values and Tokens Studio modifiers).
+    static func reach(trees: [String: [String: Token]], parallel: Bool, paths: [String]) -> Set<String> {
+        var reached = Set(paths.filter { $0.hasPrefix("tabbar.") })
+        var queue = Array(reached)
+        while let path = queue.popLast() {
+            for tree in trees.values {
+                guard let token = tree[path] else { continue }
+                var targets: [String] = []
+                var values = Array(token.modes.values)
+                if let value = token.value { values.append(value) }
+                if let modify = token.modify { values.append(modify) }
+                if let pointer = token.pointer { values.append(.object([("$ref", .string(pointer))])) }
+                for value in values { references(in: value, parallel: parallel, into: &targets) }
+                for target in targets where reached.insert(target).inserted { queue.append(target) }
+            }
+        }
+        return reached
+    }
+
+    static func references(in value: JSONValue, parallel: Bool, into targets: inout [String]) {
+        switch value {
+        case .string(let s) where s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2:
+            targets.append(String(s.dropFirst().dropLast()))
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref", case .string(let p) = members[0].value,
+                case .success(let segments) = Pointer.parse(p), let target = Pointer.tokenPath(segments, parallel: parallel)
+            {
+                targets.append(target.path)
+            }
+            for member in members { references(in: member.value, parallel: parallel, into: &targets) }
+        case .array(let items):
+            for item in items { references(in: item, parallel: parallel, into: &targets) }
+        default: break
+        }
+    }
+
+    /// Appearance values on tokens that are not colours are errors.
+    static func modeValueChecks(trees: [String: [String: Token]], parallel: Bool, paths: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
+        var found: [(path: String, issue: InputIssue)] = []
+        // Only tokens with appearance values, or in a parallel document, can break this rule.
+        let candidates = parallel ? paths : paths.filter { trees["light"]?[$0]?.modes.isEmpty == false }
+        for path in candidates {
+            guard case .resolved(let light)? = outcomes["light"]?[path], light.type != "color" else { continue }
+            let kind = light.type.map { "a $type \"\($0)\" token" } ?? "a token without a $type"
+            if let token = trees["light"]?[path], let mode = modeNames.first(where: { token.modes[$0] != nil }) {
+                found.append((path, InputIssue(join(token.location, "$extensions.\(modesExtension).\(mode)"), "only colour tokens have appearance values; {\(path)} is \(kind)")))
+            }
+            guard parallel else { continue }
+            for mode in modeNames.dropFirst() {
+                guard let token = trees[mode]?[path], case .resolved(let other)? = outcomes[mode]?[path], other.value != light.value else { continue }
+                found.append((path, InputIssue(
+                    join(token.location, "$value"),
+                    "only colour tokens may differ between appearances; {\(path)} is \(kind) and is \(light.value.serialized(pretty: false)) in light")))
+            }
+        }
+        return found
+    }
+}
+
+/// Walks a merged document into tokens, collecting structural problems with the token or group they belong to.
+struct Flattener {
+    let validation: DesignTokens.Validation
+    var tokens: [String: DesignTokens.Token] = Dictionary(minimumCapacity: 1024)
+    var issues: [(path: String, issue: InputIssue)] = []
+    var settings: JSONValue?
+    var settingsLocation = ""
+
+    init(validation: DesignTokens.Validation) { self.validation = validation }
+
+    mutating func flag(_ path: String, _ location: String, _ reason: String) {
+        issues.append((path, InputIssue(location.isEmpty ? InputIssue.rootLocation : location, reason)))
+    }
+
+    mutating func flatten(_ value: JSONValue, path: String, location: String, inherited: String?, root: Bool = false) {
+        let join = DesignTokens.join
+        guard case .object(let members) = value else {
+            flag(path, location, "expected a group or a token object, found \(value.kindName)")
+            return
+        }
+        var type = inherited
+        var writtenType: String?
+        if let declared = value["$type"] {
+            guard case .string(let name) = declared else {
+                flag(path, join(location, "$type"), "expected a type name")
+                return
+            }
+            writtenType = name
+            if validation == .format {
+                guard DesignTokens.dtcgTypes.contains(name) else {
+                    flag(path, join(location, "$type"), "unknown $type \"\(name)\"; DTCG 2025.10 has " + DesignTokens.dtcgTypes.sorted().joined(separator: ", "))
+                    return
+                }
+                type = name
+            } else {
+                type = DesignTokens.typeAliases[name] ?? name
+            }
+        }
+        let isToken = value["$value"] != nil || value["$ref"] != nil
+        let allowed = isToken ? DesignTokens.tokenKeys : DesignTokens.groupKeys.union(root ? ["$schema"] : [])
+        for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
+            flag(path, InputIssue.member(member.key, of: location),
+                "unknown key \(JSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+        }
+        if let description = value["$description"], case .string = description {} else if value["$description"] != nil {
+            flag(path, join(location, "$description"), "$description must be a string")
+        }
+        if let deprecated = value["$deprecated"] {
+            switch deprecated {
+            case .bool, .string: break
+            default: flag(path, join(location, "$deprecated"), "$deprecated must be true, false or a string")
+            }
+        }
+        if let extensions = value["$extensions"], case .object = extensions {} else if value["$extensions"] != nil {
+            flag(path, join(location, "$extensions"), "$extensions must be an object")
+        }
+        if isToken {
+            token(value, members: members, path: path, location: location, type: type, writtenType: writtenType ?? inherited)
+            return
+        }
+        if path == "tabbar", validation == .theme, let extensions = value["$extensions"], let found = extensions[DesignTokens.settingsExtension] {
+            settings = found
+            settingsLocation = join(location, "$extensions.\(DesignTokens.settingsExtension)")
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            if member.key.isEmpty || member.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                flag(path, InputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'")
+                continue
+            }
+            if member.key == "$root", case .object(let m) = member.value, !DesignTokens.isTokenObject(m) {
+                flag(path, join(location, "$root"), "$root must be a token (an object with $value)")
+                continue
+            }
+            let childPath = join(path, member.key)
+            flatten(member.value, path: childPath, location: path == location ? childPath : join(location, member.key), inherited: type)
+        }
+    }
+
+    mutating func token(_ value: JSONValue, members: [(key: String, value: JSONValue)], path: String, location: String, type: String?, writtenType: String?) {
+        let join = DesignTokens.join
+        for member in members where !member.key.hasPrefix("$") {
+            flag(path, InputIssue.member(member.key, of: location), "a token cannot also hold tokens, groups or other members")
+        }
+        var pointer: String?
+        if let ref = value["$ref"] {
+            if value["$value"] != nil {
+                flag(path, join(location, "$ref"), "a token has either $value or $ref, not both")
+            }
+            guard case .string(let text) = ref else {
+                flag(path, join(location, "$ref"), "$ref must be a JSON Pointer string (#/group/token/$value)")
+                return
+            }
+            pointer = text
+        }
+        if value["$value"] == .null {
+            flag(path, join(location, "$value"), "$value cannot be null")
+            return
+        }
+        var modes: [String: JSONValue] = [:]
+        var modify: JSONValue?
+        if validation == .theme, let extensions = value["$extensions"] {
+            if let modesValue = extensions[DesignTokens.modesExtension] {
+                let modesLocation = join(location, "$extensions.\(DesignTokens.modesExtension)")
+                if case .object(let modeMembers) = modesValue {
+                    for mode in modeMembers {
+                        guard DesignTokens.modeNames.dropFirst().contains(mode.key) else {
+                            flag(path, InputIssue.member(mode.key, of: modesLocation), "unknown mode; expected dark, lightIncreasedContrast or darkIncreasedContrast")
+                            continue
+                        }
+                        modes[mode.key] = mode.value
+                    }
+                } else {
+                    flag(path, modesLocation, "expected an object of appearance values")
+                }
+            }
+            modify = extensions[DesignTokens.studioExtension]?["modify"]
+        }
+        if validation == .format, type == nil, pointer == nil, let raw = value["$value"], !DesignTokens.isAlias(raw) {
+            flag(path, location, "no $type: set one on the token or a parent group")
+        }
+        tokens[path] = DesignTokens.Token(
+            path: path, location: location, type: type, writtenType: writtenType, value: pointer == nil ? value["$value"] : nil,
+            pointer: pointer, modes: modes, modify: modify)
+    }
 }
 
 /// Issues in the order found, each once.
@@ -304,8 +532,26 @@ struct IssueList {
     private(set) var list: [InputIssue] = []
     private var seen: Set<InputIssue> = []
 
-    mutating func append(_ issue: InputIssue) {
-        if seen.insert(issue).inserted { list.append(issue) }
+    /// Adds an issue not seen before; whether it was new.
+    @discardableResult
+    mutating func append(_ issue: InputIssue) -> Bool {
+        guard seen.insert(issue).inserted else { return false }
+        list.append(issue)
+        return true
+    }
+}
+
+extension JSONValue {
+    /// `a string`, `a number`, … for messages.
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 }
 
@@ -313,8 +559,15 @@ extension String {
     /// The token path of a location such as `tabbar.size.$value` or `dark.tabbar.size.$value`.
     var tokenPath: String {
         var parts = split(separator: ".", omittingEmptySubsequences: false)
-        if let index = parts.firstIndex(where: { $0.hasPrefix("$") }) { parts.removeSubrange(index...) }
+        if let index = parts.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) { parts.removeSubrange(index...) }
         if let first = parts.first, DesignTokens.modeNames.contains(String(first)), parts.count > 1 { parts.removeFirst() }
+        return parts.joined(separator: ".")
+    }
+
+    /// The location of the token or group a location is in: `colors.red.$value` → `colors.red`.
+    var tokenLocation: String {
+        var parts = split(separator: ".", omittingEmptySubsequences: false)
+        if let index = parts.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) { parts.removeSubrange(index...) }
         return parts.joined(separator: ".")
     }
 }

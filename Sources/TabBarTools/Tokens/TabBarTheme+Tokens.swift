@@ -9,10 +9,17 @@ extension TabBarTheme {
     static let motionNames = ["indicatorResponse", "indicatorDamping", "selectedIconScale", "pressScale", "pressOpacity", "glowPeriod"]
 
     /// A theme from design tokens: missing optional tokens take the `system` theme's values (optional
-    /// colours none); every problem is reported with its JSON path: those of the whole file
-    /// (`DesignTokens/problems`, whether or not the theme reads the token), then the theme's own,
-    /// then values outside `ThemeLimits`.
+    /// colours none); every problem is reported with its JSON path: those of the tokens the `tabbar`
+    /// group reaches (`DesignTokens/problems`), then the theme's own, then values outside `ThemeLimits`.
+    /// Tokens the bar does not read are only `DesignTokens/warnings`.
     public init(tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) {
+        self = try Self.imported(from: tokens, name: name).theme
+    }
+
+    /// A theme from design tokens, as `init(tokens:name:)`, with notes on values that were converted
+    /// rather than read as written (a wide-gamut colour clamped into sRGB), each located.
+    public static func imported(from tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) -> (theme: TabBarTheme, notes: [InputIssue]) {
+        guard tokens.hasThemeGroup else { throw ConfigurationError(Self.refusal(tokens)) }
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
         let style = r.string("tabbar.background.style", options: BarBackgroundStyle.names).flatMap(BarBackgroundStyle.init(name:)) ?? base.background.style
@@ -61,17 +68,37 @@ extension TabBarTheme {
         let labelMode = r.string("tabbar.labelMode", options: LabelMode.allCases.map(\.rawValue)).flatMap(LabelMode.init(rawValue:)) ?? base.labelMode
         let tokenName = r.string("tabbar.name", options: [])
         for path in tokens.paths where path.hasPrefix("tabbar.") && !r.read.contains(path) {
-            r.issues.append(InputIssue(path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
+            r.issues.append(InputIssue(tokens.token(path, mode: "light")?.location ?? path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
         }
+        r.flagUnreadSettings()
         var issues = IssueList()
-        for issue in tokens.problems + r.issues { issues.append(issue) }
+        for issue in tokens.problems + r.issues.map(tokens.located) { issues.append(issue) }
         if !issues.list.isEmpty { throw ConfigurationError(issues.list) }
-        self.init(
+        let theme = TabBarTheme(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
             actionButton: action, typography: typography, metrics: metrics, motion: motion, floating: floating, filledSelectedIcons: filled,
             labelMode: labelMode)
-        let outOfRange = problems().map { InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason) }
+        let outOfRange = theme.problems().map { tokens.located(InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
         if !outOfRange.isEmpty { throw ConfigurationError(outOfRange) }
+        return (theme, r.notes.list.map(tokens.located))
+    }
+
+    /// A few lines for tokens without a `tabbar` group: what was found and what to add.
+    static func refusal(_ tokens: DesignTokens) -> [InputIssue] {
+        let formats = Set(tokens.files.map(\.format))
+        let names = tokens.files.map(\.name).filter { !$0.isEmpty }
+        let files = names.isEmpty ? "the tokens" : names.joined(separator: " ")
+        if formats == [.tokensStudioMetadata] {
+            return [InputIssue(files, "this is Tokens Studio's $themes/$metadata, which lists token sets but holds no tokens; give the set files (and a tabbar map) instead")]
+        }
+        if formats.contains(.resolver) {
+            return [InputIssue(files, "this is a DTCG resolver document, which names token files; give those files (and a tabbar map) instead")]
+        }
+        let found = formats.map(\.rawValue).sorted().joined(separator: " and ")
+        return [
+            InputIssue(files, "found \(tokens.paths.count) tokens (\(found)) but no tabbar group, so nothing says which of them the bar uses"),
+            InputIssue("fix", "write a map from the bar's roles to your tokens: `tabbar tokens map-template -o tabbar.tokens.json`, set each $value to one of yours (\"{color.icon.accent.primary}\"), then `tabbar tokens import \(names.isEmpty ? "FILE…" : names.joined(separator: " ")) tabbar.tokens.json` (see docs/tokens.md)"),
+        ]
     }
 
     /// The token that sets a theme property: `metrics.barHeight` → `tabbar.metrics.barHeight`, `actionButton.size` → `tabbar.action.size`.
@@ -80,23 +107,31 @@ extension TabBarTheme {
         return "tabbar." + path
     }
 
-    /// The theme as a DTCG document (one tree, other appearances in `$extensions`), which
-    /// `init(tokens:name:)` reads back to an equal theme.
+    /// The theme as a DTCG 2025.10 document (one tree, colours as sRGB colour objects, other appearances in
+    /// `$extensions["org.tabbarkit.modes"]`, settings DTCG has no type for in the `tabbar` group's
+    /// `$extensions["org.tabbarkit.theme"]`), which `init(tokens:name:)` reads back to an equal theme.
     public var designTokens: JSONValue {
+        func colorValue(_ c: TabBarColor) -> JSONValue {
+            var members: [(key: String, value: JSONValue)] = [
+                ("colorSpace", .string("srgb")), ("components", .array([.number(c.red), .number(c.green), .number(c.blue)])),
+            ]
+            if c.alpha != 1 { members.append(("alpha", .number(c.alpha))) }
+            members.append(("hex", .string(String(TabBarColor(red: c.red, green: c.green, blue: c.blue).hex.lowercased().prefix(7)))))
+            return .object(members)
+        }
         func color(_ c: DynamicColor?) -> JSONValue? {
             guard let c else { return nil }
             var modes: [(key: String, value: JSONValue)] = []
-            if c.dark != c.light { modes.append(("dark", .string(c.dark.hex))) }
-            if let v = c.lightIncreasedContrast { modes.append(("lightIncreasedContrast", .string(v.hex))) }
-            if let v = c.darkIncreasedContrast { modes.append(("darkIncreasedContrast", .string(v.hex))) }
-            var token: [(key: String, value: JSONValue)] = [("$type", .string("color")), ("$value", .string(c.light.hex))]
+            if c.dark != c.light { modes.append(("dark", colorValue(c.dark))) }
+            if let v = c.lightIncreasedContrast { modes.append(("lightIncreasedContrast", colorValue(v))) }
+            if let v = c.darkIncreasedContrast { modes.append(("darkIncreasedContrast", colorValue(v))) }
+            var token: [(key: String, value: JSONValue)] = [("$type", .string("color")), ("$value", colorValue(c.light))]
             if !modes.isEmpty { token.append(("$extensions", .object([(DesignTokens.modesExtension, .object(modes))]))) }
             return .object(token)
         }
-        func dimension(_ v: Double?) -> JSONValue? {
-            v.map { .object([("$type", .string("dimension")), ("$value", .object([("value", .number($0)), ("unit", .string("px"))]))]) }
-        }
         func typed(_ type: String, _ value: JSONValue) -> JSONValue { .object([("$type", .string(type)), ("$value", value)]) }
+        func dimension(_ v: Double?) -> JSONValue? { v.map { typed("dimension", .object([("value", .number($0)), ("unit", .string("px"))])) } }
+        func seconds(_ v: Double) -> JSONValue { typed("duration", .object([("value", .number(v)), ("unit", .string("s"))])) }
         func weight(_ w: FontWeight) -> JSONValue {
             typed("fontWeight", .int(["regular": 400, "medium": 500, "semibold": 600, "bold": 700][w.rawValue] ?? 400))
         }
@@ -114,17 +149,25 @@ extension TabBarTheme {
             "indicatorResponse": motion.indicatorResponse, "indicatorDamping": motion.indicatorDamping, "selectedIconScale": motion.selectedIconScale,
             "pressScale": motion.pressScale, "pressOpacity": motion.pressOpacity, "glowPeriod": motion.glowPeriod,
         ]
+        let settings: JSONValue = .object([
+            ("name", .string(name)),
+            ("background", .object([("style", .string(background.style.name))])),
+            ("indicator", .object([("style", .string(indicator.style.name))])),
+            ("action", .object([("notch", .bool(actionButton.notch))])),
+            ("floating", .bool(floating)),
+            ("filledSelectedIcons", .bool(filledSelectedIcons)),
+            ("labelMode", .string(labelMode.rawValue)),
+        ])
         return .object([("tabbar", group([
-            ("name", typed("string", .string(name))),
-            ("background", group([("style", typed("string", .string(background.style.name))), ("color", color(background.color)), ("gradientEnd", color(background.gradientEnd))])),
+            ("$extensions", .object([(DesignTokens.settingsExtension, settings)])),
+            ("background", group([("color", color(background.color)), ("gradientEnd", color(background.gradientEnd))])),
             ("hairline", color(hairline)),
             ("item", group([("selected", color(items.selected)), ("unselected", color(items.unselected)), ("disabled", color(items.disabled))])),
-            ("indicator", group([("style", typed("string", .string(indicator.style.name))), ("color", color(indicator.color)), ("foreground", color(indicator.foreground))])),
+            ("indicator", group([("color", color(indicator.color)), ("foreground", color(indicator.foreground))])),
             ("badge", group([("fill", color(badge.fill)), ("text", color(badge.text))])),
             ("action", group([
                 ("fill", color(actionButton.fill)), ("gradientEnd", color(actionButton.gradientEnd)), ("foreground", color(actionButton.foreground)),
                 ("shadow", color(actionButton.shadow)), ("size", dimension(actionButton.size)), ("rise", dimension(actionButton.rise)),
-                ("notch", typed("boolean", .bool(actionButton.notch))),
             ])),
             ("typography", group([
                 ("labelSize", dimension(typography.labelSize)), ("labelWeight", weight(typography.labelWeight)),
@@ -132,10 +175,46 @@ extension TabBarTheme {
                 ("badgeWeight", weight(typography.badgeWeight)),
             ])),
             ("metrics", group(Self.metricNames.map { ($0, dimension(metricsValues[$0] ?? nil)) })),
-            ("motion", group(Self.motionNames.map { ($0, typed("number", .number(motionValues[$0] ?? 0))) })),
-            ("floating", typed("boolean", .bool(floating))),
-            ("filledSelectedIcons", typed("boolean", .bool(filledSelectedIcons))),
-            ("labelMode", typed("string", .string(labelMode.rawValue))),
+            ("motion", group(Self.motionNames.map { key in
+                let v = motionValues[key] ?? 0
+                return (key, Self.durationMotion.contains(key) ? seconds(v) : typed("number", .number(v)))
+            })),
         ]))])
+    }
+
+    /// The motion tokens that are durations (seconds); the others are plain numbers.
+    static let durationMotion: Set<String> = ["indicatorResponse", "glowPeriod"]
+
+    /// A starter alias map: every role the bar reads, with its type, whether it is required, its
+    /// meaning and the `system` theme's default as the value, ready to point at a design system's own
+    /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme.
+    public static var tokenMapTemplate: JSONValue {
+        let system = TabBarTheme.system.designTokens
+        let roles: [String: String] = [
+            "background.color": "required: the bar's background", "background.gradientEnd": "the far end of a gradient background",
+            "hairline": "the line above the bar", "item.selected": "required: the selected tab's icon and label",
+            "item.unselected": "required: the other tabs' icons and labels", "item.disabled": "disabled tabs",
+            "indicator.color": "the selection indicator (default: item.selected)", "indicator.foreground": "the selected icon on a filled pill",
+            "badge.fill": "required: badge background", "badge.text": "required: badge text", "action.fill": "required: the action button",
+            "action.gradientEnd": "the action button's gradient end", "action.foreground": "required: the action button's icon",
+            "action.shadow": "the action button's shadow colour", "action.size": "the action button's diameter", "action.rise": "how far it rises above the bar",
+        ]
+        func annotate(_ value: JSONValue, path: String) -> JSONValue {
+            guard case .object(let members) = value else { return value }
+            if members.contains(where: { $0.key == "$value" }) {
+                let role = roles[path] ?? (path.hasPrefix("typography.") ? "label and badge type" : path.hasPrefix("metrics.") ? "bar geometry (points)" : "motion")
+                return .object([("$description", .string("\(role); the system theme's value; replace it with a reference to one of your tokens"))] + members)
+            }
+            return .object(members.map { member in
+                member.key.hasPrefix("$") ? member : (member.key, annotate(member.value, path: DesignTokens.join(path, member.key)))
+            })
+        }
+        guard case .object(let top)? = Optional(system), let tabbar = top.first?.value, case .object(var members) = annotate(tabbar, path: "") else { return system }
+        let optional = "Optional colours that default to none (add a color token to set one): hairline, background.gradientEnd, indicator.foreground, action.gradientEnd, action.shadow. "
+            + "Settings DTCG has no type for live in $extensions[\"\(DesignTokens.settingsExtension)\"]: name, background.style (solid, material, gradient, glass), "
+            + "indicator.style (none, underline, pill, dot, glow), action.notch, floating, filledSelectedIcons, labelMode (always, selectedOnly, never). "
+            + "Unknown tokens under tabbar are errors."
+        members.insert(("$description", .string(optional)), at: 0)
+        return .object([("tabbar", .object(members))])
     }
 }

@@ -1,27 +1,38 @@
 import TabBarCore
-/// Reads theme values out of design tokens, collecting every problem with its JSON path.
+/// Reads theme values out of design tokens, collecting every problem with its JSON path, each at
+/// its origin (a malformed palette colour is reported at the palette, not again at each alias).
 struct ThemeTokenReader {
     let tokens: DesignTokens
     var issues: [InputIssue] = []
+    /// What was converted rather than read as written (a wide-gamut colour clamped into sRGB).
+    var notes = IssueList()
     var read: Set<String> = []
+    var settingsRead: Set<String> = []
 
     init(_ tokens: DesignTokens) { self.tokens = tokens }
 
-    mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (JSONValue, String)? {
+    /// Whether a token of `declared` type may set a role of `type`.
+    static func accepts(_ type: String, _ declared: String) -> Bool {
+        declared == type || (type == "dimension" && declared == "number") || (type == "number" && declared == "duration")
+    }
+
+    mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (value: JSONValue, location: String)? {
         read.insert(path)
         guard tokens.token(path, mode: "light") != nil || tokens.token(path, mode: mode) != nil else {
             if required { issues.append(InputIssue(path, "required token is missing")) }
             return nil
         }
-        do {
-            let (value, declared, location) = try tokens.resolve(path, mode: mode)
-            if let declared, declared != type, !(type == "dimension" && declared == "number"), !(type == "number" && declared == "duration") {
-                issues.append(InputIssue(location, "expected a \(type) token, found $type \"\(declared)\""))
+        switch tokens.outcome(path, mode: mode) {
+        case .failed(let issue)?:
+            issues.append(issue)
+            return nil
+        case .resolved(let r)?:
+            if let declared = r.type, !Self.accepts(type, declared) {
+                issues.append(InputIssue(r.location, "expected a \(type) token, found $type \"\(declared)\""))
                 return nil
             }
-            return (value, location)
-        } catch {
-            for issue in error.issues where !issues.contains(issue) { issues.append(issue) }
+            return (r.value, r.valueLocation)
+        case nil:
             return nil
         }
     }
@@ -30,14 +41,16 @@ struct ThemeTokenReader {
         var values: [TabBarColor] = []
         for mode in DesignTokens.modeNames {
             guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
-            let color: TabBarColor
-            switch DesignTokens.color(value) {
-            case .success(let c): color = c
+            switch DesignTokens.color(value, validation: .theme) {
+            case .success(let converted):
+                if converted.clamped {
+                    notes.append(InputIssue(location, "the \(converted.space) colour is outside sRGB; clamped to \(converted.color.hex)"))
+                }
+                values.append(converted.color)
             case .failure(let problem):
                 issues.append(InputIssue(location, problem.description))
                 return nil
             }
-            values.append(color)
         }
         return DynamicColor(
             light: values[0], dark: values[1],
@@ -47,51 +60,73 @@ struct ThemeTokenReader {
 
     mutating func dimension(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "dimension", required: required) else { return nil }
-        if let n = DesignTokens.dimension(value) { return n }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a dimension; use {\"value\": 12, \"unit\": \"px\"} or \"12px\""))
+        if let n = DesignTokens.dimension(value, strict: false) { return n }
+        issues.append(InputIssue(location, DesignTokens.dimensionUsage(value, strict: false)))
         return nil
     }
 
     mutating func number(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "number", required: required) else { return nil }
         if case .number(let n) = value { return n }
-        if let n = DesignTokens.duration(value) { return n }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a finite number or duration"))
+        if let n = DesignTokens.duration(value, strict: false) { return n }
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
         return nil
     }
 
+    /// A setting the tokens write as a `boolean` or `string` token, or in the `tabbar` group's
+    /// `$extensions["org.tabbarkit.theme"]` (where a DTCG 2025.10 export puts them).
+    mutating func setting(_ path: String, type: String) -> (value: JSONValue, location: String)? {
+        if tokens.token(path, mode: "light") != nil { return resolved(path, expecting: type, required: false) }
+        read.insert(path)
+        let keys = path.split(separator: ".").dropFirst().map(String.init)
+        guard let settings = tokens.settings, let value = DesignTokens.lookup(keys, in: settings) else { return nil }
+        settingsRead.insert(keys.joined(separator: "."))
+        return (value, DesignTokens.join(tokens.settingsLocation, keys.joined(separator: ".")))
+    }
+
     mutating func bool(_ path: String) -> Bool? {
-        guard let (value, location) = resolved(path, expecting: "boolean", required: false) else { return nil }
+        guard let (value, location) = setting(path, type: "boolean") else { return nil }
         if case .bool(let b) = value { return b }
         issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not true or false"))
         return nil
     }
 
     mutating func string(_ path: String, options: [String]) -> String? {
-        guard let (value, location) = resolved(path, expecting: "string", required: false) else { return nil }
+        guard let (value, location) = setting(path, type: "string") else { return nil }
         if case .string(let s) = value, options.isEmpty || options.contains(s) { return s }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not one of " + options.joined(separator: ", ")))
+        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not " + (options.isEmpty ? "a string" : "one of " + options.joined(separator: ", "))))
         return nil
     }
 
     mutating func weight(_ path: String) -> FontWeight? {
         guard let (value, location) = resolved(path, expecting: "fontWeight", required: false) else { return nil }
-        switch value {
-        case .number(let n) where n == 400: return .regular
-        case .number(let n) where n == 500: return .medium
-        case .number(let n) where n == 600: return .semibold
-        case .number(let n) where n == 700: return .bold
-        case .string(let s):
-            switch s.lowercased() {
-            case "regular", "normal": return .regular
-            case "medium": return .medium
-            case "semibold", "semi-bold", "demibold": return .semibold
-            case "bold": return .bold
-            default: break
-            }
-        default: break
+        switch DesignTokens.fontWeight(value, strict: false) {
+        case 400?: return .regular
+        case 500?: return .medium
+        case 600?: return .semibold
+        case 700?: return .bold
+        default:
+            issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a weight the bar draws; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
+            return nil
         }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a font weight; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
-        return nil
+    }
+
+    /// Settings in the extension that no role reads (misspelt keys).
+    mutating func flagUnreadSettings() {
+        guard let settings = tokens.settings else { return }
+        guard case .object = settings else {
+            issues.append(InputIssue(tokens.settingsLocation, "expected an object of settings (name, background.style, …)"))
+            return
+        }
+        func walk(_ value: JSONValue, _ prefix: String) {
+            guard case .object(let members) = value else {
+                if !settingsRead.contains(prefix) {
+                    issues.append(InputIssue(DesignTokens.join(tokens.settingsLocation, prefix), "unknown setting; see docs/tokens.md for the settings a theme reads"))
+                }
+                return
+            }
+            for member in members { walk(member.value, DesignTokens.join(prefix, member.key)) }
+        }
+        walk(settings, "")
     }
 }

@@ -141,26 +141,32 @@ struct InputPropertyTests {
 
     // MARK: Token files
 
-    /// A token file, the colour `tabbar.item.selected` must resolve to when valid, and the path of a fault.
-    static func tokens(_ c: inout Choices) -> (text: String, selected: String, faultPath: String?) {
+    /// A token file, the colour `tabbar.item.selected` must resolve to when valid, the path of a fault,
+    /// and whether the bar reaches the fault (then it is an error; otherwise a warning, issue 21).
+    static func tokens(_ c: inout Choices) -> (text: String, selected: String, faultPath: String?, reached: Bool) {
         let count = 1 + c.next(8)
         var values: [String] = []
         var resolved: [String] = []
         var members: [String] = []
         var faultPath: String?
+        var faultIndex: Int?
+        var targets: [Int?] = []
         for i in 0..<count {
             let hex = String(format: "#%06X", c.next(0xFFFFFF))
             if i > 0 && c.chance(60) {
                 let target = c.next(i)
                 values.append(#""{palette.c\#(target)}""#)
                 resolved.append(resolved[target])
+                targets.append(target)
             } else {
                 values.append(#""\#(hex)""#)
                 resolved.append(hex)
+                targets.append(nil)
             }
             var member = #""c\#(i)": {"$value": \#(values[i])}"#
             if faultPath == nil && c.chance(6) {
                 faultPath = "palette.c\(i)"
+                faultIndex = i
                 member = [
                     #""c\#(i)": {"$value": "{palette.c\#(i)}"}"#, #""c\#(i)": {"$value": "{palette.missing}"}"#,
                     ##""c\##(i)": {"$value": "#GG0000"}"##, #""c\#(i)": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}}"#,
@@ -176,23 +182,35 @@ struct InputPropertyTests {
             {"palette": {"$type": "color", \#(members.joined(separator: ", "))},
              "tabbar": {\#(C4TokenTests.required.replacingOccurrences(of: ##""selected": {"$value": "#0055CC"}"##, with: ##""selected": {"$value": "{palette.c\##(pick)}"}"##))}}
             """#
-        return (text, resolved[pick], faultPath)
+        var chain: Int? = pick
+        var reached = false
+        while let index = chain {
+            if index == faultIndex { reached = true }
+            chain = targets[index]
+        }
+        return (text, resolved[pick], faultPath, reached)
     }
 
-    @Test("a random token file imports exactly when valid, resolving aliases to the right colour; faults are located")
+    @Test("a random token file imports exactly when what the bar reads is valid, resolving aliases to the right colour; faults are located errors or warnings")
     func tokenFiles() async {
         await propertyCheck(count: 20_000, input: Self.stream) { values in
             var c = Choices(values)
-            let (text, selected, faultPath) = Self.tokens(&c)
+            let (text, selected, faultPath, reached) = Self.tokens(&c)
             do {
-                let theme = try TabBarTheme(tokens: try DesignTokens(try JSONParser.parse(text)))
-                #expect(faultPath == nil, "accepted a faulty token file: \(text)")
+                let tokens = try DesignTokens(try JSONParser.parse(text))
+                let theme = try TabBarTheme(tokens: tokens)
+                #expect(faultPath == nil || !reached, "accepted a fault the bar reads: \(text)")
+                if let faultPath {
+                    #expect(tokens.warnings.contains { $0.location.hasPrefix(faultPath) }, "\(tokens.warnings) for \(faultPath)")
+                }
                 #expect(theme.items.selected.light.hex == selected)
                 #expect(theme.problems().isEmpty)
             } catch let error as ConfigurationError {
                 let path = try #require(faultPath, "refused a valid token file: \(error) in \(text)")
+                #expect(reached, "refused a file whose fault the bar does not read: \(error) in \(text)")
                 #expect(Self.wellFormed(error.issues))
-                #expect(error.issues.contains { $0.location.hasPrefix(path) }, "\(error.issues) for \(path)")
+                // At the fault, or at the alias that meets it (a type mismatch is where the alias is), naming it.
+                #expect(error.issues.contains { $0.location.hasPrefix(path) || $0.reason.contains("{\(path)}") }, "\(error.issues) for \(path)")
             } catch {
                 Issue.record("unexpected error \(error)")
             }

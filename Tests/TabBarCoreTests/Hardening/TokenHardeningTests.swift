@@ -29,22 +29,40 @@ struct TokenHardeningTests {
         #expect(theme.items.selected.light.hex == "#123456")
     }
 
-    @Test("a long cycle is reported once, even when no theme token uses it")
-    func unusedCycle() {
+    /// The warnings (problems of tokens the bar does not read) of the same file; none of them may be an error.
+    func warnings(_ extra: String) throws -> [String] {
+        let json = ##"{\##(extra), "tabbar": {\##(C4TokenTests.required)}}"##
+        let tokens = try DesignTokens(try JSONParser.parse(json))
+        #expect(tokens.problems.isEmpty, "\(tokens.problems)")
+        return tokens.warnings.map(\.description)
+    }
+
+    @Test("a long cycle the bar does not use is one warning, and the theme still imports")
+    func unusedCycle() throws {
         let links = (0..<5_000).map { ##""c\##($0)": {"$value": "{palette.c\##(($0 + 1) % 5_000)}"}"## }
-        let found = issues(#""palette": {"$type": "color", \#(links.joined(separator: ", "))}"#)
+        let extra = #""palette": {"$type": "color", \#(links.joined(separator: ", "))}"#
+        #expect(issues(extra).isEmpty)
+        let found = try warnings(extra)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("palette.c0.$value: reference cycle {palette.c0} → {palette.c1}") == true)
     }
 
-    @Test("every whole-file problem is a located error, used or not", arguments: [
+    @Test("a long cycle the bar reads is reported once, at its first token")
+    func usedCycle() {
+        let links = (0..<5_000).map { ##""c\##($0)": {"$value": "{palette.c\##(($0 + 1) % 5_000)}"}"## }
+        let found = issues(#""palette": {"$type": "color", \#(links.joined(separator: ", "))}"#, tabbar: #""hairline": {"$type": "color", "$value": "{palette.c0}"}"#)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("palette.c0.$value: reference cycle {palette.c0} → {palette.c1}") == true)
+    }
+
+    @Test("every problem in a token the bar does not read is a located warning, never an error", arguments: [
         (#""palette": {"$type": "color", "a": {"$value": "{palette.missing}"}}"#, "palette.a.$value: unknown reference {palette.missing}"),
         (#""palette": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}}}"#, "palette.a.$value: alpha 1.5 must be a number in 0…1"),
         (##""palette": {"$type": "color", "a": {"$value": "#+FFFFFF0"}}"##, ##"palette.a.$value: "#+FFFFFF0" is not a colour"##),
         (##""palette": {"$type": "color", "a": {"$value": "#GGGGGG"}}"##, ##"palette.a.$value: "#GGGGGG" is not a colour"##),
         (#""palette": {"a": {"$type": "dimension", "$value": "4px"}, "b": {"$type": "color", "$value": "{palette.a}"}}"#, #"palette.b.$value: a $type "color" token refers to {palette.a}, a $type "dimension" token"#),
         (##""palette": {"$type": "color", "a": {"$vlaue": "#000000"}}"##, ##"palette.a.$vlaue: unknown key "$vlaue" in a group"##),
-        (##""palette": {"a": {"$type": "colour", "$value": "#000000"}}"##, ##"palette.a.$type: unknown $type "colour""##),
+        (##""palette": {"a": {"$type": "colour", "$value": "#000000"}}"##, ##"palette.a: $type "colour" is not one the bar reads"##),
         (#""palette": {"a": {"$type": "dimension", "$value": "4px", "$extensions": {"org.tabbarkit.modes": {"dark": "8px"}}}}"#, #"palette.a.$extensions.org.tabbarkit.modes.dark: only colour tokens have appearance values"#),
         (#""palette": {"a": {"$type": "dimension", "$value": "NaNpx"}}"#, #"palette.a.$value: "NaNpx" is not a finite dimension"#),
         (#""palette": {"a": {"$type": "dimension", "$value": "infpx"}}"#, #"palette.a.$value: "infpx" is not a finite dimension"#),
@@ -53,8 +71,8 @@ struct TokenHardeningTests {
         (#""palette": {"a": {"$type": "duration", "$value": "nans"}}"#, #"palette.a.$value: "nans" is not a finite duration"#),
         (#""palette": {"a": {"$type": "color", "$value": "{palette"}}"#, #"palette.a.$value: malformed reference "{palette""#),
     ])
-    func wholeFile(extra: String, expected: String) {
-        let found = issues(extra)
+    func wholeFile(extra: String, expected: String) throws {
+        let found = try warnings(extra)
         #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
     }
 

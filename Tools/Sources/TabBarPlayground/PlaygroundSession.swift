@@ -100,13 +100,32 @@ public struct PlaygroundSession: Sendable {
         if directionChanged { _ = simulator.perform(.event(.layoutDirectionChanged(options.direction))) }
     }
 
-    /// Imports a DTCG token file as the session's theme and selects it.
+    /// Imports design tokens as the session's theme and selects it: one token file (a JSON object), or
+    /// several as a JSON array of `{"name": "colors.json", "tokens": {…}, "appearance": "dark"}` (name and
+    /// appearance optional), merged in order as `tabbar tokens import` merges files.
     public mutating func importTokens(json text: String, name: String?) throws(PlaygroundFailure) -> TabBarTheme {
         let imported: TabBarTheme
         do {
             let document = try JSONParser.parse(text)
-            let tokens = try DesignTokens(document)
-            imported = try TabBarTheme(tokens: tokens, name: name ?? (tokens.paths.contains("tabbar.name") ? nil : "imported"))
+            var sources: [DesignTokens.Source] = []
+            if case .array(let files) = document {
+                for (i, file) in files.enumerated() {
+                    let location = "tokens[\(i)]"
+                    guard case .object = file, let tokens = file["tokens"] else {
+                        throw ConfigurationError([InputIssue(location, "expected {\"name\": …, \"tokens\": {…}}")])
+                    }
+                    var fileName = "file \(i + 1)"
+                    if case .string(let given)? = file["name"] { fileName = String(given.prefix(200)) }
+                    var appearance: String?
+                    if case .string(let given)? = file["appearance"] { appearance = given }
+                    sources.append(DesignTokens.Source(name: fileName, document: tokens, appearance: appearance))
+                }
+                guard !sources.isEmpty else { throw ConfigurationError([InputIssue("tokens", "the array of token files is empty")]) }
+            } else {
+                sources = [DesignTokens.Source(name: "", document: document)]
+            }
+            let tokens = try DesignTokens(files: sources)
+            imported = try TabBarTheme(tokens: tokens, name: name ?? (tokens.namesTheme ? nil : "imported"))
         } catch let error as JSONSyntaxError {
             throw .malformedJSON(error, in: "tokens")
         } catch let error as ConfigurationError {

@@ -7,19 +7,70 @@ import TabBarRender
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Import W3C design tokens as a theme, or export a built-in theme as tokens.",
+        abstract: "Import design tokens as a theme, check DTCG files, write a starter alias map, or export a built-in theme as tokens.",
         discussion: ExitStatus.help(example: "tabbar tokens import Examples/tokens/ocean.tokens.json --json scratch/ocean.json"),
-        subcommands: [Import.self, Export.self])
+        subcommands: [Import.self, Check.self, MapTemplate.self, Export.self])
+
+    /// Reads and parses token files, each named in messages by its path.
+    static func sources(_ files: [String], appearance: String? = nil) throws -> [DesignTokens.Source] {
+        try files.map { file in
+            let text = try readText(file)
+            do {
+                return DesignTokens.Source(name: file, document: try JSONParser.parse(text), appearance: appearance)
+            } catch {
+                throw InputFailure(description: "\(file): \(error)")
+            }
+        }
+    }
+
+    /// Contrast findings that differ only in appearance, as one line each listing the appearances.
+    static func merged(_ findings: [LintDiagnostic]) -> [String] {
+        var order: [String] = []
+        var groups: [String: (finding: LintDiagnostic, modes: [String])] = [:]
+        for finding in findings {
+            var key = finding.description
+            var mode = ""
+            if let token = finding.token, let dot = token.lastIndex(of: ".") {
+                mode = String(token[token.index(after: dot)...])
+                key = "\(finding.rule) \(token[..<dot])"
+            }
+            if groups[key] == nil {
+                order.append(key)
+                groups[key] = (finding, [])
+            }
+            if !mode.isEmpty { groups[key]?.modes.append(mode) }
+        }
+        return order.compactMap { key in
+            guard let (finding, modes) = groups[key] else { return nil }
+            guard modes.count > 1, let token = finding.token, let dot = token.lastIndex(of: ".") else { return finding.description }
+            return "\(finding.severity.rawValue) \(finding.rule) \(finding.name) [token \(token[..<dot]) in \(modes.joined(separator: ", "))]: \(finding.message) Fix: \(finding.fix)"
+        }
+    }
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Read a DTCG token file, check and lint the theme, and write it as Swift or theme JSON.",
+            abstract: "Read token files (merged in order), check and lint the theme, and write it as Swift or theme JSON.",
             discussion: ExitStatus.help(
-                "See docs/tokens.md. Both --swift and --json are written, or neither. Lint errors (exit 1) still write the theme.",
+                "DTCG 2025.10, Style Dictionary (value/type) and Tokens Studio files are read as they are; a later file wins. "
+                    + "The tabbar group's tokens and what they reference are checked strictly; the rest for format only, "
+                    + "summarised in one warning (--strict: errors). See docs/tokens.md. Both --swift and --json are written, "
+                    + "or neither. Lint errors (exit 1) still write the theme.",
                 example: "tabbar tokens import Examples/tokens/ocean.tokens.json --swift scratch/Ocean.swift --json scratch/ocean.json"))
 
-        @Argument(help: "A DTCG JSON file.")
-        var file: String
+        @Argument(help: "Token files, merged in order (a later file's token wins).")
+        var files: [String]
+
+        @Flag(name: .long, help: "Treat warnings about tokens the bar does not read as errors.")
+        var strict = false
+
+        @Option(name: .long, help: "A file of dark-appearance tokens (the same paths as the light files; repeatable).")
+        var dark: [String] = []
+
+        @Option(name: .long, help: "A file of light increased-contrast tokens (repeatable).")
+        var lightIncreasedContrast: [String] = []
+
+        @Option(name: .long, help: "A file of dark increased-contrast tokens (repeatable).")
+        var darkIncreasedContrast: [String] = []
 
         @Option(name: .long, help: "The theme's name (default: the tabbar.name token, or the file's name).")
         var name: String?
@@ -33,21 +84,29 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             var lintErrors = false
             try reportingFailures {
-                let text = try readText(file)
+                guard let last = files.last else { throw InputFailure(description: "give at least one token file") }
                 let theme: TabBarTheme
                 do {
-                    let document = try JSONParser.parse(text)
-                    let fallbackName = URL(fileURLWithPath: file).deletingPathExtension().deletingPathExtension().lastPathComponent
-                    let tokens = try DesignTokens(document)
-                    theme = try TabBarTheme(tokens: tokens, name: name ?? (tokens.paths.contains("tabbar.name") ? nil : fallbackName))
-                } catch let error as JSONSyntaxError {
-                    throw InputFailure(description: "\(file): \(error)")
+                    let sources = try TokensCommand.sources(files) + TokensCommand.sources(dark, appearance: "dark")
+                        + TokensCommand.sources(lightIncreasedContrast, appearance: "lightIncreasedContrast")
+                        + TokensCommand.sources(darkIncreasedContrast, appearance: "darkIncreasedContrast")
+                    let tokens = try DesignTokens(files: sources)
+                    if strict, !tokens.warnings.isEmpty {
+                        throw InputFailure(lines: (tokens.problems + tokens.warnings).map(\.description))
+                    }
+                    if tokens.hasThemeGroup, let summary = tokens.warningSummary {
+                        FileHandle.standardError.write(Data((Escaping.visible("warning: \(summary)") + "\n").utf8))
+                    }
+                    let fallbackName = URL(fileURLWithPath: last).deletingPathExtension().deletingPathExtension().lastPathComponent
+                    let imported = try TabBarTheme.imported(from: tokens, name: name ?? (tokens.namesTheme ? nil : fallbackName))
+                    for note in imported.notes { FileHandle.standardError.write(Data((Escaping.visible("note: \(note)") + "\n").utf8)) }
+                    theme = imported.theme
                 } catch let error as ConfigurationError {
-                    throw InputFailure(lines: error.issues.map { "\(file): \($0)" })
+                    throw InputFailure(lines: error.issues.map(\.description))
                 }
                 let example = (try? BuiltInExample.social.configuration) ?? TabBarConfiguration(tabs: [])
                 let findings = Linting.linter().lint(example, theme: theme).filter { ["TB005", "TB006", "TB007", "TB012"].contains($0.rule) }
-                for finding in findings { FileHandle.standardError.write(Data("\(finding)\n".utf8)) }
+                for line in TokensCommand.merged(findings) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 lintErrors = findings.contains { $0.severity == .error }
                 try OutputWriter.transaction { writer in
                     if let swift { try writer.file(swift, text: theme.swiftSource()) }
@@ -63,9 +122,61 @@ struct TokensCommand: ParsableCommand {
         }
     }
 
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check token files against the DTCG 2025.10 format, without building a theme.",
+            discussion: ExitStatus.help(
+                "The files are merged in order (references may cross files) and every token is checked: structure, names, "
+                    + "$type, values, composite values, references ({curly} and $ref JSON Pointers), $extends and $root. "
+                    + "Exit 0 when valid, 2 with every problem located when not.",
+                example: "tabbar tokens check tokens/base.tokens.json tokens/dark.tokens.json"))
+
+        @Argument(help: "DTCG token files, merged in order.")
+        var files: [String]
+
+        func run() throws {
+            try reportingFailures {
+                let tokens: DesignTokens
+                do {
+                    tokens = try DesignTokens(files: try TokensCommand.sources(files), validation: .format)
+                } catch let error as ConfigurationError {
+                    throw InputFailure(lines: error.issues.map(\.description))
+                }
+                var lines = tokens.problems.map(\.description)
+                let legacy = files.filter { file in
+                    (try? JSONParser.parse(readText(file))).map { DesignTokens.detectFormat($0) == .styleDictionary } ?? false
+                }
+                if !legacy.isEmpty {
+                    lines = ["\(legacy.joined(separator: " ")): Style Dictionary's older value/type format, not DTCG 2025.10; `tabbar tokens import` reads it as it is, and Style Dictionary 4 converts it (convertToDTCG)"]
+                }
+                if !lines.isEmpty { throw InputFailure(lines: lines) }
+                print("\(files.joined(separator: " ")): valid DTCG 2025.10, \(tokens.paths.count) tokens")
+            }
+        }
+    }
+
+    struct MapTemplate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "map-template",
+            abstract: "Write a starter alias map: every role the bar reads, with its type and default, to point at your design system's tokens.",
+            discussion: ExitStatus.help(
+                "Replace each $value with a reference to one of your tokens (\"{color.icon.accent.primary}\") and import your files with the map last.",
+                example: "tabbar tokens map-template -o tabbar.tokens.json"))
+
+        @Option(name: [.short, .long], help: "Write to a file instead of standard output.")
+        var output: String?
+
+        func run() throws {
+            try reportingFailures {
+                try emit(TabBarTheme.tokenMapTemplate.serialized() + "\n", to: output)
+                if let output { FileHandle.standardError.write(Data("wrote the alias map template to \(output)\n".utf8)) }
+            }
+        }
+    }
+
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a built-in theme as DTCG JSON.",
+            abstract: "Write a built-in theme as DTCG 2025.10 JSON.",
             discussion: ExitStatus.help(example: "tabbar tokens export midnight -o scratch/midnight.tokens.json"))
 
         @Argument(help: "A built-in theme: \(TabBarTheme.builtIn.map(\.name).joined(separator: ", ")).")

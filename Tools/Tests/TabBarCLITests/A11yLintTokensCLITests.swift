@@ -77,7 +77,7 @@ struct A11yLintTokensCLITests {
         let sample = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Examples/tokens/ocean.tokens.json"), encoding: .utf8)
         let lowContrast = try CLI.temporaryFile(sample.replacingOccurrences(of: "\"{palette.slate}\"", with: "\"#C0C8D0\""), suffix: ".json")
         let linted = try CLI.run(["tokens", "import", lowContrast])
-        #expect(linted.status == 1 && linted.stderr.contains("TB005") && linted.stderr.contains("items.unselected.light"))
+        #expect(linted.status == 1 && linted.stderr.contains("TB005") && linted.stderr.contains("[token items.unselected in light"))
     }
 
     @Test("simulate --frames writes each step's frames and a player; the transcript lists the animations")

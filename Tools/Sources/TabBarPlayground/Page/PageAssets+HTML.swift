@@ -29,8 +29,8 @@ extension PageAssets {
               <legend>Look</legend>
               <label for="theme">Theme</label>
               <select id="theme"></select>
-              <label for="tokens">Import design tokens (DTCG JSON)</label>
-              <input id="tokens" type="file" accept=".json,application/json">
+              <label for="tokens">Import design tokens (DTCG, Style Dictionary or Tokens Studio JSON; several files merge in order)</label>
+              <input id="tokens" type="file" accept=".json,application/json" multiple>
               <div id="tokens-status" class="status" role="status" aria-live="polite"></div>
               <div class="row">
                 <input id="dark" type="checkbox"><label for="dark">Dark</label>

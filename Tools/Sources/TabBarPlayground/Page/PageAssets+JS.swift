@@ -207,10 +207,13 @@ extension PageAssets {
           await submitConfiguration();
           $("effects").replaceChildren();
         }
-        async function importTokens(file) {
+        async function importTokens(files) {
           try {
-            const text = await file.text();
-            show(await api(`/sessions/${state.session}/theme`, { method: "POST", headers: { "Content-Type": "application/json" }, body: text }));
+            // One file as it is; several as [{name, tokens}], merged in order (a later file wins).
+            const texts = await Promise.all(Array.from(files, (f) => f.text()));
+            const body = texts.length === 1 ? texts[0]
+              : `[${texts.map((t, i) => `{"name": ${JSON.stringify(files[i].name)}, "tokens": ${t}}`).join(",")}]`;
+            show(await api(`/sessions/${state.session}/theme`, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
             showStatus("tokens-status", null, `Imported theme "${state.view.importedTheme}".`);
           } catch (error) { await recover(error); showStatus("tokens-status", error); }
         }
@@ -264,7 +267,7 @@ extension PageAssets {
           for (const id of ["theme", "dark", "contrast", "device", "orientation", "dynamicType", "rtl", "reduceMotion", "regularWidth", "fps"]) {
             $(id).addEventListener("change", changeOptions);
           }
-          $("tokens").addEventListener("change", () => { const f = $("tokens").files[0]; if (f) importTokens(f); });
+          $("tokens").addEventListener("change", () => { const f = $("tokens").files; if (f.length) importTokens(f); });
           for (const button of document.querySelectorAll("[data-command]")) button.addEventListener("click", () => send({ command: button.dataset.command }));
           $("deeplink-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: "deeplink " + $("deeplink").value.trim() }); });
           $("preload-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: "preload " + $("preload").value.trim() }); });

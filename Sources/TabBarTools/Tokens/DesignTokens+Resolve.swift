@@ -1,0 +1,343 @@
+import TabBarCore
+
+/// Follows references (curly aliases, JSON Pointers, references inside composite values) once per token
+/// and appearance, and checks values against their types.
+struct Resolver {
+    typealias Outcome = DesignTokens.Outcome
+    typealias Resolved = DesignTokens.Resolved
+
+    let trees: [String: [String: DesignTokens.Token]]
+    /// The only tree of a document without parallel trees.
+    let lightTree: [String: DesignTokens.Token]
+    let parallel: Bool
+    let document: JSONValue
+    let validation: DesignTokens.Validation
+    var memo: [String: [String: Outcome]] = [:]
+    var inProgress: Set<String> = []
+    var depth = 0
+    /// References may nest (a pointer into a value that holds a pointer…) at most this deep.
+    static let maximumDepth = 64
+
+    init(trees: [String: [String: DesignTokens.Token]], parallel: Bool, document: JSONValue, validation: DesignTokens.Validation) {
+        self.trees = trees
+        self.lightTree = trees["light"] ?? [:]
+        self.parallel = parallel
+        self.document = document
+        self.validation = validation
+    }
+
+    /// One step of a chain: a value, an alias to follow, a pointer, or a malformed reference.
+    enum Step {
+        case value(JSONValue, location: String)
+        case alias(String, location: String)
+        case pointer([String], location: String)
+        case invalid(InputIssue)
+    }
+
+    func step(_ token: DesignTokens.Token, mode: String) -> Step {
+        var raw = token.value
+        var location = DesignTokens.join(token.location, token.pointer == nil ? "$value" : "$ref")
+        if !parallel {
+            for candidate in DesignTokens.fallbackModes(mode) {
+                if let value = token.modes[candidate] {
+                    raw = value
+                    location = DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)")
+                    break
+                }
+            }
+        }
+        if raw == nil, let pointer = token.pointer {
+            switch Pointer.parse(pointer) {
+            case .success(let segments): return .pointer(segments, location: location)
+            case .failure(let reason): return .invalid(InputIssue(location, reason.description))
+            }
+        }
+        guard let raw else { return .invalid(InputIssue(location, "no value")) }
+        guard case .string(let text) = raw, text.hasPrefix("{") || text.hasSuffix("}") else {
+            return .value(raw, location: location)
+        }
+        let target = text.dropFirst().dropLast()
+        guard text.utf8.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty,
+            !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+        else {
+            return .invalid(InputIssue(location, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
+        }
+        return .alias(String(target), location: location)
+    }
+
+    func token(_ path: String, mode: String) -> DesignTokens.Token? {
+        parallel ? DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
+    }
+
+    /// Resolves every path in one mode.
+    mutating func resolveAll(_ paths: [String], mode: String) -> [String: Outcome] {
+        memo[mode, default: Dictionary(minimumCapacity: paths.count)].reserveCapacity(paths.count)
+        for path in paths where memo[mode]?[path] == nil { _ = resolve(path, mode: mode) }
+        return memo[mode] ?? [:]
+    }
+
+    /// Resolves one token: its chain is walked until it reaches a value, a token already resolved,
+    /// a missing token or a token on the chain itself (a cycle); every token on the chain gets its outcome.
+    mutating func resolve(_ start: String, mode: String) -> Outcome {
+        if let known = memo[mode]?[start] { return known }
+        if !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + start) {
+            return .failed(InputIssue(token(start, mode: mode).map { DesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
+        }
+        guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
+        depth += 1
+        defer { depth -= 1 }
+        var chain: [(path: String, type: String?, location: String)] = []
+        var onChain: [String: Int] = [:]
+        var current = start
+        var end: Outcome
+        while true {
+            if let known = memo[mode]?[current] {
+                end = known
+                break
+            }
+            if let position = onChain[current] {
+                end = .failed(InputIssue(chain[position].location, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
+                break
+            }
+            if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
+                end = .failed(InputIssue(chain.last?.location ?? current, "reference cycle through {\(current)}"))
+                break
+            }
+            guard let token = token(current, mode: mode) else {
+                end = .failed(chain.last.map { InputIssue($0.location, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
+                break
+            }
+            let here = step(token, mode: mode)
+            switch here {
+            case .value(let value, let location):
+                end = finish(token, .resolved(Resolved(value: value, type: token.type, location: location, valueLocation: location)), mode: mode)
+                memo[mode, default: [:]][current] = end
+            case .invalid(let issue):
+                end = .failed(issue)
+                memo[mode, default: [:]][current] = end
+            case .alias(let target, let location):
+                onChain[current] = chain.count
+                chain.append((current, token.type, location))
+                current = target
+                continue
+            case .pointer(let segments, let location):
+                if let whole = Pointer.tokenPath(segments, parallel: parallel), segments.count >= 2, segments.last == "$value",
+                    segments.firstIndex(of: "$value") == segments.count - 1
+                {
+                    onChain[current] = chain.count
+                    chain.append((current, token.type, location))
+                    current = whole.path
+                    continue
+                }
+                // Nested resolution may come back to this chain: mark it, so that is a cycle, not a loop.
+                let marked = [mode + "\u{0}" + start, mode + "\u{0}" + current] + chain.map { mode + "\u{0}" + $0.path }
+                for entry in marked { inProgress.insert(entry) }
+                switch evaluate(segments, mode: mode) {
+                case .success(let found):
+                    end = finish(token, .resolved(Resolved(value: found.value, type: token.type, location: location, valueLocation: found.location, partial: true)), mode: mode)
+                case .failure(let reason):
+                    end = .failed(InputIssue(location, reason.description))
+                }
+                for entry in marked { inProgress.remove(entry) }
+                memo[mode, default: [:]][current] = end
+            }
+            break
+        }
+        for link in chain.reversed() {
+            if case .resolved(let next) = end {
+                if let type = link.type, let nextType = next.type, !Self.compatible(type, nextType, validation) {
+                    end = .failed(InputIssue(link.location, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
+                } else {
+                    var resolved = next
+                    resolved.type = link.type ?? next.type
+                    resolved.location = link.location
+                    end = .resolved(resolved)
+                    if let token = token(link.path, mode: mode), token.modify != nil { end = finish(token, end, mode: mode) }
+                }
+            }
+            memo[mode, default: [:]][link.path] = end
+        }
+        return end
+    }
+
+    /// Applies a token's Tokens Studio modifier and resolves references in colour components.
+    mutating func finish(_ token: DesignTokens.Token, _ outcome: Outcome, mode: String) -> Outcome {
+        guard case .resolved(var r) = outcome else { return outcome }
+        if r.type == "color", case .object(var members) = r.value, case .array(var components)? = r.value["components"],
+            components.contains(where: { $0["$ref"] != nil })
+        {
+            for (i, component) in components.enumerated() {
+                if case .string(let p)? = component["$ref"], case .success(let segments) = Pointer.parse(p), case .success(let found) = evaluate(segments, mode: mode) {
+                    components[i] = found.value
+                }
+            }
+            if let index = members.firstIndex(where: { $0.key == "components" }) { members[index].value = .array(components) }
+            r.value = .object(members)
+        }
+        guard validation == .theme, let modify = token.modify else { return .resolved(r) }
+        let location = DesignTokens.join(token.location, "$extensions.\(DesignTokens.studioExtension).modify")
+        switch applyModifier(modify, to: r.value, mode: mode, location: location) {
+        case .success(let value):
+            r.value = value
+            r.valueLocation = location
+            return .resolved(r)
+        case .failure(let failure):
+            return .failed(failure.issue)
+        }
+    }
+
+    /// Reads a modifier field that may be a reference.
+    mutating func dereferenced(_ value: JSONValue, mode: String) -> JSONValue? {
+        guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return value }
+        if case .resolved(let r) = resolve(String(text.dropFirst().dropLast()), mode: mode) { return r.value }
+        return nil
+    }
+
+    mutating func applyModifier(_ raw: JSONValue, to value: JSONValue, mode: String, location: String) -> Result<JSONValue, ModifierFailure> {
+        guard let modify = dereferenced(raw, mode: mode), case .object = modify else {
+            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier is not an object, or its reference does not resolve; it was not applied")))
+        }
+        guard case .string(let kind)? = modify["type"] else {
+            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier has no type; the bar applies alpha, lighten, darken and mix")))
+        }
+        var amount: Double?
+        if let given = modify["value"].flatMap({ dereferenced($0, mode: mode) }) {
+            switch given {
+            case .number(let n): amount = n
+            case .string(let s): amount = DesignTokens.decimal(Substring(s.trimmingWhitespace))
+            default: break
+            }
+        }
+        guard let amount, amount.isFinite else {
+            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier's value is not a number (expressions are not evaluated); it was not applied")))
+        }
+        guard case .success(let base) = DesignTokens.color(value, validation: .theme) else {
+            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier applies to a colour, and \(value.serialized(pretty: false)) is not one")))
+        }
+        var space = "srgb"
+        if case .string(let s)? = modify["space"] { space = s }
+        var other: TabBarColor?
+        if kind == "mix" {
+            guard let given = modify["color"].flatMap({ dereferenced($0, mode: mode) }), case .success(let c) = DesignTokens.color(given, validation: .theme) else {
+                return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio mix modifier needs a colour to mix with; it was not applied")))
+            }
+            other = c.color
+        }
+        guard let result = TokenColor.modified(base.color, kind: kind, space: space, amount: amount, with: other) else {
+            return .failure(ModifierFailure(issue: InputIssue(location, "Tokens Studio modifier \(JSONValue.string(kind).serialized(pretty: false)) in space \(JSONValue.string(space).serialized(pretty: false)) is not applied; the bar applies alpha, lighten, darken and mix in srgb, hsl, lch and p3")))
+        }
+        return .success(.string(result.hex))
+    }
+
+    /// Whether a token of type `a` may refer to one of type `b`.
+    static func compatible(_ a: String, _ b: String, _ validation: DesignTokens.Validation) -> Bool {
+        a == b || (validation == .theme && ((a == "dimension" && b == "number") || (a == "number" && b == "duration")))
+    }
+
+
+    /// Follows JSON Pointer segments through the document into a token's resolved value.
+    mutating func evaluate(_ segments: [String], mode: String) -> Result<(value: JSONValue, location: String), PointerProblem> {
+        var node = document
+        var location = ""
+        var inValue = false
+        var index = 0
+        let shown = "#/" + segments.joined(separator: "/")
+        // A reference met inside a value (also where the pointer ends) gives what it references.
+        while true {
+            if inValue {
+                switch dereference(node, mode: mode, shown: shown) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let found?):
+                    node = found.value
+                    location = found.location
+                    continue
+                case .success(nil): break
+                }
+            }
+            guard index < segments.count else { break }
+            let segment = segments[index]
+            if !inValue, case .object(let members) = node, DesignTokens.isTokenObject(members) {
+                guard segment == "$value" else {
+                    return .failure(PointerProblem(description: segment.hasPrefix("$")
+                        ? "\(shown) points at \(segment), a token's metadata; point at its $value"
+                        : "\(shown) continues into a token without /$value"))
+                }
+                guard let target = Pointer.tokenPath(Array(segments[...index]), parallel: parallel) else {
+                    return .failure(PointerProblem(description: "\(shown) does not name a token"))
+                }
+                switch resolve(target.path, mode: mode) {
+                case .failed(let issue): return .failure(PointerProblem(description: "\(shown) reaches {\(target.path)}, which fails: \(issue)"))
+                case .resolved(let r):
+                    node = r.value
+                    location = r.valueLocation
+                }
+                inValue = true
+                index += 1
+                continue
+            }
+            if !inValue, segment.hasPrefix("$"), segment != "$root" {
+                return .failure(PointerProblem(description: "\(shown) points at \(segment), a group's metadata, not a token's value"))
+            }
+            switch node {
+            case .object:
+                guard let next = node[segment] else { return .failure(PointerProblem(description: "\(shown): \(location.isEmpty ? "the document" : location) has no member \(JSONValue.string(segment).serialized(pretty: false))")) }
+                node = next
+                location = InputIssue.member(segment, of: location)
+            case .array(let items):
+                guard segment.allSatisfy(\.isASCII), segment.allSatisfy(\.isNumber), segment == "0" || !segment.hasPrefix("0"),
+                    let i = Int(segment), i < items.count
+                else {
+                    return .failure(PointerProblem(description: "\(shown): \(JSONValue.string(segment).serialized(pretty: false)) is not an index of \(location) (0…\(items.count - 1))"))
+                }
+                node = items[i]
+                location += "[\(i)]"
+            default:
+                return .failure(PointerProblem(description: "\(shown) continues past \(location), which is \(node.kindName)"))
+            }
+            index += 1
+        }
+        guard inValue else {
+            if case .object(let members) = node, DesignTokens.isTokenObject(members) {
+                return .failure(PointerProblem(description: "\(shown) points at a token; point at its value: \(shown)/$value"))
+            }
+            return .failure(PointerProblem(description: "\(shown) points at a group, not a token's value"))
+        }
+        return .success((node, location))
+    }
+}
+
+extension Resolver {
+    /// What a `{curly}` reference or `{"$ref": …}` object inside a value gives; `nil` for any other value.
+    mutating func dereference(_ node: JSONValue, mode: String, shown: String) -> Result<(value: JSONValue, location: String)?, PointerProblem> {
+        if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+            switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
+            case .failed(let issue): return .failure(PointerProblem(description: "\(shown) passes through \(s), which fails: \(issue)"))
+            case .resolved(let r): return .success((r.value, r.valueLocation))
+            }
+        }
+        guard case .object(let m) = node, m.count == 1, m[0].key == "$ref", case .string(let p) = m[0].value else { return .success(nil) }
+        guard depth < Self.maximumDepth, case .success(let inner) = Pointer.parse(p) else {
+            return .failure(PointerProblem(description: "\(shown) passes through a malformed or too deeply nested $ref"))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return evaluate(inner, mode: mode).map { Optional($0) }
+    }
+}
+
+extension DesignTokens {
+    /// `{a} → {b} → {a}`; a cycle of more than eight tokens shows its first six, the count and the way back.
+    static func cycleText(_ paths: [String]) -> String {
+        let shown = paths.count > 8 ? Array(paths.prefix(6)) : paths
+        var text = (shown + [paths[0]]).map { "{\($0)}" }.joined(separator: " → ")
+        if paths.count > 8 {
+            text = shown.map { "{\($0)}" }.joined(separator: " → ") + " → … \(paths.count - 7) more … → {\(paths[paths.count - 1])} → {\(paths[0])}"
+        }
+        return text
+    }
+}
+
+/// A Tokens Studio modifier that could not be applied.
+struct ModifierFailure: Error {
+    var issue: InputIssue
+}

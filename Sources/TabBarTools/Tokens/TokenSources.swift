@@ -1,0 +1,318 @@
+import TabBarCore
+
+extension DesignTokens {
+    /// One token file: its name (used in messages; empty for none) and its parsed JSON.
+    public struct Source: Sendable {
+        /// The name messages use for the file (`colors.json`); empty to name none.
+        public var name: String
+        /// The parsed document.
+        public var document: JSONValue
+        /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
+        /// or `nil` for files that hold the light values and everything shared.
+        public var appearance: String?
+
+        /// A named token file, optionally for one appearance.
+        public init(name: String, document: JSONValue, appearance: String? = nil) {
+            self.name = name
+            self.document = document
+            self.appearance = appearance
+        }
+    }
+
+    /// The shapes of token file this reader recognises.
+    public enum Format: String, Sendable, CaseIterable {
+        /// DTCG: `$value`, `$type`.
+        case dtcg = "DTCG"
+        /// Style Dictionary's older format (`value`, `type`), also Tokens Studio's single sets.
+        case styleDictionary = "Style Dictionary (value/type)"
+        /// A Tokens Studio file of several sets, with `$themes` and `$metadata`.
+        case tokensStudio = "Tokens Studio (several sets)"
+        /// Only Tokens Studio's `$themes` or `$metadata`, without tokens.
+        case tokensStudioMetadata = "Tokens Studio themes/metadata"
+        /// A DTCG resolver document (`resolutionOrder`), which names token files rather than holding tokens.
+        case resolver = "DTCG resolver"
+    }
+
+    /// The format of a document, detected as Style Dictionary 4 does: any `$value` or `$type` key
+    /// anywhere makes it DTCG; otherwise tokens are objects with `value`.
+    public static func detectFormat(_ document: JSONValue) -> Format {
+        guard case .object(let members) = document else { return .dtcg }
+        let keys = Set(members.map(\.key))
+        if keys.contains("resolutionOrder") && keys.contains("version") { return .resolver }
+        if keys == ["tokenSetOrder"] { return .tokensStudioMetadata }
+        if keys.contains("$themes") || keys.contains("$metadata") {
+            return keys.contains(where: { !$0.hasPrefix("$") }) ? .tokensStudio : .tokensStudioMetadata
+        }
+        return usesDollarSyntax(document) ? .dtcg : (containsLegacyToken(document) ? .styleDictionary : .dtcg)
+    }
+
+    static func usesDollarSyntax(_ value: JSONValue) -> Bool {
+        var stack = [value]
+        while let next = stack.popLast() {
+            guard case .object(let members) = next else { continue }
+            for member in members {
+                if member.key == "$value" || member.key == "$type" { return true }
+                if case .object = member.value { stack.append(member.value) }
+            }
+        }
+        return false
+    }
+
+    static func containsLegacyToken(_ value: JSONValue) -> Bool {
+        var stack = [value]
+        while let next = stack.popLast() {
+            guard case .object(let members) = next else { continue }
+            if members.contains(where: { $0.key == "value" }) { return true }
+            for member in members { if case .object = member.value { stack.append(member.value) } }
+        }
+        return false
+    }
+
+    /// A document in DTCG shape: legacy tokens get `$value`/`$type`/`$description`, and a Tokens Studio
+    /// file's sets are merged in `$metadata.tokenSetOrder` order.
+    static func normalized(_ document: JSONValue, format: Format) -> JSONValue {
+        switch format {
+        case .dtcg: return document
+        case .resolver, .tokensStudioMetadata: return .object([])
+        case .styleDictionary: return legacyToDTCG(document)
+        case .tokensStudio:
+            guard case .object(let members) = document else { return document }
+            var order: [String] = []
+            if case .array(let names)? = document["$metadata"]?["tokenSetOrder"] {
+                order = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            }
+            let sets = members.filter { !$0.key.hasPrefix("$") }
+            let ordered = order.compactMap { name in sets.first { $0.key == name } } + sets.filter { !order.contains($0.key) }
+            var merged = JSONValue.object([])
+            for set in ordered {
+                let setFormat: Format = usesDollarSyntax(set.value) ? .dtcg : .styleDictionary
+                merged = merge(merged, normalized(set.value, format: setFormat))
+            }
+            return merged
+        }
+    }
+
+    /// The keys of a legacy token that have a DTCG name.
+    static let legacyKeys: [String: String] = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
+
+    static func legacyToDTCG(_ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        if members.contains(where: { $0.key == "value" }) {
+            var token: [(key: String, value: JSONValue)] = []
+            var extra: [(key: String, value: JSONValue)] = []
+            for member in members {
+                if let name = legacyKeys[member.key] {
+                    if name == "$description", token.contains(where: { $0.key == "$description" }) { continue }
+                    if name == "$description", case .string = member.value {} else if name == "$description" { continue }
+                    token.append((name, member.value))
+                } else if member.key.hasPrefix("$") {
+                    token.append(member)
+                } else {
+                    extra.append(member)
+                }
+            }
+            if !extra.isEmpty {
+                if let index = token.firstIndex(where: { $0.key == "$extensions" }), case .object(var ext) = token[index].value {
+                    ext.append((legacyExtension, .object(extra)))
+                    token[index].value = .object(ext)
+                } else if !token.contains(where: { $0.key == "$extensions" }) {
+                    token.append(("$extensions", .object([(legacyExtension, .object(extra))])))
+                }
+            }
+            return .object(token)
+        }
+        return .object(members.map { ($0.key, $0.key.hasPrefix("$") ? $0.value : legacyToDTCG($0.value)) })
+    }
+
+    /// Where a legacy token's other members (`attributes`, `themeable`, …) are kept.
+    static let legacyExtension = "org.tabbarkit.legacy"
+
+    static func isTokenObject(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        members.contains { $0.key == "$value" || $0.key == "$ref" }
+    }
+
+    /// Deep merge: groups are merged member by member; a token, or any value that is not a group,
+    /// from `overlay` replaces what `base` holds.
+    static func merge(_ base: JSONValue, _ overlay: JSONValue) -> JSONValue {
+        guard case .object(var members) = base, case .object(let extra) = overlay, !isTokenObject(members), !isTokenObject(extra) else {
+            return overlay
+        }
+        var index: [String: Int] = [:]
+        for (i, member) in members.enumerated() { index[member.key] = i }
+        for member in extra {
+            if let i = index[member.key] {
+                members[i].value = merge(members[i].value, member.value)
+            } else {
+                index[member.key] = members.count
+                members.append(member)
+            }
+        }
+        return .object(members)
+    }
+
+    /// The locations of every token in a document (`colors.red`), for naming the file a token came from.
+    static func tokenLocations(_ value: JSONValue, prefix: String, into locations: inout [String]) {
+        guard case .object(let members) = value else { return }
+        if isTokenObject(members) {
+            locations.append(prefix)
+            return
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            tokenLocations(member.value, prefix: join(prefix, member.key), into: &locations)
+        }
+    }
+
+    // MARK: $extends
+
+    /// Replaces every group's `$extends` by the members of the group it names (deep-merged, its own
+    /// members win), repeatedly, so chains resolve; missing targets, tokens as targets and cycles are issues.
+    static func expandingExtends(_ document: JSONValue, issues: inout [(path: String, issue: InputIssue)]) -> JSONValue {
+        var document = document
+        for _ in 0..<64 {
+            let groups = extendingGroups(document)
+            if groups.isEmpty { return document }
+            var progress = false
+            for path in groups {
+                guard case .object(let members)? = lookup(path, in: document), let raw = members.first(where: { $0.key == "$extends" })?.value else { continue }
+                let location = join(path.joined(separator: "."), "$extends")
+                let own = JSONValue.object(members.filter { $0.key != "$extends" })
+                guard let targetPath = extendsTarget(raw) else {
+                    issues.append((path.joined(separator: "."), InputIssue(location, "\(raw.serialized(pretty: false)) is not a group reference; write {group.name} or #/group/name")))
+                    document = replacing(path, in: document, with: own)
+                    progress = true
+                    continue
+                }
+                guard let target = lookup(targetPath, in: document) else {
+                    issues.append((path.joined(separator: "."), InputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, which does not exist")))
+                    document = replacing(path, in: document, with: own)
+                    progress = true
+                    continue
+                }
+                guard case .object(let targetMembers) = target, !isTokenObject(targetMembers) else {
+                    issues.append((path.joined(separator: "."), InputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, a token; it must name a group")))
+                    document = replacing(path, in: document, with: own)
+                    progress = true
+                    continue
+                }
+                if !extendingGroups(target).isEmpty { continue }  // expand the target first
+                document = replacing(path, in: document, with: merge(target, own))
+                progress = true
+            }
+            if !progress {
+                for path in groups {
+                    let location = join(path.joined(separator: "."), "$extends")
+                    issues.append((path.joined(separator: "."), InputIssue(location, "circular $extends")))
+                    if case .object(let members)? = lookup(path, in: document) {
+                        document = replacing(path, in: document, with: .object(members.filter { $0.key != "$extends" }))
+                    }
+                }
+            }
+        }
+        return document
+    }
+
+    static func extendsTarget(_ raw: JSONValue) -> [String]? {
+        guard case .string(let text) = raw else { return nil }
+        if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            let parts = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            return parts.contains(where: \.isEmpty) ? nil : parts
+        }
+        if case .success(let segments) = Pointer.parse(text) { return segments }
+        return nil
+    }
+
+    static func extendingGroups(_ value: JSONValue) -> [[String]] {
+        var found: [[String]] = []
+        func walk(_ value: JSONValue, _ path: [String]) {
+            guard case .object(let members) = value, !isTokenObject(members) else { return }
+            if members.contains(where: { $0.key == "$extends" }) { found.append(path) }
+            for member in members where !member.key.hasPrefix("$") { walk(member.value, path + [member.key]) }
+        }
+        walk(value, [])
+        return found
+    }
+
+    static func lookup(_ path: [String], in value: JSONValue) -> JSONValue? {
+        var node = value
+        for key in path {
+            guard let next = node[key] else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    static func replacing(_ path: [String], in value: JSONValue, with replacement: JSONValue) -> JSONValue {
+        guard let first = path.first else { return replacement }
+        guard case .object(var members) = value, let i = members.firstIndex(where: { $0.key == first }) else { return value }
+        members[i].value = replacing(Array(path.dropFirst()), in: members[i].value, with: replacement)
+        return .object(members)
+    }
+}
+
+/// RFC 6901 JSON Pointers as DTCG writes them: URI fragments `#/group/token/$value/…`.
+enum Pointer {
+    /// The decoded segments, or why the pointer is malformed.
+    static func parse(_ text: String) -> Result<[String], PointerProblem> {
+        guard text.hasPrefix("#/") else {
+            return .failure(PointerProblem(description: text.hasPrefix("/") ? "a JSON Pointer reference starts with #/" : "\(JSONValue.string(text).serialized(pretty: false)) is not a JSON Pointer; write #/group/token/$value"))
+        }
+        let body = text.dropFirst(2)
+        var segments: [String] = []
+        for raw in body.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !raw.isEmpty else { return .failure(PointerProblem(description: "\(text) has an empty segment (a double or trailing slash)")) }
+            guard !raw.contains("{"), !raw.contains("}") else { return .failure(PointerProblem(description: "\(text) mixes {curly} and JSON Pointer syntax")) }
+            guard !raw.contains(" "), !raw.contains("#") else { return .failure(PointerProblem(description: "\(text) holds a character a URI fragment must escape (a space or #)")) }
+            guard let decoded = percentDecoded(String(raw)) else { return .failure(PointerProblem(description: "\(text) has a malformed %-escape")) }
+            var segment = ""
+            var iterator = decoded.makeIterator()
+            while let c = iterator.next() {
+                if c == "~" {
+                    switch iterator.next() {
+                    case "0": segment.append("~")
+                    case "1": segment.append("/")
+                    default: return .failure(PointerProblem(description: "\(text) has a ~ that is not ~0 or ~1"))
+                    }
+                } else {
+                    segment.append(c)
+                }
+            }
+            segments.append(segment)
+        }
+        return .success(segments)
+    }
+
+    static func percentDecoded(_ text: String) -> String? {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%") {
+                guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        // Decoding repairs invalid UTF-8; a text that does not encode back to the same bytes was invalid.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.utf8) == bytes ? text : nil
+    }
+
+    /// The path of the token a pointer reaches into (`#/colors/blue/$value/…` → `colors.blue`), or `nil`.
+    static func tokenPath(_ segments: [String], parallel: Bool) -> (tree: String, path: String)? {
+        guard let index = segments.firstIndex(of: "$value"), index > 0 else { return nil }
+        var parts = Array(segments[..<index])
+        var tree = "light"
+        if parallel, let first = parts.first, DesignTokens.modeNames.contains(first), parts.count > 1 {
+            tree = first
+            parts.removeFirst()
+        }
+        return (tree, parts.joined(separator: "."))
+    }
+}
+
+/// Why a JSON Pointer is malformed or reaches no value.
+struct PointerProblem: Error, CustomStringConvertible {
+    var description: String
+}
