@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "TabBarHost", package: rootIdentity),
                 .product(name: "TabBarRender", package: rootIdentity),
                 .product(name: "TabBarTesting", package: rootIdentity),
+                .product(name: "TabBarTools", package: rootIdentity),
             ],
             path: "Benchmarks/Scenarios",
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -10,9 +10,12 @@ let benchmarks: @Sendable () -> Void = {
         // Cheap iterations are timed a thousand at a time; the O(n) ones at 200 and 1,000 tabs one at a time.
         let heavy = ["1,000 tabs, equal", "allItems", "a11y elements 1,000", "200 tabs", "1000 tabs"].contains { scenario.name.contains($0) }
             && !scenario.name.contains("scrolling") && !scenario.name.hasPrefix("reducer")
+        // A token import of 200,000 tokens takes about a second: a few runs, with its peak memory.
+        let tokens = scenario.name.hasPrefix("token import")
         let configuration = Benchmark.Configuration(
-            metrics: [.wallClock, .mallocCountTotal], scalingFactor: heavy ? .one : .kilo,
-            maxDuration: .seconds(1), maxIterations: heavy ? 10_000 : 100_000)
+            metrics: tokens ? [.wallClock, .mallocCountTotal, .peakMemoryResident] : [.wallClock, .mallocCountTotal],
+            scalingFactor: heavy || tokens ? .one : .kilo,
+            maxDuration: .seconds(tokens ? 20 : 1), maxIterations: tokens ? 10 : heavy ? 10_000 : 100_000)
         Benchmark(scenario.name, configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(scenario.run()) }
         }

@@ -3,6 +3,7 @@ import TabBarDisplay
 import TabBarHost
 import TabBarRender
 import TabBarTesting
+import TabBarTools
 
 /// The workloads the benchmarks and the instruction-count probe measure, set up once; each
 /// `run` closure is one iteration.
@@ -193,11 +194,47 @@ public enum Scenarios {
             return glowDrawing.value.list.slots.count
         })
 
+        // Token import (issue 21): a 200,000-token DTCG file (Benchmarks/token-import.sh makes the same shape):
+        // parsed, resolved, validated and turned into a theme.
+        let tokenText = Self.tokenFile(count: 200_000)
+        scenarios.append(Scenario(name: "token import, 200,000 tokens") {
+            guard let document = try? JSONParser.parse(tokenText),
+                let tokens = try? DesignTokens(files: [DesignTokens.Source(name: "tokens.json", document: document)]),
+                let imported = try? TabBarTheme.imported(from: tokens, name: "bench")
+            else { return -1 }
+            return imported.theme.name.count
+        })
+
         let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
         let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: Appearance())
         let writer = SVGWriter()
         scenarios.append(Scenario(name: "SVG of the social bar") { writer.write(barRenderer.barDisplayList()).utf8.count })
         return scenarios
+    }
+
+    /// A DTCG file of `count` tokens: a palette (two thirds colours, one third aliases to an earlier one, by a
+    /// fixed pseudo-random sequence) and a `tabbar` group of 7 roles, one aliased into the palette.
+    public static func tokenFile(count: Int) -> String {
+        var seed: UInt64 = 1
+        func next() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed >> 33
+        }
+        var out = "{\"palette\":{\"$type\":\"color\""
+        let palette = count - 7
+        for i in 0..<palette {
+            if i < 1000 || i % 3 != 0 {
+                let hex = String(next() & 0xFFFFFF, radix: 16, uppercase: true)
+                out += ",\"c\(i)\":{\"$value\":\"#" + String(repeating: "0", count: 6 - hex.count) + hex + "\"}"
+            } else {
+                out += ",\"c\(i)\":{\"$value\":\"{palette.c\(Int(next() % UInt64(i)))}\"}"
+            }
+        }
+        out += "},\"tabbar\":{\"background\":{\"color\":{\"$type\":\"color\",\"$value\":\"#FFFFFF\"}},"
+        out += "\"item\":{\"$type\":\"color\",\"selected\":{\"$value\":\"{palette.c\(palette - 3)}\"},\"unselected\":{\"$value\":\"#555555\"}},"
+        out += "\"badge\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#C00000\"},\"text\":{\"$value\":\"#FFFFFF\"}},"
+        out += "\"action\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#0055CC\"},\"foreground\":{\"$value\":\"#FFFFFF\"}}}}"
+        return out
     }
 
     /// A repeating mix of the events a real session produces, over the given tab ids.

@@ -19,18 +19,44 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` otherwise.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        guard digits.first == "#" else { return nil }
-        digits = digits.dropFirst()
-        // Only hex digits: `UInt64(_:radix:)` alone would also take a sign (`#+FFFFFF0`).
-        guard digits.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isASCIIHexDigit }) else { return nil }
-        if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
-        let hasAlpha = digits.count == 8
-        let v = hasAlpha ? value : (value << 8) | 0xFF
+        // One pass over the UTF-8 bytes: only `#` and 3, 6 or 8 hex digits (no sign, no other scalar).
+        var value: UInt64 = 0
+        var count = 0
+        var valid = true
+        var first = true
+        for byte in hex.utf8 {
+            if first {
+                first = false
+                if byte != UInt8(ascii: "#") { valid = false; break }
+                continue
+            }
+            guard let digit = Self.hexValue(byte), count < 8 else { valid = false; break }
+            value = value << 4 | UInt64(digit)
+            count += 1
+        }
+        guard valid, !first else { return nil }
+        switch count {
+        case 3:  // #RGB: each digit doubled
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            value = (r * 17) << 16 | (g * 17) << 8 | b * 17
+            value = (value << 8) | 0xFF
+        case 6: value = (value << 8) | 0xFF
+        case 8: break
+        default: return nil
+        }
         self.init(
-            red: Double((v >> 24) & 0xFF) / 255, green: Double((v >> 16) & 0xFF) / 255,
-            blue: Double((v >> 8) & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+            red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255,
+            blue: Double((value >> 8) & 0xFF) / 255, alpha: Double(value & 0xFF) / 255)
+    }
+
+    /// The value of one ASCII hex digit, or `nil`.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
