@@ -67,7 +67,7 @@ extension TabBarController {
 
     @objc func performKeyCommand(_ sender: UIKeyCommand) {
         guard let index = sender.propertyList as? Int, machine.keyCommands.indices.contains(index) else { return }
-        presenter.handle(.key(TabBarKeyPress(machine.keyCommands[index].input, textInputFocused: view.window?.hasFocusedTextInput ?? false)))
+        presenter.handle(.key(TabBarKeyPress(command: machine.keyCommands[index].input, textInputFocused: view.window?.hasFocusedTextInput ?? false)))
     }
 
     @objc func performEscape(_ sender: UIKeyCommand) {
@@ -98,17 +98,6 @@ extension TabBarController {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         navigationControllers[selectedTab]?.endAppearanceTransition()
-    }
-}
-
-extension TabBarKeyPress {
-    /// The key press a core key command stands for.
-    init(_ input: KeyInput, textInputFocused: Bool) {
-        switch input {
-        case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused)
-        case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused)
-        case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused)
-        }
     }
 }
 

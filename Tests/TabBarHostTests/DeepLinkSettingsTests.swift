@@ -54,6 +54,13 @@ struct DeepLinkSettingsTests {
         // Written back the same way: a plain rule as its tab id, a hiding one as an object.
         #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
         #expect(configuration.jsonText().contains("hidesTabBar"))
+        let number = text.replacingOccurrences(of: "\"app://home/post/:id\": \"home\"", with: "\"app://home/post/:id\": 3")
+        #expect(throws: ConfigurationError.self) { try TabBarConfiguration.decode(json: number) }
+        do {
+            _ = try TabBarConfiguration.decode(json: number)
+        } catch {
+            #expect(error.issues.contains { $0.location.contains("app://home/post/:id") && $0.reason.contains("expected a tab id or an object") })
+        }
         let typo = text.replacingOccurrences(of: "\"hidesTabBar\": true", with: "\"hidesTabbar\": true")
         do {
             _ = try TabBarConfiguration.decode(json: typo)

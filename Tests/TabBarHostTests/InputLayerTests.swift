@@ -155,6 +155,19 @@ struct InputLayerTests {
         #expect(!TabBarInput.keyCommandWinsOverSystem(.leftArrow) && !TabBarInput.keyCommandWinsOverSystem(.commandDigit(1)))
     }
 
+    @Test("every key command the core lists, pressed as its key, makes that command's event (both front ends press them so)")
+    func keyCommandsRoundTrip() {
+        let machine = TabBarMachine.fixture(Self.configuration)
+        let context = Self.context(machine)
+        var input = TabBarInput()
+        #expect(!machine.keyCommands.isEmpty)
+        for command in machine.keyCommands {
+            #expect(input.handle(.key(TabBarKeyPress(command: command.input)), at: 0, context: context).events == [.keyPressed(command.input)])
+            #expect(input.handle(.key(TabBarKeyPress(command: command.input, textInputFocused: true)), at: 0, context: context).events
+                == (command.input == .leftArrow || command.input == .rightArrow ? [] : [.keyPressed(command.input)]))
+        }
+    }
+
     @Test("Escape closes an open menu and is left alone otherwise")
     func escape() {
         var machine = TabBarMachine.fixture(Self.configuration)

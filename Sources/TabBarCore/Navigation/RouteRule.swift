@@ -51,7 +51,10 @@ struct RouteTarget: Codable, Hashable, Sendable {
             self.init(tab: tab, hidesTabBar: false)
             return
         }
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let c = try? decoder.container(keyedBy: CodingKeys.self) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "expected a tab id or an object {\"tab\": …, \"hidesTabBar\": true}"))
+        }
         self.init(tab: try c.decode(TabID.self, forKey: .tab), hidesTabBar: try c.decodeIfPresent(Bool.self, forKey: .hidesTabBar) ?? false)
     }
 

@@ -66,6 +66,17 @@ public struct TabBarKeyPress: Hashable, Sendable {
     }
 }
 
+extension TabBarKeyPress {
+    /// The key press a core key command stands for (a hardware keyboard's shortcut, a menu command).
+    public init(command input: KeyInput, textInputFocused: Bool = false) {
+        switch input {
+        case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused)
+        case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused)
+        case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused)
+        }
+    }
+}
+
 /// The keys the bar knows.
 public enum TabBarKey: Hashable, Sendable {
     /// The left arrow.

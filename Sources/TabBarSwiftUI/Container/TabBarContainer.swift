@@ -202,7 +202,7 @@ struct KeyboardShortcuts: View {
         ZStack {
             ForEach(store.machine.keyCommands, id: \.self) { command in
                 if case .commandDigit(let digit) = command.input, let key = String(digit).first {
-                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(.digit(digit), modifiers: .command))) }
+                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
                         .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
                 }
             }
