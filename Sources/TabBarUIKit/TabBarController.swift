@@ -66,12 +66,13 @@ open class TabBarController: UIViewController {
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
-    /// appears, after the app has set its delegate and analytics.
+    /// appears, after the app has set its delegate and analytics. Titles and spoken strings are String Catalog
+    /// keys, localised by `translator` (the app's main bundle by default).
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: ContentTransitionStyle = .crossDissolve,
-        root: @escaping RootFactory, route: @escaping RouteFactory
+        translator: TabBarTranslator = .main, root: @escaping RootFactory, route: @escaping RouteFactory
     ) throws(ConfigurationError) {
-        store = try TabBarStore(configuration: configuration)
+        store = try TabBarStore(configuration: configuration, translator: translator)
         presenter = TabBarPresenter(store: store, theme: theme, measurer: SystemTextMeasurer()) { CACurrentMediaTime() }
         self.theme = theme
         planner = ContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)

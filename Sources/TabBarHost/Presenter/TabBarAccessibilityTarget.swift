@@ -10,8 +10,11 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// What activating it is, for the input layer.
     public var hit: TabBarHit
 
-    /// The open menu's items, in reading order, then the scrim.
-    public static func menu(_ layout: TabBarLayout, configuration: TabBarConfiguration) -> [TabBarAccessibilityTarget] {
+    /// The open menu's items, in reading order, then the scrim (its label, ``dismissLabel``, a String Catalog key
+    /// looked up by `translator`).
+    public static func menu(
+        _ layout: TabBarLayout, configuration: TabBarConfiguration, translator: TabBarTranslator = .identity
+    ) -> [TabBarAccessibilityTarget] {
         guard let menu = layout.actionMenu else { return [] }
         let tab = configuration.tab(menu.action)
         let items = menu.items.map { item in
@@ -19,7 +22,7 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
                 label: tab?.menu.first { $0.id == item.id }?.accessibilityLabel ?? item.title, frame: item.hitFrame,
                 hit: .actionMenuItem(action: menu.action, item: item.id))
         }
-        return items + [TabBarAccessibilityTarget(label: dismissLabel, frame: menu.scrimFrame, hit: .scrim)]
+        return items + [TabBarAccessibilityTarget(label: translator(dismissLabel), frame: menu.scrimFrame, hit: .scrim)]
     }
 
     /// The scrim's spoken label.

@@ -297,7 +297,8 @@ public final class TabBarPresenter: Observable {
             layout: layout, list: hidden ? DisplayList(size: containerSize) : drawing?.list ?? DisplayList(size: containerSize),
             listGeneration: hidden ? -listGeneration : listGeneration,
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
-            menuTargets: hidden ? [] : TabBarAccessibilityTarget.menu(layout, configuration: store.configuration), isHidden: hidden)
+            menuTargets: hidden ? [] : TabBarAccessibilityTarget.menu(
+                layout, configuration: store.configuration, translator: store.translator), isHidden: hidden)
     }
 
     /// The frame now.

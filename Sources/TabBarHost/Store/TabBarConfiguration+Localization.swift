@@ -8,6 +8,11 @@ extension TabBarConfiguration {
         localized { bundle.localizedString(forKey: $0, value: $0, table: table) }
     }
 
+    /// The configuration with every user-visible string passed through `translator`.
+    public func localized(_ translator: TabBarTranslator) -> TabBarConfiguration {
+        localized { translator($0) }
+    }
+
     /// The configuration with every user-visible string passed through `translate`.
     public func localized(_ translate: (String) -> String) -> TabBarConfiguration {
         var copy = self

@@ -26,20 +26,29 @@ public final class TabBarStore: Observable {
     /// The app's performer; it receives every effect, in the order the machine returned them.
     public var perform: Performer
 
-    /// Creates a store for a configuration; throws every configuration problem.
-    public init(configuration: TabBarConfiguration, perform: @escaping Performer = { _ in }) throws(ConfigurationError) {
-        let machine = try TabBarMachine(configuration: configuration)
+    /// Translates the user-visible strings of every configuration the store takes (String Catalog keys).
+    public let translator: TabBarTranslator
+
+    /// Creates a store for a configuration, its strings localised by `translator` (the app's main bundle by
+    /// default); throws every configuration problem.
+    public init(
+        configuration: TabBarConfiguration, translator: TabBarTranslator = .main, perform: @escaping Performer = { _ in }
+    ) throws(ConfigurationError) {
+        let machine = try TabBarMachine(configuration: configuration.localized(translator))
+        self.translator = translator
         storedMachine = machine
         storedTransition = TabBarTransition(sequence: 0, event: nil, effects: [], before: machine.state, after: machine.state)
         self.perform = perform
     }
 
-    /// Creates a store with one tab per case of an enum.
+    /// Creates a store with one tab per case of an enum, its strings localised by `translator`.
     public convenience init<T: TabRepresentable>(
         _ type: T.Type, selected: T? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [RouteRule] = [],
-        perform: @escaping Performer = { _ in }
+        translator: TabBarTranslator = .main, perform: @escaping Performer = { _ in }
     ) throws(ConfigurationError) {
-        try self.init(configuration: TabBarConfiguration(type, selected: selected, behavior: behavior, routes: routes), perform: perform)
+        try self.init(
+            configuration: TabBarConfiguration(type, selected: selected, behavior: behavior, routes: routes), translator: translator,
+            perform: perform)
     }
 
     /// The machine (read-only: change it with `send(_:)`).
@@ -137,13 +146,13 @@ public final class TabBarStore: Observable {
     /// selected tab is gone, and a `configurationRepaired` diagnostic for each repair.
     ///
     /// ```swift
-    /// // After a language switch: localise the configuration the app declared (its titles are the keys).
-    /// try store.apply(configuration: declaredConfiguration.localized(bundle: .main))
+    /// // The configuration the app declares (its titles are String Catalog keys); the store's translator localises it.
+    /// try store.apply(configuration: declaredConfiguration)
     /// ```
     @discardableResult
     public func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
         var next = storedMachine
-        let effects = try next.apply(configuration: new)
+        let effects = try next.apply(configuration: new.localized(translator))
         let before = storedMachine.state
         change { $0 = next }
         record(event: nil, effects: effects, before: before)
