@@ -250,3 +250,40 @@ struct InputLayerTests {
         #expect(input.handle(.accessibilityAction(action), at: 0, context: context).events == action.events)
     }
 }
+
+/// Social's Create through the presenter: a tap presents the composer, a hold opens the menu.
+@Suite("A3 Action tap policy through the input layer")
+@MainActor
+struct ActionTapInputTests {
+    func presenter(_ log: EffectLog, clock: ManualClock) throws -> TabBarPresenter {
+        let store = try TabBarStore(AppTab.self, selected: .home, behavior: TabBarBehavior(actionTap: .presents)) { log.effects.append($0) }
+        let presenter = makePresenter(store, clock: clock)
+        presenter.launch()
+        return presenter
+    }
+
+    @Test("a quick tap on Create presents the action")
+    func tap() throws {
+        let (log, clock) = (EffectLog(), ManualClock())
+        let presenter = try presenter(log, clock: clock)
+        let create = try #require(presenter.frame(at: clock.now).layout.item("create")).hitFrame.center
+        presenter.handle(.touchDown(create))
+        clock.now += 0.1
+        presenter.handle(.touchUp(create))
+        #expect(log.effects.contains(.presentAction("create", item: nil)))
+        #expect(presenter.store.state.openMenu == nil)
+    }
+
+    @Test("holding Create opens its menu, and lifting presents nothing")
+    func hold() throws {
+        let (log, clock) = (EffectLog(), ManualClock())
+        let presenter = try presenter(log, clock: clock)
+        let create = try #require(presenter.frame(at: clock.now).layout.item("create")).hitFrame.center
+        presenter.handle(.touchDown(create))
+        clock.now += TabBarInput.longPressDuration + 0.05
+        _ = presenter.frame(at: clock.now)
+        #expect(presenter.store.state.openMenu == "create")
+        presenter.handle(.touchUp(create))
+        #expect(!log.effects.contains { if case .presentAction = $0 { true } else { false } })
+    }
+}

@@ -20,13 +20,17 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var hideBarRoutes: [String]
     /// Which haptic plays for a selection, a reselect, the action and its menu.
     public var haptics: TabBarHaptics
+    /// What a tap on an action button with a menu does: open the menu, or present the action (the menu then
+    /// opens on a long press).
+    public var actionTap: ActionTapPolicy
 
     /// Creates a behaviour; every parameter has the iOS-like default.
     public init(
         reselect: ReselectPolicy = .popThenScroll, back: BackBehavior = .history,
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
         minimizeOnScroll: Bool = true, swipeToSwitch: Bool = true,
-        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics()
+        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
+        actionTap: ActionTapPolicy = .opensMenu
     ) {
         self.reselect = reselect
         self.back = back
@@ -38,11 +42,12 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         self.badgeStyle = badgeStyle
         self.hideBarRoutes = hideBarRoutes
         self.haptics = haptics
+        self.actionTap = actionTap
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
-        case swipeToSwitch, badgeStyle, hideBarRoutes, haptics
+        case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap
     }
 
     /// Decodes a behaviour; omitted keys take their defaults.
@@ -59,7 +64,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
             swipeToSwitch: try c.decodeIfPresent(Bool.self, forKey: .swipeToSwitch) ?? d.swipeToSwitch,
             badgeStyle: try c.decodeIfPresent(BadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
             hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes,
-            haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics
+            haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics,
+            actionTap: try c.decodeIfPresent(ActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap
         )
     }
 }

@@ -25,7 +25,7 @@ extension TabBarMachine {
         }
         if tapped.role == .action {
             if let haptic = configuration.behavior.haptics.action { effects.append(.haptic(haptic)) }
-            if tapped.menu.isEmpty {
+            if tapped.menu.isEmpty || configuration.behavior.actionTap == .presents {
                 effects.append(.presentAction(id, item: nil))
             } else {
                 state.openMenu = id
