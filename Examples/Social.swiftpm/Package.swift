@@ -26,6 +26,7 @@ let products: [Product] = []
 
 let package = Package(
     name: "Social",
+    defaultLocalization: "en",
     platforms: [.iOS("17.0")],
     products: products,
     dependencies: [.package(name: "TabBarKit", path: "../..")],
@@ -38,7 +39,8 @@ let package = Package(
                 .product(name: "TabBarSwiftUI", package: "TabBarKit"),
             ],
             path: ".",
-            exclude: ["Package.swift"]
+            exclude: ["Package.swift"],
+            resources: [.process("Localizable.xcstrings")]
         )
     ]
 )

@@ -12,7 +12,8 @@ enum SocialTab: String, TabRepresentable {
         case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create",
                               menu: [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
                                      ActionMenuItem(id: "story", title: "Story", icon: "book")])
-        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification")
+        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification",
+                                badgeNounPlural: "new notifications")
         case .profile: TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill")
         }
     }
@@ -20,11 +21,16 @@ enum SocialTab: String, TabRepresentable {
 
 @main
 struct SocialApp: App {
-    @State private var store = try? TabBarStore(SocialTab.self, selected: .home, routes: [RouteRule("social://home/post/:id", tab: "home")])
+    // A tap on Create presents the composer, a long press fans out its menu; titles and spoken strings are
+    // keys of this app's String Catalog (Localizable.xcstrings: English and French).
+    @State private var store = try? TabBarStore(
+        SocialTab.self, selected: .home, behavior: TabBarBehavior(actionTap: .presents),
+        routes: [RouteRule("social://home/post/:id", tab: "home")], translator: .bundle(.module))
     var body: some Scene {
         WindowGroup {
             if let store {
-                TabBarContainer(store: store, routes: SocialRoute.self) { (tab: SocialTab) in
+                // On iPad the bar becomes the core's sidebar (the native style: `.sidebarAdaptable`).
+                TabBarContainer(store: store, regularWidth: .sidebar, routes: SocialRoute.self) { (tab: SocialTab) in
                     SocialFeed(tab: tab)
                 } destination: { route in
                     SocialDetail(route: route)

@@ -21,7 +21,7 @@ struct SocialFeed: View {
             .padding()
             .tabBarScrollsToTop()
         }
-        .navigationTitle(LocalizedStringKey(tab.tab.title))
+        .navigationTitle(Text(LocalizedStringKey(tab.tab.title), bundle: .module))
         // The same event a `social://` URL sends through `onOpenURL`, for trying deep links in the simulator.
         .toolbar { Button("Open post 42") { store?.send(.deepLinkOpened("social://home/post/42")) } }
     }

@@ -4,20 +4,35 @@ import UIKit
 
 extension UITabBarAppearance {
     /// The system bar's appearance for the native style: background (over the system material when the
-    /// theme is translucent), item and badge colours in every layout, and the selection indicator.
+    /// theme is translucent), item and badge colours in every layout, and the selection indicator; over
+    /// iOS 26's Liquid Glass only what ``NativeTabBarStyle/applied(liquidGlass:)`` keeps.
     /// SwiftUI's native `TabView` and UIKit's `NativeTabBarBridge` both apply it.
     @MainActor
     public convenience init(style: NativeTabBarStyle) {
+        self.init(applied: style.applied(liquidGlass: Self.drawsLiquidGlass))
+    }
+
+    /// The appearance for what the system bar takes of a style.
+    @MainActor
+    public convenience init(applied style: NativeAppliedStyle) {
         self.init()
-        if style.translucent { configureWithDefaultBackground() } else { configureWithOpaqueBackground() }
-        backgroundColor = style.background.uiColor
+        if let background = style.background {
+            if style.translucent { configureWithDefaultBackground() } else { configureWithOpaqueBackground() }
+            backgroundColor = background.uiColor
+        } else {
+            configureWithDefaultBackground()
+        }
         for item in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] {
-            item.normal.iconColor = style.unselected.uiColor
-            item.normal.titleTextAttributes = [.foregroundColor: style.unselected.uiColor]
+            if let unselected = style.unselected {
+                item.normal.iconColor = unselected.uiColor
+                item.normal.titleTextAttributes = [.foregroundColor: unselected.uiColor]
+            }
             item.selected.iconColor = style.selected.uiColor
             item.selected.titleTextAttributes = [.foregroundColor: style.selected.uiColor]
-            item.disabled.iconColor = style.disabled.uiColor
-            item.disabled.titleTextAttributes = [.foregroundColor: style.disabled.uiColor]
+            if let disabled = style.disabled {
+                item.disabled.iconColor = disabled.uiColor
+                item.disabled.titleTextAttributes = [.foregroundColor: disabled.uiColor]
+            }
             for state in [item.normal, item.selected] {
                 state.badgeBackgroundColor = style.badgeFill.uiColor
                 state.badgeTextAttributes = [.foregroundColor: style.badgeText.uiColor]
@@ -27,6 +42,16 @@ extension UITabBarAppearance {
             selectionIndicatorImage = Self.indicatorImage(indicator)
             selectionIndicatorTintColor = indicator.color.uiColor
         }
+    }
+
+    /// Whether the system bar is Liquid Glass: built with the iOS 26 SDK and running on iOS 26 (an app built
+    /// with an older SDK keeps the previous design).
+    @MainActor
+    public static var drawsLiquidGlass: Bool {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26, visionOS 26, *) { return true }
+        #endif
+        return false
     }
 
     /// The indicator as a stretchable image: a rounded fill, or a disc fading to its rim for a glow.

@@ -19,9 +19,19 @@ public struct NativeTabBarStyle: Hashable, Sendable {
     public var badgeText: TabBarColor
     /// The selection indicator drawn behind the selected item, if the theme has one the system can show.
     public var indicator: NativeIndicator?
+    /// Whether a regular-width bar becomes the system's sidebar (SwiftUI's `.sidebarAdaptable`), as the
+    /// custom bar becomes the core's sidebar.
+    public var adaptsToSidebar: Bool
+    /// Whether the app asks for the theme's opaque bar even where the system draws Liquid Glass (iOS 26);
+    /// otherwise the glass is left alone.
+    public var opaqueOverLiquidGlass: Bool
 
-    /// The style for a theme in an appearance.
-    public init(theme: TabBarTheme, appearance: Appearance) {
+    /// The style for a theme in an appearance; `regularWidth` is what the custom bar becomes at regular width.
+    public init(
+        theme: TabBarTheme, appearance: Appearance, regularWidth: RegularWidthPresentation = .floatingBar, opaqueOverLiquidGlass: Bool = false
+    ) {
+        adaptsToSidebar = regularWidth == .sidebar
+        self.opaqueOverLiquidGlass = opaqueOverLiquidGlass
         let resolve = { (token: DynamicColor) in token.resolve(appearance) }
         background = resolve(theme.background.color)
         translucent = theme.background.style == .material || theme.background.style == .glass
@@ -42,6 +52,38 @@ public struct NativeTabBarStyle: Hashable, Sendable {
         // Over a filled pill the selected item takes the indicator's foreground, as the custom bar does.
         if theme.indicator.style == .pill, let foreground = theme.indicator.foreground { selected = resolve(foreground) }
     }
+}
+
+extension NativeTabBarStyle {
+    /// What of the style the system bar takes: all of it, or over Liquid Glass (unless the app asks for the
+    /// opaque bar) only the selected tint and the badges, since the glass draws its own background and
+    /// indicator and an unselected colour would reach the icons but not the titles.
+    public func applied(liquidGlass: Bool) -> NativeAppliedStyle {
+        let full = !liquidGlass || opaqueOverLiquidGlass
+        return NativeAppliedStyle(
+            background: full ? background : nil, translucent: translucent, selected: selected, unselected: full ? unselected : nil,
+            disabled: full ? disabled : nil, badgeFill: badgeFill, badgeText: badgeText, indicator: full ? indicator : nil)
+    }
+}
+
+/// The part of a ``NativeTabBarStyle`` the system bar is given; `nil` leaves the system's own.
+public struct NativeAppliedStyle: Hashable, Sendable {
+    /// The background colour.
+    public var background: TabBarColor?
+    /// Whether the system material shows under the background.
+    public var translucent: Bool
+    /// The selected item's colour.
+    public var selected: TabBarColor
+    /// Unselected items' colour.
+    public var unselected: TabBarColor?
+    /// Disabled items' colour.
+    public var disabled: TabBarColor?
+    /// The badge's fill.
+    public var badgeFill: TabBarColor
+    /// The badge's text.
+    public var badgeText: TabBarColor
+    /// The selection indicator.
+    public var indicator: NativeIndicator?
 }
 
 /// A selection indicator the system bar draws as its `selectionIndicatorImage`.

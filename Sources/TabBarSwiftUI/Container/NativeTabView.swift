@@ -14,15 +14,19 @@ struct NativeTabView<Stack: View>: View {
     let style: NativeTabBarStyle
     let stack: (TabID) -> Stack
     @Environment(\.tabBarBottomAccessory) private var accessory
+    @Environment(\.tabBarOpaqueOverLiquidGlass) private var opaqueOverLiquidGlass
 
     var body: some View {
+        let style = withOpacityRequest
         // Every tap on a tab reaches the input layer as the system bar's choice: a reselect, or the action.
         let selection = Binding(get: { store.state.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
         let items = NativeTabItem.items(configuration: store.configuration, state: store.state)
         let menu = NativeActionMenu(configuration: store.configuration, state: store.state)
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
-                modern(selection, items: items).modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
+                modern(selection, items: items)
+                    .modifier(SidebarAdaptable(enabled: style.adaptsToSidebar))
+                    .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
             } else {
                 legacy(selection, items: items)
             }
@@ -39,6 +43,13 @@ struct NativeTabView<Stack: View>: View {
                 Button(choice.title) { presenter.handle(.nativeMenuItemChosen(choice.id)) }
             }
         }
+    }
+
+    /// The style with the app's request for an opaque bar over Liquid Glass.
+    var withOpacityRequest: NativeTabBarStyle {
+        var style = style
+        style.opaqueOverLiquidGlass = opaqueOverLiquidGlass
+        return style
     }
 
     /// iOS 18's `Tab` API: a `Tab` per tab, the search role for search.
@@ -81,6 +92,41 @@ struct NativeTabView<Stack: View>: View {
         if !item.isAction && store.state.lifecycle.isLive(item.id) {
             stack(item.id)
         }
+    }
+}
+
+/// iOS 18's `.sidebarAdaptable` style when a regular-width bar becomes a sidebar: the system tab bar turns
+/// into a sidebar on iPad, as the custom bar becomes the core's.
+@available(iOS 18, macOS 15, visionOS 2, *)
+struct SidebarAdaptable: ViewModifier {
+    let enabled: Bool
+
+    func body(content: Content) -> some View {
+        if enabled {
+            content.tabViewStyle(.sidebarAdaptable)
+        } else {
+            content
+        }
+    }
+}
+
+struct OpaqueOverLiquidGlassKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the native style paints the theme's opaque bar over iOS 26's Liquid Glass.
+    var tabBarOpaqueOverLiquidGlass: Bool {
+        get { self[OpaqueOverLiquidGlassKey.self] }
+        set { self[OpaqueOverLiquidGlassKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Asks a ``TabBarContainer`` in the native style for the theme's opaque bar even on iOS 26, where the
+    /// system otherwise draws Liquid Glass and the theme gives only the selected tint and the badges.
+    public func tabBarOpaqueOverLiquidGlass(_ opaque: Bool = true) -> some View {
+        environment(\.tabBarOpaqueOverLiquidGlass, opaque)
     }
 }
 

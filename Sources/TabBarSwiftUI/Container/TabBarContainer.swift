@@ -33,6 +33,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.tabContentTransition) private var contentTransition
     @AccessibilityFocusState private var focusedTab: TabID?
     @State private var presented: PresentedAction?
     @State private var presenters = PresenterHolder()
@@ -60,7 +61,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             switch style {
             case .custom: custom(presenter, appearance: appearance)
             case .native:
-                NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance)) { id in stack(id) }
+                NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance, regularWidth: regularWidth)) { id in stack(id) }
             }
         }
         .environment(\.tabBarStore, store)
@@ -130,7 +131,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             ForEach(store.state.order.filter(store.state.lifecycle.isLive), id: \.self) { id in
                 let selected = id == store.state.selected
                 stack(id)
-                    .opacity(selected ? 1 : 0)
+                    .animation(contentAnimation) { $0.opacity(selected ? 1 : 0) }
                     .allowsHitTesting(selected)
                     .accessibilityHidden(!selected)
                     .accessibilityFocused($focusedTab, equals: id)
@@ -140,6 +141,13 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             presenter.handle(.contentPan(start: Point(value.startLocation), translation: Point(x: value.translation.width, y: value.translation.height),
                                          velocity: Point(x: value.velocity.width, y: value.velocity.height)))
         })
+    }
+
+    /// The content's animation for the store's last change, as the host decides it.
+    var contentAnimation: Animation? {
+        TabSwitchTransition(
+            for: store.transition, machine: store.machine, style: contentTransition, motion: theme.motion, reduceMotion: reduceMotion
+        ).contentAnimation
     }
 
     /// A tab's `NavigationStack`, its path bound to the core's stack for that tab.

@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import TabBarCore
+import TabBarHost
+
+struct TabContentTransitionKey: EnvironmentKey {
+    static let defaultValue = ContentTransitionStyle.crossDissolve
+}
+
+extension EnvironmentValues {
+    /// How a ``TabBarContainer``'s content changes between tabs.
+    var tabContentTransition: ContentTransitionStyle {
+        get { self[TabContentTransitionKey.self] }
+        set { self[TabContentTransitionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How the content of a ``TabBarContainer`` below changes between tabs: a cross-fade by default (as
+    /// UIKit's `TabBarController`), `.none` to swap at once (a chat whose text field must not move).
+    public func tabContentTransition(_ style: ContentTransitionStyle) -> some View {
+        environment(\.tabContentTransition, style)
+    }
+}
+
+extension TabSwitchTransition {
+    /// The animation SwiftUI gives the content's opacity: the transition's curve (a slide fades along its
+    /// spring), `nil` when instant.
+    var contentAnimation: Animation? {
+        switch self {
+        case .instant: nil
+        case .crossDissolve(let curve), .slide(_, let curve): curve.swiftUIAnimation
+        }
+    }
+}
+
+extension AnimationCurve {
+    /// The same curve as a SwiftUI animation.
+    var swiftUIAnimation: Animation {
+        switch self {
+        case .timed(let easing, let duration):
+            let (x1, y1, x2, y2) = easing.controlPoints
+            return .timingCurve(x1, y1, x2, y2, duration: duration)
+        case .spring(let spring), .bounce(_, _, let spring):
+            return .interpolatingSpring(stiffness: spring.stiffness, damping: spring.damping)
+        }
+    }
+}
+#endif
