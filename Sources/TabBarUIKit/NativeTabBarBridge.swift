@@ -23,17 +23,25 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public var didTapAction: ((TabID, String?) -> Void)?
     /// Called with every screen view (analytics).
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
+    /// Makes the screen for a route the core pushes on a tab (a deep link, `routePushed`); a tab whose
+    /// controller is a `UINavigationController` gets it pushed. `nil` (or a `nil` screen) only switches tabs.
+    public var makeRoute: ((Route, TabID) -> UIViewController?)?
+    /// Whether ``apply(_:)`` paints the theme's opaque bar over iOS 26's Liquid Glass (otherwise the glass is
+    /// left alone and only the selected tint and badges are set).
+    public var opaqueOverLiquidGlass = false
 
     let ids: [TabID]
     var input = TabBarInput()
     var launched = false
     weak var shownMenu: UIAlertController?
 
-    /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`.
+    /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
+    /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
     public init(
-        configuration: TabBarConfiguration, theme: TabBarTheme = .system,
+        configuration: TabBarConfiguration, theme: TabBarTheme = .system, translator: TabBarTranslator = .main,
         tabBarController: UITabBarController = UITabBarController(), content: (TabID) -> UIViewController
     ) throws(ConfigurationError) {
+        let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         self.tabBarController = tabBarController
         ids = machine.visibleOrder
@@ -98,6 +106,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             guard let scrollView = navigation(id)?.topViewController?.view.firstScrollView ?? controller(id)?.view.firstScrollView else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: true)
         case .presentAction(let id, let item): didTapAction?(id, item)
+        case .pushRoute(let route, let id):
+            guard let screen = makeRoute?(route, id) else { return }
+            navigation(id)?.pushViewController(screen, animated: true)
+        case .replaceStack(let routes, let id):
+            guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
+            let screens = routes.compactMap { makeRoute?($0, id) }
+            navigation.setViewControllers([root] + screens, animated: tabBarController.selectedIndex == ids.firstIndex(of: id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
@@ -144,12 +159,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     /// The theme through `UITabBarAppearance`, as the native style reads it: background, item, badge and
-    /// indicator colours for the controller's appearance.
+    /// indicator colours for the controller's appearance (over Liquid Glass, as ``opaqueOverLiquidGlass`` says).
     public func apply(_ theme: TabBarTheme) {
         let traits = tabBarController.traitCollection
         let look = Appearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
-        let appearance = UITabBarAppearance(style: NativeTabBarStyle(theme: theme, appearance: look))
+        let style = NativeTabBarStyle(theme: theme, appearance: look, opaqueOverLiquidGlass: opaqueOverLiquidGlass)
+        let appearance = UITabBarAppearance(style: style)
         tabBarController.tabBar.standardAppearance = appearance
         tabBarController.tabBar.scrollEdgeAppearance = appearance
     }
