@@ -43,6 +43,9 @@ extension AnimationFrame {
             if let tab = track.tab { badgeScale[tab] = v }
         case .crossFade: crossFade = min(crossFade ?? 1, v)
         case .barScroll: barScrollOffset = v
+        case .splashFade: splashOpacity = v
+        case .entranceFade: entranceOpacity = v
+        case .entranceFall: entranceOffset = v
         }
     }
 }
@@ -69,6 +72,12 @@ public struct AnimationFrame: Hashable, Sendable {
     public var reduceMotion = false
     /// Where a scrolling bar's content is on its way to a new offset, in points.
     public var barScrollOffset: Double?
+    /// The launch splash's opacity while it fades out.
+    public var splashOpacity: Double?
+    /// The opacity of the content and its bar as they come in at launch.
+    public var entranceOpacity: Double?
+    /// How far above its place the content and its bar are as they fall in at launch, in points (negative is up).
+    public var entranceOffset: Double?
 
     /// A frame at rest.
     public init() {}

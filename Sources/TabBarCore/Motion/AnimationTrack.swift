@@ -20,13 +20,19 @@ public enum AnimationKind: String, Hashable, Codable, Sendable {
     case crossFade
     /// A scrolling bar's content glides to a new offset (points): centring the selection, settling after a drag.
     case barScroll
+    /// The launch splash fades out (opacity 1…0).
+    case splashFade
+    /// At launch the content and its bar fade in (opacity 0…1) …
+    case entranceFade
+    /// … while falling into place from above (vertical offset in points, negative above, to 0).
+    case entranceFall
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,
     /// so a new event never makes it jump (a press released, a menu closed while it opens).
     public var continuesFromCurrentValue: Bool {
         switch self {
         case .press, .pressFade, .actionRotation, .menuItem, .barScroll: true
-        case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade: false
+        case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall: false
         }
     }
 }

@@ -100,9 +100,11 @@ public struct MotionPlanner: Sendable {
         return AnimationTrack(.glowBreathing, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 0.45, to: 1, repeats: true)
     }
 
-    /// The animations running at launch (the breathing glow of a selected centre tab).
-    public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState) -> AnimationTimeline {
-        AnimationTimeline(tracks: ambientTracks(configuration: configuration, state: state), reduceMotion: reduceMotion)
+    /// The animations running at launch: the app's entrance, if it has one (the splash fades out, the content
+    /// and its bar fall in), and the breathing glow of a selected centre tab.
+    public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState, entrance: LaunchEntrance? = nil) -> AnimationTimeline {
+        let entering = entrance.map(entranceTracks) ?? []
+        return AnimationTimeline(tracks: entering + ambientTracks(configuration: configuration, state: state), reduceMotion: reduceMotion)
     }
 
     /// The endless animations a state calls for, whatever event led to it: the breathing glow while the

@@ -1,0 +1,65 @@
+import Testing
+import TabBarCore
+import TabBarTools
+
+/// Nyx's launch: the splash fades out, then the content and its bar fall in while fading in.
+@Suite("D2 Launch entrance")
+struct D2LaunchEntranceTests {
+    static let configuration = TabBarConfiguration.example(.nyx)
+
+    static func timeline(reduceMotion: Bool = false, entrance: LaunchEntrance? = LaunchEntrance()) -> AnimationTimeline {
+        MotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
+            .launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state, entrance: entrance)
+    }
+
+    @Test("at launch the splash is opaque and the content is invisible, one fall above its place")
+    func start() {
+        let frame = Self.timeline().sample(at: 0)
+        #expect(frame.splashOpacity == 1 && frame.entranceOpacity == 0 && frame.entranceOffset == -24)
+    }
+
+    @Test("the splash fades out over 0.6 s, ease-out, before the content moves")
+    func splash() throws {
+        let timeline = Self.timeline()
+        let mid = try #require(timeline.sample(at: 0.3).splashOpacity)
+        #expect(mid < 0.5, "ease-out: more than half gone at half time (\(mid))")
+        #expect(timeline.sample(at: 0.6).splashOpacity == 0)
+        #expect(timeline.sample(at: 0.6).entranceOpacity == 0 && timeline.sample(at: 0.6).entranceOffset == -24)
+    }
+
+    @Test("then the content fades in and lands in 0.4 s")
+    func entrance() throws {
+        let timeline = Self.timeline()
+        let mid = timeline.sample(at: 0.8)
+        let opacity = try #require(mid.entranceOpacity), offset = try #require(mid.entranceOffset)
+        #expect(opacity > 0.5 && opacity < 1 && offset > -12 && offset < 0)
+        let end = timeline.sample(at: 1.0)
+        #expect(end.entranceOpacity == 1 && end.entranceOffset == 0)
+        #expect(abs(timeline.tracks.filter { $0.kind != .glowBreathing }.map(\.endTime).max()! - 1.0) < 1e-9)
+    }
+
+    @Test("the glow still breathes from launch beside the entrance")
+    func glow() {
+        #expect(Self.timeline().tracks.contains { $0.kind == .glowBreathing })
+    }
+
+    @Test("with reduce motion nothing falls and each fade lasts at most 0.15 s")
+    func reduced() {
+        let timeline = Self.timeline(reduceMotion: true)
+        #expect(!timeline.tracks.contains { $0.kind == .entranceFall })
+        #expect(timeline.sample(at: 0.15).splashOpacity == 0)
+        #expect(timeline.sample(at: 0.3).entranceOpacity == 1 && timeline.sample(at: 0.3).entranceOffset == nil)
+    }
+
+    @Test("without an entrance the launch timeline is the ambient glow alone, as before")
+    func none() {
+        #expect(Self.timeline(entrance: nil).tracks.map(\.kind) == [.glowBreathing])
+    }
+
+    @Test("negative durations and distances are taken as zero")
+    func clamped() {
+        let entrance = LaunchEntrance(splashDuration: -1, entranceDuration: -2, fallDistance: -30)
+        #expect(entrance == LaunchEntrance(splashDuration: 0, entranceDuration: 0, fallDistance: 0))
+        #expect(Self.timeline(entrance: entrance).sample(at: 0.01).entranceOpacity == 1)
+    }
+}
