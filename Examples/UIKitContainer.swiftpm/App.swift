@@ -2,30 +2,43 @@ import TabBarCore
 import TabBarUIKit
 import UIKit
 
-/// A storyboard-free UIKit app: one window whose root is the container.
+/// A storyboard-free UIKit app. The application delegate hands every scene to ``SceneDelegate``, which makes
+/// the window from its `UIWindowScene` with the container as its root.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate, TabBarControllerDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting session: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
+/// One window per scene, its root the tab bar container; URLs the scene receives (at launch or later) are deep links.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate, TabBarControllerDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
         do {
             let tabs = try makeTabBarController()
             tabs.delegate = self
             tabs.onScreenView = { screen, tab in print("analytics: screen \(screen) (\(tab))") }
             window.rootViewController = tabs
+            for context in connectionOptions.urlContexts { tabs.open(context.url) }
         } catch {
             window.rootViewController = UIViewController()
             print("invalid configuration: \(error)")
         }
         window.makeKeyAndVisible()
         self.window = window
-        return true
     }
 
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-        (window?.rootViewController as? TabBarController)?.open(url)
-        return true
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+        guard let tabs = window?.rootViewController as? TabBarController else { return }
+        for context in contexts { tabs.open(context.url) }
     }
 
     func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision { .allow }

@@ -13,7 +13,7 @@ func makeTabBarController() throws -> TabBarController {
                     accessibilityLabel: "New post", accessibilityHint: "Opens the composer"),
             TabItem(id: "inbox", title: "Inbox", icon: "tray", selectedIcon: "tray.fill",
                     badge: .count(3), badgeNoun: "unread message"),
-            TabItem(id: "me", title: "Me", icon: "person", selectedIcon: "person.fill"),
+            TabItem(id: "me", title: "Me", icon: "person", selectedIcon: "person.fill", isHideable: false),
         ],
         selected: "home",
         behavior: TabBarBehavior(maxLiveTabs: 3, pinned: ["home"]),

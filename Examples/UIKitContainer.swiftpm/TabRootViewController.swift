@@ -30,6 +30,24 @@ final class TabRootViewController: UITableViewController {
                     (self?.tabContainer)?.send(.badgeSet(.none, on: "inbox"))
                 })
         }
+        if tabID == "me" {
+            // The edit screen (reorder and hide tabs) lives on Me, which is marked not hideable.
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Edit Tabs", primaryAction: UIAction { [weak self] _ in
+                    guard let container = self?.tabContainer else { return }
+                    let editor = TabBarCustomizationViewController(controller: container)
+                    editor.title = "Edit Tabs"
+                    container.present(UINavigationController(rootViewController: editor), animated: true)
+                })
+        }
+        if tabID == "home" {
+            // The same URL the system hands the scene delegate (see App.swift), for trying the deep link in place.
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Open Thread 7", primaryAction: UIAction { [weak self] _ in
+                    guard let url = URL(string: "uikitcontainer://inbox/thread/7") else { return }
+                    self?.tabContainer?.open(url)
+                })
+        }
     }
 
     /// The container this tab lives in.
