@@ -36,50 +36,147 @@ enum NyxRoute: RouteRepresentable {
 
 @main
 struct NyxApp: App {
-    /// The bar stays put over the keyboard; a second tap on Chat scrolls to the latest message.
-    static let behavior = TabBarBehavior(reselect: .scrollToTop, back: .initialTab, hideOnKeyboard: false, minimizeOnScroll: false, swipeToSwitch: false)
+    /// The bar stays put over the keyboard; a second tap on Chat scrolls to the latest message (the core's
+    /// reselect effect, which the chat reads as "go to the newest", with a rigid tap instead of the selection tick).
+    static let behavior = TabBarBehavior(
+        reselect: .scrollToTop, back: .initialTab, hideOnKeyboard: false, minimizeOnScroll: false, swipeToSwitch: false,
+        haptics: TabBarHaptics(reselect: .rigidImpact))
     static let analytics = Logger(subsystem: "org.tabbarkit.examples.nyx", category: "analytics")
 
-    @State private var store = try? TabBarStore(NyxTab.self, selected: .chat, behavior: behavior) { effect in
+    @State private var store = try? TabBarStore(
+        NyxTab.self, selected: .chat, behavior: behavior, routes: [RouteRule("nyx://insights/day/:day", tab: "insights")]
+    ) { effect in
         if case .analytics(let screen, _) = effect { NyxApp.analytics.info("screen \(screen, privacy: .public)") }
     }
 
     var body: some Scene {
         WindowGroup {
             if let store {
-                TabBarContainer(store: store, routes: NyxRoute.self) { (tab: NyxTab) in
-                    switch tab {
-                    case .chat: NyxChat()
-                    case .insights: NyxInsights()
-                    case .settings: Form { Text("Haptics and analytics follow the bar's effects.") }.navigationTitle("Settings")
-                    }
-                } destination: { route in
-                    switch route {
-                    case .day(let day): Text(verbatim: day).navigationTitle(Text(verbatim: day))
-                    }
-                }
-                .tabBarTheme(.midnight)
-                .preferredColorScheme(.dark)
+                NyxLaunch(store: store)
+                    .preferredColorScheme(.dark)
             }
         }
     }
 }
 
-/// The chat: a long conversation and a message field; the bar does not move when the keyboard shows.
-struct NyxChat: View {
-    @State private var draft = ""
+/// The splash, then onboarding or the tabs falling into place, as the core's launch timeline says: this view
+/// only samples it (the splash's opacity, the content's opacity and its fall).
+struct NyxLaunch: View {
+    let store: TabBarStore
+    static let entrance = LaunchEntrance()
+    @AppStorage("nyx.onboarded") private var onboarded = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var launched = Date()
+    @State private var finished = false
 
     var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 10) {
-                ForEach(1...60, id: \.self) { n in
-                    Text(n.isMultiple(of: 2) ? "Nyx: message \(n)" : "You: message \(n)")
-                        .padding(10)
-                        .background(.quaternary, in: Capsule())
+        let timeline = MotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
+            .launchTimeline(configuration: store.configuration, state: store.state, entrance: Self.entrance)
+        let end = Self.entrance.splashDuration + Self.entrance.entranceDuration
+        TimelineView(.animation(minimumInterval: nil, paused: finished)) { context in
+            let elapsed = context.date.timeIntervalSince(launched)
+            let frame = timeline.sample(at: finished ? end : elapsed)
+            ZStack {
+                content
+                    .opacity(frame.entranceOpacity ?? 1)
+                    .offset(y: frame.entranceOffset ?? 0)
+                if (frame.splashOpacity ?? 0) > 0 {
+                    NyxSplash().opacity(frame.splashOpacity ?? 0).zIndex(1)
                 }
             }
-            .padding()
-            .tabBarScrollsToTop()
+            .onChange(of: elapsed >= end) { _, done in if done { finished = true } }
+        }
+    }
+
+    /// Onboarding once, then the tabs.
+    @ViewBuilder var content: some View {
+        if onboarded {
+            NyxTabs(store: store)
+                .transition(.opacity)
+        } else {
+            NyxOnboarding { withAnimation(.easeInOut(duration: 0.5)) { onboarded = true } }
+                .transition(.opacity)
+        }
+    }
+}
+
+/// The three tabs under the midnight theme's breathing glow. Content does not animate between tabs (a
+/// chat's text field must not move), and `nyx://insights/day/Monday` opens a day (the "Open Monday" button
+/// sends the same link, since a Playgrounds app package declares no URL scheme).
+struct NyxTabs: View {
+    let store: TabBarStore
+
+    var body: some View {
+        TabBarContainer(store: store, routes: NyxRoute.self) { (tab: NyxTab) in
+            switch tab {
+            case .chat: NyxChat()
+            case .insights: NyxInsights()
+            case .settings:
+                Form {
+                    Text("Haptics and analytics follow the bar's effects.")
+                    Button("Open Monday") { store.send(.deepLinkOpened("nyx://insights/day/Monday")) }
+                }
+                .navigationTitle("Settings")
+            }
+        } destination: { route in
+            switch route {
+            case .day(let day): Text(verbatim: day).navigationTitle(Text(verbatim: day))
+            }
+        }
+        .tabBarTheme(.midnight)
+        .tabContentTransition(.none)
+    }
+}
+
+/// The splash: the moon on the night sky.
+struct NyxSplash: View {
+    var body: some View {
+        ZStack {
+            Color.black.ignoresSafeArea()
+            Image(systemName: "moon.stars.fill").font(.system(size: 64)).foregroundStyle(.purple)
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+/// Onboarding: one page, then the tabs.
+struct NyxOnboarding: View {
+    let done: () -> Void
+
+    var body: some View {
+        VStack(spacing: 24) {
+            Image(systemName: "moon.stars").font(.system(size: 56))
+            Text("Nyx listens at night.").font(.title2)
+            Button("Start", action: done).buttonStyle(.borderedProminent)
+        }
+        .padding()
+    }
+}
+
+/// The chat: a long conversation and a message field; the bar does not move when the keyboard shows. A second
+/// tap on Chat (the core's `scrollToTop` for this tab) scrolls to the latest message, at the bottom.
+struct NyxChat: View {
+    @Environment(\.tabBarStore) private var store
+    @State private var draft = ""
+    static let messages = Array(1...60)
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 10) {
+                    ForEach(Self.messages, id: \.self) { n in
+                        Text(n.isMultiple(of: 2) ? "Nyx: message \(n)" : "You: message \(n)")
+                            .padding(10)
+                            .background(.quaternary, in: Capsule())
+                            .id(n)
+                    }
+                }
+                .padding()
+            }
+            .onChange(of: store?.transition.sequence) {
+                guard let store, store.transition.effects.contains(.scrollToTop("chat")), let last = Self.messages.last else { return }
+                withAnimation { proxy.scrollTo(last, anchor: .bottom) }
+            }
         }
         .safeAreaInset(edge: .bottom) {
             TextField("Message Nyx", text: $draft).textFieldStyle(.roundedBorder).padding()

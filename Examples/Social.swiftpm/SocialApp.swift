@@ -37,7 +37,6 @@ struct SocialApp: App {
                 } action: { _, item in
                     SocialComposer(kind: item ?? "post")
                 }
-                .onOpenURL { store.send(.deepLinkOpened($0.absoluteString)) }
             }
         }
     }
