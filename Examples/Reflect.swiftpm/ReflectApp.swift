@@ -44,6 +44,14 @@ enum ReflectRoute: RouteRepresentable {
 @main
 struct ReflectApp: App {
     static let behavior = TabBarBehavior(maxLiveTabs: 5, pinned: ["today", "journal", "goals", "edit"])
+    /// The article's look: a translucent material under a hairline, filled selected icons, and a 3-point blue
+    /// underline under the selected tab. (Its soft blue glow has no theme token yet: see Examples/README.md.)
+    static let theme: TabBarTheme = {
+        var theme = TabBarTheme.system
+        theme.name = "reflect"
+        theme.indicator = IndicatorTokens(style: .underline, color: DynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")))
+        return theme
+    }()
     @AppStorage("reflect.tabs") private var saved = ""
     @State private var store = try? TabBarStore(ReflectTab.self, selected: .today, behavior: behavior)
 
@@ -61,7 +69,7 @@ struct ReflectApp: App {
                     case .entry(let n): Text("Entry \(n)")
                     }
                 }
-                .tabBarTheme(.system)
+                .tabBarTheme(ReflectApp.theme)
                 // The user's order and hidden tabs come back at launch, validated by the core.
                 .task { if !saved.isEmpty { store.restore(json: saved) } }
                 .onChange(of: store.state) { saved = store.snapshotJSON() }
@@ -70,26 +78,51 @@ struct ReflectApp: App {
     }
 }
 
-/// Reorders and hides tabs; every change is an event, so the core validates it and the snapshot keeps it.
+/// Reorders and hides tabs from the core's edit-screen rows; every change is an event, so the core validates
+/// it and the snapshot keeps it. The Edit tab is not hideable: its switch stays on.
 struct ReflectEditor: View {
     let store: TabBarStore
 
     var body: some View {
+        let screen = TabBarCustomization(configuration: store.configuration, state: store.state)
         List {
-            ForEach(store.state.order, id: \.self) { id in
-                let hidden = store.state.hidden.contains(id)
-                Toggle(isOn: Binding(get: { !hidden }, set: { store.send($0 ? .tabShown(id) : .tabHidden(id)) })) {
-                    Text(verbatim: store.configuration.tab(id)?.title ?? id.rawValue)
+            ForEach(Array(screen.rows.enumerated()), id: \.element.id) { index, row in
+                Toggle(isOn: Binding(get: { !row.isHidden }, set: { shown in
+                    if let event = screen.setHidden(!shown, at: index) { store.send(event) }
+                })) {
+                    Label(row.title, systemImage: row.icon ?? "circle")
                 }
+                .disabled(!row.canToggle)
             }
             .onMove { from, to in
-                var order = store.state.order
+                var order = screen.rows.map(\.id)
                 order.move(fromOffsets: from, toOffset: to)
                 store.send(.tabsReordered(order))
             }
         }
         .environment(\.editMode, .constant(.active))
         .navigationTitle("Edit tabs")
+    }
+}
+
+/// The tabs whose content is alive right now (the core mounts and evicts them: at most five, four pinned),
+/// most recent first, as the article's "Current TabView Tabs" list.
+struct ReflectLiveTabs: View {
+    @Environment(\.tabBarStore) private var store
+
+    var body: some View {
+        if let store {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Live tabs").font(.headline)
+                ForEach(store.state.lifecycle.recency, id: \.self) { id in
+                    let pinned = store.state.lifecycle.pinned.contains(id)
+                    Text(verbatim: "• \(store.configuration.tab(id)?.title ?? id.rawValue)\(pinned ? " (pinned)" : "")")
+                        .foregroundStyle(.secondary)
+                }
+            }
+            .font(.system(.body, design: .monospaced))
+            .padding()
+        }
     }
 }
 
@@ -100,6 +133,7 @@ struct ReflectEntries: View {
     var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading) {
+                ReflectLiveTabs()
                 ForEach(1...30, id: \.self) { n in
                     NavigationLink("\(tab.tab.title) entry \(n)", value: ReflectRoute.entry(n))
                         .padding()
