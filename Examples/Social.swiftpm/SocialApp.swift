@@ -21,6 +21,14 @@ enum SocialTab: String, TabRepresentable {
 
 @main
 struct SocialApp: App {
+    /// The system look with the article's 3-point accent capsule under the selected tab, sliding between tabs.
+    static let theme: TabBarTheme = {
+        var theme = TabBarTheme.system
+        theme.name = "social"
+        theme.indicator = IndicatorTokens(style: .underline, color: theme.items.selected)
+        return theme
+    }()
+
     // A tap on Create presents the composer, a long press fans out its menu; titles and spoken strings are
     // keys of this app's String Catalog (Localizable.xcstrings: English and French).
     @State private var store = try? TabBarStore(
@@ -37,6 +45,7 @@ struct SocialApp: App {
                 } action: { _, item in
                     SocialComposer(kind: item ?? "post")
                 }
+                .tabBarTheme(SocialApp.theme)
             }
         }
     }

@@ -44,12 +44,14 @@ extension UITabBarAppearance {
         }
     }
 
-    /// Whether the system bar is Liquid Glass: built with the iOS 26 SDK and running on iOS 26 (an app built
-    /// with an older SDK keeps the previous design).
+    /// Whether the system bar is Liquid Glass: built with the iOS 26 SDK, running on iOS 26, and not opted out
+    /// with the Info.plist key `UIDesignRequiresCompatibility` (an app built with an older SDK keeps the previous design).
     @MainActor
     public static var drawsLiquidGlass: Bool {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26, visionOS 26, *) { return true }
+        if #available(iOS 26, visionOS 26, *) {
+            return Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool != true
+        }
         #endif
         return false
     }

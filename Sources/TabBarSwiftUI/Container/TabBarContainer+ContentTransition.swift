@@ -35,14 +35,15 @@ extension TabSwitchTransition {
 }
 
 extension AnimationCurve {
-    /// The same curve as a SwiftUI animation.
+    /// The same curve as a SwiftUI animation: a spring with the core's stiffness and damping, or a cubic with
+    /// the easing's control points for the core's duration (as UIKit's property animator).
     var swiftUIAnimation: Animation {
         switch self {
         case .timed(let easing, let duration):
             let (x1, y1, x2, y2) = easing.controlPoints
             return .timingCurve(x1, y1, x2, y2, duration: duration)
         case .spring(let spring), .bounce(_, _, let spring):
-            return .interpolatingSpring(stiffness: spring.stiffness, damping: spring.damping)
+            return .spring(Spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping))
         }
     }
 }
