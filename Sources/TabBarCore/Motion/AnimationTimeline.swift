@@ -38,11 +38,15 @@ extension AnimationFrame {
         case .actionRotation: actionRotation = v
         case .menuItem:
             if let index = track.index { menuProgress[index] = v }
+            if track.to < track.from { menuClosing = true }
         case .glowBreathing: glowOpacity = v
         case .badgePulse:
             if let tab = track.tab { badgeScale[tab] = v }
         case .crossFade: crossFade = min(crossFade ?? 1, v)
         case .barScroll: barScrollOffset = v
+        case .iconRest:
+            if let tab = track.tab { iconScale[tab] = v }
+        case .glowScale: glowScale = v
         }
     }
 }
@@ -69,6 +73,12 @@ public struct AnimationFrame: Hashable, Sendable {
     public var reduceMotion = false
     /// Where a scrolling bar's content is on its way to a new offset, in points.
     public var barScrollOffset: Double?
+    /// The icon's own scale per tab on its way to or from the selected icon's resting scale.
+    public var iconScale: [TabID: Double] = [:]
+    /// The ring glow's scale in its breath.
+    public var glowScale: Double?
+    /// Whether the menu's items are going back in (a closing track), not fanning out.
+    public var menuClosing = false
 
     /// A frame at rest.
     public init() {}
