@@ -12,13 +12,7 @@ import TabBarTools
 @Suite("Drawn effects of the articles")
 struct DrawnEffectsTests {
     /// The system theme as article 000 draws it: the selected icon at 1.1, black 30 % → 10 % over the material.
-    static let article000: TabBarTheme = {
-        var theme = TabBarTheme.system
-        theme.name = "article000"
-        theme.motion.selectedIconRestScale = 1.1
-        theme.background.overlay = BackgroundOverlayTokens(top: DynamicColor("#0000004D", "#0000004D"), bottom: DynamicColor("#0000001A", "#0000001A"))
-        return theme
-    }()
+    static let article000 = FeatureSamples.article000Theme
 
     static var social: TabBarConfiguration { G0DisplayListTests.socialWithMenu }
 

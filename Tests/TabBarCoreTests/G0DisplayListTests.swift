@@ -14,13 +14,7 @@ struct G0DisplayListTests {
     static let measurer = InterTextMeasurer()
 
     /// The social example with a menu on its action, as the seeds' expanding button.
-    static let socialWithMenu: TabBarConfiguration = {
-        var configuration = TabBarConfiguration.example(.social)
-        if let index = configuration.tabs.firstIndex(where: { $0.role == .action }) {
-            configuration.tabs[index].menu = [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "story", title: "Story", icon: "text.bubble")]
-        }
-        return configuration
-    }()
+    static let socialWithMenu: TabBarConfiguration = (try? FeatureSamples.socialWithMenu) ?? .example(.social)
 
     static func configuration(_ example: BuiltInExample) -> TabBarConfiguration {
         example == .social ? socialWithMenu : .example(example)

@@ -12,20 +12,8 @@ import TabBarTools
 @Suite("Tab icons: symbols, assets, registered images")
 struct TabIconTests {
     /// The social example with a logo asset on home, a registered avatar in its own colours on profile
-    /// (a template variant when selected), and an asset as the action's glyph.
-    static let json = #"""
-    {
-      "version": 1,
-      "tabs": [
-        { "id": "home", "title": "Home", "icon": { "asset": "Logo" }, "selectedIcon": { "asset": "LogoFilled" } },
-        { "id": "search", "title": "Search", "icon": "magnifyingglass", "role": "search" },
-        { "id": "create", "title": "Create", "icon": { "asset": "Compose" }, "role": "action", "accessibilityLabel": "Create" },
-        { "id": "activity", "title": "Activity", "icon": "bell", "selectedIcon": "bell.fill" },
-        { "id": "profile", "title": "Profile", "icon": { "image": "avatar", "template": false } }
-      ],
-      "selected": "home"
-    }
-    """#
+    /// and an asset as the action's glyph.
+    static let json = FeatureSamples.imageIconsJSON
 
     static func configuration() throws -> TabBarConfiguration { try TabBarConfiguration.decode(json: json) }
 
