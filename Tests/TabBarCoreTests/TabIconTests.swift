@@ -77,6 +77,12 @@ struct TabIconTests {
         #expect(found.first?.hasPrefix(expected) == true, "\(found)")
     }
 
+    @Test("an empty icon name is an error at its path, in every form", arguments: [#""""#, #"{"asset": ""}"#, #"{"image": ""}"#])
+    func emptyName(icon: String) {
+        let found = issues(#"{"version": 1, "tabs": [{"id": "a", "title": "A", "icon": "house", "selectedIcon": \#(icon)}]}"#)
+        #expect(found.count == 1 && found.first?.hasPrefix("tabs[0].selectedIcon: an icon's ") == true, "\(found)")
+    }
+
     @Test("a menu item's icon takes the same forms")
     func menuIcon() throws {
         let configuration = try TabBarConfiguration.decode(json: #"""

@@ -119,3 +119,11 @@ extension TabIcon: Codable {
         if !isTemplate { try c.encode(false, forKey: .template) }
     }
 }
+
+extension TabIcon {
+    /// What is wrong with the icon's name (empty, too long, characters XML cannot hold), located at `path`.
+    func problems(at path: String) -> [InputIssue] {
+        if name.isEmpty { return [InputIssue(path, "an icon's \(source.name) name cannot be empty")] }
+        return [lengthProblem(name, "the \(source.name) name", at: path, maximum: ConfigurationLimits.maximumTextScalars), xmlProblem(name, at: path)].compactMap { $0 }
+    }
+}
