@@ -1,7 +1,7 @@
 import TabBarCore
 
 /// An image that is not a symbol, in a frame: an asset-catalog image or one the app registered with the
-/// host (``TabIcon``'s `.asset` and `.image` sources). Apple painters draw the image itself (tinted with
+/// host (`TabIcon`'s `.asset` and `.image` sources). Apple painters draw the image itself (tinted with
 /// ``color`` when it is a template); the SVG writer, which has no app images, draws a stand-in.
 public struct DisplayImage: Hashable, Sendable {
     /// Which image: its source, name and whether it is a template.

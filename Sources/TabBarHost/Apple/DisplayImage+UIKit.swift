@@ -53,7 +53,7 @@ extension TabIcon {
 }
 
 extension DisplayImage {
-    /// The image to draw: the asset-catalog image or the registered one, as a template when ``TabIcon/isTemplate``.
+    /// The image to draw: the asset-catalog image or the registered one, as a template when `icon.isTemplate`.
     public var uiImage: UIImage? { icon.uiImage }
 
     /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.

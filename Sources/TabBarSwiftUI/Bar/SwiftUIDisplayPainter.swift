@@ -6,7 +6,7 @@ import TabBarHost
 
 /// The SwiftUI painter: each display-list call as a `Canvas` drawing call, nothing decided here.
 /// Groups are Canvas layers (opacity, transform, clip, filters); blur and shadow radii are the list's σ;
-/// symbols are SF Symbols, images the app's (``TabBarImageRegistry``); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
+/// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
 struct SwiftUIDisplayPainter: DisplayPainting {
     var context: GraphicsContext
     private(set) var issues: [DisplayPaintIssue] = []
