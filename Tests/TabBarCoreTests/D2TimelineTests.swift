@@ -47,12 +47,10 @@ struct D2TimelineTests {
         #expect(closing.tracks.first { $0.kind == .actionRotation }?.to == 0)
     }
 
-    @Test("a selected centre glyph's soft glow breathes: 3 s ease-in-out, repeating, autoreversing")
+    @Test("a selected centre glyph breathes: 3 s ease-in-out, repeating, autoreversing")
     func breathing() throws {
         let configuration = TabBarConfiguration.example(.nyx)
-        var soft = TabBarTheme.midnight
-        soft.indicator.glowStyle = .soft
-        let planner = MotionPlanner(theme: soft, reduceMotion: false)
+        let planner = MotionPlanner(theme: .midnight, reduceMotion: false)
         let timeline = planner.launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state)
         let glow = try #require(timeline.tracks.first)
         #expect(glow.kind == .glowBreathing && glow.repeatsAutoreversing && glow.activeDuration == 3)

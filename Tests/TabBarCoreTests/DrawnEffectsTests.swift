@@ -154,12 +154,13 @@ struct DrawnEffectsTests {
 
     // MARK: The ring glow (002)
 
-    @Test("midnight's glow is a blurred ring stroke that breathes out to 1.15 over 3 s and back")
+    @Test("midnight's glow is a blurred ring stroke that breathes out to 1.15 over 3 s and back, fading in step")
     func ring() throws {
         let configuration = TabBarConfiguration.example(.nyx)
         let timeline = MotionPlanner(theme: .midnight, reduceMotion: false)
             .launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state)
-        let track = try #require(timeline.tracks.first)
+        #expect(timeline.tracks.map(\.kind) == [.glowBreathing, .glowScale])
+        let track = try #require(timeline.tracks.last)
         #expect(track.kind == .glowScale && track.repeatsAutoreversing && track.activeDuration == 3 && track.from == 1 && track.to == 1.15)
         let frame = timeline.sample(at: 3)
         let drawing = Self.drawing(.midnight, configuration: configuration, frame: frame, .dark)

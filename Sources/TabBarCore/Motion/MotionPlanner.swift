@@ -98,24 +98,23 @@ public struct MotionPlanner: Sendable {
                 ? AnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
                 : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: SpringCurve(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
         }
-        if let breathing = breathingTrack(selected: after.selected, previous: before.selected, configuration: configuration, state: after) {
-            tracks.append(breathing)
-        }
+        tracks += breathingTracks(selected: after.selected, previous: before.selected, configuration: configuration, state: after)
         return AnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
     }
 
-    /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing: a soft
-    /// glow by its opacity, a ring by its scale); static with reduce motion.
-    func breathingTrack(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> AnimationTrack? {
-        guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return nil }
+    /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing: its
+    /// opacity, and a ring's size besides); static with reduce motion.
+    func breathingTracks(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
+        guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return [] }
         let visible = state.visibleOrder
-        guard visible.count % 2 == 1, visible[visible.count / 2] == selected else { return nil }
-        if reduceMotion { return nil }
+        guard visible.count % 2 == 1, visible[visible.count / 2] == selected, !reduceMotion else { return [] }
+        let curve = AnimationCurve.timed(.easeInOut, duration: motion.glowPeriod)
+        var tracks = [AnimationTrack(.glowBreathing, tab: selected, curve: curve, from: 0.45, to: 1, repeats: true)]
         if glowStyle == .ring {
-            // The ring breathes by its size (article 002: out to 1.15 and back, ease-in-out).
-            return AnimationTrack(.glowScale, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 1, to: motion.glowScale ?? MotionTokens.defaultGlowScale, repeats: true)
+            // The ring also breathes by its size, in step (article 002: out to 1.15 and back).
+            tracks.append(AnimationTrack(.glowScale, tab: selected, curve: curve, from: 1, to: motion.glowScale ?? MotionTokens.defaultGlowScale, repeats: true))
         }
-        return AnimationTrack(.glowBreathing, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 0.45, to: 1, repeats: true)
+        return tracks
     }
 
     /// The animations running at launch (the breathing glow of a selected centre tab).
@@ -126,7 +125,7 @@ public struct MotionPlanner: Sendable {
     /// The endless animations a state calls for, whatever event led to it: the breathing glow while the
     /// centre tab is selected; none with reduce motion.
     public func ambientTracks(configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
-        breathingTrack(selected: state.selected, previous: nil, configuration: configuration, state: state).map { [$0] } ?? []
+        breathingTracks(selected: state.selected, previous: nil, configuration: configuration, state: state)
     }
 
     /// A finger landed on an item: it goes down (or dims, with reduce motion) and stays down until the tap
