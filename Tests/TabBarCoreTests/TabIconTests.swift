@@ -17,14 +17,8 @@ struct TabIconTests {
 
     static func configuration() throws -> TabBarConfiguration { try TabBarConfiguration.decode(json: json) }
 
-    func issues(_ json: String) -> [String] {
-        do {
-            _ = try TabBarConfiguration.decode(json: json)
-            return []
-        } catch {
-            return error.issues.map(\.description)
-        }
-    }
+    /// The located issues of a configuration (the configuration tests' helper).
+    func issues(_ json: String) -> [String] { ConfigurationTests().issues(json) }
 
     static func list(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system, _ scheme: AppearanceScheme = .light,
                      direction: ReadingDirection = .leftToRight) -> DisplayList {
