@@ -90,7 +90,7 @@ struct ReflectEditor: View {
                 Toggle(isOn: Binding(get: { !row.isHidden }, set: { shown in
                     if let event = screen.setHidden(!shown, at: index) { store.send(event) }
                 })) {
-                    Label(row.title, systemImage: row.icon ?? "circle")
+                    Label(row.title, systemImage: row.icon?.symbolName ?? "circle")
                 }
                 .disabled(!row.canToggle)
             }

@@ -25,6 +25,7 @@ struct CGDisplayPainter: DisplayPainting {
         context.setAlpha(paint.opacity)
         switch paint.group.effect {
         case .shadow?: issues.append(DisplayPaintIssue(.shadow, detail: "a shadow inside a blurred group", group: paint.group.id))
+        case .contentShadow?: issues.append(DisplayPaintIssue(.contentShadow, detail: "a shadow inside a blurred group", group: paint.group.id))
         case .blur?: issues.append(DisplayPaintIssue(.blur, detail: "a blur inside a blurred group", group: paint.group.id))
         case .isolate?, nil: break  // a transparency layer composites the group on its own
         }
@@ -100,6 +101,15 @@ struct CGDisplayPainter: DisplayPainting {
         }
         UIGraphicsPushContext(context)
         image.withTintColor(symbol.color.uiColor, renderingMode: .alwaysOriginal).draw(in: symbol.imageFrame(for: image).cgRect)
+        UIGraphicsPopContext()
+    }
+
+    /// The asset-catalog or registered image fitted into its frame, tinted when it is a template.
+    mutating func paintImage(_ image: DisplayImage) {
+        guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
+        let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
+        UIGraphicsPushContext(context)
+        drawn.draw(in: image.imageFrame(for: uiImage).cgRect)
         UIGraphicsPopContext()
     }
 

@@ -103,6 +103,13 @@ struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
             layer.shadowOpacity = Float(shadow.color.alpha)
             layer.shadowRadius = shadow.sigma
             layer.shadowOffset = CGSize(width: shadow.dx, height: shadow.dy)
+        case .contentShadow(let shadow)?:
+            // No path: Core Animation casts the shadow of the layer's own content (the icon's outline).
+            layer.shadowPath = nil
+            layer.shadowColor = shadow.color.withAlpha(1).uiColor.cgColor
+            layer.shadowOpacity = Float(shadow.color.alpha)
+            layer.shadowRadius = shadow.sigma
+            layer.shadowOffset = CGSize(width: shadow.dx, height: shadow.dy)
         case .isolate?, .blur?, nil:
             // Layers composite as a group already (`allowsGroupOpacity`): isolation needs nothing more.
             layer.shadowOpacity = 0
@@ -133,6 +140,8 @@ struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
     mutating func paintText(_ text: DisplayText) { levels[levels.count - 1].run.append(.text(text)) }
 
     mutating func paintSymbol(_ symbol: DisplaySymbol) { levels[levels.count - 1].run.append(.symbol(symbol)) }
+
+    mutating func paintImage(_ image: DisplayImage) { levels[levels.count - 1].run.append(.image(image)) }
 
     /// Backdrops are platform views under the tree: collected for the bar, drawn by nothing here.
     mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {

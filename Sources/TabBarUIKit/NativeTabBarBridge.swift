@@ -53,8 +53,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             let controller = content(id)
             let tab = configuration.tab(id)
             controller.tabBarItem = UITabBarItem(
-                title: tab?.title, image: tab?.icon.flatMap { UIImage(systemName: $0) },
-                selectedImage: (tab?.selectedIcon ?? tab?.icon).flatMap { UIImage(systemName: $0) })
+                title: tab?.title, image: tab?.icon?.uiImage, selectedImage: (tab?.selectedIcon ?? tab?.icon)?.uiImage)
             controller.tabBarItem.accessibilityLabel = tab?.accessibilityLabel
             controller.tabBarItem.accessibilityHint = tab?.accessibilityHint
             return controller

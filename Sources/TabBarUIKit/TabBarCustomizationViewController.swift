@@ -67,7 +67,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "tab", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = row.title
-        content.image = row.icon.flatMap { UIImage(systemName: $0) }
+        content.image = row.icon?.uiImage
         cell.contentConfiguration = content
         let toggle = UISwitch()
         toggle.isOn = !row.isHidden

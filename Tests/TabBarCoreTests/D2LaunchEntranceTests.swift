@@ -35,7 +35,8 @@ struct D2LaunchEntranceTests {
         #expect(opacity > 0.5 && opacity < 1 && offset > -12 && offset < 0)
         let end = timeline.sample(at: 1.0)
         #expect(end.entranceOpacity == 1 && end.entranceOffset == 0)
-        #expect(abs(timeline.tracks.filter { $0.kind != .glowBreathing }.map(\.endTime).max()! - 1.0) < 1e-9)
+        let entranceEnd = try #require(timeline.tracks.filter { ![.glowBreathing, .glowScale].contains($0.kind) }.map(\.endTime).max())
+        #expect(abs(entranceEnd - 1.0) < 1e-9)
     }
 
     @Test("the glow still breathes from launch beside the entrance")
@@ -51,9 +52,9 @@ struct D2LaunchEntranceTests {
         #expect(timeline.sample(at: 0.3).entranceOpacity == 1 && timeline.sample(at: 0.3).entranceOffset == nil)
     }
 
-    @Test("without an entrance the launch timeline is the ambient glow alone, as before")
+    @Test("without an entrance the launch timeline is the ambient glow alone (midnight's ring: its breath and its scale), as before")
     func none() {
-        #expect(Self.timeline(entrance: nil).tracks.map(\.kind) == [.glowBreathing])
+        #expect(Self.timeline(entrance: nil).tracks.map(\.kind) == [.glowBreathing, .glowScale])
     }
 
     @Test("negative durations and distances are taken as zero")

@@ -14,13 +14,7 @@ struct G0DisplayListTests {
     static let measurer = InterTextMeasurer()
 
     /// The social example with a menu on its action, as the seeds' expanding button.
-    static let socialWithMenu: TabBarConfiguration = {
-        var configuration = TabBarConfiguration.example(.social)
-        if let index = configuration.tabs.firstIndex(where: { $0.role == .action }) {
-            configuration.tabs[index].menu = [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "story", title: "Story", icon: "text.bubble")]
-        }
-        return configuration
-    }()
+    static let socialWithMenu: TabBarConfiguration = (try? FeatureSamples.socialWithMenu) ?? .example(.social)
 
     static func configuration(_ example: BuiltInExample) -> TabBarConfiguration {
         example == .social ? socialWithMenu : .example(example)
@@ -85,9 +79,16 @@ struct G0DisplayListTests {
         }
     }
 
+    /// Midnight with the soft glow it had before the ring (issue 22), kept as a style.
+    static let softMidnight: TabBarTheme = {
+        var theme = TabBarTheme.midnight
+        theme.indicator.glowStyle = .soft
+        return theme
+    }()
+
     @Test("the recorder reports what a painter without a capability cannot draw, and a group of no one's")
     func recorderReports() {
-        let drawing = Self.drawing(.nyx, theme: .midnight, .dark)
+        let drawing = Self.drawing(.nyx, theme: Self.softMidnight, .dark)
         var noBlur = DisplayRecorder(capabilities: DisplayFeature.applePainters.subtracting([.blur, .radialGradient]))
         drawing.list.paint(into: &noBlur)
         #expect(Set(noBlur.issues.map(\.feature)) == [.blur, .radialGradient])
@@ -106,16 +107,16 @@ struct G0DisplayListTests {
             used.formUnion(recorder.used)
         }
         #expect(used.isSubset(of: DisplayFeature.applePainters))
-        #expect(used.isSuperset(of: [.linearGradient, .radialGradient, .materialBackdrop, .shadow, .blur, .groupClip, .symbol, .filledSymbol, .text, .stroke]))
+        #expect(used.isSuperset(of: [.linearGradient, .materialBackdrop, .shadow, .contentShadow, .blur, .groupClip, .symbol, .filledSymbol, .text, .stroke]))
     }
 
     // MARK: Defects 1–5 of issue 18, where the drawing is made now
 
-    @Test("defect 1: the glow is a soft disc, clear at its rim and blurred, under the icon, breathing by its group's opacity")
+    @Test("defect 1: the soft glow is a disc, clear at its rim and blurred, under the icon, breathing by its group's opacity")
     func glowIsSoft() throws {
-        let frame = MotionPlanner(theme: .midnight, reduceMotion: false)
+        let frame = MotionPlanner(theme: Self.softMidnight, reduceMotion: false)
             .launchTimeline(configuration: .example(.nyx), state: TabBarMachine.fixture(.example(.nyx)).state).sample(at: 1.5)
-        let drawing = Self.drawing(.nyx, theme: .midnight, .dark, frame: frame)
+        let drawing = Self.drawing(.nyx, theme: Self.softMidnight, .dark, frame: frame)
         let indicator = try #require(Self.group("indicator", in: drawing.list))
         let blurred = try #require(indicator.children.first.flatMap { if case .group(let g) = $0 { g } else { nil } })
         #expect(blurred.effect == .blur(sigma: 2))

@@ -31,7 +31,7 @@ struct LayoutPropertyTests {
         for i in 0..<count {
             let title = titles[(a / (i + 1) + i * 7) % titles.count]
             let role: TabItemRole = (i == count / 2 && (b % 3 == 0) && count > 2) ? .action : .tab
-            tabs.append(TabItem(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: icons[(b + i) % icons.count], role: role,
+            tabs.append(TabItem(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: .symbol(icons[(b + i) % icons.count]), role: role,
                             accessibilityLabel: role == .action ? "Action" : nil))
         }
         let selectable = tabs.indices.filter { tabs[$0].role != .action }

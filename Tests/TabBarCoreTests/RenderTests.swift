@@ -43,7 +43,7 @@ struct RenderTests {
     func icons() {
         for example in BuiltInExample.allCases {
             for tab in TabBarConfiguration.example(example).tabs {
-                for name in [tab.icon, tab.selectedIcon].compactMap({ $0 }) {
+                for name in [tab.icon, tab.selectedIcon].compactMap({ $0?.symbolName }) {
                     #expect(IconLibrary.contains(name), "\(example): \(name)")
                 }
             }

@@ -93,7 +93,7 @@ struct FrontEndCoverageTests {
     func everyPrimitive(_ painter: Files) throws {
         let code = painter.code
         // A display item reaches a painter as one of the painting interface's calls (the walker's switch).
-        for call in ["paintGroup(", "paintShape(", "paintText(", "paintSymbol(", "paintBackdrop("] {
+        for call in ["paintGroup(", "paintShape(", "paintText(", "paintSymbol(", "paintImage(", "paintBackdrop("] {
             #expect(code.contains("func \(call)"), "\(painter) lacks \(call)")
         }
         for (type, path) in Self.primitives where type != "DisplayItem" {

@@ -20,7 +20,7 @@ public enum TabBarAccessibility {
             var traits = ["button"]
             if selected { traits.append("selected") }
             if !tab.isEnabled { traits.append("notEnabled") }
-            let label = tab.accessibilityLabel ?? (tab.title.isEmpty ? tab.icon ?? id.rawValue : tab.title)
+            let label = tab.accessibilityLabel ?? (tab.title.isEmpty ? tab.icon?.name ?? id.rawValue : tab.title)
             let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
             let position = "tab \(index + 1) of \(visible.count)"
             var actions = tab.menu.map { item in
@@ -33,7 +33,7 @@ public enum TabBarAccessibility {
             return AccessibilityElement(
                 id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
                 isEnabled: tab.isEnabled, customActions: actions,
-                largeContent: large ? LargeContent(title: tab.title.isEmpty ? label : tab.title, image: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
+                largeContent: large ? LargeContent(title: tab.title.isEmpty ? label : tab.title, image: (selected ? tab.selectedIcon ?? tab.icon : tab.icon)?.symbolName) : nil,
                 frame: layout?.item(id)?.frame, spoken: spoken)
         }
     }

@@ -6,8 +6,8 @@ public struct ActionMenuItemLayout: Hashable, Sendable {
     public var index: Int
     /// The visible title.
     public var title: String
-    /// The item's symbol, if it has one.
-    public var icon: String?
+    /// The item's icon, if it has one.
+    public var icon: TabIcon?
     /// The direction of the item's ray from the anchor, in degrees counter-clockwise from the right.
     public var degrees: Double
     /// The centre of the item's circle.

@@ -64,7 +64,7 @@ public struct TabBarLinter: Sendable {
         if let selected = tab.selectedIcon, selected != tab.icon { return true }
         if theme.indicator.style != .none { return true }
         if theme.typography.selectedLabelWeight != theme.typography.labelWeight && theme.labelMode != .never { return true }
-        if theme.filledSelectedIcons, let icon = tab.icon, hasFilledVariant(icon) { return true }
+        if theme.filledSelectedIcons, let symbol = tab.icon?.symbolName, hasFilledVariant(symbol) { return true }
         return false
     }
 

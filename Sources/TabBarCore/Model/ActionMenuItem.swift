@@ -4,13 +4,13 @@ public struct ActionMenuItem: Hashable, Codable, Sendable, Identifiable {
     public var id: String
     /// The visible title.
     public var title: String
-    /// A symbol or asset name, if the item shows an icon.
-    public var icon: String?
+    /// The item's icon (a symbol, an asset or a registered image), if it shows one.
+    public var icon: TabIcon?
     /// A spoken label when it should differ from the title.
     public var accessibilityLabel: String?
 
     /// Creates a menu item.
-    public init(id: String, title: String, icon: String? = nil, accessibilityLabel: String? = nil) {
+    public init(id: String, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil) {
         self.id = id
         self.title = title
         self.icon = icon

@@ -43,10 +43,12 @@ indirect enum ConfigurationSchema: Sendable {
     case map(ConfigurationSchema)
     case anyValue
 
-    static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": .anyValue, "accessibilityLabel": .anyValue])
+    /// An icon: a symbol's name, or an object naming its source (checked here when it is an object).
+    static let icon = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabIcon.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
+    static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": icon, "accessibilityLabel": .anyValue])
     static let badge = ConfigurationSchema.object(["count": .anyValue, "dot": .anyValue, "text": .anyValue])
     static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabItem.CodingKeys.allCases.map { key in
-        (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : .anyValue)
+        (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : key == .icon || key == .selectedIcon ? icon : .anyValue)
     }))
     static let haptics = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarHaptics.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
     static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { key in

@@ -81,6 +81,8 @@ extension TabItem {
             issues.append(InputIssue("\(path).title", "a tab with no title and no icon shows nothing"))
         }
         issues += badge.problems(at: "\(path).badge")
+        issues += (icon?.problems(at: "\(path).icon") ?? []) + (selectedIcon?.problems(at: "\(path).selectedIcon") ?? [])
+        for (index, item) in menu.enumerated() { issues += item.icon?.problems(at: "\(path).menu[\(index)].icon") ?? [] }
         if !menu.isEmpty && role != .action {
             issues.append(InputIssue("\(path).menu", "only an action tab can have a menu"))
         }

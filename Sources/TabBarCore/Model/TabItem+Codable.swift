@@ -10,8 +10,8 @@ extension TabItem {
         self.init(
             id: try c.decode(TabID.self, forKey: .id),
             title: try c.decode(String.self, forKey: .title),
-            icon: try c.decodeIfPresent(String.self, forKey: .icon),
-            selectedIcon: try c.decodeIfPresent(String.self, forKey: .selectedIcon),
+            icon: try c.decodeIfPresent(TabIcon.self, forKey: .icon),
+            selectedIcon: try c.decodeIfPresent(TabIcon.self, forKey: .selectedIcon),
             role: try c.decodeIfPresent(TabItemRole.self, forKey: .role) ?? .tab,
             isEnabled: try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
             badge: try c.decodeIfPresent(Badge.self, forKey: .badge) ?? .none,

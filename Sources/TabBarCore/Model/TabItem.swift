@@ -4,10 +4,10 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     public var id: TabID
     /// The visible title.
     public var title: String
-    /// The symbol or asset name drawn when the tab is not selected.
-    public var icon: String?
-    /// The symbol or asset name drawn when the tab is selected (often a `.fill` variant).
-    public var selectedIcon: String?
+    /// The icon drawn when the tab is not selected: a symbol (`"house"`), an asset or a registered image.
+    public var icon: TabIcon?
+    /// The icon drawn when the tab is selected (often a symbol's `.fill` variant).
+    public var selectedIcon: TabIcon?
     /// What the tab does when tapped.
     public var role: TabItemRole
     /// A disabled tab is drawn dimmed and ignores taps.
@@ -34,7 +34,7 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
 
     /// Creates a tab.
     public init(
-        id: TabID, title: String, icon: String? = nil, selectedIcon: String? = nil,
+        id: TabID, title: String, icon: TabIcon? = nil, selectedIcon: TabIcon? = nil,
         role: TabItemRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
         badgeNoun: String? = nil, badgeNounPlural: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,

@@ -38,6 +38,7 @@ extension AnimationFrame {
         case .actionRotation: actionRotation = v
         case .menuItem:
             if let index = track.index { menuProgress[index] = v }
+            if track.to < track.from { menuClosing = true }
         case .glowBreathing: glowOpacity = v
         case .badgePulse:
             if let tab = track.tab { badgeScale[tab] = v }
@@ -46,6 +47,9 @@ extension AnimationFrame {
         case .splashFade: splashOpacity = v
         case .entranceFade: entranceOpacity = v
         case .entranceFall: entranceOffset = v
+        case .iconRest:
+            if let tab = track.tab { iconScale[tab] = v }
+        case .glowScale: glowScale = v
         }
     }
 }
@@ -78,6 +82,12 @@ public struct AnimationFrame: Hashable, Sendable {
     public var entranceOpacity: Double?
     /// How far above its place the content and its bar are as they fall in at launch, in points (negative is up).
     public var entranceOffset: Double?
+    /// The icon's own scale per tab on its way to or from the selected icon's resting scale.
+    public var iconScale: [TabID: Double] = [:]
+    /// The ring glow's scale in its breath.
+    public var glowScale: Double?
+    /// Whether the menu's items are going back in (a closing track), not fanning out.
+    public var menuClosing = false
 
     /// A frame at rest.
     public init() {}

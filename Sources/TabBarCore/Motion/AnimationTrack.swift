@@ -26,13 +26,17 @@ public enum AnimationKind: String, Hashable, Codable, Sendable {
     case entranceFade
     /// … while falling into place from above (vertical offset in points, negative above, to 0).
     case entranceFall
+    /// A tab's icon grows to (or shrinks from) the scale it keeps while selected (scale).
+    case iconRest
+    /// The ring glow breathes out and in (scale).
+    case glowScale
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,
     /// so a new event never makes it jump (a press released, a menu closed while it opens).
     public var continuesFromCurrentValue: Bool {
         switch self {
-        case .press, .pressFade, .actionRotation, .menuItem, .barScroll: true
-        case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall: false
+        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest: true
+        case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall, .glowScale: false
         }
     }
 }

@@ -7,6 +7,8 @@ public struct MotionPlanner: Sendable {
     public var motion: MotionTokens
     /// Whether the theme draws a glow that can breathe.
     public var glowIndicator: Bool
+    /// How the glow breathes: a soft disc by its opacity, a ring by its scale.
+    public var glowStyle: GlowStyle
     /// Honour the reduce-motion setting.
     public var reduceMotion: Bool
 
@@ -19,6 +21,7 @@ public struct MotionPlanner: Sendable {
     public init(theme: TabBarTheme, reduceMotion: Bool) {
         motion = theme.motion
         glowIndicator = theme.indicator.style == .glow
+        glowStyle = theme.indicator.resolvedGlowStyle
         self.reduceMotion = reduceMotion
     }
 
@@ -51,13 +54,18 @@ public struct MotionPlanner: Sendable {
         }
         for effect in effects {
             switch effect {
-            case .selectionChanged(_, let to, _):
+            case .selectionChanged(let from, let to, _):
                 if reduceMotion {
                     tracks.append(AnimationTrack(.crossFade, tab: to, curve: fade, from: 0, to: 1))
                 } else {
                     let spring = SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
                     tracks.append(AnimationTrack(.indicatorSlide, tab: to, curve: .spring(spring), from: 0, to: 1))
                     tracks.append(AnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: SpringCurve(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
+                    if motion.restScale != 1 {
+                        // The icon that stays scaled while selected grows on the indicator's spring; the one left shrinks back.
+                        tracks.append(AnimationTrack(.iconRest, tab: to, curve: .spring(spring), from: 1, to: motion.restScale))
+                        if from != to { tracks.append(AnimationTrack(.iconRest, tab: from, curve: .spring(spring), from: motion.restScale, to: 1)) }
+                    }
                 }
             case .actionMenuChanged(let id, let open):
                 let count = configuration.tab(id)?.menu.count ?? 0
@@ -66,6 +74,11 @@ public struct MotionPlanner: Sendable {
                     for i in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
                 } else {
                     tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(SpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    if !open, let duration = motion.menuCloseDuration {
+                        // A menu with its own closing curve: every item shrinks and fades where it is, together, easing in.
+                        for index in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: index, curve: .timed(.easeIn, duration: duration), from: 1, to: 0)) }
+                        continue
+                    }
                     // Opening fans out from the last item to the first; closing folds in the other way.
                     for step in 0..<count {
                         let index = open ? count - 1 - step : step
@@ -85,19 +98,23 @@ public struct MotionPlanner: Sendable {
                 ? AnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
                 : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: SpringCurve(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
         }
-        if let breathing = breathingTrack(selected: after.selected, previous: before.selected, configuration: configuration, state: after) {
-            tracks.append(breathing)
-        }
+        tracks += breathingTracks(selected: after.selected, previous: before.selected, configuration: configuration, state: after)
         return AnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
     }
 
-    /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing); static with reduce motion.
-    func breathingTrack(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> AnimationTrack? {
-        guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return nil }
+    /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing: its
+    /// opacity, and a ring's size besides); static with reduce motion.
+    func breathingTracks(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
+        guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return [] }
         let visible = state.visibleOrder
-        guard visible.count % 2 == 1, visible[visible.count / 2] == selected else { return nil }
-        if reduceMotion { return nil }
-        return AnimationTrack(.glowBreathing, tab: selected, curve: .timed(.easeInOut, duration: motion.glowPeriod), from: 0.45, to: 1, repeats: true)
+        guard visible.count % 2 == 1, visible[visible.count / 2] == selected, !reduceMotion else { return [] }
+        let curve = AnimationCurve.timed(.easeInOut, duration: motion.glowPeriod)
+        var tracks = [AnimationTrack(.glowBreathing, tab: selected, curve: curve, from: 0.45, to: 1, repeats: true)]
+        if glowStyle == .ring {
+            // The ring also breathes by its size, in step (article 002: out to 1.15 and back).
+            tracks.append(AnimationTrack(.glowScale, tab: selected, curve: curve, from: 1, to: motion.glowScale ?? MotionTokens.defaultGlowScale, repeats: true))
+        }
+        return tracks
     }
 
     /// The animations running at launch: the app's entrance, if it has one (the splash fades out, the content
@@ -110,7 +127,7 @@ public struct MotionPlanner: Sendable {
     /// The endless animations a state calls for, whatever event led to it: the breathing glow while the
     /// centre tab is selected; none with reduce motion.
     public func ambientTracks(configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
-        breathingTrack(selected: state.selected, previous: nil, configuration: configuration, state: state).map { [$0] } ?? []
+        breathingTracks(selected: state.selected, previous: nil, configuration: configuration, state: state)
     }
 
     /// A finger landed on an item: it goes down (or dims, with reduce motion) and stays down until the tap

@@ -25,6 +25,12 @@ extension TabBarTheme {
         let screen = Self.screenColor(appearance)
         var colors = [background.color.resolve(appearance).over(screen)]
         if background.style == .gradient, let end = background.gradientEnd { colors.append(end.resolve(appearance).over(screen)) }
+        if let overlay = background.overlay {
+            // The overlay's two ends over each colour: the icons sit on whichever is worse.
+            colors = colors.flatMap { base in
+                [overlay.top, overlay.bottom].map { let c = $0.resolve(appearance); return c.withAlpha(c.alpha * overlay.opacity).over(base) }
+            }
+        }
         return colors
     }
 }

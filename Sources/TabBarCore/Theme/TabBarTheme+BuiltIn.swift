@@ -16,7 +16,8 @@ extension TabBarTheme {
         indicatorResponse: 0.35, indicatorDamping: 0.8, selectedIconScale: 1.1, pressScale: 0.85, pressOpacity: 0.8,
         glowPeriod: 0)
 
-    /// Close to the iOS default: a translucent material, a hairline, filled selected icons and semibold labels.
+    /// Close to the iOS default: a translucent material, a hairline, filled selected icons and semibold labels;
+    /// the action menu closes as article 000's does (ease-in 0.15 s, shrinking to half its size).
     public static let system = TabBarTheme(
         name: "system",
         background: BackgroundTokens(style: .material, color: DynamicColor("#F7F7F8F0", "#161618EB", highContrast: ("#FFFFFF", "#000000"))),
@@ -31,9 +32,14 @@ extension TabBarTheme {
             fill: DynamicColor("#0062D1", "#3D9BFF"), gradientEnd: nil, foreground: DynamicColor("#FFFFFF", "#000000"),
             shadow: DynamicColor("#0062D159", "#00000099"), size: 56, rise: 18, notch: false),
         typography: Typography(labelSize: 10, labelWeight: .medium, selectedLabelWeight: .semibold, badgeSize: 12, badgeWeight: .semibold),
-        metrics: standardMetrics, motion: standardMotion, floating: false, filledSelectedIcons: true, labelMode: .always)
+        metrics: standardMetrics,
+        motion: MotionTokens(
+            indicatorResponse: 0.35, indicatorDamping: 0.8, selectedIconScale: 1.1, pressScale: 0.85, pressOpacity: 0.8, glowPeriod: 0,
+            menuCloseDuration: 0.15, menuCloseScale: 0.5),
+        floating: false, filledSelectedIcons: true, labelMode: .always)
 
-    /// A dark branded look: a deep gradient, a glowing indicator and a notched gradient action button.
+    /// A dark branded look (article 002's): a deep gradient, a ring glow that breathes round the selected
+    /// icon, a glowing shadow under it, and a notched gradient action button.
     public static let midnight = TabBarTheme(
         name: "midnight",
         background: BackgroundTokens(
@@ -44,7 +50,7 @@ extension TabBarTheme {
             selected: DynamicColor("#4B2FC4", "#D4C8FF", highContrast: ("#2E1A8A", "#FFFFFF")),
             unselected: DynamicColor("#5E5878", "#A39CC8", highContrast: ("#3A3550", "#D6D1EE")),
             disabled: DynamicColor("#B9B4CC", "#4A4566")),
-        indicator: IndicatorTokens(style: .glow, color: DynamicColor("#7C5CFF", "#9C82FF")),
+        indicator: IndicatorTokens(style: .glow, color: DynamicColor("#7C5CFF", "#9C82FF"), glowStyle: .ring),
         badge: BadgeTokens(fill: DynamicColor("#D1245F", "#FF5C93"), text: DynamicColor("#FFFFFF", "#1A0010")),
         actionButton: ActionButtonTokens(
             fill: DynamicColor("#6A4BFF", "#7352F5"), gradientEnd: DynamicColor("#C94BFF", "#B845EA"),
@@ -52,8 +58,9 @@ extension TabBarTheme {
             size: 58, rise: 29, notch: true),
         typography: Typography(labelSize: 10, labelWeight: .medium, selectedLabelWeight: .bold, badgeSize: 12, badgeWeight: .bold),
         metrics: standardMetrics,
-        motion: MotionTokens(indicatorResponse: 0.4, indicatorDamping: 0.75, selectedIconScale: 1.1, pressScale: 0.85, pressOpacity: 0.8, glowPeriod: 3),
-        floating: false, filledSelectedIcons: true, labelMode: .always)
+        motion: MotionTokens(indicatorResponse: 0.4, indicatorDamping: 0.75, selectedIconScale: 1.1, pressScale: 0.85, pressOpacity: 0.8, glowPeriod: 3, glowScale: 1.15),
+        floating: false, filledSelectedIcons: true, labelMode: .always,
+        iconShadow: IconShadowTokens(color: DynamicColor("#7C5CFF80", "#9C82FF80"), radius: 8))
 
     /// A floating capsule with margins, a shadow and a pill indicator.
     public static let floating = TabBarTheme(

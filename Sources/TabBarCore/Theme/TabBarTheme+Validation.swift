@@ -33,6 +33,16 @@ extension TabBarTheme {
         check(motion.selectedIconScale, "motion.selectedIconScale", 0...ThemeLimits.maximumFactor)
         check(motion.pressScale, "motion.pressScale", 0...ThemeLimits.maximumFactor)
         check(motion.pressOpacity, "motion.pressOpacity", 0...1)
+        if let scale = motion.selectedIconRestScale { check(scale, "motion.selectedIconRestScale", 0...ThemeLimits.maximumFactor, positive: true) }
+        if let scale = motion.glowScale { check(scale, "motion.glowScale", 0...ThemeLimits.maximumFactor, positive: true) }
+        if let duration = motion.menuCloseDuration { check(duration, "motion.menuCloseDuration", 0...ThemeLimits.maximumDuration) }
+        if let scale = motion.menuCloseScale { check(scale, "motion.menuCloseScale", 0...1) }
+        if let shadow = iconShadow {
+            check(shadow.radius, "iconShadow.radius", length)
+            check(shadow.x, "iconShadow.x", -ThemeLimits.maximumLength...ThemeLimits.maximumLength)
+            check(shadow.y, "iconShadow.y", -ThemeLimits.maximumLength...ThemeLimits.maximumLength)
+        }
+        if let overlay = background.overlay { check(overlay.opacity, "background.overlay.opacity", 0...1) }
         for (color, path) in colorTokens {
             for (variant, value) in [("light", color.light), ("dark", color.dark), ("lightIncreasedContrast", color.lightIncreasedContrast), ("darkIncreasedContrast", color.darkIncreasedContrast)] {
                 guard let value else { continue }
@@ -96,6 +106,8 @@ extension TabBarTheme {
         let optional: [(DynamicColor?, String)] = [
             (background.gradientEnd, "background.gradientEnd"), (hairline, "hairline"), (indicator.foreground, "indicator.foreground"),
             (actionButton.gradientEnd, "actionButton.gradientEnd"), (actionButton.shadow, "actionButton.shadow"),
+            (iconShadow?.color, "iconShadow.color"), (background.overlay?.top, "background.overlay.top"),
+            (background.overlay?.bottom, "background.overlay.bottom"),
         ]
         for (color, path) in optional { if let color { tokens.append((color, path)) } }
         return tokens

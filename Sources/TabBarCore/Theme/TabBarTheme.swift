@@ -26,12 +26,14 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
     public var filledSelectedIcons: Bool
     /// Which labels show.
     public var labelMode: LabelMode
+    /// A shadow under the selected icon; `nil` for none.
+    public var iconShadow: IconShadowTokens?
 
     /// Creates a theme from its tokens.
     public init(
         name: String, background: BackgroundTokens, hairline: DynamicColor?, items: ItemColors, indicator: IndicatorTokens,
         badge: BadgeTokens, actionButton: ActionButtonTokens, typography: Typography, metrics: Metrics, motion: MotionTokens,
-        floating: Bool, filledSelectedIcons: Bool, labelMode: LabelMode
+        floating: Bool, filledSelectedIcons: Bool, labelMode: LabelMode, iconShadow: IconShadowTokens? = nil
     ) {
         self.name = name
         self.background = background
@@ -46,6 +48,7 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
         self.floating = floating
         self.filledSelectedIcons = filledSelectedIcons
         self.labelMode = labelMode
+        self.iconShadow = iconShadow
     }
 }
 
@@ -57,11 +60,14 @@ public struct BackgroundTokens: Hashable, Codable, Sendable {
     public var color: DynamicColor
     /// The gradient's bottom colour.
     public var gradientEnd: DynamicColor?
+    /// A gradient laid over the background (over a material's blur, or any fill); `nil` for none.
+    public var overlay: BackgroundOverlayTokens?
     /// Creates background tokens.
-    public init(style: BarBackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil) {
+    public init(style: BarBackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil, overlay: BackgroundOverlayTokens? = nil) {
         self.style = style
         self.color = color
         self.gradientEnd = gradientEnd
+        self.overlay = overlay
     }
 }
 
@@ -89,12 +95,18 @@ public struct IndicatorTokens: Hashable, Codable, Sendable {
     public var color: DynamicColor
     /// The selected icon's colour when it sits on the indicator (a filled pill); `nil` keeps the selected colour.
     public var foreground: DynamicColor?
+    /// How the `glow` style looks; `nil` is ``GlowStyle/soft``.
+    public var glowStyle: GlowStyle?
     /// Creates indicator tokens.
-    public init(style: IndicatorStyle, color: DynamicColor, foreground: DynamicColor? = nil) {
+    public init(style: IndicatorStyle, color: DynamicColor, foreground: DynamicColor? = nil, glowStyle: GlowStyle? = nil) {
         self.style = style
         self.color = color
         self.foreground = foreground
+        self.glowStyle = glowStyle
     }
+
+    /// The glow's look: ``glowStyle``, soft when unset.
+    public var resolvedGlowStyle: GlowStyle { glowStyle ?? .soft }
 }
 
 /// Badge colours.
@@ -246,16 +258,40 @@ public struct MotionTokens: Hashable, Codable, Sendable {
     public var pressOpacity: Double
     /// The breathing glow's period, in seconds; 0 for none.
     public var glowPeriod: Double
+    /// The selected icon's scale while it stays selected (article 000: 1.1); `nil` keeps it at 1.
+    public var selectedIconRestScale: Double?
+    /// The ring glow's scale at the top of its breath (article 002: 1.15); `nil` is 1.15.
+    public var glowScale: Double?
+    /// How long the action menu takes to close on its own ease-in curve (article 000: 0.15 s), shrinking
+    /// and fading its items where they are; `nil` folds them back on the opening spring.
+    public var menuCloseDuration: Double?
+    /// The scale the menu's items shrink to while closing on ``menuCloseDuration`` (article 000: 0.5); `nil` is 0.5.
+    public var menuCloseScale: Double?
 
     /// Creates motion tokens.
-    public init(indicatorResponse: Double, indicatorDamping: Double, selectedIconScale: Double, pressScale: Double, pressOpacity: Double, glowPeriod: Double) {
+    public init(
+        indicatorResponse: Double, indicatorDamping: Double, selectedIconScale: Double, pressScale: Double, pressOpacity: Double, glowPeriod: Double,
+        selectedIconRestScale: Double? = nil, glowScale: Double? = nil, menuCloseDuration: Double? = nil, menuCloseScale: Double? = nil
+    ) {
         self.indicatorResponse = indicatorResponse
         self.indicatorDamping = indicatorDamping
         self.selectedIconScale = selectedIconScale
         self.pressScale = pressScale
         self.pressOpacity = pressOpacity
         self.glowPeriod = glowPeriod
+        self.selectedIconRestScale = selectedIconRestScale
+        self.glowScale = glowScale
+        self.menuCloseDuration = menuCloseDuration
+        self.menuCloseScale = menuCloseScale
     }
+
+    /// The ring glow's scale at the top of its breath when none is given.
+    public static let defaultGlowScale = 1.15
+    /// The scale closing menu items shrink to when none is given.
+    public static let defaultMenuCloseScale = 0.5
+
+    /// The selected icon's resting scale: ``selectedIconRestScale``, or 1.
+    public var restScale: Double { selectedIconRestScale ?? 1 }
 }
 
 import Foundation

@@ -77,3 +77,27 @@ public enum LabelMode: String, Hashable, Codable, Sendable, CaseIterable {
     /// Icons only.
     case never
 }
+
+/// How the glow indicator looks.
+public struct GlowStyle: NamedOption {
+    enum Kind: String, CaseIterable { case soft, ring }
+    let kind: Kind
+    init(kind: Kind) { self.kind = kind }
+
+    /// A soft disc of the indicator colour, clear at its rim, blurred, breathing by its opacity.
+    public static let soft = GlowStyle(kind: .soft)
+    /// A blurred ring stroke round the icon that breathes out to ``MotionTokens/glowScale`` (article 002).
+    public static let ring = GlowStyle(kind: .ring)
+
+    /// The style with a configuration name.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+    }
+    /// The configuration name.
+    public var name: String { kind.rawValue }
+    /// Every accepted name.
+    public static var names: [String] { Kind.allCases.map(\.rawValue) }
+    /// "glow style".
+    public static var optionLabel: String { "glow style" }
+}

@@ -34,7 +34,17 @@ extension TabBarDrawing.Builder {
         return .shadow(DisplayShadow(color: color, sigma: 9, dy: 6, shape: shape))
     }
 
-    /// Shadow, backdrop (materials), fill, glass rim and hairline.
+    /// The theme's gradient over the background (over a material's blur too), top to bottom, at its opacity.
+    func overlayItem(_ shape: DisplayShape) -> DisplayItem? {
+        guard let overlay = theme.background.overlay else { return nil }
+        let bar = layout.barFrame
+        let paint = DisplayPaint.linearGradient(
+            from: Point(x: bar.midX, y: bar.minY), to: Point(x: bar.midX, y: bar.maxY),
+            stops: [DisplayGradientStop(0, color(overlay.top)), DisplayGradientStop(1, color(overlay.bottom))])
+        return .group([.shape(shape, fill: paint)], opacity: overlay.opacity, id: "background-overlay")
+    }
+
+    /// Shadow, backdrop (materials), fill, gradient overlay, glass rim and hairline.
     func backgroundItems() -> [DisplayItem] {
         var items: [DisplayItem] = []
         let shape = backgroundShape
@@ -46,6 +56,7 @@ extension TabBarDrawing.Builder {
             items.append(.backdrop(DisplayBackdrop(style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? 4 : 15)))
         }
         items.append(.shape(shape, fill: backgroundPaint))
+        if let overlay = overlayItem(shape) { items.append(overlay) }
         if style == .glass, case .roundedRect(let r, let radius) = layout.background {
             items.append(.shape(.rect(r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), fill: nil, stroke: DisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
         }

@@ -41,8 +41,12 @@ extension TabBarDrawing {
                     guard let selected = layout.items.first(where: \.isSelected)?.id, previous != selected else { return nil }
                     return layout.indicatorFrame(from: previous, to: selected, progress: 0)
                 }
-                indicator = IndicatorBinding(slot: slot, rest: rest, from: from)
-                content.append(.group(indicatorItems(rest), id: "indicator", slot: slot))
+                // A ring glow breathes by its size, in a slot of its own inside the indicator's.
+                let ring = layout.indicatorStyle == .glow && layout.presentation != .sidebar && theme.indicator.resolvedGlowStyle == .ring
+                let ringSlot = ring ? nextSlot() : nil
+                let icon = layout.items.first(where: \.isSelected)?.iconFrame
+                indicator = IndicatorBinding(slot: slot, rest: rest, from: from, ringSlot: ringSlot, ringCenter: icon?.center ?? rest.center)
+                content.append(.group(indicatorItems(rest, ringSlot: ringSlot, icon: icon), id: "indicator", slot: slot))
             }
             for item in layout.items { content += itemGroup(item) }
             if layout.scroll.isScrollable {

@@ -17,6 +17,10 @@ extension TabBarDrawing {
                 if moved { value.transform = DisplayTransform.mapping(r, to: now) }
             }
             list.slots[indicator.slot] = value
+            if let slot = indicator.ringSlot {
+                let scale = frame.glowScale ?? 1
+                list.slots[slot] = DisplaySlotValue(transform: abs(scale - 1) > 1e-4 ? DisplayTransform(scale: scale, anchor: indicator.ringCenter) : nil)
+            }
         }
         for binding in itemBindings {
             let scale = frame.scale[binding.id] ?? 1
@@ -24,6 +28,13 @@ extension TabBarDrawing {
             if binding.isSelected, let fade = frame.crossFade, frame.indicatorProgress == nil { opacity *= 0.4 + 0.6 * fade }
             list.slots[binding.slot] = DisplaySlotValue(
                 opacity: opacity, transform: abs(scale - 1) > 1e-4 ? DisplayTransform(scale: scale, anchor: binding.anchor) : nil)
+            if let slot = binding.iconSlot {
+                // The group holds the resting scale of a selected icon; the slot carries it from there to now.
+                let rest = binding.isSelected ? theme.motion.restScale : 1
+                let now = frame.iconScale[binding.id] ?? rest
+                let relative = rest != 0 ? now / rest : 1
+                list.slots[slot] = DisplaySlotValue(transform: abs(relative - 1) > 1e-4 ? DisplayTransform(scale: relative, anchor: binding.glyphCenter) : nil)
+            }
             if let slot = binding.badgeSlot {
                 let pulse = frame.badgeScale[binding.id] ?? 1
                 list.slots[slot] = DisplaySlotValue(transform: abs(pulse - 1) > 1e-4 ? DisplayTransform(scale: pulse, anchor: binding.badgeCenter) : nil)
@@ -35,8 +46,19 @@ extension TabBarDrawing {
             }
         }
         var shown = 0.0
+        // A theme with its own closing curve shrinks and fades the items where they are (article 000).
+        let closeScale = frame.menuClosing && !frame.reduceMotion && theme.motion.menuCloseDuration != nil
+            ? theme.motion.menuCloseScale ?? MotionTokens.defaultMenuCloseScale : nil
         for binding in menuBindings {
             let progress = frame.menuProgress[binding.index] ?? (openMenuAction != nil ? 1 : 0)
+            if let closeScale {
+                let opacity = min(max(progress, 0), 1)
+                shown = max(shown, opacity)
+                let scale = closeScale + (1 - closeScale) * opacity
+                list.slots[binding.slot] = DisplaySlotValue(
+                    opacity: opacity, transform: abs(scale - 1) > 1e-4 ? DisplayTransform(scale: scale, anchor: binding.rest.center) : nil)
+                continue
+            }
             let now = ActionMenuLayout.placement(anchor: binding.anchor, degrees: binding.degrees, progress: progress, reduceMotion: frame.reduceMotion)
             let scale = binding.rest.side > 0 ? now.side / binding.rest.side : 1
             let moved = abs(now.center.x - binding.rest.center.x) > 1e-4 || abs(now.center.y - binding.rest.center.y) > 1e-4 || abs(scale - 1) > 1e-4

@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarDrawing.Builder {
     /// The indicator in the theme's style at its resting frame (a sidebar's selected row is a light fill).
-    func indicatorItems(_ frame: Rect) -> [DisplayItem] {
+    func indicatorItems(_ frame: Rect, ringSlot: Int? = nil, icon: Rect? = nil) -> [DisplayItem] {
         let c = color(theme.indicator.color)
         if layout.presentation == .sidebar {
             return [.shape(.rect(frame, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(c.withAlpha(TabBarDrawing.sidebarFillAlpha)))]
@@ -10,6 +10,12 @@ extension TabBarDrawing.Builder {
         switch layout.indicatorStyle {
         case .underline, .pill: return [.shape(.rect(frame, cornerRadius: frame.height / 2), fill: .solid(c))]
         case .dot: return [.shape(.circle(center: frame.center, radius: frame.width / 2), fill: .solid(c))]
+        case .glow where ringSlot != nil:
+            // Article 002's ring: a stroke round the selected icon, blurred, breathing by its size in its own slot.
+            let icon = icon ?? frame.insetBy(dx: 10, dy: 10)
+            let ring = DisplayItem.shape(.circle(center: icon.center, radius: icon.width / 2 + TabBarDrawing.ringGap), fill: nil,
+                                         stroke: DisplayStroke(c, width: TabBarDrawing.ringWidth))
+            return [.group([ring], effect: .blur(sigma: TabBarDrawing.ringBlurSigma), id: "glow-ring", slot: ringSlot)]
         case .glow:
             // A soft disc of the indicator colour, clear at its rim, blurred: never an opaque disc.
             let stops = IndicatorStyle.glowStops.map { DisplayGradientStop($0.location, c.withAlpha($0.opacity)) }
@@ -20,12 +26,18 @@ extension TabBarDrawing.Builder {
         }
     }
 
-    /// The symbol an item draws: the selected variant, or the filled one when the theme asks.
-    func symbol(for tab: TabItem, selected: Bool) -> (name: String, filled: Bool) {
+    /// The icon an item draws: the selected variant, or the filled one when the theme asks (symbols only).
+    func icon(for tab: TabItem, selected: Bool) -> (icon: TabIcon, filled: Bool) {
         let base = tab.icon ?? "circle"
         guard selected else { return (base, false) }
-        if let chosen = tab.selectedIcon { return (chosen, chosen.hasSuffix(".fill")) }
-        return (base, theme.filledSelectedIcons)
+        if let chosen = tab.selectedIcon { return (chosen, chosen.source == .symbol && chosen.name.hasSuffix(".fill")) }
+        return (base, base.source == .symbol && theme.filledSelectedIcons)
+    }
+
+    /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image.
+    func iconItem(_ icon: TabIcon, filled: Bool = false, frame: Rect, color: TabBarColor, weight: FontWeight, knockout: TabBarColor) -> DisplayItem {
+        guard icon.source == .symbol else { return .image(DisplayImage(icon, frame: frame, color: color)) }
+        return .symbol(DisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout))
     }
 
     /// One item as a group (its slot scales and fades it), with its badge and an action's glyph in groups of their own.
@@ -33,8 +45,9 @@ extension TabBarDrawing.Builder {
         guard let tab = drawing.configuration.tab(item.id) else { return [] }
         var items: [DisplayItem] = []
         let tint = !item.isEnabled ? color(theme.items.disabled) : item.isSelected ? color(theme.items.selected) : color(theme.items.unselected)
-        let symbol = symbol(for: tab, selected: item.isSelected)
+        let symbol = icon(for: tab, selected: item.isSelected)
         var glyphSlot: Int?
+        var iconSlot: Int?
         if let button = item.actionButtonFrame {
             let tokens = theme.actionButton
             let fill = color(tokens.fill)
@@ -53,14 +66,25 @@ extension TabBarDrawing.Builder {
             // The glyph keeps the icon's frame, not the button's, and turns in a group of its own.
             let slot = nextSlot()
             glyphSlot = slot
-            let glyph = DisplaySymbol(symbol.name, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
-            items.append(.group([.symbol(glyph)], id: "glyph:\(item.id)", slot: slot))
+            let glyph = iconItem(symbol.icon, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
+            items.append(.group([glyph], id: "glyph:\(item.id)", slot: slot))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.
             let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
             let knockout = onIndicator == nil ? drawing.baseBackground : color(theme.indicator.color)
-            items.append(.symbol(DisplaySymbol(
-                symbol.name, frame: item.iconFrame, color: onIndicator ?? tint, weight: item.labelWeight, filled: symbol.filled, knockout: knockout)))
+            let icon = iconItem(symbol.icon, filled: symbol.filled, frame: item.iconFrame, color: onIndicator ?? tint, weight: item.labelWeight, knockout: knockout)
+            // The selected icon may stay scaled (its group's own transform; a slot moves it there) and cast a shadow.
+            let rest = theme.motion.restScale
+            let shadow = item.isSelected ? theme.iconShadow.map {
+                DisplayEffect.contentShadow(DisplayContentShadow(color: color($0.color), sigma: $0.radius, dx: $0.x, dy: $0.y))
+            } : nil
+            if rest != 1 || shadow != nil {
+                iconSlot = rest != 1 ? nextSlot() : nil
+                let transform = item.isSelected && rest != 1 ? DisplayTransform(scale: rest, anchor: item.iconFrame.center) : nil
+                items.append(.group([icon], transform: transform, effect: shadow, id: "icon:\(item.id)", slot: iconSlot))
+            } else {
+                items.append(icon)
+            }
         }
         if let label = item.labelFrame, let text = item.labelText {
             let centered = !layout.isCompactHeight && layout.presentation != .sidebar
@@ -76,7 +100,7 @@ extension TabBarDrawing.Builder {
         let slot = nextSlot()
         itemBindings.append(ItemBinding(
             id: item.id, slot: slot, anchor: item.actionButtonFrame?.center ?? item.iconFrame.center, isSelected: item.isSelected,
-            badgeSlot: badgeSlot, badgeCenter: item.badgeFrame?.center ?? item.iconFrame.center, glyphSlot: glyphSlot, glyphCenter: item.iconFrame.center))
+            badgeSlot: badgeSlot, badgeCenter: item.badgeFrame?.center ?? item.iconFrame.center, glyphSlot: glyphSlot, glyphCenter: item.iconFrame.center, iconSlot: iconSlot))
         return [.group(items, id: "tab:\(item.id)", slot: slot)]
     }
 
@@ -106,7 +130,7 @@ extension TabBarDrawing.Builder {
             let origin = Point(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
             return .group([
                 .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
-                .symbol(DisplaySymbol(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill)),
+                iconItem(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill),
                 .text(DisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
                                   color: color(theme.items.selected), anchor: .middle)),
             ], id: "menu:\(item.id)", slot: slot)
@@ -123,6 +147,12 @@ extension TabBarDrawing {
     static let badgeRingWidth = 1.5
     /// The glow indicator's blur, σ in points.
     static let glowBlurSigma = 2.0
+    /// The ring glow's stroke width (article 002: 2 pt).
+    static let ringWidth = 2.0
+    /// The ring glow's blur, σ in points (article 002: SwiftUI's blur radius 3).
+    static let ringBlurSigma = 3.0
+    /// The space between the selected icon and the ring round it.
+    static let ringGap = 3.0
     /// Where a line's baseline sits below the top of its line box, as a fraction of the text size.
     static let baselineInLine = 0.98
     /// Where a badge's baseline sits below the badge's centre, as a fraction of the text size.

@@ -87,6 +87,10 @@ struct IndicatorBinding: Sendable {
     let slot: Int
     let rest: Rect
     let from: Rect?
+    /// The ring glow's own slot (its breathing scale), if the indicator is a ring.
+    let ringSlot: Int?
+    /// The centre the ring breathes about: the selected icon's.
+    let ringCenter: Point
 }
 
 /// What animates one item: its slot and anchor, its badge's and its glyph's (an action's rotation).
@@ -99,6 +103,8 @@ struct ItemBinding: Sendable {
     let badgeCenter: Point
     let glyphSlot: Int?
     let glyphCenter: Point
+    /// The icon's own slot, when the theme keeps the selected icon scaled (its scale on the way there).
+    let iconSlot: Int?
 }
 
 /// What animates one menu item: its slot and its place fanned out.

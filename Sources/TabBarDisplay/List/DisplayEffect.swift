@@ -5,6 +5,9 @@ import TabBarCore
 public enum DisplayEffect: Hashable, Sendable {
     /// A drop shadow of the group's shape (painters give it as the shadow path), offset and blurred.
     case shadow(DisplayShadow)
+    /// A drop shadow of the children's own outline (a selected icon's), without a shape: SVG's
+    /// `feDropShadow`, SwiftUI's shadow filter, a layer's shadow with no `shadowPath`.
+    case contentShadow(DisplayContentShadow)
     /// The group blurred.
     case blur(sigma: Double)
     /// The group composited as one layer before its clip applies, so layers that share an anti-aliased

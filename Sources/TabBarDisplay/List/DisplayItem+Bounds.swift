@@ -13,6 +13,8 @@ extension DisplayItem {
             return text.frame.insetBy(dx: -text.size / 4, dy: -text.size / 4)
         case .symbol(let symbol):
             return symbol.frame.insetBy(dx: -1, dy: -1)
+        case .image(let image):
+            return image.frame.insetBy(dx: -1, dy: -1)
         case .backdrop:
             return nil
         case .group(let group):
@@ -22,6 +24,8 @@ extension DisplayItem {
             case .shadow(let shadow)?:
                 let cast = shadow.shape.bounds.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma)
                 box = box.union(cast)
+            case .contentShadow(let shadow)?:
+                box = box.union(box.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma))
             case .isolate?, nil: break
             }
             if let clip = group.clip { box = box.intersection(clip.bounds) ?? Rect(x: box.x, y: box.y, width: 0, height: 0) }

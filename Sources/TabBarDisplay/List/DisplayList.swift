@@ -46,6 +46,8 @@ public enum DisplayItem: Hashable, Sendable {
     case text(DisplayText)
     /// A named symbol (SF Symbols on Apple platforms, the built-in vector icons in SVG).
     case symbol(DisplaySymbol)
+    /// An asset-catalog or app-registered image (a stand-in in SVG).
+    case image(DisplayImage)
     /// A blurred backdrop (material, glass): what lies behind, seen through a shape.
     case backdrop(DisplayBackdrop)
     /// Children painted together with an opacity, a transform, a clip and an effect.
@@ -117,7 +119,7 @@ extension DisplayList {
                 switch item {
                 case .backdrop(let backdrop): found.append(backdrop)
                 case .group(let group): collect(group.children, into: &found)
-                case .shape, .text, .symbol: break
+                case .shape, .text, .symbol, .image: break
                 }
             }
         }

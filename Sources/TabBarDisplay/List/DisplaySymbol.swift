@@ -2,7 +2,7 @@ import TabBarCore
 
 /// A named symbol in a frame: SF Symbols on Apple platforms, the built-in vector icons in SVG.
 ///
-/// Issue 22 adds app-supplied images beside it as a case of their own; a symbol stays a name.
+/// Images that are not symbols (assets, app-registered images) are ``DisplayImage``s; a symbol stays a name.
 public struct DisplaySymbol: Hashable, Sendable {
     /// The symbol's name (`house`, `person.fill`).
     public var name: String
@@ -34,13 +34,18 @@ public struct DisplaySymbol: Hashable, Sendable {
     }
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
-    public func fittedFrame(aspectRatio: Double) -> Rect {
-        guard aspectRatio.isFinite, aspectRatio > 0, frame.height > 0 else { return frame }
-        if aspectRatio >= frame.width / frame.height {
-            let height = frame.width / aspectRatio
-            return Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height)
+    public func fittedFrame(aspectRatio: Double) -> Rect { frame.fitted(aspectRatio: aspectRatio) }
+}
+
+extension Rect {
+    /// The largest rectangle of the given aspect ratio (width ÷ height) inside this one, centred.
+    func fitted(aspectRatio: Double) -> Rect {
+        guard aspectRatio.isFinite, aspectRatio > 0, height > 0 else { return self }
+        if aspectRatio >= width / height {
+            let fittedHeight = width / aspectRatio
+            return Rect(x: x, y: midY - fittedHeight / 2, width: width, height: fittedHeight)
         }
-        let width = frame.height * aspectRatio
-        return Rect(x: frame.midX - width / 2, y: frame.y, width: width, height: frame.height)
+        let fittedWidth = height * aspectRatio
+        return Rect(x: midX - fittedWidth / 2, y: y, width: fittedWidth, height: height)
     }
 }

@@ -23,6 +23,10 @@ public enum DisplayFeature: String, Hashable, Sendable, CaseIterable {
     case symbol
     /// A filled symbol.
     case filledSymbol
+    /// An asset-catalog or app-registered image drawn as a template (tinted).
+    case templateImage
+    /// An asset-catalog or app-registered image drawn in its own colours.
+    case originalImage
     /// A material backdrop.
     case materialBackdrop
     /// A glass backdrop.
@@ -35,6 +39,8 @@ public enum DisplayFeature: String, Hashable, Sendable, CaseIterable {
     case groupClip
     /// A drop shadow.
     case shadow
+    /// A drop shadow of a group's own outline.
+    case contentShadow
     /// A blurred group.
     case blur
     /// A group composited on its own.
@@ -66,6 +72,7 @@ extension DisplayItem {
             if let stroke { found.insert(stroke.dash.isEmpty ? .stroke : .dashedStroke) }
         case .text: found.insert(.text)
         case .symbol(let symbol): found.insert(symbol.filled ? .filledSymbol : .symbol)
+        case .image(let image): found.insert(image.icon.isTemplate ? .templateImage : .originalImage)
         case .backdrop(let backdrop): found.insert(backdrop.style == .material ? .materialBackdrop : .glassBackdrop)
         case .group(let group):
             if group.opacity < 1 || group.slot != nil { found.insert(.groupOpacity) }
@@ -73,6 +80,7 @@ extension DisplayItem {
             if group.clip != nil { found.insert(.groupClip) }
             switch group.effect {
             case .shadow?: found.insert(.shadow)
+            case .contentShadow?: found.insert(.contentShadow)
             case .blur?: found.insert(.blur)
             case .isolate?: found.insert(.isolate)
             case nil: break

@@ -17,6 +17,8 @@ public protocol DisplayPainting {
     mutating func paintText(_ text: DisplayText)
     /// Draws a named symbol.
     mutating func paintSymbol(_ symbol: DisplaySymbol)
+    /// Draws an asset-catalog or app-registered image.
+    mutating func paintImage(_ image: DisplayImage)
     /// Shows what lies behind, blurred, through a shape.
     mutating func paintBackdrop(_ backdrop: DisplayBackdrop)
 }
@@ -86,6 +88,7 @@ extension DisplayList {
         case .shape(let shape, let fill, let stroke): painter.paintShape(shape, fill: fill, stroke: stroke)
         case .text(let text): painter.paintText(text)
         case .symbol(let symbol): painter.paintSymbol(symbol)
+        case .image(let image): painter.paintImage(image)
         case .backdrop(let backdrop): painter.paintBackdrop(backdrop)
         case .group(let group):
             painter.paintGroup(DisplayGroupPaint(group, value: value(of: group))) { inner in

@@ -95,6 +95,7 @@ public struct DisplayRecorder: DisplayPainting {
         switch group.effect {
         case .shadow(let s)?:
             parts.append("shadow \(s.color) σ\(Self.n(s.sigma)) \(Self.n(s.dx)),\(Self.n(s.dy)) of \(Self.describe(s.shape))")
+        case .contentShadow(let s)?: parts.append("content shadow \(s.color) σ\(Self.n(s.sigma)) \(Self.n(s.dx)),\(Self.n(s.dy))")
         case .blur(let sigma)?: parts.append("blur σ\(Self.n(sigma))")
         case .isolate?: parts.append("isolate")
         case nil: break
@@ -135,6 +136,15 @@ public struct DisplayRecorder: DisplayPainting {
         check(.symbol(symbol))
         require(Self.finite(symbol.frame) && symbol.frame.width > 0 && symbol.frame.height > 0, .symbol, "symbol \"\(symbol.name)\" with an empty frame")
         lines.append("\(pad)symbol \(symbol.name)\(symbol.filled ? " filled" : "") \(symbol.weight.rawValue) \(symbol.color) in \(Self.rect(symbol.frame))")
+    }
+
+    /// Records an image.
+    public mutating func paintImage(_ image: DisplayImage) {
+        check(.image(image))
+        let feature: DisplayFeature = image.icon.isTemplate ? .templateImage : .originalImage
+        require(Self.finite(image.frame) && image.frame.width > 0 && image.frame.height > 0, feature, "image \"\(image.icon.name)\" with an empty frame")
+        let colors = image.icon.isTemplate ? "template \(image.color)" : "original"
+        lines.append("\(pad)image \(image.icon.source.name) \(image.icon.name) \(colors) in \(Self.rect(image.frame))")
     }
 
     /// Records a backdrop.

@@ -104,10 +104,14 @@ public struct NativeTabItem: Hashable, Sendable {
     public var id: TabID
     /// The title.
     public var title: String
-    /// The symbol.
+    /// The symbol (the name of ``icon`` when it is an asset or a registered image).
     public var symbol: String
-    /// The selected symbol.
+    /// The selected symbol (the name of ``selectedIcon`` when it is not a symbol).
     public var selectedSymbol: String
+    /// The icon: a symbol, an asset or a registered image.
+    public var icon: TabIcon
+    /// The selected icon.
+    public var selectedIcon: TabIcon
     /// The badge's text, if any.
     public var badge: String?
     /// What VoiceOver says for the badge ("3 unread messages"), on every system version.
@@ -128,9 +132,9 @@ public struct NativeTabItem: Hashable, Sendable {
         let style = configuration.behavior.badgeStyle
         return state.visibleOrder.compactMap { id in
             guard let tab = configuration.tab(id) else { return nil }
-            let icon = tab.icon ?? "circle"
+            let icon = tab.icon ?? "circle", selected = tab.selectedIcon ?? icon
             return NativeTabItem(
-                id: id, title: tab.title, symbol: icon, selectedSymbol: tab.selectedIcon ?? icon,
+                id: id, title: tab.title, symbol: icon.name, selectedSymbol: selected.name, icon: icon, selectedIcon: selected,
                 badge: state.badge(id).displayText(style: style),
                 badgeAccessibilityValue: state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural),
                 accessibilityLabel: tab.accessibilityLabel, accessibilityHint: tab.accessibilityHint, isEnabled: tab.isEnabled,
@@ -164,6 +168,6 @@ public struct NativeActionMenu: Hashable, Sendable {
         guard let open = state.openMenu, let tab = configuration.tab(open), !tab.menu.isEmpty else { return nil }
         action = open
         title = tab.accessibilityLabel ?? tab.title
-        choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon) }
+        choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon?.symbolName) }
     }
 }

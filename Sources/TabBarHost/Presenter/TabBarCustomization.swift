@@ -16,8 +16,8 @@ public struct TabBarCustomization: Hashable, Sendable {
         public var id: TabID
         /// Its (localised) title.
         public var title: String
-        /// Its symbol.
-        public var icon: String?
+        /// Its icon (a symbol, an asset or a registered image).
+        public var icon: TabIcon?
         /// Whether it is hidden from the bar.
         public var isHidden: Bool
         /// Whether its switch can change: a tab marked not hideable (the edit screen itself), and the last

@@ -41,3 +41,27 @@ extension SVGPainter {
         body += "</g>\n"
     }
 }
+
+extension SVGPainter {
+    /// The grey of an original-colour image's stand-in.
+    static let originalImageStandIn = TabBarColor(red: 0.56, green: 0.56, blue: 0.58)
+
+    /// A rounded square with the image name's initial: the tint's light fill and outline for a template,
+    /// a grey square with a white initial for an image in its own colours.
+    mutating func writeImageStandIn(_ image: DisplayImage) {
+        let side = min(image.frame.width, image.frame.height)
+        let square = Rect(x: image.frame.midX - side / 2, y: image.frame.midY - side / 2, width: side, height: side).insetBy(dx: 1, dy: 1)
+        let shape = DisplayShape.rect(square, cornerRadius: side * 0.22)
+        let template = image.icon.isTemplate
+        let tint = image.color
+        if template {
+            paintShape(shape, fill: .solid(tint.withAlpha(tint.alpha * 0.18)), stroke: DisplayStroke(tint, width: 1.5))
+        } else {
+            paintShape(shape, fill: .solid(Self.originalImageStandIn), stroke: nil)
+        }
+        let size = side * 0.5
+        paintText(DisplayText(
+            image.initial, frame: square, origin: Point(x: square.midX, y: square.midY + size * 0.36), size: size, weight: .bold,
+            color: template ? tint : .white, anchor: .middle))
+    }
+}

@@ -142,6 +142,12 @@ public struct SVGPainter: DisplayPainting {
         writeIcon(symbol)
     }
 
+    /// Writes a stand-in for an app image (which a render cannot load): a rounded square with the name's
+    /// initial, tinted when the image is a template, grey with a white initial when it keeps its own colours.
+    public mutating func paintImage(_ image: DisplayImage) {
+        writeImageStandIn(image)
+    }
+
     /// Writes the backdrop source blurred inside the backdrop's shape (blurring only that region).
     public mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {
         guard let source = backdropSource else { return }
@@ -254,24 +260,32 @@ public struct SVGPainter: DisplayPainting {
         return id
     }
 
+    /// A drop shadow of the group's alpha, as the primitive chain rather than feDropShadow, which older
+    /// renderers (rsvg 2.54) skip.
+    mutating func defineShadow(_ id: String, color: TabBarColor, sigma: Double, dx: Double, dy: Double) {
+        defs += "    <filter id=\""
+        defs += id
+        defs += "\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\""
+        defs += n(sigma)
+        defs += "\"/><feOffset dx=\""
+        defs += n(dx)
+        defs += "\" dy=\""
+        defs += n(dy)
+        defs += "\" result=\"offset\"/><feFlood flood-color=\""
+        defs += color.withAlpha(1).hex
+        defs += "\" flood-opacity=\""
+        defs += n(color.alpha)
+        defs += "\"/><feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+    }
+
     mutating func define(_ effect: DisplayEffect) -> String {
         let id = nextID("f")
         switch effect {
         case .shadow(let shadow):
-            // The primitive chain rather than feDropShadow, which older renderers (rsvg 2.54) skip.
-            defs += "    <filter id=\""
-            defs += id
-            defs += "\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\""
-            defs += n(shadow.sigma)
-            defs += "\"/><feOffset dx=\""
-            defs += n(shadow.dx)
-            defs += "\" dy=\""
-            defs += n(shadow.dy)
-            defs += "\" result=\"offset\"/><feFlood flood-color=\""
-            defs += shadow.color.withAlpha(1).hex
-            defs += "\" flood-opacity=\""
-            defs += n(shadow.color.alpha)
-            defs += "\"/><feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+            defineShadow(id, color: shadow.color, sigma: shadow.sigma, dx: shadow.dx, dy: shadow.dy)
+        case .contentShadow(let shadow):
+            // SVG's shadow is the group's own alpha either way: the shape of a `.shadow` is for Core Animation.
+            defineShadow(id, color: shadow.color, sigma: shadow.sigma, dx: shadow.dx, dy: shadow.dy)
         case .blur(let sigma):
             defs += "    <filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\"><feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>\n"
         case .isolate:

@@ -6,7 +6,7 @@ import TabBarHost
 
 /// The SwiftUI painter: each display-list call as a `Canvas` drawing call, nothing decided here.
 /// Groups are Canvas layers (opacity, transform, clip, filters); blur and shadow radii are the list's σ;
-/// symbols are SF Symbols; backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
+/// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
 struct SwiftUIDisplayPainter: DisplayPainting {
     var context: GraphicsContext
     private(set) var issues: [DisplayPaintIssue] = []
@@ -20,6 +20,7 @@ struct SwiftUIDisplayPainter: DisplayPainting {
         outer.opacity *= paint.opacity
         switch paint.group.effect {
         case .shadow(let shadow)?: outer.addFilter(.shadow(color: shadow.color.swiftUI, radius: shadow.sigma, x: shadow.dx, y: shadow.dy))
+        case .contentShadow(let shadow)?: outer.addFilter(.shadow(color: shadow.color.swiftUI, radius: shadow.sigma, x: shadow.dx, y: shadow.dy))
         case .blur(let sigma)?: outer.addFilter(.blur(radius: sigma))
         case .isolate?, nil: break  // a Canvas layer is composited on its own already
         }
@@ -51,6 +52,14 @@ struct SwiftUIDisplayPainter: DisplayPainting {
         var resolved = context.resolve(Image(uiImage: image).renderingMode(.template))
         resolved.shading = .color(symbol.color.swiftUI)
         context.draw(resolved, in: symbol.imageFrame(for: image).cgRect)
+    }
+
+    /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
+    mutating func paintImage(_ image: DisplayImage) {
+        guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
+        var resolved = context.resolve(Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original))
+        if image.icon.isTemplate { resolved.shading = .color(image.color.swiftUI) }
+        context.draw(resolved, in: image.imageFrame(for: uiImage).cgRect)
     }
 
     /// A canvas cannot see what lies behind it: ``BarBackdrops`` places the material under the canvas.

@@ -79,9 +79,14 @@ struct NativeTabView<Stack: View>: View {
         }
     }
 
-    /// The item's title and symbol, with what VoiceOver says for its badge, label and hint.
+    /// The item's title and icon (a symbol, an asset or a registered image), with what VoiceOver says for
+    /// its badge, label and hint.
     func label(_ item: NativeTabItem) -> some View {
-        Label(item.title, systemImage: item.symbol)
+        Label {
+            Text(verbatim: item.title)
+        } icon: {
+            if let image = item.icon.uiImage { Image(uiImage: image) } else { Image(systemName: item.symbol) }
+        }
             .accessibilityLabel(Text(verbatim: item.accessibilityLabel ?? item.title))
             .accessibilityValue(Text(verbatim: item.badgeAccessibilityValue ?? ""))
             .accessibilityHint(Text(verbatim: item.accessibilityHint ?? ""))

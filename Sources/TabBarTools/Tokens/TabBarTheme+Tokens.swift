@@ -23,7 +23,15 @@ extension TabBarTheme {
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
         let style = r.string("tabbar.background.style", options: BarBackgroundStyle.names).flatMap(BarBackgroundStyle.init(name:)) ?? base.background.style
-        let background = BackgroundTokens(style: style, color: r.color("tabbar.background.color", required: true) ?? base.background.color, gradientEnd: r.color("tabbar.background.gradientEnd"))
+        let backgroundColor = r.color("tabbar.background.color", required: true) ?? base.background.color, gradientEnd = r.color("tabbar.background.gradientEnd")
+        // Effects a design system opts into: absent tokens mean none (not the system theme's).
+        let overlayTop = r.color("tabbar.background.overlay.top"), overlayBottom = r.color("tabbar.background.overlay.bottom")
+        let overlayOpacity = r.number("tabbar.background.overlay.opacity")
+        let overlay = overlayTop.map { BackgroundOverlayTokens(top: $0, bottom: overlayBottom ?? $0, opacity: overlayOpacity ?? 1) }
+        let background = BackgroundTokens(style: style, color: backgroundColor, gradientEnd: gradientEnd, overlay: overlay)
+        let shadowColor = r.color("tabbar.iconShadow.color"), shadowRadius = r.dimension("tabbar.iconShadow.radius")
+        let shadowX = r.dimension("tabbar.iconShadow.x"), shadowY = r.dimension("tabbar.iconShadow.y")
+        let iconShadow = shadowColor.map { IconShadowTokens(color: $0, radius: shadowRadius ?? 0, x: shadowX ?? 0, y: shadowY ?? 0) }
         let hairline = r.color("tabbar.hairline")
         let items = ItemColors(
             selected: r.color("tabbar.item.selected", required: true) ?? base.items.selected,
@@ -31,7 +39,8 @@ extension TabBarTheme {
             disabled: r.color("tabbar.item.disabled") ?? base.items.disabled)
         let indicator = IndicatorTokens(
             style: r.string("tabbar.indicator.style", options: IndicatorStyle.names).flatMap(IndicatorStyle.init(name:)) ?? .none,
-            color: r.color("tabbar.indicator.color") ?? items.selected, foreground: r.color("tabbar.indicator.foreground"))
+            color: r.color("tabbar.indicator.color") ?? items.selected, foreground: r.color("tabbar.indicator.foreground"),
+            glowStyle: r.string("tabbar.indicator.glowStyle", options: GlowStyle.names).flatMap(GlowStyle.init(name:)))
         let badge = BadgeTokens(fill: r.color("tabbar.badge.fill", required: true) ?? base.badge.fill, text: r.color("tabbar.badge.text", required: true) ?? base.badge.text)
         let action = ActionButtonTokens(
             fill: r.color("tabbar.action.fill", required: true) ?? base.actionButton.fill, gradientEnd: r.color("tabbar.action.gradientEnd"),
@@ -62,7 +71,9 @@ extension TabBarTheme {
         let motion = MotionTokens(
             indicatorResponse: n["indicatorResponse"] ?? dm.indicatorResponse, indicatorDamping: n["indicatorDamping"] ?? dm.indicatorDamping,
             selectedIconScale: n["selectedIconScale"] ?? dm.selectedIconScale, pressScale: n["pressScale"] ?? dm.pressScale,
-            pressOpacity: n["pressOpacity"] ?? dm.pressOpacity, glowPeriod: n["glowPeriod"] ?? dm.glowPeriod)
+            pressOpacity: n["pressOpacity"] ?? dm.pressOpacity, glowPeriod: n["glowPeriod"] ?? dm.glowPeriod,
+            selectedIconRestScale: r.number("tabbar.motion.selectedIconRestScale"), glowScale: r.number("tabbar.motion.glowScale"),
+            menuCloseDuration: r.number("tabbar.motion.menuCloseDuration"), menuCloseScale: r.number("tabbar.motion.menuCloseScale"))
         let floating = r.bool("tabbar.floating") ?? base.floating
         let filled = r.bool("tabbar.filledSelectedIcons") ?? base.filledSelectedIcons
         let labelMode = r.string("tabbar.labelMode", options: LabelMode.allCases.map(\.rawValue)).flatMap(LabelMode.init(rawValue:)) ?? base.labelMode
@@ -77,7 +88,7 @@ extension TabBarTheme {
         let theme = TabBarTheme(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
             actionButton: action, typography: typography, metrics: metrics, motion: motion, floating: floating, filledSelectedIcons: filled,
-            labelMode: labelMode)
+            labelMode: labelMode, iconShadow: iconShadow)
         let outOfRange = theme.problems().map { tokens.located(InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
         if !outOfRange.isEmpty { throw ConfigurationError(outOfRange) }
         return (theme, r.notes.list.map(tokens.located))
@@ -152,7 +163,7 @@ extension TabBarTheme {
         let settings: JSONValue = .object([
             ("name", .string(name)),
             ("background", .object([("style", .string(background.style.name))])),
-            ("indicator", .object([("style", .string(indicator.style.name))])),
+            ("indicator", .object([("style", .string(indicator.style.name))] + (indicator.glowStyle.map { [("glowStyle", .string($0.name))] } ?? []))),
             ("action", .object([("notch", .bool(actionButton.notch))])),
             ("floating", .bool(floating)),
             ("filledSelectedIcons", .bool(filledSelectedIcons)),
@@ -160,7 +171,11 @@ extension TabBarTheme {
         ])
         return .object([("tabbar", group([
             ("$extensions", .object([(DesignTokens.settingsExtension, settings)])),
-            ("background", group([("color", color(background.color)), ("gradientEnd", color(background.gradientEnd))])),
+            ("background", group([
+                ("color", color(background.color)), ("gradientEnd", color(background.gradientEnd)),
+                ("overlay", background.overlay.map { o in group([("top", color(o.top)), ("bottom", color(o.bottom)), ("opacity", typed("number", .number(o.opacity)))]) }),
+            ])),
+            ("iconShadow", iconShadow.map { s in group([("color", color(s.color)), ("radius", dimension(s.radius)), ("x", dimension(s.x)), ("y", dimension(s.y))]) }),
             ("hairline", color(hairline)),
             ("item", group([("selected", color(items.selected)), ("unselected", color(items.unselected)), ("disabled", color(items.disabled))])),
             ("indicator", group([("color", color(indicator.color)), ("foreground", color(indicator.foreground))])),
@@ -178,12 +193,16 @@ extension TabBarTheme {
             ("motion", group(Self.motionNames.map { key in
                 let v = motionValues[key] ?? 0
                 return (key, Self.durationMotion.contains(key) ? seconds(v) : typed("number", .number(v)))
-            })),
+            } + [
+                ("selectedIconRestScale", motion.selectedIconRestScale.map { typed("number", .number($0)) }),
+                ("glowScale", motion.glowScale.map { typed("number", .number($0)) }),
+                ("menuCloseDuration", motion.menuCloseDuration.map(seconds)), ("menuCloseScale", motion.menuCloseScale.map { typed("number", .number($0)) }),
+            ])),
         ]))])
     }
 
     /// The motion tokens that are durations (seconds); the others are plain numbers.
-    static let durationMotion: Set<String> = ["indicatorResponse", "glowPeriod"]
+    static let durationMotion: Set<String> = ["indicatorResponse", "glowPeriod", "menuCloseDuration"]
 
     /// A starter alias map: every role the bar reads, with its type, whether it is required, its
     /// meaning and the `system` theme's default as the value, ready to point at a design system's own

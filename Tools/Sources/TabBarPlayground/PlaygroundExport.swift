@@ -175,10 +175,16 @@ public struct SwiftExporter: Sendable {
         return "TabBarConfiguration(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
     }
 
+    /// A symbol as its name's literal, an asset or registered image as `.asset("Logo", template: false)`.
+    func iconExpression(_ icon: TabIcon) -> String {
+        guard icon.source != .symbol else { return SwiftSource.stringLiteral(icon.name) }
+        return ".\(icon.source.name)(\(SwiftSource.stringLiteral(icon.name))\(icon.isTemplate ? "" : ", template: false"))"
+    }
+
     func tabExpression(_ tab: TabItem, indent: String) -> String {
         var a = ["id: \(SwiftSource.stringLiteral(tab.id.rawValue))", "title: \(SwiftSource.stringLiteral(tab.title))"]
-        if let icon = tab.icon { a.append("icon: \(SwiftSource.stringLiteral(icon))") }
-        if let icon = tab.selectedIcon { a.append("selectedIcon: \(SwiftSource.stringLiteral(icon))") }
+        if let icon = tab.icon { a.append("icon: \(iconExpression(icon))") }
+        if let icon = tab.selectedIcon { a.append("selectedIcon: \(iconExpression(icon))") }
         if tab.role != .tab { a.append("role: .\(tab.role.rawValue)") }
         if !tab.isEnabled { a.append("isEnabled: false") }
         switch tab.badge {
@@ -195,7 +201,7 @@ public struct SwiftExporter: Sendable {
         if !tab.menu.isEmpty {
             let items = tab.menu.map { m in
                 var p = ["id: \(SwiftSource.stringLiteral(m.id))", "title: \(SwiftSource.stringLiteral(m.title))"]
-                if let icon = m.icon { p.append("icon: \(SwiftSource.stringLiteral(icon))") }
+                if let icon = m.icon { p.append("icon: \(iconExpression(icon))") }
                 if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(SwiftSource.stringLiteral(label))") }
                 return "\(indent)    ActionMenuItem(" + p.joined(separator: ", ") + ")"
             }

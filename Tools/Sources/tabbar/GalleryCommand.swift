@@ -161,6 +161,12 @@ enum Gallery {
         var variant: String?
         /// A tab to select instead of the example's own (reflect shows a middle tab, centred).
         var selected: TabID?
+        /// A configuration to show instead of the example's own (a feature sample's).
+        var configuration: TabBarConfiguration?
+        /// Events handled after launch whose animation is shown at ``time`` (a menu closing, a ring mid-breath).
+        var events: [TabBarEvent] = []
+        /// Seconds into the animation the events (or, without events, the launch) start; `nil` draws the bar at rest.
+        var time: Double?
 
         var name: String {
             [example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
@@ -173,13 +179,31 @@ enum Gallery {
 
         func scene() throws -> Scene {
             let configuration: TabBarConfiguration
-            do { configuration = try example.configuration } catch { throw InputFailure(description: error.description) }
+            if let override = self.configuration {
+                configuration = override
+            } else {
+                do { configuration = try example.configuration } catch { throw InputFailure(description: error.description) }
+            }
             var machine: TabBarMachine
             do { machine = try TabBarMachine(configuration: configuration) } catch { throw InputFailure(description: error.description) }
             if let selected { _ = machine.handle(.selectionRequested(selected)) }
-            return try Scene(
+            let planner = MotionPlanner(theme: theme, reduceMotion: false)
+            var timeline = planner.launchTimeline(configuration: configuration, state: machine.state)
+            var previous: TabID?
+            for event in events {
+                let before = machine.state
+                let effects = machine.handle(event)
+                previous = before.selected
+                timeline = planner.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
+            }
+            var scene = try Scene(
                 configuration: configuration, state: machine.state, theme: theme, appearance: Appearance(scheme),
                 environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
+            if let time {
+                scene.animation = timeline.sample(at: time)
+                scene.previousSelection = previous
+            }
+            return scene
         }
     }
 
@@ -200,6 +224,18 @@ enum Gallery {
         entries.append(Entry(example: .reflect, theme: .midnight, scheme: .dark, device: .iPhone16Pro, direction: .rightToLeft, variant: "rtl", selected: "goals"))
         entries.append(Entry(example: .social, theme: .floating, scheme: .light, device: .iPadPro11, variant: "ipad"))
         entries.append(Entry(example: .reflect, theme: .system, scheme: .dark, device: .iPadPro11, regularWidth: .sidebar, variant: "sidebar"))
+        // Issue 22's drawn features: image icons (stand-ins), article 000's look, the menu closing, the ring mid-breath.
+        let images = try? FeatureSamples.imageIcons
+        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+            entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, direction: direction,
+                                 variant: direction == .leftToRight ? "images" : "images-rtl", configuration: images))
+        }
+        for scheme in AppearanceScheme.allCases {
+            entries.append(Entry(example: .social, theme: FeatureSamples.article000Theme, scheme: scheme, device: .iPhone16Pro, variant: "selected-scale-overlay"))
+        }
+        entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, variant: "menu-closing",
+                             configuration: try? FeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
+        entries.append(Entry(example: .nyx, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "ring-breath", time: 3))
         return entries
     }
 

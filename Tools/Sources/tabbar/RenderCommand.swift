@@ -86,6 +86,10 @@ struct Scene {
     let layout: TabBarLayout
     let theme: TabBarTheme
     let appearance: Appearance
+    /// One animation frame to draw instead of the bar at rest (the gallery's motion entries).
+    var animation: AnimationFrame?
+    /// The tab selected before the animated change.
+    var previousSelection: TabID?
 
     init(configuration: TabBarConfiguration, options: RenderOptions, selected: String?, visibility: String = "visible") throws {
         var state = try Self.state(configuration, selected: selected)
@@ -132,7 +136,10 @@ struct Scene {
     }
 
     func svg() -> (String, [String]) {
-        let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
+        var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance)
+        renderer.animation = animation
+        renderer.previousSelection = previousSelection
+        let list = renderer.screenDisplayList()
         let document = SVGWriter().document(list)
         return (document.svg, document.warnings)
     }

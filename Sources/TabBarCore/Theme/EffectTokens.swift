@@ -1,0 +1,36 @@
+/// A shadow under the selected (active) icon, as article 002's glowing glyph: colour, blur and offset.
+public struct IconShadowTokens: Hashable, Codable, Sendable {
+    /// The shadow's colour; its alpha is the shadow's opacity.
+    public var color: DynamicColor
+    /// The blur's standard deviation in points (SwiftUI's shadow radius and Core Animation's `shadowRadius`).
+    public var radius: Double
+    /// The horizontal offset in points.
+    public var x: Double
+    /// The vertical offset in points (down is positive).
+    public var y: Double
+
+    /// Creates an icon shadow.
+    public init(color: DynamicColor, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A vertical gradient laid over the bar's background (article 000: black 30 % to 10 % over a material).
+public struct BackgroundOverlayTokens: Hashable, Codable, Sendable {
+    /// The colour at the bar's top edge.
+    public var top: DynamicColor
+    /// The colour at the bar's bottom edge.
+    public var bottom: DynamicColor
+    /// The overlay's opacity, 0…1, multiplying the colours' own alpha.
+    public var opacity: Double
+
+    /// Creates an overlay.
+    public init(top: DynamicColor, bottom: DynamicColor, opacity: Double = 1) {
+        self.top = top
+        self.bottom = bottom
+        self.opacity = opacity
+    }
+}

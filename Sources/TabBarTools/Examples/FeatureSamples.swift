@@ -1,0 +1,49 @@
+import TabBarCore
+
+/// Samples of the drawn features of issue 22 that no built-in example or theme shows on its own; the
+/// gallery renders them and the tests pin them.
+public enum FeatureSamples {
+    /// The social example with icons that are not symbols: an asset (with a selected variant) on home, an
+    /// asset as the action's glyph, and an app-registered image in its own colours on profile.
+    public static let imageIconsJSON = #"""
+        {
+          "version": 1,
+          "tabs": [
+            { "id": "home", "title": "Home", "icon": { "asset": "Logo" }, "selectedIcon": { "asset": "LogoFilled" } },
+            { "id": "search", "title": "Search", "icon": "magnifyingglass", "role": "search" },
+            { "id": "create", "title": "Create", "icon": { "asset": "Compose" }, "role": "action", "accessibilityLabel": "Create" },
+            { "id": "activity", "title": "Activity", "icon": "bell", "selectedIcon": "bell.fill" },
+            { "id": "profile", "title": "Profile", "icon": { "image": "avatar", "template": false } }
+          ],
+          "selected": "home"
+        }
+        """#
+
+    /// ``imageIconsJSON``, decoded.
+    public static var imageIcons: TabBarConfiguration {
+        get throws(ConfigurationError) { try TabBarConfiguration.decode(json: imageIconsJSON) }
+    }
+
+    /// The social example with a two-item menu on its action (as the articles' expanding button), for the menu's frames.
+    public static var socialWithMenu: TabBarConfiguration {
+        get throws(ConfigurationError) {
+            var configuration = try BuiltInExample.social.configuration
+            if let index = configuration.tabs.firstIndex(where: { $0.role == .action }) {
+                configuration.tabs[index].menu = [
+                    ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "story", title: "Story", icon: "text.bubble"),
+                ]
+            }
+            return configuration
+        }
+    }
+
+    /// The `system` theme as article 000 draws it: the selected icon kept at 1.1, and black from 30 % to
+    /// 10 % laid over the material.
+    public static let article000Theme: TabBarTheme = {
+        var theme = TabBarTheme.system
+        theme.name = "article000"
+        theme.motion.selectedIconRestScale = 1.1
+        theme.background.overlay = BackgroundOverlayTokens(top: DynamicColor("#0000004D", "#0000004D"), bottom: DynamicColor("#0000001A", "#0000001A"))
+        return theme
+    }()
+}
