@@ -12,7 +12,8 @@ struct Resolver {
     let parallel: Bool
     let document: JSONValue
     let validation: DesignTokens.Validation
-    var memo: [String: [String: Outcome]] = [:]
+    /// Outcomes found so far, one table per mode (in `DesignTokens.modeNames` order).
+    var memo: [[String: Outcome]] = Array(repeating: [:], count: DesignTokens.modeNames.count + 1)
     var inProgress: Set<String> = []
     var depth = 0
     /// References may nest (a pointer into a value that holds a pointer…) at most this deep.
@@ -37,7 +38,7 @@ struct Resolver {
     func step(_ token: DesignTokens.Token, mode: String) -> Step {
         var raw = token.value
         var location = DesignTokens.join(token.location, token.pointer == nil ? "$value" : "$ref")
-        if !parallel {
+        if !parallel, !token.modes.isEmpty {
             for candidate in DesignTokens.fallbackModes(mode) {
                 if let value = token.modes[candidate] {
                     raw = value
@@ -53,7 +54,10 @@ struct Resolver {
             }
         }
         guard let raw else { return .invalid(InputIssue(location, "no value")) }
-        guard case .string(let text) = raw, text.hasPrefix("{") || text.hasSuffix("}") else {
+        // Only a text whose first or last byte is a brace can start or end with one (checked first, as it is cheap).
+        guard case .string(let text) = raw, text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}"),
+            text.hasPrefix("{") || text.hasSuffix("}")
+        else {
             return .value(raw, location: location)
         }
         let target = text.dropFirst().dropLast()
@@ -69,33 +73,53 @@ struct Resolver {
         parallel ? DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
     }
 
+    /// The memo table of a mode: its place in `DesignTokens.modeNames` (the resolver is asked for no other mode;
+    /// any other name would have the spare last table).
+    static func modeIndex(_ mode: String) -> Int {
+        switch mode {
+        case "light": 0
+        case "dark": 1
+        case "lightIncreasedContrast": 2
+        case "darkIncreasedContrast": 3
+        default: DesignTokens.modeNames.count
+        }
+    }
+
     /// Resolves every path in one mode.
     mutating func resolveAll(_ paths: [String], mode: String) -> [String: Outcome] {
-        memo[mode, default: Dictionary(minimumCapacity: paths.count)].reserveCapacity(paths.count)
-        for path in paths where memo[mode]?[path] == nil { _ = resolve(path, mode: mode) }
-        return memo[mode] ?? [:]
+        let m = Self.modeIndex(mode)
+        memo[m].reserveCapacity(paths.count)
+        for path in paths where memo[m][path] == nil { _ = resolveUnknown(path, mode: mode, m) }
+        return memo[m]
     }
 
     /// Resolves one token: its chain is walked until it reaches a value, a token already resolved,
     /// a missing token or a token on the chain itself (a cycle); every token on the chain gets its outcome.
     mutating func resolve(_ start: String, mode: String) -> Outcome {
-        if let known = memo[mode]?[start] { return known }
+        let m = Self.modeIndex(mode)
+        if let known = memo[m][start] { return known }
+        return resolveUnknown(start, mode: mode, m)
+    }
+
+    /// `resolve(_:mode:)` for a token without an outcome yet in table `m`.
+    mutating func resolveUnknown(_ start: String, mode: String, _ m: Int) -> Outcome {
         if !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + start) {
             return .failed(InputIssue(token(start, mode: mode).map { DesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
         }
         guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
         depth += 1
         defer { depth -= 1 }
-        var chain: [(path: String, type: String?, location: String)] = []
+        var chain: [(path: String, type: String?, location: String, modified: Bool)] = []
+        // Where each token is on the chain: searched while the chain is short, hashed once it is long.
         var onChain: [String: Int] = [:]
         var current = start
         var end: Outcome
         while true {
-            if let known = memo[mode]?[current] {
+            if !chain.isEmpty, let known = memo[m][current] {
                 end = known
                 break
             }
-            if let position = onChain[current] {
+            if let position = chain.count < Self.shortChain ? chain.firstIndex(where: { $0.path == current }) : onChain[current] {
                 end = .failed(InputIssue(chain[position].location, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
                 break
             }
@@ -111,21 +135,19 @@ struct Resolver {
             switch here {
             case .value(let value, let location):
                 end = finish(token, .resolved(Resolved(value: value, type: token.type, location: location, valueLocation: location)), mode: mode)
-                memo[mode, default: [:]][current] = end
+                memo[m][current] = end
             case .invalid(let issue):
                 end = .failed(issue)
-                memo[mode, default: [:]][current] = end
+                memo[m][current] = end
             case .alias(let target, let location):
-                onChain[current] = chain.count
-                chain.append((current, token.type, location))
+                link(current, token, location, into: &chain, &onChain)
                 current = target
                 continue
             case .pointer(let segments, let location):
                 if let whole = Pointer.tokenPath(segments, parallel: parallel), segments.count >= 2, segments.last == "$value",
                     segments.firstIndex(of: "$value") == segments.count - 1
                 {
-                    onChain[current] = chain.count
-                    chain.append((current, token.type, location))
+                    link(current, token, location, into: &chain, &onChain)
                     current = whole.path
                     continue
                 }
@@ -139,7 +161,7 @@ struct Resolver {
                     end = .failed(InputIssue(location, reason.description))
                 }
                 for entry in marked { inProgress.remove(entry) }
-                memo[mode, default: [:]][current] = end
+                memo[m][current] = end
             }
             break
         }
@@ -152,12 +174,27 @@ struct Resolver {
                     resolved.type = link.type ?? next.type
                     resolved.location = link.location
                     end = .resolved(resolved)
-                    if let token = token(link.path, mode: mode), token.modify != nil { end = finish(token, end, mode: mode) }
+                    if link.modified, let token = token(link.path, mode: mode) { end = finish(token, end, mode: mode) }
                 }
             }
-            memo[mode, default: [:]][link.path] = end
+            memo[m][link.path] = end
         }
         return end
+    }
+
+    /// Chains shorter than this are searched for a repeated token rather than hashed.
+    static let shortChain = 8
+
+    /// Puts a token that refers on to another on the chain.
+    func link(
+        _ path: String, _ token: DesignTokens.Token, _ location: String,
+        into chain: inout [(path: String, type: String?, location: String, modified: Bool)], _ onChain: inout [String: Int]
+    ) {
+        if chain.count + 1 == Self.shortChain {
+            for (i, entry) in chain.enumerated() { onChain[entry.path] = i }
+        }
+        if chain.count + 1 >= Self.shortChain { onChain[path] = chain.count }
+        chain.append((path, token.type, location, token.modify != nil))
     }
 
     /// Applies a token's Tokens Studio modifier and resolves references in colour components.
