@@ -29,44 +29,44 @@ struct Resolver {
 
     /// One step of a chain: a value, an alias to follow, a pointer, or a malformed reference.
     enum Step {
-        case value(JSONValue, location: String)
-        case alias(String, location: String)
+        case value(JSONValue, location: DesignTokens.Place)
+        case alias(String, location: DesignTokens.Place)
         case pointer([String], location: String)
         case invalid(InputIssue)
     }
 
     func step(_ token: DesignTokens.Token, mode: String) -> Step {
         var raw = token.value
-        var location = DesignTokens.join(token.location, token.pointer == nil ? "$value" : "$ref")
+        var place: DesignTokens.Place = token.pointer == nil ? .valueOf(token.location) : .text(DesignTokens.join(token.location, "$ref"))
         if !parallel, !token.modes.isEmpty {
             for candidate in DesignTokens.fallbackModes(mode) {
                 if let value = token.modes[candidate] {
                     raw = value
-                    location = DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)")
+                    place = .text(DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)"))
                     break
                 }
             }
         }
         if raw == nil, let pointer = token.pointer {
             switch Pointer.parse(pointer) {
-            case .success(let segments): return .pointer(segments, location: location)
-            case .failure(let reason): return .invalid(InputIssue(location, reason.description))
+            case .success(let segments): return .pointer(segments, location: place.text)
+            case .failure(let reason): return .invalid(InputIssue(place.text, reason.description))
             }
         }
-        guard let raw else { return .invalid(InputIssue(location, "no value")) }
+        guard let raw else { return .invalid(InputIssue(place.text, "no value")) }
         // Only a text whose first or last byte is a brace can start or end with one (checked first, as it is cheap).
         guard case .string(let text) = raw, text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}"),
             text.hasPrefix("{") || text.hasSuffix("}")
         else {
-            return .value(raw, location: location)
+            return .value(raw, location: place)
         }
         let target = text.dropFirst().dropLast()
         guard text.utf8.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty,
             !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
         else {
-            return .invalid(InputIssue(location, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
+            return .invalid(InputIssue(place.text, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
         }
-        return .alias(String(target), location: location)
+        return .alias(String(target), location: place)
     }
 
     func token(_ path: String, mode: String) -> DesignTokens.Token? {
@@ -109,7 +109,7 @@ struct Resolver {
         guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
         depth += 1
         defer { depth -= 1 }
-        var chain: [(path: String, type: String?, location: String, modified: Bool)] = []
+        var chain: [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)] = []
         // Where each token is on the chain: searched while the chain is short, hashed once it is long.
         var onChain: [String: Int] = [:]
         var current = start
@@ -120,21 +120,21 @@ struct Resolver {
                 break
             }
             if let position = chain.count < Self.shortChain ? chain.firstIndex(where: { $0.path == current }) : onChain[current] {
-                end = .failed(InputIssue(chain[position].location, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
+                end = .failed(InputIssue(chain[position].location.text, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
                 break
             }
             if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
-                end = .failed(InputIssue(chain.last?.location ?? current, "reference cycle through {\(current)}"))
+                end = .failed(InputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current)}"))
                 break
             }
             guard let token = token(current, mode: mode) else {
-                end = .failed(chain.last.map { InputIssue($0.location, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
+                end = .failed(chain.last.map { InputIssue($0.location.text, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
                 break
             }
             let here = step(token, mode: mode)
             switch here {
             case .value(let value, let location):
-                end = finish(token, .resolved(Resolved(value: value, type: token.type, location: location, valueLocation: location)), mode: mode)
+                end = finish(token, .resolved(Resolved(value: value, type: token.type, place: location, valuePlace: location)), mode: mode)
                 memo[m][current] = end
             case .invalid(let issue):
                 end = .failed(issue)
@@ -147,7 +147,7 @@ struct Resolver {
                 if let whole = Pointer.tokenPath(segments, parallel: parallel), segments.count >= 2, segments.last == "$value",
                     segments.firstIndex(of: "$value") == segments.count - 1
                 {
-                    link(current, token, location, into: &chain, &onChain)
+                    link(current, token, .text(location), into: &chain, &onChain)
                     current = whole.path
                     continue
                 }
@@ -156,7 +156,7 @@ struct Resolver {
                 for entry in marked { inProgress.insert(entry) }
                 switch evaluate(segments, mode: mode) {
                 case .success(let found):
-                    end = finish(token, .resolved(Resolved(value: found.value, type: token.type, location: location, valueLocation: found.location, partial: true)), mode: mode)
+                    end = finish(token, .resolved(Resolved(value: found.value, type: token.type, place: .text(location), valuePlace: .text(found.location), partial: true)), mode: mode)
                 case .failure(let reason):
                     end = .failed(InputIssue(location, reason.description))
                 }
@@ -168,11 +168,11 @@ struct Resolver {
         for link in chain.reversed() {
             if case .resolved(let next) = end {
                 if let type = link.type, let nextType = next.type, !Self.compatible(type, nextType, validation) {
-                    end = .failed(InputIssue(link.location, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
+                    end = .failed(InputIssue(link.location.text, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
                 } else {
                     var resolved = next
                     resolved.type = link.type ?? next.type
-                    resolved.location = link.location
+                    resolved.place = link.location
                     end = .resolved(resolved)
                     if link.modified, let token = token(link.path, mode: mode) { end = finish(token, end, mode: mode) }
                 }
@@ -187,8 +187,8 @@ struct Resolver {
 
     /// Puts a token that refers on to another on the chain.
     func link(
-        _ path: String, _ token: DesignTokens.Token, _ location: String,
-        into chain: inout [(path: String, type: String?, location: String, modified: Bool)], _ onChain: inout [String: Int]
+        _ path: String, _ token: DesignTokens.Token, _ location: DesignTokens.Place,
+        into chain: inout [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)], _ onChain: inout [String: Int]
     ) {
         if chain.count + 1 == Self.shortChain {
             for (i, entry) in chain.enumerated() { onChain[entry.path] = i }

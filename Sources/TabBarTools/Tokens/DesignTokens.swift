@@ -108,11 +108,39 @@ public struct DesignTokens: Sendable {
         /// The first declared type along the chain.
         var type: String?
         /// Where the token's own value is written.
-        var location: String
+        var place: Place
         /// Where the value at the end of the chain is written.
-        var valueLocation: String
+        var valuePlace: Place
         /// Whether the value was reached by a JSON Pointer into part of another token's value.
         var partial = false
+
+        /// Where the token's own value is written, as messages name it.
+        var location: String {
+            get { place.text }
+            set { place = .text(newValue) }
+        }
+        /// Where the value at the end of the chain is written, as messages name it.
+        var valueLocation: String {
+            get { valuePlace.text }
+            set { valuePlace = .text(newValue) }
+        }
+    }
+
+    /// Where a value is written: most often a token's `$value`, kept as the token's location so that
+    /// the text is made only when a message needs it.
+    enum Place: Sendable {
+        /// The `$value` member of the token at this location.
+        case valueOf(String)
+        /// Any other location.
+        case text(String)
+
+        /// The location as messages name it (`colors.red.$value`).
+        var text: String {
+            switch self {
+            case .valueOf(let token): DesignTokens.join(token, "$value")
+            case .text(let text): text
+            }
+        }
     }
 
     /// How resolving one token in one mode ended.
