@@ -9,6 +9,14 @@ public enum UTF8Input {
         _ bytes: some Collection<UInt8>, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes
     ) throws(ConfigurationError) -> String {
         try checkSize(bytes.count, maximumBytes: maximumBytes)
+        // Contiguous bytes (a file's) are decoded in one pass and compared with the text: decoding repairs
+        // invalid UTF-8, so bytes that differ from the text's were not valid, and the scan below says where.
+        let decoded: String?? = bytes.withContiguousStorageIfAvailable { buffer in
+            let text = String(decoding: buffer, as: UTF8.self)
+            let same = text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) } ?? text.utf8.elementsEqual(buffer)
+            return same ? text : nil
+        }
+        if let text = decoded ?? nil { return text }
         // (`String(validating:as:)` would do, but needs iOS 18; the package supports iOS 17.)
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

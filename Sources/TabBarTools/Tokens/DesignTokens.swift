@@ -87,6 +87,8 @@ public struct DesignTokens: Sendable {
     public let files: [(name: String, format: Format)]
     /// Every token path, sorted.
     public let paths: [String]
+    /// The paths in the `tabbar` group (`tabbar.…`), sorted.
+    let themePaths: [String]
     /// Problems that stop the document from being used, located (file and JSON path), in document order.
     public private(set) var problems: [InputIssue] = []
     /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
@@ -216,6 +218,8 @@ public struct DesignTokens: Sendable {
         self.settingsLocation = flattener.settingsLocation
         let paths = parallel ? Set(trees.values.flatMap(\.keys)).sorted() : (trees["light"].map { Array($0.keys) } ?? []).sorted()
         self.paths = paths
+        let themePaths = Self.themePaths(in: paths)
+        self.themePaths = themePaths
         let modal = parallel || trees["light"]?.values.contains(where: { !$0.modes.isEmpty }) == true
         var resolver = Resolver(trees: trees, parallel: parallel, document: merged, validation: validation)
         var outcomes: [String: [String: Outcome]] = [:]
@@ -223,7 +227,7 @@ public struct DesignTokens: Sendable {
             outcomes[mode] = resolver.resolveAll(paths, mode: mode)
         }
         for mode in Self.modeNames where outcomes[mode] == nil { outcomes[mode] = outcomes["light"] }
-        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, paths: paths) : Set(paths)
+        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, from: themePaths) : Set(paths)
         self.reached = reached
         var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
         self.outcomes = outcomes
@@ -324,10 +328,29 @@ public struct DesignTokens: Sendable {
     }
 
     /// Whether the tokens name the theme (a `tabbar.name` token, or `name` in the `tabbar` group's settings extension).
-    public var namesTheme: Bool { paths.contains("tabbar.name") || settings?["name"] != nil }
+    public var namesTheme: Bool { themePaths.contains("tabbar.name") || settings?["name"] != nil }
 
     /// Whether the document has a `tabbar` group.
-    public var hasThemeGroup: Bool { paths.contains { $0.hasPrefix("tabbar.") } || settings != nil }
+    public var hasThemeGroup: Bool { !themePaths.isEmpty || settings != nil }
+
+    /// The sorted paths that start with `tabbar.` (as `hasPrefix` says), found by binary search: such a path's
+    /// bytes start with `tabbar.` (no other text is canonically equal to those ASCII characters, and none
+    /// composes with them), so it sorts where `tabbar.` would, among the paths whose bytes start so.
+    static func themePaths(in paths: [String]) -> [String] {
+        let prefix = "tabbar."
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var found: [String] = []
+        while low < paths.count, paths[low].utf8.starts(with: prefix.utf8) {
+            if paths[low].hasPrefix(prefix) { found.append(paths[low]) }
+            low += 1
+        }
+        return found
+    }
 
     /// Throws every problem at once (`TabBarTheme/init(tokens:name:)` reports them too).
     public func validate() throws(ConfigurationError) {
@@ -386,8 +409,8 @@ public struct DesignTokens: Sendable {
 
     /// The token paths the `tabbar` group reaches through references (curly, JSON Pointer, inside
     /// composite values, appearance values and Tokens Studio modifiers).
-    static func reach(trees: [String: [String: Token]], parallel: Bool, paths: [String]) -> Set<String> {
-        var reached = Set(paths.filter { $0.hasPrefix("tabbar.") })
+    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String]) -> Set<String> {
+        var reached = Set(themePaths)
         var queue = Array(reached)
         while let path = queue.popLast() {
             for tree in trees.values {

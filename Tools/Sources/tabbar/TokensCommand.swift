@@ -137,15 +137,15 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             try reportingFailures {
                 let tokens: DesignTokens
+                let sources = try TokensCommand.sources(files)
                 do {
-                    tokens = try DesignTokens(files: try TokensCommand.sources(files), validation: .format)
+                    tokens = try DesignTokens(files: sources, validation: .format)
                 } catch let error as ConfigurationError {
                     throw InputFailure(lines: error.issues.map(\.description))
                 }
                 var lines = tokens.problems.map(\.description)
-                let legacy = files.filter { file in
-                    (try? JSONParser.parse(readText(file))).map { DesignTokens.detectFormat($0) == .styleDictionary } ?? false
-                }
+                // Each file is read and parsed once: its format is detected on the document already parsed.
+                let legacy = sources.filter { DesignTokens.detectFormat($0.document) == .styleDictionary }.map(\.name)
                 if !legacy.isEmpty {
                     lines = ["\(legacy.joined(separator: " ")): Style Dictionary's older value/type format, not DTCG 2025.10; `tabbar tokens import` reads it as it is, and Style Dictionary 4 converts it (convertToDTCG)"]
                 }
