@@ -216,7 +216,7 @@ public struct DesignTokens: Sendable {
         self.parallel = parallel
         self.settings = flattener.settings
         self.settingsLocation = flattener.settingsLocation
-        let paths = parallel ? Set(trees.values.flatMap(\.keys)).sorted() : (trees["light"].map { Array($0.keys) } ?? []).sorted()
+        let paths = Self.sortedPaths(parallel ? Array(Set(trees.values.flatMap(\.keys))) : trees["light"].map { Array($0.keys) } ?? [])
         self.paths = paths
         let themePaths = Self.themePaths(in: paths)
         self.themePaths = themePaths
@@ -287,6 +287,27 @@ public struct DesignTokens: Sendable {
         }
         problems = errors.list
         warnings = other.list
+    }
+
+    /// Paths (each once) sorted as `String`'s `<` sorts them. When every path is ASCII and at most 16 bytes long
+    /// (as in large generated files), they are sorted by their bytes packed into two integers, then by length:
+    /// the same order, as `<` orders ASCII text by its bytes and a prefix first. Otherwise they are sorted as text.
+    static func sortedPaths(_ paths: [String]) -> [String] {
+        var keys: [(high: UInt64, low: UInt64, count: Int, index: Int)] = []
+        keys.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            var count = 0
+            for byte in path.utf8 {
+                guard byte < 0x80, count < 16 else { return paths.sorted() }
+                if count < 8 { high |= UInt64(byte) << (56 - 8 * count) } else { low |= UInt64(byte) << (56 - 8 * (count - 8)) }
+                count += 1
+            }
+            keys.append((high, low, count, index))
+        }
+        keys.sort { ($0.high, $0.low, $0.count) < ($1.high, $1.low, $1.count) }
+        return keys.map { paths[$0.index] }
     }
 
     /// How many token objects a document holds (to size the tables once).
