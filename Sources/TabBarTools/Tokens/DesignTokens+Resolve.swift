@@ -54,6 +54,7 @@ struct Resolver {
             }
         }
         guard let raw else { return .invalid(InputIssue(place.text, "no value")) }
+        if case .string(let text) = raw, let target = Self.plainAlias(text) { return .alias(target, location: place) }
         // Only a text whose first or last byte is a brace can start or end with one (checked first, as it is cheap).
         guard case .string(let text) = raw, text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}"),
             text.hasPrefix("{") || text.hasSuffix("}")
@@ -67,6 +68,16 @@ struct Resolver {
             return .invalid(InputIssue(place.text, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
         }
         return .alias(String(target), location: place)
+    }
+
+    /// The target of a well-formed `{group.token}` alias written in ASCII without a carriage return, where
+    /// every character is one byte (so the checks below are those of `step` on characters); `nil` for any other text.
+    static func plainAlias(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        for byte in inner where byte >= 0x80 || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+        return String(Substring(inner))
     }
 
     func token(_ path: String, mode: String) -> DesignTokens.Token? {

@@ -289,24 +289,32 @@ public struct DesignTokens: Sendable {
         warnings = other.list
     }
 
-    /// Paths (each once) sorted as `String`'s `<` sorts them. When every path is ASCII and at most 16 bytes long
-    /// (as in large generated files), they are sorted by their bytes packed into two integers, then by length:
-    /// the same order, as `<` orders ASCII text by its bytes and a prefix first. Otherwise they are sorted as text.
+    /// Paths (each once) sorted as `String`'s `<` sorts them. When every path is ASCII (as in large generated
+    /// files), they are sorted by their first 16 bytes packed into two integers, and by `<` where those are equal:
+    /// the same order, as `<` orders ASCII text by its bytes, a prefix first. Otherwise they are sorted as text.
     static func sortedPaths(_ paths: [String]) -> [String] {
-        var keys: [(high: UInt64, low: UInt64, count: Int, index: Int)] = []
+        var keys: [(high: UInt64, low: UInt64, index: Int)] = []
         keys.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
             var high: UInt64 = 0
             var low: UInt64 = 0
             var count = 0
             for byte in path.utf8 {
-                guard byte < 0x80, count < 16 else { return paths.sorted() }
-                if count < 8 { high |= UInt64(byte) << (56 - 8 * count) } else { low |= UInt64(byte) << (56 - 8 * (count - 8)) }
+                guard byte < 0x80 else { return paths.sorted() }
+                if count < 8 {
+                    high |= UInt64(byte) << (56 - 8 * count)
+                } else if count < 16 {
+                    low |= UInt64(byte) << (56 - 8 * (count - 8))
+                }
                 count += 1
             }
-            keys.append((high, low, count, index))
+            keys.append((high, low, index))
         }
-        keys.sort { ($0.high, $0.low, $0.count) < ($1.high, $1.low, $1.count) }
+        keys.sort { a, b in
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
+            return paths[a.index] < paths[b.index]
+        }
         return keys.map { paths[$0.index] }
     }
 

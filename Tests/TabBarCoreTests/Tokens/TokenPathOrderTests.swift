@@ -40,4 +40,12 @@ struct TokenPathOrderTests {
         #expect(DesignTokens.themePaths(in: paths) == paths.filter { $0.hasPrefix("tabbar.") })
         #expect(DesignTokens.themePaths(in: []) == [])
     }
+
+    @Test("a plain ASCII alias's target is read byte by byte as the character-by-character reading gives it")
+    func plainAliasesReadAsCharacters() {
+        let plain = ["{a}", "{palette.c12}", "{a b.c-d_e}", "{\u{1}x}"]
+        for text in plain { #expect(Resolver.plainAlias(text) == String(text.dropFirst().dropLast())) }
+        let other = ["{}", "{", "}", "a}", "{a", "{a{b}", "{a}b}", "{é}", "{a\r\n}", "{\r\n}", "{a}\u{301}", "#FFFFFF", ""]
+        for text in other { #expect(Resolver.plainAlias(text) == nil) }
+    }
 }
