@@ -145,7 +145,8 @@ struct Resolver {
             let here = step(token, mode: mode)
             switch here {
             case .value(let value, let location):
-                end = finish(token, .resolved(Resolved(value: value, type: token.type, place: location, valuePlace: location)), mode: mode)
+                let resolved = Outcome.resolved(Resolved(value: value, type: token.type, place: location, valuePlace: location))
+                end = finishes(token, value) ? finish(token, resolved, mode: mode) : resolved
                 memo[m][current] = end
             case .invalid(let issue):
                 end = .failed(issue)
@@ -206,6 +207,13 @@ struct Resolver {
         }
         if chain.count + 1 >= Self.shortChain { onChain[path] = chain.count }
         chain.append((path, token.type, location, token.modify != nil))
+    }
+
+    /// Whether `finish` can change a token's value: only a colour object's components or a Tokens Studio modifier can.
+    func finishes(_ token: DesignTokens.Token, _ value: JSONValue) -> Bool {
+        if token.modify != nil { return true }
+        if case .object = value { return true }
+        return false
     }
 
     /// Applies a token's Tokens Studio modifier and resolves references in colour components.

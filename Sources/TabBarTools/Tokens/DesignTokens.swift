@@ -296,19 +296,22 @@ public struct DesignTokens: Sendable {
         var keys: [(high: UInt64, low: UInt64, index: Int)] = []
         keys.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
-            var high: UInt64 = 0
-            var low: UInt64 = 0
-            var count = 0
-            for byte in path.utf8 {
-                guard byte < 0x80 else { return paths.sorted() }
-                if count < 8 {
-                    high |= UInt64(byte) << (56 - 8 * count)
-                } else if count < 16 {
-                    low |= UInt64(byte) << (56 - 8 * (count - 8))
+            var text = path
+            let key: (high: UInt64, low: UInt64)? = text.withUTF8 { bytes in
+                var high: UInt64 = 0
+                var low: UInt64 = 0
+                for (i, byte) in bytes.enumerated() {
+                    guard byte < 0x80 else { return nil }
+                    if i < 8 {
+                        high |= UInt64(byte) << (56 - 8 * i)
+                    } else if i < 16 {
+                        low |= UInt64(byte) << (56 - 8 * (i - 8))
+                    }
                 }
-                count += 1
+                return (high, low)
             }
-            keys.append((high, low, index))
+            guard let key else { return paths.sorted() }
+            keys.append((key.high, key.low, index))
         }
         keys.sort { a, b in
             if a.high != b.high { return a.high < b.high }
