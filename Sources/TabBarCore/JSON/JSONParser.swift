@@ -20,6 +20,8 @@ public struct JSONParser {
     private var depth = 0
     /// Nesting deeper than this is rejected rather than risking the stack.
     public static let maximumDepth = 256
+    /// Objects with fewer members than this are searched for a repeated name rather than hashed.
+    private static let linearNameLimit = 16
 
     /// Parses a whole document; one longer than `maximumBytes` UTF-8 bytes is refused before parsing.
     public static func parse(_ text: String, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes) throws(JSONSyntaxError) -> JSONValue {
@@ -110,6 +112,7 @@ public struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Small objects (nearly all of them) are searched for a repeated name; large ones use a set.
         var names: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -121,7 +124,14 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes\(found)") }
             let keyStart = index
             let key = try parseString()
-            guard names.insert(key).inserted else {
+            let repeated: Bool
+            if members.count < Self.linearNameLimit {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if names.isEmpty { names = Set(members.map(\.key)) }
+                repeated = !names.insert(key).inserted
+            }
+            guard !repeated else {
                 throw error("duplicate member name \(JSONValue.string(key).serialized(pretty: false))", at: keyStart)
             }
             skipWhitespace()
@@ -165,7 +175,18 @@ public struct JSONParser {
     /// backslashes never occur inside a multi-byte sequence); escapes add their scalar's bytes.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var result: [UInt8] = []
+        let start = index
+        // Most strings hold no escape: their bytes become the string in one step.
+        while index < bytes.count {
+            let c = bytes[index]
+            if c == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 { break }
+            index += 1
+        }
+        var result = Array(bytes[start..<index])
         while true {
             guard let c = current else { throw error("unterminated string") }
             index += 1

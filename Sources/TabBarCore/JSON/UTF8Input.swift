@@ -9,6 +9,14 @@ public enum UTF8Input {
         _ bytes: some Collection<UInt8>, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes
     ) throws(ConfigurationError) -> String {
         try checkSize(bytes.count, maximumBytes: maximumBytes)
+        // Contiguous bytes (a file's) are decoded in one pass and compared with the text: decoding repairs
+        // invalid UTF-8, so bytes that differ from the text's were not valid, and the scan below says where.
+        let decoded: String?? = bytes.withContiguousStorageIfAvailable { buffer in
+            let text = String(decoding: buffer, as: UTF8.self)
+            let same = text.utf8.withContiguousStorageIfAvailable { Self.equal($0, buffer) } ?? text.utf8.elementsEqual(buffer)
+            return same ? text : nil
+        }
+        if let text = decoded ?? nil { return text }
         // (`String(validating:as:)` would do, but needs iOS 18; the package supports iOS 17.)
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
@@ -24,6 +32,23 @@ public enum UTF8Input {
                 throw ConfigurationError([InputIssue("byte \(offset)", reason)])
             }
         }
+    }
+
+    /// Whether two buffers hold the same bytes (compared eight at a time).
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        let rawA = UnsafeRawBufferPointer(a)
+        let rawB = UnsafeRawBufferPointer(b)
+        var offset = 0
+        while offset + 8 <= a.count {
+            guard rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < a.count {
+            guard a[offset] == b[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Throws when a document of `size` bytes is over the limit.

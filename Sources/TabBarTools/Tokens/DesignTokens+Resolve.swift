@@ -12,7 +12,8 @@ struct Resolver {
     let parallel: Bool
     let document: JSONValue
     let validation: DesignTokens.Validation
-    var memo: [String: [String: Outcome]] = [:]
+    /// Outcomes found so far, one table per mode (in `DesignTokens.modeNames` order).
+    var memo: [[String: Outcome]] = Array(repeating: [:], count: DesignTokens.modeNames.count + 1)
     var inProgress: Set<String> = []
     var depth = 0
     /// References may nest (a pointer into a value that holds a pointer…) at most this deep.
@@ -28,104 +29,137 @@ struct Resolver {
 
     /// One step of a chain: a value, an alias to follow, a pointer, or a malformed reference.
     enum Step {
-        case value(JSONValue, location: String)
-        case alias(String, location: String)
+        case value(JSONValue, location: DesignTokens.Place)
+        case alias(String, location: DesignTokens.Place)
         case pointer([String], location: String)
         case invalid(InputIssue)
     }
 
     func step(_ token: DesignTokens.Token, mode: String) -> Step {
         var raw = token.value
-        var location = DesignTokens.join(token.location, token.pointer == nil ? "$value" : "$ref")
-        if !parallel {
+        var place: DesignTokens.Place = token.pointer == nil ? .valueOf(token.location) : .text(DesignTokens.join(token.location, "$ref"))
+        if !parallel, !token.modes.isEmpty {
             for candidate in DesignTokens.fallbackModes(mode) {
                 if let value = token.modes[candidate] {
                     raw = value
-                    location = DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)")
+                    place = .text(DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)"))
                     break
                 }
             }
         }
         if raw == nil, let pointer = token.pointer {
             switch Pointer.parse(pointer) {
-            case .success(let segments): return .pointer(segments, location: location)
-            case .failure(let reason): return .invalid(InputIssue(location, reason.description))
+            case .success(let segments): return .pointer(segments, location: place.text)
+            case .failure(let reason): return .invalid(InputIssue(place.text, reason.description))
             }
         }
-        guard let raw else { return .invalid(InputIssue(location, "no value")) }
-        guard case .string(let text) = raw, text.hasPrefix("{") || text.hasSuffix("}") else {
-            return .value(raw, location: location)
+        guard let raw else { return .invalid(InputIssue(place.text, "no value")) }
+        if case .string(let text) = raw, let target = Self.plainAlias(text) { return .alias(target, location: place) }
+        // Only a text whose first or last byte is a brace can start or end with one (checked first, as it is cheap).
+        guard case .string(let text) = raw, text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}"),
+            text.hasPrefix("{") || text.hasSuffix("}")
+        else {
+            return .value(raw, location: place)
         }
         let target = text.dropFirst().dropLast()
         guard text.utf8.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty,
             !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
         else {
-            return .invalid(InputIssue(location, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
+            return .invalid(InputIssue(place.text, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
         }
-        return .alias(String(target), location: location)
+        return .alias(String(target), location: place)
+    }
+
+    /// The target of a well-formed `{group.token}` alias written in ASCII without a carriage return, where
+    /// every character is one byte (so the checks below are those of `step` on characters); `nil` for any other text.
+    static func plainAlias(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        for byte in inner where byte >= 0x80 || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+        return String(Substring(inner))
     }
 
     func token(_ path: String, mode: String) -> DesignTokens.Token? {
         parallel ? DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
     }
 
+    /// The memo table of a mode: its place in `DesignTokens.modeNames` (the resolver is asked for no other mode;
+    /// any other name would have the spare last table).
+    static func modeIndex(_ mode: String) -> Int {
+        switch mode {
+        case "light": 0
+        case "dark": 1
+        case "lightIncreasedContrast": 2
+        case "darkIncreasedContrast": 3
+        default: DesignTokens.modeNames.count
+        }
+    }
+
     /// Resolves every path in one mode.
     mutating func resolveAll(_ paths: [String], mode: String) -> [String: Outcome] {
-        memo[mode, default: Dictionary(minimumCapacity: paths.count)].reserveCapacity(paths.count)
-        for path in paths where memo[mode]?[path] == nil { _ = resolve(path, mode: mode) }
-        return memo[mode] ?? [:]
+        let m = Self.modeIndex(mode)
+        memo[m].reserveCapacity(paths.count)
+        for path in paths where memo[m][path] == nil { _ = resolveUnknown(path, mode: mode, m) }
+        return memo[m]
     }
 
     /// Resolves one token: its chain is walked until it reaches a value, a token already resolved,
     /// a missing token or a token on the chain itself (a cycle); every token on the chain gets its outcome.
     mutating func resolve(_ start: String, mode: String) -> Outcome {
-        if let known = memo[mode]?[start] { return known }
+        let m = Self.modeIndex(mode)
+        if let known = memo[m][start] { return known }
+        return resolveUnknown(start, mode: mode, m)
+    }
+
+    /// `resolve(_:mode:)` for a token without an outcome yet in table `m`.
+    mutating func resolveUnknown(_ start: String, mode: String, _ m: Int) -> Outcome {
         if !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + start) {
             return .failed(InputIssue(token(start, mode: mode).map { DesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
         }
         guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
         depth += 1
         defer { depth -= 1 }
-        var chain: [(path: String, type: String?, location: String)] = []
+        var chain: [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)] = []
+        // Where each token is on the chain: searched while the chain is short, hashed once it is long.
         var onChain: [String: Int] = [:]
         var current = start
         var end: Outcome
         while true {
-            if let known = memo[mode]?[current] {
+            if !chain.isEmpty, let known = memo[m][current] {
                 end = known
                 break
             }
-            if let position = onChain[current] {
-                end = .failed(InputIssue(chain[position].location, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
+            if let position = chain.count < Self.shortChain ? chain.firstIndex(where: { $0.path == current }) : onChain[current] {
+                end = .failed(InputIssue(chain[position].location.text, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
                 break
             }
             if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
-                end = .failed(InputIssue(chain.last?.location ?? current, "reference cycle through {\(current)}"))
+                end = .failed(InputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current)}"))
                 break
             }
             guard let token = token(current, mode: mode) else {
-                end = .failed(chain.last.map { InputIssue($0.location, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
+                end = .failed(chain.last.map { InputIssue($0.location.text, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
                 break
             }
             let here = step(token, mode: mode)
             switch here {
             case .value(let value, let location):
-                end = finish(token, .resolved(Resolved(value: value, type: token.type, location: location, valueLocation: location)), mode: mode)
-                memo[mode, default: [:]][current] = end
+                let resolved = Outcome.resolved(Resolved(value: value, type: token.type, place: location, valuePlace: location))
+                end = finishes(token, value) ? finish(token, resolved, mode: mode) : resolved
+                memo[m][current] = end
             case .invalid(let issue):
                 end = .failed(issue)
-                memo[mode, default: [:]][current] = end
+                memo[m][current] = end
             case .alias(let target, let location):
-                onChain[current] = chain.count
-                chain.append((current, token.type, location))
+                link(current, token, location, into: &chain, &onChain)
                 current = target
                 continue
             case .pointer(let segments, let location):
                 if let whole = Pointer.tokenPath(segments, parallel: parallel), segments.count >= 2, segments.last == "$value",
                     segments.firstIndex(of: "$value") == segments.count - 1
                 {
-                    onChain[current] = chain.count
-                    chain.append((current, token.type, location))
+                    link(current, token, .text(location), into: &chain, &onChain)
                     current = whole.path
                     continue
                 }
@@ -134,30 +168,52 @@ struct Resolver {
                 for entry in marked { inProgress.insert(entry) }
                 switch evaluate(segments, mode: mode) {
                 case .success(let found):
-                    end = finish(token, .resolved(Resolved(value: found.value, type: token.type, location: location, valueLocation: found.location, partial: true)), mode: mode)
+                    end = finish(token, .resolved(Resolved(value: found.value, type: token.type, place: .text(location), valuePlace: .text(found.location), partial: true)), mode: mode)
                 case .failure(let reason):
                     end = .failed(InputIssue(location, reason.description))
                 }
                 for entry in marked { inProgress.remove(entry) }
-                memo[mode, default: [:]][current] = end
+                memo[m][current] = end
             }
             break
         }
         for link in chain.reversed() {
             if case .resolved(let next) = end {
                 if let type = link.type, let nextType = next.type, !Self.compatible(type, nextType, validation) {
-                    end = .failed(InputIssue(link.location, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
+                    end = .failed(InputIssue(link.location.text, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
                 } else {
                     var resolved = next
                     resolved.type = link.type ?? next.type
-                    resolved.location = link.location
+                    resolved.place = link.location
                     end = .resolved(resolved)
-                    if let token = token(link.path, mode: mode), token.modify != nil { end = finish(token, end, mode: mode) }
+                    if link.modified, let token = token(link.path, mode: mode) { end = finish(token, end, mode: mode) }
                 }
             }
-            memo[mode, default: [:]][link.path] = end
+            memo[m][link.path] = end
         }
         return end
+    }
+
+    /// Chains shorter than this are searched for a repeated token rather than hashed.
+    static let shortChain = 8
+
+    /// Puts a token that refers on to another on the chain.
+    func link(
+        _ path: String, _ token: DesignTokens.Token, _ location: DesignTokens.Place,
+        into chain: inout [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)], _ onChain: inout [String: Int]
+    ) {
+        if chain.count + 1 == Self.shortChain {
+            for (i, entry) in chain.enumerated() { onChain[entry.path] = i }
+        }
+        if chain.count + 1 >= Self.shortChain { onChain[path] = chain.count }
+        chain.append((path, token.type, location, token.modify != nil))
+    }
+
+    /// Whether `finish` can change a token's value: only a colour object's components or a Tokens Studio modifier can.
+    func finishes(_ token: DesignTokens.Token, _ value: JSONValue) -> Bool {
+        if token.modify != nil { return true }
+        if case .object = value { return true }
+        return false
     }
 
     /// Applies a token's Tokens Studio modifier and resolves references in colour components.

@@ -8,17 +8,17 @@ extension Resolver {
             // Each token's problems in document order of paths; the dictionary is walked once, then sorted.
             var modeFound: [(key: String, path: String, issue: InputIssue)] = []
             for (path, outcome) in outcomes[mode] ?? [:] {
-                var found: [(path: String, issue: InputIssue)] = []
-                defer { modeFound += found.map { (path, $0.path, $0.issue) } }
                 switch outcome {
-                case .failed(let issue): found.append((issue.location.tokenPath, issue))
+                case .failed(let issue): modeFound.append((path, issue.location.tokenPath, issue))
                 case .resolved(let r):
-                    guard let type = r.type, validation == .format || DesignTokens.themeTypes.contains(type) else { continue }
+                    guard let type = r.type, validation == .format || DesignTokens.isThemeType(type) else { continue }
+                    // A colour that reads (nearly every token of a large file) has no problem to locate: no location text is made.
+                    if type == "color", case .success = DesignTokens.color(r.value, validation: validation) { continue }
                     for issue in check(r.value, type: type, at: r.valueLocation, mode: mode) {
                         if r.partial {
-                            found.append((path, InputIssue(r.location, "points at \(r.valueLocation), which is not a valid \(type): \(issue.reason)")))
+                            modeFound.append((path, path, InputIssue(r.location, "points at \(r.valueLocation), which is not a valid \(type): \(issue.reason)")))
                         } else {
-                            found.append((issue.location.tokenPath, issue))
+                            modeFound.append((path, issue.location.tokenPath, issue))
                         }
                     }
                 }

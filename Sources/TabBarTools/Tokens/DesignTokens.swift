@@ -57,6 +57,8 @@ public struct DesignTokens: Sendable {
     ]
     /// What the bar reads: the DTCG types and TabBarKit's own `string` and `boolean`.
     static let themeTypes: Set<String> = dtcgTypes.union(["string", "boolean"])
+    /// Whether the bar reads a type (colours, nearly every token of a large file, without hashing).
+    static func isThemeType(_ type: String) -> Bool { type == "color" || themeTypes.contains(type) }
     /// The types the bar's tokens have.
     static let barTypes: Set<String> = ["color", "dimension", "number", "duration", "fontWeight", "string", "boolean"]
     /// Tokens Studio's and Style Dictionary's type names that mean a DTCG type.
@@ -85,6 +87,8 @@ public struct DesignTokens: Sendable {
     public let files: [(name: String, format: Format)]
     /// Every token path, sorted.
     public let paths: [String]
+    /// The paths in the `tabbar` group (`tabbar.…`), sorted.
+    let themePaths: [String]
     /// Problems that stop the document from being used, located (file and JSON path), in document order.
     public private(set) var problems: [InputIssue] = []
     /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
@@ -106,11 +110,39 @@ public struct DesignTokens: Sendable {
         /// The first declared type along the chain.
         var type: String?
         /// Where the token's own value is written.
-        var location: String
+        var place: Place
         /// Where the value at the end of the chain is written.
-        var valueLocation: String
+        var valuePlace: Place
         /// Whether the value was reached by a JSON Pointer into part of another token's value.
         var partial = false
+
+        /// Where the token's own value is written, as messages name it.
+        var location: String {
+            get { place.text }
+            set { place = .text(newValue) }
+        }
+        /// Where the value at the end of the chain is written, as messages name it.
+        var valueLocation: String {
+            get { valuePlace.text }
+            set { valuePlace = .text(newValue) }
+        }
+    }
+
+    /// Where a value is written: most often a token's `$value`, kept as the token's location so that
+    /// the text is made only when a message needs it.
+    enum Place: Sendable {
+        /// The `$value` member of the token at this location.
+        case valueOf(String)
+        /// Any other location.
+        case text(String)
+
+        /// The location as messages name it (`colors.red.$value`).
+        var text: String {
+            switch self {
+            case .valueOf(let token): DesignTokens.join(token, "$value")
+            case .text(let text): text
+            }
+        }
     }
 
     /// How resolving one token in one mode ended.
@@ -184,8 +216,10 @@ public struct DesignTokens: Sendable {
         self.parallel = parallel
         self.settings = flattener.settings
         self.settingsLocation = flattener.settingsLocation
-        let paths = parallel ? Set(trees.values.flatMap(\.keys)).sorted() : (trees["light"].map { Array($0.keys) } ?? []).sorted()
+        let paths = Self.sortedPaths(parallel ? Array(Set(trees.values.flatMap(\.keys))) : trees["light"].map { Array($0.keys) } ?? [])
         self.paths = paths
+        let themePaths = Self.themePaths(in: paths)
+        self.themePaths = themePaths
         let modal = parallel || trees["light"]?.values.contains(where: { !$0.modes.isEmpty }) == true
         var resolver = Resolver(trees: trees, parallel: parallel, document: merged, validation: validation)
         var outcomes: [String: [String: Outcome]] = [:]
@@ -193,7 +227,7 @@ public struct DesignTokens: Sendable {
             outcomes[mode] = resolver.resolveAll(paths, mode: mode)
         }
         for mode in Self.modeNames where outcomes[mode] == nil { outcomes[mode] = outcomes["light"] }
-        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, paths: paths) : Set(paths)
+        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, from: themePaths) : Set(paths)
         self.reached = reached
         var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
         self.outcomes = outcomes
@@ -232,20 +266,59 @@ public struct DesignTokens: Sendable {
         if validation == .theme, let tree = trees["light"] {
             var unusable: [(key: String, issue: InputIssue)] = []
             defer { for item in unusable.sorted(by: { $0.key < $1.key }) { other.append(named(item.issue)) } }
-            let tokens = parallel ? paths.compactMap { path in tree[path] ?? trees.values.lazy.compactMap({ $0[path] }).first } : Array(tree.values)
-            for token in tokens where !reached.contains(token.path) {
+            // Whether a token is unusable is asked first, as it is cheaper than whether the bar reaches it.
+            func consider(_ token: Token) {
                 if let type = token.type {
-                    guard !Self.themeTypes.contains(type) else { continue }
+                    guard !Self.isThemeType(type), !reached.contains(token.path) else { return }
                     unusableTypes[type, default: 0] += 1
                     unusable.append((token.path, InputIssue(token.location, "$type \(JSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
-                } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false) {
+                } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false), !reached.contains(token.path) {
                     untypedCount += 1
                     unusable.append((token.path, InputIssue(token.location, "no $type (set one on the token or a parent group)")))
                 }
             }
+            if parallel {
+                for path in paths {
+                    if let token = tree[path] ?? trees.values.lazy.compactMap({ $0[path] }).first { consider(token) }
+                }
+            } else {
+                for token in tree.values { consider(token) }
+            }
         }
         problems = errors.list
         warnings = other.list
+    }
+
+    /// Paths (each once) sorted as `String`'s `<` sorts them. When every path is ASCII (as in large generated
+    /// files), they are sorted by their first 16 bytes packed into two integers, and by `<` where those are equal:
+    /// the same order, as `<` orders ASCII text by its bytes, a prefix first. Otherwise they are sorted as text.
+    static func sortedPaths(_ paths: [String]) -> [String] {
+        var keys: [(high: UInt64, low: UInt64, index: Int)] = []
+        keys.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            var text = path
+            let key: (high: UInt64, low: UInt64)? = text.withUTF8 { bytes in
+                var high: UInt64 = 0
+                var low: UInt64 = 0
+                for (i, byte) in bytes.enumerated() {
+                    guard byte < 0x80 else { return nil }
+                    if i < 8 {
+                        high |= UInt64(byte) << (56 - 8 * i)
+                    } else if i < 16 {
+                        low |= UInt64(byte) << (56 - 8 * (i - 8))
+                    }
+                }
+                return (high, low)
+            }
+            guard let key else { return paths.sorted() }
+            keys.append((key.high, key.low, index))
+        }
+        keys.sort { a, b in
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
+            return paths[a.index] < paths[b.index]
+        }
+        return keys.map { paths[$0.index] }
     }
 
     /// How many token objects a document holds (to size the tables once).
@@ -287,17 +360,42 @@ public struct DesignTokens: Sendable {
     }
 
     /// Whether the tokens name the theme (a `tabbar.name` token, or `name` in the `tabbar` group's settings extension).
-    public var namesTheme: Bool { paths.contains("tabbar.name") || settings?["name"] != nil }
+    public var namesTheme: Bool { themePaths.contains("tabbar.name") || settings?["name"] != nil }
 
     /// Whether the document has a `tabbar` group.
-    public var hasThemeGroup: Bool { paths.contains { $0.hasPrefix("tabbar.") } || settings != nil }
+    public var hasThemeGroup: Bool { !themePaths.isEmpty || settings != nil }
+
+    /// The sorted paths that start with `tabbar.` (as `hasPrefix` says), found by binary search: such a path's
+    /// bytes start with `tabbar.` (no other text is canonically equal to those ASCII characters, and none
+    /// composes with them), so it sorts where `tabbar.` would, among the paths whose bytes start so.
+    static func themePaths(in paths: [String]) -> [String] {
+        let prefix = "tabbar."
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var found: [String] = []
+        while low < paths.count, paths[low].utf8.starts(with: prefix.utf8) {
+            if paths[low].hasPrefix(prefix) { found.append(paths[low]) }
+            low += 1
+        }
+        return found
+    }
 
     /// Throws every problem at once (`TabBarTheme/init(tokens:name:)` reports them too).
     public func validate() throws(ConfigurationError) {
         if !problems.isEmpty { throw ConfigurationError(problems) }
     }
 
-    static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : "\(a).\(b)" }
+    static func join(_ a: String, _ b: String) -> String {
+        guard !a.isEmpty else { return b }
+        var joined = a
+        joined.append(".")
+        joined.append(b)
+        return joined
+    }
 
     /// The token for a path: in a parallel document from the mode's tree, falling back from
     /// increased contrast to standard and from dark to light; in one tree, the only tree.
@@ -343,8 +441,8 @@ public struct DesignTokens: Sendable {
 
     /// The token paths the `tabbar` group reaches through references (curly, JSON Pointer, inside
     /// composite values, appearance values and Tokens Studio modifiers).
-    static func reach(trees: [String: [String: Token]], parallel: Bool, paths: [String]) -> Set<String> {
-        var reached = Set(paths.filter { $0.hasPrefix("tabbar.") })
+    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String]) -> Set<String> {
+        var reached = Set(themePaths)
         var queue = Array(reached)
         while let path = queue.popLast() {
             for tree in trees.values {
@@ -382,7 +480,8 @@ public struct DesignTokens: Sendable {
     static func modeValueChecks(trees: [String: [String: Token]], parallel: Bool, paths: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
         var found: [(path: String, issue: InputIssue)] = []
         // Only tokens with appearance values, or in a parallel document, can break this rule.
-        let candidates = parallel ? paths : paths.filter { trees["light"]?[$0]?.modes.isEmpty == false }
+        // (In one tree, a token's path is its key and `paths` are the keys sorted: the same order.)
+        let candidates = parallel ? paths : (trees["light"] ?? [:]).values.filter { !$0.modes.isEmpty }.map(\.path).sorted()
         for path in candidates {
             guard case .resolved(let light)? = outcomes["light"]?[path], light.type != "color" else { continue }
             let kind = light.type.map { "a $type \"\($0)\" token" } ?? "a token without a $type"
@@ -415,15 +514,42 @@ struct Flattener {
         issues.append((path, InputIssue(location.isEmpty ? InputIssue.rootLocation : location, reason)))
     }
 
+    /// The `$` members a token or group may hold, read in one pass (the first of each name, as `JSONValue`'s subscript reads).
+    struct Metadata {
+        var type: JSONValue?
+        var value: JSONValue?
+        var ref: JSONValue?
+        var description: JSONValue?
+        var deprecated: JSONValue?
+        var extensions: JSONValue?
+        /// Whether any member's name starts with `$` but is none of the above.
+        var other = false
+
+        init(_ members: [(key: String, value: JSONValue)]) {
+            for member in members where member.key.utf8.first == UInt8(ascii: "$") {
+                switch member.key {
+                case "$type": if type == nil { type = member.value }
+                case "$value": if value == nil { value = member.value }
+                case "$ref": if ref == nil { ref = member.value }
+                case "$description": if description == nil { description = member.value }
+                case "$deprecated": if deprecated == nil { deprecated = member.value }
+                case "$extensions": if extensions == nil { extensions = member.value }
+                default: other = true
+                }
+            }
+        }
+    }
+
     mutating func flatten(_ value: JSONValue, path: String, location: String, inherited: String?, root: Bool = false) {
         let join = DesignTokens.join
         guard case .object(let members) = value else {
             flag(path, location, "expected a group or a token object, found \(value.kindName)")
             return
         }
+        let meta = Metadata(members)
         var type = inherited
         var writtenType: String?
-        if let declared = value["$type"] {
+        if let declared = meta.type {
             guard case .string(let name) = declared else {
                 flag(path, join(location, "$type"), "expected a type name")
                 return
@@ -439,33 +565,36 @@ struct Flattener {
                 type = DesignTokens.typeAliases[name] ?? name
             }
         }
-        let isToken = value["$value"] != nil || value["$ref"] != nil
-        let allowed = isToken ? DesignTokens.tokenKeys : DesignTokens.groupKeys.union(root ? ["$schema"] : [])
-        for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
-            flag(path, InputIssue.member(member.key, of: location),
-                "unknown key \(JSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+        let isToken = meta.value != nil || meta.ref != nil
+        // Only a `$` name other than a token's own can be unknown (a group may not hold $value or $ref, so it has none).
+        if meta.other || !isToken {
+            let allowed = isToken ? DesignTokens.tokenKeys : root ? DesignTokens.groupKeys.union(["$schema"]) : DesignTokens.groupKeys
+            for member in members where member.key.isDollarName && !allowed.contains(member.key) {
+                flag(path, InputIssue.member(member.key, of: location),
+                    "unknown key \(JSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+            }
         }
-        if let description = value["$description"], case .string = description {} else if value["$description"] != nil {
+        if let description = meta.description, case .string = description {} else if meta.description != nil {
             flag(path, join(location, "$description"), "$description must be a string")
         }
-        if let deprecated = value["$deprecated"] {
+        if let deprecated = meta.deprecated {
             switch deprecated {
             case .bool, .string: break
             default: flag(path, join(location, "$deprecated"), "$deprecated must be true, false or a string")
             }
         }
-        if let extensions = value["$extensions"], case .object = extensions {} else if value["$extensions"] != nil {
+        if let extensions = meta.extensions, case .object = extensions {} else if meta.extensions != nil {
             flag(path, join(location, "$extensions"), "$extensions must be an object")
         }
         if isToken {
-            token(value, members: members, path: path, location: location, type: type, writtenType: writtenType ?? inherited)
+            token(meta, members: members, path: path, location: location, type: type, writtenType: writtenType ?? inherited)
             return
         }
-        if path == "tabbar", validation == .theme, let extensions = value["$extensions"], let found = extensions[DesignTokens.settingsExtension] {
+        if path == "tabbar", validation == .theme, let extensions = meta.extensions, let found = extensions[DesignTokens.settingsExtension] {
             settings = found
             settingsLocation = join(location, "$extensions.\(DesignTokens.settingsExtension)")
         }
-        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in members where !member.key.isDollarName || member.key == "$root" {
             if member.key.isEmpty || member.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 flag(path, InputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'")
                 continue
@@ -479,14 +608,14 @@ struct Flattener {
         }
     }
 
-    mutating func token(_ value: JSONValue, members: [(key: String, value: JSONValue)], path: String, location: String, type: String?, writtenType: String?) {
+    mutating func token(_ meta: Metadata, members: [(key: String, value: JSONValue)], path: String, location: String, type: String?, writtenType: String?) {
         let join = DesignTokens.join
-        for member in members where !member.key.hasPrefix("$") {
+        for member in members where !member.key.isDollarName {
             flag(path, InputIssue.member(member.key, of: location), "a token cannot also hold tokens, groups or other members")
         }
         var pointer: String?
-        if let ref = value["$ref"] {
-            if value["$value"] != nil {
+        if let ref = meta.ref {
+            if meta.value != nil {
                 flag(path, join(location, "$ref"), "a token has either $value or $ref, not both")
             }
             guard case .string(let text) = ref else {
@@ -495,13 +624,13 @@ struct Flattener {
             }
             pointer = text
         }
-        if value["$value"] == .null {
+        if meta.value == .null {
             flag(path, join(location, "$value"), "$value cannot be null")
             return
         }
         var modes: [String: JSONValue] = [:]
         var modify: JSONValue?
-        if validation == .theme, let extensions = value["$extensions"] {
+        if validation == .theme, let extensions = meta.extensions {
             if let modesValue = extensions[DesignTokens.modesExtension] {
                 let modesLocation = join(location, "$extensions.\(DesignTokens.modesExtension)")
                 if case .object(let modeMembers) = modesValue {
@@ -518,11 +647,11 @@ struct Flattener {
             }
             modify = extensions[DesignTokens.studioExtension]?["modify"]
         }
-        if validation == .format, type == nil, pointer == nil, let raw = value["$value"], !DesignTokens.isAlias(raw) {
+        if validation == .format, type == nil, pointer == nil, let raw = meta.value, !DesignTokens.isAlias(raw) {
             flag(path, location, "no $type: set one on the token or a parent group")
         }
         tokens[path] = DesignTokens.Token(
-            path: path, location: location, type: type, writtenType: writtenType, value: pointer == nil ? value["$value"] : nil,
+            path: path, location: location, type: type, writtenType: writtenType, value: pointer == nil ? meta.value : nil,
             pointer: pointer, modes: modes, modify: modify)
     }
 }
@@ -556,6 +685,9 @@ extension JSONValue {
 }
 
 extension String {
+    /// Whether a member name starts with `$` (as `hasPrefix("$")` says, with the first byte checked first).
+    var isDollarName: Bool { utf8.first == UInt8(ascii: "$") && hasPrefix("$") }
+
     /// The token path of a location such as `tabbar.size.$value` or `dark.tabbar.size.$value`.
     var tokenPath: String {
         var parts = split(separator: ".", omittingEmptySubsequences: false)

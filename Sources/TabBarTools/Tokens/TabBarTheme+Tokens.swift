@@ -78,7 +78,7 @@ extension TabBarTheme {
         let filled = r.bool("tabbar.filledSelectedIcons") ?? base.filledSelectedIcons
         let labelMode = r.string("tabbar.labelMode", options: LabelMode.allCases.map(\.rawValue)).flatMap(LabelMode.init(rawValue:)) ?? base.labelMode
         let tokenName = r.string("tabbar.name", options: [])
-        for path in tokens.paths where path.hasPrefix("tabbar.") && !r.read.contains(path) {
+        for path in tokens.themePaths where !r.read.contains(path) {
             r.issues.append(InputIssue(tokens.token(path, mode: "light")?.location ?? path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
         }
         r.flagUnreadSettings()

@@ -157,7 +157,7 @@ extension DesignTokens {
             locations.append(prefix)
             return
         }
-        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in members where !member.key.isDollarName || member.key == "$root" {
             tokenLocations(member.value, prefix: join(prefix, member.key), into: &locations)
         }
     }
@@ -223,12 +223,19 @@ extension DesignTokens {
 
     static func extendingGroups(_ value: JSONValue) -> [[String]] {
         var found: [[String]] = []
-        func walk(_ value: JSONValue, _ path: [String]) {
-            guard case .object(let members) = value, !isTokenObject(members) else { return }
+        var path: [String] = []
+        // Only groups are walked into, and the path is one stack, so tokens cost no allocation.
+        func walk(_ members: [(key: String, value: JSONValue)]) {
             if members.contains(where: { $0.key == "$extends" }) { found.append(path) }
-            for member in members where !member.key.hasPrefix("$") { walk(member.value, path + [member.key]) }
+            for member in members where !member.key.isDollarName {
+                guard case .object(let inner) = member.value, !isTokenObject(inner) else { continue }
+                path.append(member.key)
+                walk(inner)
+                path.removeLast()
+            }
         }
-        walk(value, [])
+        guard case .object(let members) = value, !isTokenObject(members) else { return [] }
+        walk(members)
         return found
     }
 

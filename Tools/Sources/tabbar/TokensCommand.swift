@@ -11,6 +11,10 @@ struct TokensCommand: ParsableCommand {
         discussion: ExitStatus.help(example: "tabbar tokens import Examples/tokens/ocean.tokens.json --json scratch/ocean.json"),
         subcommands: [Import.self, Check.self, MapTemplate.self, Export.self])
 
+    /// The files and tokens of an import, kept until the process exits: freeing a large file's hundreds of
+    /// thousands of values one by one takes longer than the process takes to give back its memory.
+    nonisolated(unsafe) static var keptUntilExit: [Any] = []
+
     /// Reads and parses token files, each named in messages by its path.
     static func sources(_ files: [String], appearance: String? = nil) throws -> [DesignTokens.Source] {
         try files.map { file in
@@ -91,6 +95,7 @@ struct TokensCommand: ParsableCommand {
                         + TokensCommand.sources(lightIncreasedContrast, appearance: "lightIncreasedContrast")
                         + TokensCommand.sources(darkIncreasedContrast, appearance: "darkIncreasedContrast")
                     let tokens = try DesignTokens(files: sources)
+                    TokensCommand.keptUntilExit = [sources, tokens]
                     if strict, !tokens.warnings.isEmpty {
                         throw InputFailure(lines: (tokens.problems + tokens.warnings).map(\.description))
                     }
@@ -137,15 +142,15 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             try reportingFailures {
                 let tokens: DesignTokens
+                let sources = try TokensCommand.sources(files)
                 do {
-                    tokens = try DesignTokens(files: try TokensCommand.sources(files), validation: .format)
+                    tokens = try DesignTokens(files: sources, validation: .format)
                 } catch let error as ConfigurationError {
                     throw InputFailure(lines: error.issues.map(\.description))
                 }
                 var lines = tokens.problems.map(\.description)
-                let legacy = files.filter { file in
-                    (try? JSONParser.parse(readText(file))).map { DesignTokens.detectFormat($0) == .styleDictionary } ?? false
-                }
+                // Each file is read and parsed once: its format is detected on the document already parsed.
+                let legacy = sources.filter { DesignTokens.detectFormat($0.document) == .styleDictionary }.map(\.name)
                 if !legacy.isEmpty {
                     lines = ["\(legacy.joined(separator: " ")): Style Dictionary's older value/type format, not DTCG 2025.10; `tabbar tokens import` reads it as it is, and Style Dictionary 4 converts it (convertToDTCG)"]
                 }
