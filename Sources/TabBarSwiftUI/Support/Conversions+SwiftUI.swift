@@ -6,6 +6,11 @@ import TabBarHost
 extension TabBarColor {
     /// The colour as SwiftUI draws it (sRGB).
     var swiftUI: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+
+    /// A colour SwiftUI resolved in an environment (its sRGB components).
+    init(_ resolved: Color.Resolved) {
+        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), alpha: Double(resolved.opacity))
+    }
 }
 
 extension FontWeight {
