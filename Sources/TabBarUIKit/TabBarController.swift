@@ -63,6 +63,8 @@ open class TabBarController: UIViewController {
     var queuedEvents: [TabBarEvent] = []
     var scrollObservation: NSKeyValueObservation?
     var panStart = CGPoint.zero
+    var pushedBarHiding = PushedBarHiding()
+    var badgeObservations: [TabID: NSKeyValueObservation] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first

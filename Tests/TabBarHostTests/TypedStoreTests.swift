@@ -191,3 +191,38 @@ struct TintTests {
         #expect(TabBarTheme.midnight.tinted(nil) == TabBarTheme.midnight)
     }
 }
+
+@MainActor
+@Suite("UIKit conventions decided in Host")
+struct UIKitConventionLogicTests {
+    @Test("a pushed controller with hidesBottomBarWhenPushed hides the bar while it is in the stack")
+    func pushedHidesBar() throws {
+        let store = try makeMailStore()
+        var hiding = PushedBarHiding()
+        #expect(hiding.event(forSelectedStack: [false]) == nil)
+        let hideEvent = hiding.event(forSelectedStack: [false, true])
+        let hide = try #require(hideEvent)
+        store.store.send(hide)
+        #expect(store.store.visibility == .hidden)
+        #expect(hiding.event(forSelectedStack: [false, true, false]) == nil)
+        let showEvent = hiding.event(forSelectedStack: [false])
+        let show = try #require(showEvent)
+        store.store.send(show)
+        #expect(store.store.visibility == .visible)
+    }
+
+    @Test("the root's own hidesBottomBarWhenPushed does not hide the bar, as in UIKit")
+    func rootFlagIgnored() {
+        #expect(!PushedBarHiding.stackHidesBar([true]))
+        #expect(PushedBarHiding.stackHidesBar([true, false, true]))
+    }
+
+    @Test("a child's tabBarItem.badgeValue becomes the tab's badge")
+    func badgeValue() {
+        #expect(Badge(badgeValue: nil) == .none)
+        #expect(Badge(badgeValue: "") == .dot)
+        #expect(Badge(badgeValue: "12") == .count(12))
+        #expect(Badge(badgeValue: "New") == .text("New"))
+        #expect(Badge(badgeValue: "-1") == .text("-1"))
+    }
+}
