@@ -190,6 +190,13 @@ struct TintTests {
         #expect(TabBarTint.override(resolvedAccent: nil) == nil)
         #expect(TabBarTheme.midnight.tinted(nil) == TabBarTheme.midnight)
     }
+
+    @Test("an explicit bar tint overrides even when it is the system blue")
+    func explicitTint() throws {
+        let blue = try #require(TabBarColor(hex: "#007AFF"))
+        #expect(TabBarTint.override(resolvedAccent: nil, explicit: blue) == blue)
+        #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#FF0000"), explicit: blue) == blue)
+    }
 }
 
 @MainActor

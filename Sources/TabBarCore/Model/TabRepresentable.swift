@@ -80,3 +80,13 @@ extension TabBarConfiguration {
         self.init(tabs: tabs, selected: selected?.tabID, behavior: behavior, routes: routes.map(\.rule))
     }
 }
+
+extension TabRepresentable {
+    /// The problem with an enum that has an action among its cases (the action is declared beside the tabs,
+    /// as a ``TabBarCenterAction``), or `nil`.
+    public static var actionCaseProblem: ConfigurationError? {
+        guard let wrong = allCases.first(where: { !$0.tab.role.isSelectable }) else { return nil }
+        return ConfigurationError([InputIssue(
+            "tabs", "\"\(wrong.tabID.rawValue)\" is an action: declare it as a TabBarCenterAction beside the tabs, not as a case of the tab enum")])
+    }
+}

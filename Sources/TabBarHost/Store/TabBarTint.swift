@@ -9,8 +9,10 @@ public enum TabBarTint {
     ]
 
     /// The selected-colour override for an accent resolved in the app's environment, or `nil` when the
-    /// accent is the system's default (within one step of 8-bit rounding).
-    public static func override(resolvedAccent accent: TabBarColor?) -> TabBarColor? {
+    /// accent is the system's default (within one step of 8-bit rounding); a tint the app gave the bar
+    /// explicitly (`.tabBarTint(_:)`) always overrides.
+    public static func override(resolvedAccent accent: TabBarColor?, explicit: TabBarColor? = nil) -> TabBarColor? {
+        if let explicit { return explicit }
         guard let accent else { return nil }
         let isDefault = systemDefaults.contains { system in
             abs(system.red - accent.red) < 1.5 / 255 && abs(system.green - accent.green) < 1.5 / 255

@@ -35,9 +35,7 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepre
         guard let first = selected ?? Tab.allCases.first else {
             throw ConfigurationError([InputIssue("tabs", "the tab enum has no cases")])
         }
-        if let wrong = Tab.allCases.first(where: { !$0.tab.role.isSelectable }) {
-            throw ConfigurationError([InputIssue("tabs", "\"\(wrong.tabID.rawValue)\" is an action: declare it as the store's `action`, not as a case of the tab enum")])
-        }
+        if let problem = Tab.actionCaseProblem { throw problem }
         store = try TabBarStore(
             configuration: TabBarConfiguration(tabs, selected: selected, action: action, behavior: behavior, routes: routes), perform: perform)
         self.action = action

@@ -57,9 +57,11 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         self.action = action
     }
 
-    /// The theme with the app's tint (`.tint(_:)`, the accent colour) as the selected colour, when it set one.
+    /// The theme with the app's tint (`.tabBarTint(_:)`, else the accent colour) as the selected colour, when it set one.
     var tintedTheme: TabBarTheme {
-        theme.tinted(TabBarTint.override(resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment))))
+        theme.tinted(TabBarTint.override(
+            resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
+            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }))
     }
 
     public var body: some View {

@@ -30,7 +30,26 @@ struct ReportForTab<Key: PreferenceKey, Value>: ViewModifier where Key.Value == 
     }
 }
 
+/// A tint given to the bar explicitly (`.tabBarTint(_:)`).
+struct TabBarTintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    /// The tint given to the enclosing bar with `.tabBarTint(_:)`, if any.
+    var tabBarTint: Color? {
+        get { self[TabBarTintKey.self] }
+        set { self[TabBarTintKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Colours the bar's selected items, whatever the theme says; without it the container follows the
+    /// app's accent colour (`Color.accentColor`) when that is not the system default.
+    public func tabBarTint(_ color: Color?) -> some View {
+        environment(\.tabBarTint, color)
+    }
+
     /// The badge of the tab this view is in, as SwiftUI's `.badge(_:)` is for `TabView` (which a custom
     /// container cannot read): the container feeds it to the store, and the native style shows it too.
     ///
