@@ -45,6 +45,7 @@ extension TabBarController {
         navigation.didMove(toParent: self)
         navigationControllers[id] = navigation
         pendingScrollPositions[id] = scrollPosition
+        observeBadge(of: root, on: id)
     }
 
     /// Reports a tab's scroll position to the core, then releases its controllers.
@@ -60,6 +61,7 @@ extension TabBarController {
         navigation.removeFromParent()
         navigationControllers[id] = nil
         pendingScrollPositions[id] = nil
+        badgeObservations[id] = nil
     }
 
     /// Puts a child's view on screen under the bar.
@@ -99,6 +101,7 @@ extension TabBarController {
             self?.transitionAnimator = nil
             guard let self else { return }
             self.observeScrolling()
+            self.followPushedBarHiding()
             self.delegate?.tabBarController(self, didSelect: id)
         }
         switch transition {
@@ -192,8 +195,10 @@ extension TabBarController: UINavigationControllerDelegate {
         navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 
-    /// Forwarded to the app's ``navigationDelegate``.
+    /// Hides the bar while a pushed controller with `hidesBottomBarWhenPushed` is in the selected stack;
+    /// then forwarded to the app's ``navigationDelegate``.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        if navigationController === navigationControllers[selectedTab] { followPushedBarHiding() }
         navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 

@@ -63,6 +63,8 @@ open class TabBarController: UIViewController {
     var queuedEvents: [TabBarEvent] = []
     var scrollObservation: NSKeyValueObservation?
     var panStart = CGPoint.zero
+    var pushedBarHiding = PushedBarHiding()
+    var badgeObservations: [TabID: NSKeyValueObservation] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
@@ -97,6 +99,7 @@ open class TabBarController: UIViewController {
     /// The navigation controller of a tab, while its content is live.
     public func navigationController(for tab: TabID) -> UINavigationController? { navigationControllers[tab] }
 
+    /// Adds the content view and the bar, and starts watching the system (keyboard, traits, pans).
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -194,6 +197,7 @@ open class TabBarController: UIViewController {
         tabBarView.setNeedsLayout()
     }
 
+    /// Lays the bar out and gives the children the safe-area insets it asks for.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         tabBarView.layoutIfNeeded()
@@ -205,6 +209,7 @@ open class TabBarController: UIViewController {
         if scrollObservation == nil { observeScrolling() }
     }
 
+    /// Lays the bar out again alongside a size change (rotation, split view).
     open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in
@@ -213,6 +218,7 @@ open class TabBarController: UIViewController {
         })
     }
 
+    /// Reports the memory warning to the core, which trims the live tabs.
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         presenter.handle(.memoryWarning)
@@ -220,9 +226,13 @@ open class TabBarController: UIViewController {
 
     // MARK: Status bar and home indicator follow the selected child.
 
+    /// The selected tab's navigation controller.
     open override var childForStatusBarStyle: UIViewController? { navigationControllers[selectedTab] }
+    /// The selected tab's navigation controller.
     open override var childForStatusBarHidden: UIViewController? { navigationControllers[selectedTab] }
+    /// The selected tab's navigation controller.
     open override var childForHomeIndicatorAutoHidden: UIViewController? { navigationControllers[selectedTab] }
+    /// The selected tab's navigation controller.
     open override var childViewControllerForPointerLock: UIViewController? { navigationControllers[selectedTab] }
 }
 

@@ -22,6 +22,7 @@ extension TabBarView {
 
     @objc func tick(_ link: CADisplayLink) { step(at: link.targetTimestamp) }
 
+    /// Starts or stops the display link as the bar enters or leaves a window.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {

@@ -14,16 +14,19 @@ extension TabBarView {
         }
     }
 
+    /// Hands the touch's move to the input layer.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesMoved(touches, with: event) }
         presenter.handle(.touchMoved(Point(touch.location(in: self))))
     }
 
+    /// Hands the touch's end to the input layer.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesEnded(touches, with: event) }
         presenter.handle(.touchUp(Point(touch.location(in: self))))
     }
 
+    /// Tells the input layer the touch was cancelled.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let presenter else { return super.touchesCancelled(touches, with: event) }
         presenter.handle(.touchCancelled)

@@ -4,7 +4,7 @@ import TabBarDisplay
 import TabBarHost
 import UIKit
 
-/// The bar in UIKit: the presenter's display list painted as a retained layer tree (``DisplayLayerTree``)
+/// The bar in UIKit: the presenter's display list painted as a retained layer tree (`DisplayLayerTree`)
 /// over the backdrops' visual-effect views, sampled by one display link that pauses when nothing moves.
 ///
 /// The view covers its container and takes touches only where the core finds something: the bar, the

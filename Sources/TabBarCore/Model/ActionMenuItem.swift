@@ -17,3 +17,30 @@ public struct ActionMenuItem: Hashable, Codable, Sendable, Identifiable {
         self.accessibilityLabel = accessibilityLabel
     }
 }
+
+/// An app's enum of action-menu choices: each case is one item, so a choice is a case, never a string.
+///
+/// ```swift
+/// enum ComposeChoice: String, ActionMenuRepresentable {
+///     case post, photo
+///     var menuItem: ActionMenuItem { ActionMenuItem(id: rawValue, title: rawValue.capitalized) }
+/// }
+/// ```
+public protocol ActionMenuRepresentable: CaseIterable, Hashable, Sendable {
+    /// The menu item this case stands for; its id must be unique among the cases.
+    var menuItem: ActionMenuItem { get }
+}
+
+extension ActionMenuRepresentable {
+    /// The case whose item has the given id, if any.
+    public init?(menuItemID: String) {
+        guard let match = Self.allCases.first(where: { $0.menuItem.id == menuItemID }) else { return nil }
+        self = match
+    }
+}
+
+/// The menu of a centre action that presents directly: it has no choices.
+public enum NoActionMenu: ActionMenuRepresentable {
+    /// No item (the enum has no cases).
+    public var menuItem: ActionMenuItem { switch self {} }
+}

@@ -70,3 +70,20 @@ extension Badge: Codable {
         }
     }
 }
+
+extension Badge {
+    /// The badge UIKit's `tabBarItem.badgeValue` shows: `nil` none, `""` a dot, digits a count, other text as it is.
+    public init(badgeValue: String?) {
+        guard let value = badgeValue else {
+            self = .none
+            return
+        }
+        if value.isEmpty {
+            self = .dot
+        } else if let count = Int(value), count >= 0 {
+            self = .count(count)
+        } else {
+            self = .text(value)
+        }
+    }
+}

@@ -32,3 +32,61 @@ extension TabBarConfiguration {
         self.init(tabs: type.allCases.map(\.tab), selected: selected?.tabID, behavior: behavior, routes: routes)
     }
 }
+
+/// The bar's centre action, declared beside the app's tab enum rather than as one of its cases: a `switch`
+/// over the tabs has no dead branch, and selecting the action does not compile.
+///
+/// ```swift
+/// let compose = TabBarCenterAction(id: "compose", title: "Compose", icon: "plus", menu: ComposeChoice.self)
+/// ```
+public struct TabBarCenterAction<Menu: ActionMenuRepresentable>: Hashable, Sendable {
+    /// The action's item (its role is always `.action`; its menu is `Menu`'s cases).
+    public var item: TabItem
+    /// Where it sits among the tabs (an index into the enum's cases); `nil` puts it in the middle.
+    public var position: Int?
+
+    /// Creates a centre action whose menu offers `Menu`'s cases.
+    public init(
+        id: TabID, title: String, icon: String? = nil, accessibilityLabel: String? = nil,
+        menu: Menu.Type, position: Int? = nil
+    ) {
+        item = TabItem(id: id, title: title, icon: icon, role: .action, accessibilityLabel: accessibilityLabel,
+                       menu: Menu.allCases.map(\.menuItem))
+        self.position = position
+    }
+
+    /// The menu choice an effect names, as a case of `Menu` (`nil` when the action presents directly).
+    public func choice(_ itemID: String?) -> Menu? { itemID.flatMap(Menu.init(menuItemID:)) }
+}
+
+extension TabBarCenterAction where Menu == NoActionMenu {
+    /// Creates a centre action that presents directly (no menu).
+    public init(id: TabID, title: String, icon: String? = nil, accessibilityLabel: String? = nil, position: Int? = nil) {
+        self.init(id: id, title: title, icon: icon, accessibilityLabel: accessibilityLabel, menu: NoActionMenu.self, position: position)
+    }
+}
+
+extension TabBarConfiguration {
+    /// A configuration with one tab per case of an enum and a centre action beside them; the rules name
+    /// the enum's cases.
+    public init<T: TabRepresentable, Menu: ActionMenuRepresentable>(
+        _ type: T.Type, selected: T? = nil, action: TabBarCenterAction<Menu>?, behavior: TabBarBehavior = TabBarBehavior(),
+        routes: [TypedRouteRule<T>] = []
+    ) {
+        var tabs = type.allCases.map(\.tab)
+        if let action {
+            tabs.insert(action.item, at: min(max(action.position ?? tabs.count / 2, 0), tabs.count))
+        }
+        self.init(tabs: tabs, selected: selected?.tabID, behavior: behavior, routes: routes.map(\.rule))
+    }
+}
+
+extension TabRepresentable {
+    /// The problem with an enum that has an action among its cases (the action is declared beside the tabs,
+    /// as a ``TabBarCenterAction``), or `nil`.
+    public static var actionCaseProblem: ConfigurationError? {
+        guard let wrong = allCases.first(where: { !$0.tab.role.isSelectable }) else { return nil }
+        return ConfigurationError([InputIssue(
+            "tabs", "\"\(wrong.tabID.rawValue)\" is an action: declare it as a TabBarCenterAction beside the tabs, not as a case of the tab enum")])
+    }
+}

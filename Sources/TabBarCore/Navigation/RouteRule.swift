@@ -69,3 +69,21 @@ struct RouteTarget: Codable, Hashable, Sendable {
         try c.encode(true, forKey: .hidesTabBar)
     }
 }
+
+/// A deep-link rule whose tab is a case of the app's enum: a misspelt or foreign tab does not compile.
+///
+/// ```swift
+/// TypedRouteRule("app://inbox/message/:id", tab: MailTab.inbox, hidesTabBar: true)
+/// ```
+public struct TypedRouteRule<Tab: TabRepresentable>: Hashable, Sendable {
+    /// The stored rule.
+    public var rule: RouteRule
+
+    /// Creates a rule: URLs matching `pattern` open `tab`.
+    public init(_ pattern: String, tab: Tab, hidesTabBar: Bool = false) {
+        rule = RouteRule(pattern, tab: tab.tabID, hidesTabBar: hidesTabBar)
+    }
+
+    /// The tab the URL opens.
+    public var tab: Tab? { Tab(tabID: rule.tab) }
+}

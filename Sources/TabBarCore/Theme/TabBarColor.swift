@@ -1,4 +1,15 @@
+import Foundation
+
 /// An sRGB colour with alpha, each component 0…1; written as `#RRGGBB` or `#RRGGBBAA`.
+///
+/// On Apple platforms a colour can also come from a Display P3 value or an asset catalog (``source``);
+/// its sRGB components are then the fallback SVG output and Linux draw with (the P3 value mapped into
+/// sRGB, or the asset's stated fallback).
+///
+/// ```swift
+/// let brand = TabBarColor(displayP3Red: 1, green: 0.2, blue: 0.1)
+/// let accent = TabBarColor(asset: "AccentColor", fallback: TabBarColor(hex: "#0055FF") ?? .black)
+/// ```
 public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1.
     public var red: Double
@@ -8,6 +19,16 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, 0…1.
     public var alpha: Double
+    /// Where the colour comes from on Apple platforms when it is not plain sRGB; `nil` for sRGB.
+    public var source: Source?
+
+    /// Where an Apple platform takes a colour from instead of its sRGB components.
+    public enum Source: Hashable, Sendable {
+        /// A Display P3 value, each component 0…1 (the alpha is the colour's).
+        case displayP3(red: Double, green: Double, blue: Double)
+        /// A named colour of the app's asset catalog (main bundle).
+        case asset(String)
+    }
 
     /// Creates a colour from components in 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -15,6 +36,32 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A Display P3 colour; its sRGB components (the fallback) are the nearest sRGB colour, clamped.
+    public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        let linear = [red, green, blue].map(Self.linearized)
+        // Linear Display P3 → linear sRGB (both D65).
+        let r = 1.2249401 * linear[0] - 0.2249404 * linear[1]
+        let g = -0.0420569 * linear[0] + 1.0420571 * linear[1]
+        let b = -0.0196376 * linear[0] - 0.0786361 * linear[1] + 1.0982735 * linear[2]
+        self.init(red: Self.encoded(r), green: Self.encoded(g), blue: Self.encoded(b), alpha: alpha)
+        source = .displayP3(red: red, green: green, blue: blue)
+    }
+
+    /// A named asset-catalog colour; `fallback` is drawn where there is no asset catalog (SVG, Linux) or no such colour.
+    public init(asset name: String, fallback: TabBarColor) {
+        self.init(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: fallback.alpha)
+        source = .asset(name)
+    }
+
+    /// The sRGB (and Display P3) transfer function, inverted: an encoded component as linear light.
+    static func linearized(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+
+    /// Linear light as an encoded sRGB component, clamped to 0…1.
+    static func encoded(_ c: Double) -> Double {
+        let v = c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        return v.isNaN ? 0 : min(max(v, 0), 1)
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` otherwise.
@@ -91,7 +138,11 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The same colour with another alpha.
-    public func withAlpha(_ a: Double) -> TabBarColor { TabBarColor(red: red, green: green, blue: blue, alpha: a) }
+    public func withAlpha(_ a: Double) -> TabBarColor {
+        var color = self
+        color.alpha = a
+        return color
+    }
 
     /// This colour composited over an opaque background.
     public func over(_ background: TabBarColor) -> TabBarColor {
@@ -109,19 +160,68 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TabBarColor: Codable {
-    /// Decodes `"#RRGGBB"` or `"#RRGGBBAA"`.
+    private enum CodingKeys: String, CodingKey { case colorSpace, components, alpha, asset, fallback }
+
+    /// Decodes `"#RRGGBB"`, `"#RRGGBBAA"`, `{"colorSpace": "display-p3", "components": [r, g, b], "alpha": a}`
+    /// (or `"srgb"`), or `{"asset": "Name", "fallback": "#RRGGBB"}`.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let color = TabBarColor(hex: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a colour as #RRGGBB or #RRGGBBAA, got \"\(text)\""))
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            guard let color = TabBarColor(hex: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a colour as #RRGGBB or #RRGGBBAA, got \"\(text)\""))
+            }
+            self = color
+            return
         }
-        self = color
+        guard let c = try? decoder.container(keyedBy: CodingKeys.self) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.expected))
+        }
+        if let name = try c.decodeIfPresent(String.self, forKey: .asset) {
+            guard !name.isEmpty else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.asset], debugDescription: "the asset name is empty"))
+            }
+            guard c.contains(.fallback) else {
+                throw DecodingError.keyNotFound(CodingKeys.fallback, .init(
+                    codingPath: c.codingPath, debugDescription: "an asset colour needs a \"fallback\" hex colour for SVG output and Linux"))
+            }
+            self.init(asset: name, fallback: try c.decode(TabBarColor.self, forKey: .fallback))
+            return
+        }
+        guard let space = try c.decodeIfPresent(String.self, forKey: .colorSpace) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.expected))
+        }
+        let components = try c.decode([Double].self, forKey: .components)
+        let alpha = try c.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        guard components.count == 3, (components + [alpha]).allSatisfy({ (0...1).contains($0) }) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: c.codingPath + [CodingKeys.components], debugDescription: "expected three components and an alpha, each 0…1"))
+        }
+        switch space {
+        case "display-p3": self.init(displayP3Red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        case "srgb": self.init(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        default:
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: c.codingPath + [CodingKeys.colorSpace], debugDescription: "colorSpace \"\(space)\" is not \"srgb\" or \"display-p3\""))
+        }
     }
 
-    /// Encodes the hex form.
+    private static let expected = "expected a colour as \"#RRGGBB\", {\"colorSpace\": \"display-p3\", \"components\": [r, g, b]} or {\"asset\": \"Name\", \"fallback\": \"#RRGGBB\"}"
+
+    /// Encodes the hex form for sRGB, else the object form it was read from.
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(hex)
+        switch source {
+        case nil:
+            var c = encoder.singleValueContainer()
+            try c.encode(hex)
+        case .displayP3(let r, let g, let b):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode("display-p3", forKey: .colorSpace)
+            try c.encode([r, g, b], forKey: .components)
+            if alpha < 1 { try c.encode(alpha, forKey: .alpha) }
+        case .asset(let name):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .asset)
+            try c.encode(TabBarColor(red: red, green: green, blue: blue, alpha: alpha), forKey: .fallback)
+        }
     }
 }
 

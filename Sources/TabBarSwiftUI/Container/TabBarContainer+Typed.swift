@@ -40,3 +40,52 @@ extension TabBarContainer where ActionContent == EmptyView {
     }
 }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+extension TabBarContainer {
+    /// A container for a typed store: the content closure receives the store's own tab enum, the action
+    /// closure a case of its menu enum (`nil` when the action presents directly), and `selection` binds
+    /// the app's own state, as `TabView(selection:)` does (a change is a request `shouldSelect` decides).
+    ///
+    /// ```swift
+    /// TabBarContainer(store: store, selection: $tab, routes: MailRoute.self) { tab in
+    ///     switch tab { case .inbox: InboxView(); case .settings: SettingsView() }
+    /// } destination: { route in
+    ///     MessageView(route: route)
+    /// } action: { choice in
+    ///     ComposeView(choice: choice)
+    /// }
+    /// ```
+    public init<Tab: TabRepresentable, Menu: ActionMenuRepresentable, TabContent: View>(
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
+        regularWidth: RegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
+        @ViewBuilder content: @escaping (Tab) -> TabContent,
+        @ViewBuilder destination: @escaping (AppRoute) -> Destination,
+        @ViewBuilder action: @escaping (Menu?) -> ActionContent
+    ) where Content == TypedTabContent<Tab, TabContent> {
+        self.init(store: store.store, style: style, regularWidth: regularWidth, routes: routes,
+                  content: { TypedTabContent(id: $0, build: content) }, destination: destination,
+                  action: { _, item in action(item.flatMap(Menu.init(menuItemID:))) })
+        self.selection = selection.map(Self.idBinding)
+    }
+
+    /// The app's typed selection as an id binding (an id outside the enum leaves the app's state as it is).
+    static func idBinding<Tab: TabRepresentable>(_ tab: Binding<Tab>) -> Binding<TabID> {
+        Binding(get: { tab.wrappedValue.tabID }, set: { id in if let new = Tab(tabID: id) { tab.wrappedValue = new } })
+    }
+}
+
+extension TabBarContainer where ActionContent == EmptyView {
+    /// A container for a typed store whose action (if any) the app presents from its performer.
+    public init<Tab: TabRepresentable, Menu: ActionMenuRepresentable, TabContent: View>(
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
+        regularWidth: RegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
+        @ViewBuilder content: @escaping (Tab) -> TabContent,
+        @ViewBuilder destination: @escaping (AppRoute) -> Destination
+    ) where Content == TypedTabContent<Tab, TabContent> {
+        self.init(store: store.store, style: style, regularWidth: regularWidth, routes: routes,
+                  content: { TypedTabContent(id: $0, build: content) }, destination: destination)
+        self.selection = selection.map(Self.idBinding)
+    }
+}
+#endif

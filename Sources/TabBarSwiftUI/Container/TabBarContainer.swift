@@ -23,6 +23,8 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     let content: (TabID) -> Content
     let destination: (AppRoute) -> Destination
     let action: ((TabID, String?) -> ActionContent)?
+    /// The app's own selection state (`selection:`), followed both ways through the store.
+    var selection: Binding<TabID>?
 
     @Environment(\.tabBarTheme) private var theme
     @Environment(\.colorScheme) private var colorScheme
@@ -37,6 +39,8 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     @AccessibilityFocusState private var focusedTab: TabID?
     @State private var presented: PresentedAction?
     @State private var presenters = PresenterHolder()
+    @State private var hiddenReports: [TabID: Bool] = [:]
+    @Environment(\.self) private var environment
 
     /// A container whose tab content is built from the tab's id.
     public init(
@@ -54,12 +58,20 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         self.action = action
     }
 
+    /// The theme with the app's tint (`.tabBarTint(_:)`, else the accent colour) as the selected colour, when it set one.
+    var tintedTheme: TabBarTheme {
+        theme.tinted(TabBarTint.override(
+            resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
+            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }))
+    }
+
     public var body: some View {
         let appearance = Appearance(colorScheme, contrast)
+        let theme = tintedTheme
         let presenter = presenters.presenter(for: store, theme: theme, appearance: appearance)
         Group {
             switch style {
-            case .custom: custom(presenter, appearance: appearance)
+            case .custom: custom(presenter, theme: theme, appearance: appearance)
             case .native:
                 NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance, regularWidth: regularWidth)) { id in stack(id) }
             }
@@ -71,6 +83,28 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         .onChange(of: store.transition.sequence) {
             presenter.sync()
             perform(store.transition)
+        }
+        // The app's selection state, both ways: its changes are requests (`shouldSelect` decides), and the
+        // store's answer is written back.
+        .onChange(of: selection?.wrappedValue, initial: true) { _, wanted in
+            guard let selection, let wanted else { return }
+            let selected = store.follow(appSelection: wanted)
+            if selected != wanted { selection.wrappedValue = selected }
+        }
+        .onChange(of: store.state.selected) { _, selected in
+            if let selection, selection.wrappedValue != selected { selection.wrappedValue = selected }
+            // Only once a tab has asked to hide the bar: an app's own `barHiddenChanged` stays untouched.
+            if !hiddenReports.isEmpty, let event = store.barHiddenEvent(reported: hiddenReports) { store.send(event) }
+        }
+        // What tab contents ask for with `.tabBarBadge(_:)` and `.tabBarHidden(_:)`.
+        .onPreferenceChange(TabBarBadgeReport.self) { reported in
+            MainActor.assumeIsolated { _ = store.applyReportedBadges(reported) }
+        }
+        .onPreferenceChange(TabBarHiddenReport.self) { reported in
+            MainActor.assumeIsolated {
+                hiddenReports = reported
+                if let event = store.barHiddenEvent(reported: reported) { store.send(event) }
+            }
         }
         .sensoryFeedback(trigger: store.transition.sequence) { _, _ in
             store.transition.effects.lazy.compactMap { effect -> SensoryFeedback? in
@@ -98,7 +132,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
 
     /// TabBarKit's bar over the mounted tabs. Keyboard avoidance stays with the content: only the bar
     /// ignores the keyboard, and the insets it asks for shrink by what the keyboard already covers.
-    func custom(_ presenter: TabBarPresenter, appearance: Appearance) -> some View {
+    func custom(_ presenter: TabBarPresenter, theme: TabBarTheme, appearance: Appearance) -> some View {
         GeometryReader { proxy in
             let insets = presenter.contentInsets.swiftUI
             ZStack(alignment: .topLeading) {

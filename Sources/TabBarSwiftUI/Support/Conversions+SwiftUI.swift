@@ -4,8 +4,20 @@ import TabBarCore
 import TabBarHost
 
 extension TabBarColor {
-    /// The colour as SwiftUI draws it (sRGB).
-    var swiftUI: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+    /// The colour as SwiftUI draws it: its Display P3 value, its asset-catalog colour (the sRGB fallback when
+    /// the catalog has none of that name), or its sRGB components.
+    var swiftUI: Color {
+        switch source {
+        case .displayP3(let r, let g, let b): Color(.displayP3, red: r, green: g, blue: b, opacity: alpha)
+        case .asset: Color(uiColor: uiColor)
+        case nil: Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+        }
+    }
+
+    /// A colour SwiftUI resolved in an environment (its sRGB components).
+    init(_ resolved: Color.Resolved) {
+        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), alpha: Double(resolved.opacity))
+    }
 }
 
 extension FontWeight {

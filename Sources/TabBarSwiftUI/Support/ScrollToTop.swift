@@ -49,3 +49,49 @@ struct ScrollsToTop: ViewModifier {
     }
 }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+extension View {
+    /// Opts a `List` (or any scroll container whose rows have ids) in to scroll-to-top on reselect: put it
+    /// on the `List` itself and name its first row. The list is scrolled with a `ScrollViewReader`, so
+    /// its rows stay its own; on iOS 18 the list's offset is also reported to the bar (minimise on scroll).
+    ///
+    /// ```swift
+    /// List(messages) { MessageRow($0) }.tabBarScrollsToTop(firstRow: messages.first?.id)
+    /// ```
+    public func tabBarScrollsToTop<RowID: Hashable>(firstRow: RowID?) -> some View {
+        modifier(ListScrollsToTop(firstRow: firstRow))
+    }
+}
+
+/// Scrolls a list to its first row when the core's `scrollToTop` effect names this view's tab.
+struct ListScrollsToTop<RowID: Hashable>: ViewModifier {
+    let firstRow: RowID?
+    @Environment(\.tabBarStore) private var store
+    @Environment(\.tabBarPresenter) private var presenter
+    @Environment(\.tabBarCurrentTab) private var tab
+
+    func body(content: Content) -> some View {
+        ScrollViewReader { proxy in
+            reportingOffset(content)
+                .onChange(of: store?.transition.sequence) {
+                    guard let store, let tab, let firstRow, store.transition.effects.contains(.scrollToTop(tab)) else { return }
+                    withAnimation { proxy.scrollTo(firstRow, anchor: .top) }
+                }
+        }
+    }
+
+    /// The list's offset, reported to the input layer where the system can tell it (iOS 18).
+    @ViewBuilder
+    func reportingOffset(_ content: Content) -> some View {
+        if #available(iOS 18.0, visionOS 2.0, *) {
+            content.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y + $0.contentInsets.top }) { _, offset in
+                guard let presenter, let tab else { return }
+                presenter.handle(.contentOffset(offset, tab: tab, userDriven: true))
+            }
+        } else {
+            content
+        }
+    }
+}
+#endif

@@ -1,0 +1,149 @@
+import TabBarCore
+
+/// A store whose ids are the app's own types: tabs are cases of `Tab`, menu choices cases of `Menu`, and
+/// the centre action is declared beside the tabs. A misspelt tab, a foreign enum or selecting the action
+/// does not compile.
+///
+/// ```swift
+/// enum MailTab: String, TabRepresentable {
+///     case inbox, settings
+///     var tab: TabItem { TabItem(id: TabID(rawValue), title: rawValue.capitalized) }
+/// }
+/// let store = try TypedTabBarStore(MailTab.self, selected: .inbox,
+///     action: TabBarCenterAction(id: "compose", title: "Compose", icon: "plus"))
+/// store.select(.settings)
+/// store.setBadge(.count(3), on: .inbox)
+/// ```
+///
+/// Everything else (events, snapshots, a new configuration) goes through ``store``, the untyped store
+/// the containers and the presenter share.
+@MainActor
+public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepresentable> {
+    /// The untyped store underneath (the containers, presenter and JSON-configured code use it).
+    public let store: TabBarStore
+    /// The centre action, if the bar has one.
+    public let action: TabBarCenterAction<Menu>?
+    private let fallback: Tab
+
+    /// Creates a store with one tab per case of `Tab`, an optional centre action, and deep-link rules
+    /// naming `Tab`'s cases; throws every configuration problem.
+    public init(
+        _ tabs: Tab.Type, selected: Tab? = nil, action: TabBarCenterAction<Menu>?,
+        behavior: TabBarBehavior = TabBarBehavior(), routes: [TypedRouteRule<Tab>] = [],
+        perform: @escaping TabBarStore.Performer = { _ in }
+    ) throws(ConfigurationError) {
+        guard let first = selected ?? Tab.allCases.first else {
+            throw ConfigurationError([InputIssue("tabs", "the tab enum has no cases")])
+        }
+        if let problem = Tab.actionCaseProblem { throw problem }
+        store = try TabBarStore(
+            configuration: TabBarConfiguration(tabs, selected: selected, action: action, behavior: behavior, routes: routes), perform: perform)
+        self.action = action
+        fallback = first
+    }
+
+    /// The app's performer; it receives every effect, in order (see ``TabBarStore/perform``).
+    public var perform: TabBarStore.Performer {
+        get { store.perform }
+        set { store.perform = newValue }
+    }
+
+    /// The selected tab. Setting it requests the selection, which ``shouldSelect`` may deny or redirect.
+    public var selection: Tab {
+        get { Tab(tabID: store.state.selected) ?? fallback }
+        set { select(newValue) }
+    }
+
+    /// Requests a tab's selection (``shouldSelect`` may deny or redirect it); returns the effects.
+    @discardableResult
+    public func select(_ tab: Tab) -> [TabBarEffect] { store.send(.selectionRequested(tab.tabID)) }
+
+    /// Whether a tab is selected.
+    public func isSelected(_ tab: Tab) -> Bool { store.state.selected == tab.tabID }
+
+    /// Creates a tab's content without selecting it, within the live-tab cap.
+    @discardableResult
+    public func preload(_ tab: Tab) -> [TabBarEffect] { store.preload(tab.tabID) }
+
+    /// A tab's stack as the app's typed routes (stored routes of another type are left out).
+    public func path<R: RouteRepresentable>(of tab: Tab, as type: R.Type = R.self) -> [R] { store.path(of: tab.tabID, as: type) }
+
+    /// Pushes a typed route on a tab's stack.
+    @discardableResult
+    public func push<R: RouteRepresentable>(_ route: R, on tab: Tab) -> [TabBarEffect] { store.push(route, on: tab.tabID) }
+
+    /// Moves a tab's stack to typed routes (a typed `NavigationStack` path changed).
+    @discardableResult
+    public func setPath<R: RouteRepresentable>(_ routes: [R], of tab: Tab) -> [TabBarEffect] { store.setPath(routes, of: tab.tabID) }
+
+    /// Pops a tab's stack to its root.
+    @discardableResult
+    public func popToRoot(_ tab: Tab) -> [TabBarEffect] { store.send(.poppedToRoot(tab.tabID)) }
+
+    /// A tab's badge.
+    public func badge(of tab: Tab) -> Badge { store.state.badge(tab.tabID) }
+
+    /// Sets a tab's badge (`.count(3)`, `.dot`, `.text("New")`, `.none`).
+    @discardableResult
+    public func setBadge(_ badge: Badge, on tab: Tab) -> [TabBarEffect] { store.send(.badgeSet(badge, on: tab.tabID)) }
+
+    /// Decides each selection on the main actor with the app's own tabs: allow, deny with a reason, or
+    /// redirect to another tab (a paywall). `nil` allows everything.
+    ///
+    /// ```swift
+    /// store.shouldSelect = { from, to in
+    ///     to == .premium && !account.isSubscribed ? .redirect(to: .paywall) : .allow
+    /// }
+    /// ```
+    public var shouldSelect: (@MainActor (_ from: Tab, _ to: Tab) -> TypedSelectionDecision<Tab>)? {
+        didSet {
+            guard let decide = shouldSelect else {
+                store.shouldSelect = nil
+                return
+            }
+            store.shouldSelect = { request in
+                // A request naming something outside the enum (a restored id) is left to the core.
+                guard let from = Tab(tabID: request.from), let to = Tab(tabID: request.to) else { return .allow }
+                return decide(from, to).decision
+            }
+        }
+    }
+
+    /// The tab an effect concerns, as a case of `Tab` (`nil` for the action or an id outside the enum).
+    public func tab(_ id: TabID) -> Tab? { Tab(tabID: id) }
+
+    /// The menu choice of a `presentAction` effect (`nil` for another effect or a direct presentation).
+    public func choice(in effect: TabBarEffect) -> Menu? {
+        guard case .presentAction(_, let item) = effect else { return nil }
+        return item.flatMap(Menu.init(menuItemID:))
+    }
+}
+
+extension TypedTabBarStore where Menu == NoActionMenu {
+    /// Creates a store with one tab per case of `Tab` and no centre action.
+    public convenience init(
+        _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TypedRouteRule<Tab>] = [],
+        perform: @escaping TabBarStore.Performer = { _ in }
+    ) throws(ConfigurationError) {
+        try self.init(tabs, selected: selected, action: nil, behavior: behavior, routes: routes, perform: perform)
+    }
+}
+
+/// The app's answer to a typed selection request.
+public enum TypedSelectionDecision<Tab: TabRepresentable>: Hashable, Sendable {
+    /// Let the selection happen.
+    case allow
+    /// Refuse it; the reason is reported in a diagnostic.
+    case deny(reason: String)
+    /// Select another of the app's tabs instead (a paywall, a sign-in tab).
+    case redirect(to: Tab)
+
+    /// The core's decision.
+    public var decision: SelectionPolicy.Decision {
+        switch self {
+        case .allow: .allow
+        case .deny(let reason): .deny(reason: reason)
+        case .redirect(let tab): .redirect(to: tab.tabID)
+        }
+    }
+}
