@@ -47,7 +47,7 @@ public struct TabBarCenterAction<Menu: ActionMenuRepresentable>: Hashable, Senda
 
     /// Creates a centre action whose menu offers `Menu`'s cases.
     public init(
-        id: TabID, title: String, icon: String? = nil, accessibilityLabel: String? = nil,
+        id: TabID, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil,
         menu: Menu.Type, position: Int? = nil
     ) {
         item = TabItem(id: id, title: title, icon: icon, role: .action, accessibilityLabel: accessibilityLabel,
@@ -61,7 +61,7 @@ public struct TabBarCenterAction<Menu: ActionMenuRepresentable>: Hashable, Senda
 
 extension TabBarCenterAction where Menu == NoActionMenu {
     /// Creates a centre action that presents directly (no menu).
-    public init(id: TabID, title: String, icon: String? = nil, accessibilityLabel: String? = nil, position: Int? = nil) {
+    public init(id: TabID, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil, position: Int? = nil) {
         self.init(id: id, title: title, icon: icon, accessibilityLabel: accessibilityLabel, menu: NoActionMenu.self, position: position)
     }
 }
