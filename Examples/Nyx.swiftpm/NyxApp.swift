@@ -18,18 +18,18 @@ enum NyxTab: String, TabRepresentable {
 }
 
 /// Nyx's routes: a day of insights.
-enum NyxRoute: RouteRepresentable {
+enum NyxRoute: TabBarRouteRepresentable {
     case day(String)
 
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         let parts = route.path.split(separator: "/")
         guard parts.count == 2, parts[0] == "day" else { return nil }
         self = .day(String(parts[1]))
     }
 
-    var route: Route {
+    var route: TabBarRoute {
         switch self {
-        case .day(let day): Route("day/\(day)")
+        case .day(let day): TabBarRoute("day/\(day)")
         }
     }
 }
@@ -44,7 +44,7 @@ struct NyxApp: App {
     static let analytics = Logger(subsystem: "org.tabbarkit.examples.nyx", category: "analytics")
 
     @State private var store = try? TabBarStore(
-        NyxTab.self, selected: .chat, behavior: behavior, routes: [RouteRule("nyx://insights/day/:day", tab: "insights")]
+        NyxTab.self, selected: .chat, behavior: behavior, routes: [TabBarRouteRule("nyx://insights/day/:day", tab: "insights")]
     ) { effect in
         if case .analytics(let screen, _) = effect { NyxApp.analytics.info("screen \(screen, privacy: .public)") }
     }
@@ -63,14 +63,14 @@ struct NyxApp: App {
 /// only samples it (the splash's opacity, the content's opacity and its fall).
 struct NyxLaunch: View {
     let store: TabBarStore
-    static let entrance = LaunchEntrance()
+    static let entrance = TabBarLaunchEntrance()
     @AppStorage("nyx.onboarded") private var onboarded = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var launched = Date()
     @State private var finished = false
 
     var body: some View {
-        let timeline = MotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
+        let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
             .launchTimeline(configuration: store.configuration, state: store.state, entrance: Self.entrance)
         let end = Self.entrance.splashDuration + Self.entrance.entranceDuration
         TimelineView(.animation(minimumInterval: nil, paused: finished)) { context in

@@ -18,18 +18,18 @@ enum OUDSTab: String, TabRepresentable {
 }
 
 /// No pushed screens beyond a message.
-enum OUDSRoute: RouteRepresentable {
+enum OUDSRoute: TabBarRouteRepresentable {
     case item(Int)
 
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         let parts = route.path.split(separator: "/")
         guard parts.count == 2, parts[0] == "item", let n = Int(parts[1]) else { return nil }
         self = .item(n)
     }
 
-    var route: Route {
+    var route: TabBarRoute {
         switch self {
-        case .item(let n): Route("item/\(n)")
+        case .item(let n): TabBarRoute("item/\(n)")
         }
     }
 }

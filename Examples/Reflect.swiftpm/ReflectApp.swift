@@ -25,18 +25,18 @@ enum ReflectTab: String, TabRepresentable {
 }
 
 /// Reflect has no pushed screens of its own beyond an entry.
-enum ReflectRoute: RouteRepresentable {
+enum ReflectRoute: TabBarRouteRepresentable {
     case entry(Int)
 
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         let parts = route.path.split(separator: "/")
         guard parts.count == 2, parts[0] == "entry", let n = Int(parts[1]) else { return nil }
         self = .entry(n)
     }
 
-    var route: Route {
+    var route: TabBarRoute {
         switch self {
-        case .entry(let n): Route("entry/\(n)")
+        case .entry(let n): TabBarRoute("entry/\(n)")
         }
     }
 }
@@ -49,7 +49,7 @@ struct ReflectApp: App {
     static let theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "reflect"
-        theme.indicator = IndicatorTokens(style: .underline, color: DynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")))
+        theme.indicator = TabBarIndicatorTokens(style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")))
         return theme
     }()
     @AppStorage("reflect.tabs") private var saved = ""

@@ -10,8 +10,8 @@ enum SocialTab: String, TabRepresentable {
         case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
         case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
         case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create",
-                              menu: [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
-                                     ActionMenuItem(id: "story", title: "Story", icon: "book")])
+                              menu: [TabBarActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
+                                     TabBarActionMenuItem(id: "story", title: "Story", icon: "book")])
         case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification",
                                 badgeNounPlural: "new notifications")
         case .profile: TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill")
@@ -25,7 +25,7 @@ struct SocialApp: App {
     static let theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "social"
-        theme.indicator = IndicatorTokens(style: .underline, color: theme.items.selected)
+        theme.indicator = TabBarIndicatorTokens(style: .underline, color: theme.items.selected)
         return theme
     }()
 
@@ -33,7 +33,7 @@ struct SocialApp: App {
     // keys of this app's String Catalog (Localizable.xcstrings: English and French).
     @State private var store = try? TabBarStore(
         SocialTab.self, selected: .home, behavior: TabBarBehavior(actionTap: .presents),
-        routes: [RouteRule("social://home/post/:id", tab: "home")], translator: .bundle(.module))
+        routes: [TabBarRouteRule("social://home/post/:id", tab: "home")], translator: .bundle(.module))
     var body: some Scene {
         WindowGroup {
             if let store {

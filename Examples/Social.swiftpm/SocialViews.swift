@@ -4,11 +4,11 @@ import TabBarHost
 import TabBarSwiftUI
 
 /// The detail screens pushed on each tab's stack.
-enum SocialRoute: RouteRepresentable {
+enum SocialRoute: TabBarRouteRepresentable {
     case post(Int)
     case person(String)
 
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         let parts = route.path.split(separator: "/").map(String.init)
         switch (parts.first, parts.count) {
         case ("post", 2): guard let id = Int(parts[1]) else { return nil }; self = .post(id)
@@ -17,10 +17,10 @@ enum SocialRoute: RouteRepresentable {
         }
     }
 
-    var route: Route {
+    var route: TabBarRoute {
         switch self {
-        case .post(let id): Route("post/\(id)")
-        case .person(let name): Route("person/\(name)")
+        case .post(let id): TabBarRoute("post/\(id)")
+        case .person(let name): TabBarRoute("person/\(name)")
         }
     }
 }

@@ -41,7 +41,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate, TabBarControllerD
         for context in contexts { tabs.open(context.url) }
     }
 
-    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision { .allow }
+    func tabBarController(_ controller: TabBarController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision { .allow }
 
     func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
 

@@ -17,7 +17,7 @@ func makeTabBarController() throws -> TabBarController {
         ],
         selected: "home",
         behavior: TabBarBehavior(maxLiveTabs: 3, pinned: ["home"]),
-        routes: [RouteRule("uikitcontainer://inbox/thread/:id", tab: "inbox")])
+        routes: [TabBarRouteRule("uikitcontainer://inbox/thread/:id", tab: "inbox")])
     return try TabBarController(
         configuration: configuration, theme: .midnight, transition: .crossDissolve,
         root: { tab in TabRootViewController(tab: tab) },

@@ -66,15 +66,15 @@ final class TabRootViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tabContainer?.push(Route("item/\(indexPath.row + 1)"), on: tabID)
+        tabContainer?.push(TabBarRoute("item/\(indexPath.row + 1)"), on: tabID)
     }
 }
 
 /// A pushed screen for a route; the back swipe is reported to the core by the container.
 final class DetailViewController: UIViewController {
-    let route: Route
+    let route: TabBarRoute
 
-    init(route: Route, tab: TabID) {
+    init(route: TabBarRoute, tab: TabID) {
         self.route = route
         super.init(nibName: nil, bundle: nil)
         title = route.path

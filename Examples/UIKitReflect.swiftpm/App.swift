@@ -13,7 +13,7 @@ final class ReflectAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         do {
             let tabs = try TabBarController(
-                configuration: BuiltInExample.reflect.configuration, theme: .floating, transition: .slide,
+                configuration: TabBarBuiltInExample.reflect.configuration, theme: .floating, transition: .slide,
                 root: { tab in ReflectListViewController(tab: tab) },
                 route: { route, _ in ReflectDetailViewController(route: route) })
             tabs.tabBarView.regularWidthPresentation = .sidebar
@@ -52,13 +52,13 @@ final class ReflectListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        (navigationController?.parent as? TabBarController)?.push(Route("entry/\(indexPath.row + 1)"), on: tabID)
+        (navigationController?.parent as? TabBarController)?.push(TabBarRoute("entry/\(indexPath.row + 1)"), on: tabID)
     }
 }
 
 /// A pushed entry.
 final class ReflectDetailViewController: UIViewController {
-    init(route: Route) {
+    init(route: TabBarRoute) {
         super.init(nibName: nil, bundle: nil)
         title = route.path
     }

@@ -16,7 +16,7 @@ extension TabBarConfiguration {
     }
 
     /// A built-in example's configuration; examples are checked by the test suite, so a failure is a bug.
-    public static func example(_ example: BuiltInExample) -> TabBarConfiguration {
+    public static func example(_ example: TabBarBuiltInExample) -> TabBarConfiguration {
         do {
             return try example.configuration
         } catch {

@@ -2,11 +2,11 @@
 import TabBarCore
 import UIKit
 
-extension AnimationCurve {
+extension TabBarAnimationCurve {
     /// A property animator that runs this core curve: a spring with the core's stiffness and
     /// damping, or a cubic with the easing's control points, for the core's duration.
     @MainActor func propertyAnimator(animations: @escaping () -> Void) -> UIViewPropertyAnimator {
-        let track = AnimationTrack(.crossFade, curve: self, from: 0, to: 1)
+        let track = TabBarAnimationTrack(.crossFade, curve: self, from: 0, to: 1)
         let timing: any UITimingCurveProvider
         switch self {
         case .spring(let spring), .bounce(_, _, let spring):

@@ -7,15 +7,15 @@ import UIKit
 
 /// The UIKit painter's drawing half: display-list calls as Core Graphics calls, for the layers of the
 /// retained tree (``DisplayLayerTree``) to draw their primitives once, when they change.
-struct CGDisplayPainter: DisplayPainting {
+struct CGDisplayPainter: TabBarDisplayPainting {
     let context: CGContext
-    private(set) var issues: [DisplayPaintIssue] = []
+    private(set) var issues: [TabBarDisplayPaintIssue] = []
 
     init(context: CGContext) { self.context = context }
 
     /// A group inside a drawn layer (the retained tree gives groups layers of their own; only a blurred
     /// group's children come here): opacity and transform, clip; a shadow or blur nested in it is reported.
-    mutating func paintGroup(_ paint: DisplayGroupPaint, children: (inout CGDisplayPainter) -> Void) {
+    mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout CGDisplayPainter) -> Void) {
         context.saveGState()
         if let matrix = paint.matrix { context.concatenate(matrix.cgAffineTransform) }
         if let clip = paint.group.clip {
@@ -24,9 +24,9 @@ struct CGDisplayPainter: DisplayPainting {
         }
         context.setAlpha(paint.opacity)
         switch paint.group.effect {
-        case .shadow?: issues.append(DisplayPaintIssue(.shadow, detail: "a shadow inside a blurred group", group: paint.group.id))
-        case .contentShadow?: issues.append(DisplayPaintIssue(.contentShadow, detail: "a shadow inside a blurred group", group: paint.group.id))
-        case .blur?: issues.append(DisplayPaintIssue(.blur, detail: "a blur inside a blurred group", group: paint.group.id))
+        case .shadow?: issues.append(TabBarDisplayPaintIssue(.shadow, detail: "a shadow inside a blurred group", group: paint.group.id))
+        case .contentShadow?: issues.append(TabBarDisplayPaintIssue(.contentShadow, detail: "a shadow inside a blurred group", group: paint.group.id))
+        case .blur?: issues.append(TabBarDisplayPaintIssue(.blur, detail: "a blur inside a blurred group", group: paint.group.id))
         case .isolate?, nil: break  // a transparency layer composites the group on its own
         }
         context.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -35,7 +35,7 @@ struct CGDisplayPainter: DisplayPainting {
         context.restoreGState()
     }
 
-    mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?) {
+    mutating func paintShape(_ shape: TabBarDisplayShape, fill: TabBarDisplayPaint?, stroke: TabBarDisplayStroke?) {
         let path = shape.cgPath
         switch fill {
         case .solid(let color)?:
@@ -70,14 +70,14 @@ struct CGDisplayPainter: DisplayPainting {
         }
     }
 
-    static func gradient(_ stops: [DisplayGradientStop]) -> CGGradient? {
+    static func gradient(_ stops: [TabBarDisplayGradientStop]) -> CGGradient? {
         CGGradient(
             colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: stops.map(\.color.uiColor.cgColor) as CFArray,
             locations: stops.map { CGFloat($0.offset) })
     }
 
     /// The line in the system font, centred vertically in its frame, aligned by its anchor, on one line.
-    mutating func paintText(_ text: DisplayText) {
+    mutating func paintText(_ text: TabBarDisplayText) {
         let font = UIFont.systemFont(ofSize: text.size, weight: text.weight.uiFontWeight)
         let paragraph = NSMutableParagraphStyle()
         paragraph.lineBreakMode = .byClipping
@@ -94,9 +94,9 @@ struct CGDisplayPainter: DisplayPainting {
     }
 
     /// The SF Symbol, tinted, fitted into its frame.
-    mutating func paintSymbol(_ symbol: DisplaySymbol) {
+    mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
         guard let image = symbol.symbolImage else {
-            issues.append(DisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
+            issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
         UIGraphicsPushContext(context)
@@ -105,7 +105,7 @@ struct CGDisplayPainter: DisplayPainting {
     }
 
     /// The asset-catalog or registered image fitted into its frame, tinted when it is a template.
-    mutating func paintImage(_ image: DisplayImage) {
+    mutating func paintImage(_ image: TabBarDisplayImage) {
         guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
         UIGraphicsPushContext(context)
@@ -114,13 +114,13 @@ struct CGDisplayPainter: DisplayPainting {
     }
 
     /// A layer cannot see what lies behind it: the bar places a `UIVisualEffectView` there (``DisplayLayerTree/backdrops``).
-    mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {}
+    mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
 /// A layer that draws a run of display items once (and again only when they change), in the canvas's
 /// coordinates, blurred when its group says so (Core Image's Gaussian radius is the list's σ).
 final class DisplayRunLayer: CALayer {
-    var items: [DisplayItem] = []
+    var items: [TabBarDisplayItem] = []
     var blurSigma: Double?
     var origin = CGPoint.zero
 
@@ -143,7 +143,7 @@ final class DisplayRunLayer: CALayer {
     func paint(in context: CGContext) {
         context.translateBy(x: -origin.x, y: -origin.y)
         var painter = CGDisplayPainter(context: context)
-        let list = DisplayList(size: Size(width: Double(bounds.width), height: Double(bounds.height)), items: items)
+        let list = TabBarDisplayList(size: TabBarSize(width: Double(bounds.width), height: Double(bounds.height)), items: items)
         list.paint(into: &painter)
     }
 }

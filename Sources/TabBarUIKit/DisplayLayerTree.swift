@@ -13,11 +13,11 @@ final class DisplayLayerTree {
     /// The tree's root, as large as the canvas.
     let root = CALayer()
     /// The list's backdrops, for the bar to place its visual-effect views under the tree.
-    private(set) var backdrops: [DisplayBackdrop] = []
+    private(set) var backdrops: [TabBarDisplayBackdrop] = []
     /// What could not be drawn.
-    private(set) var issues: [DisplayPaintIssue] = []
+    private(set) var issues: [TabBarDisplayPaintIssue] = []
     private var layers: [String: CALayer] = [:]
-    private var animated: [(slot: Int, layer: CALayer, group: DisplayGroup)] = []
+    private var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
     private var generation: Int?
 
     init() {
@@ -25,7 +25,7 @@ final class DisplayLayerTree {
     }
 
     /// Shows a frame: the whole tree patched when the list's structure changed, else only the animated layers.
-    func show(_ list: DisplayList, generation: Int, bounds: CGRect, scale: CGFloat) {
+    func show(_ list: TabBarDisplayList, generation: Int, bounds: CGRect, scale: CGFloat) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         if generation != self.generation || root.bounds != bounds {
@@ -42,7 +42,7 @@ final class DisplayLayerTree {
             issues = builder.issues
         }
         for entry in animated where list.slots.indices.contains(entry.slot) {
-            let paint = DisplayGroupPaint(entry.group, value: list.slots[entry.slot])
+            let paint = TabBarDisplayGroupPaint(entry.group, value: list.slots[entry.slot])
             entry.layer.opacity = Float(paint.opacity)
             entry.layer.setAffineTransform(paint.matrix?.cgAffineTransform ?? .identity)
         }
@@ -52,21 +52,21 @@ final class DisplayLayerTree {
 
 /// Builds (or patches) the tree: each group a container layer, each run of primitives a drawn layer.
 @MainActor
-struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
+struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
     let reusable: [String: CALayer]
     let bounds: CGRect
     let scale: CGFloat
     private(set) var built: [String: CALayer] = [:]
-    private(set) var animated: [(slot: Int, layer: CALayer, group: DisplayGroup)] = []
-    private(set) var backdrops: [DisplayBackdrop] = []
-    private(set) var issues: [DisplayPaintIssue] = []
+    private(set) var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
+    private(set) var backdrops: [TabBarDisplayBackdrop] = []
+    private(set) var issues: [TabBarDisplayPaintIssue] = []
     private var levels: [Level]
 
     /// One container being filled: its layer, its key, the primitives waiting for a run layer, its children's count.
     struct Level {
         let layer: CALayer
         let key: String
-        var run: [DisplayItem] = []
+        var run: [TabBarDisplayItem] = []
         var count = 0
         var sublayers: [CALayer] = []
     }
@@ -78,7 +78,7 @@ struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
         levels = [Level(layer: root, key: "")]
     }
 
-    mutating func paintGroup(_ paint: DisplayGroupPaint, children: (inout DisplayLayerTreeBuilder) -> Void) {
+    mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout DisplayLayerTreeBuilder) -> Void) {
         let group = paint.group
         flushRun()
         let key = nextKey(group.id)
@@ -133,18 +133,18 @@ struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
         finishLevel()
     }
 
-    mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?) {
+    mutating func paintShape(_ shape: TabBarDisplayShape, fill: TabBarDisplayPaint?, stroke: TabBarDisplayStroke?) {
         levels[levels.count - 1].run.append(.shape(shape, fill: fill, stroke: stroke))
     }
 
-    mutating func paintText(_ text: DisplayText) { levels[levels.count - 1].run.append(.text(text)) }
+    mutating func paintText(_ text: TabBarDisplayText) { levels[levels.count - 1].run.append(.text(text)) }
 
-    mutating func paintSymbol(_ symbol: DisplaySymbol) { levels[levels.count - 1].run.append(.symbol(symbol)) }
+    mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) { levels[levels.count - 1].run.append(.symbol(symbol)) }
 
-    mutating func paintImage(_ image: DisplayImage) { levels[levels.count - 1].run.append(.image(image)) }
+    mutating func paintImage(_ image: TabBarDisplayImage) { levels[levels.count - 1].run.append(.image(image)) }
 
     /// Backdrops are platform views under the tree: collected for the bar, drawn by nothing here.
-    mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {
+    mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {
         switch backdrop.style {
         case .material, .glass: backdrops.append(backdrop)
         }
@@ -183,10 +183,10 @@ struct DisplayLayerTreeBuilder: @MainActor DisplayPainting {
         built[key] = layer
     }
 
-    func configure(run layer: DisplayRunLayer, items: [DisplayItem], blur: DisplayEffect?) {
+    func configure(run layer: DisplayRunLayer, items: [TabBarDisplayItem], blur: TabBarDisplayEffect?) {
         var sigma: Double?
         if case .blur(let value)? = blur { sigma = value }
-        let box = (DisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)]) ?? Rect.zero).cgRect
+        let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)]) ?? TabBarRect.zero).cgRect
         guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale else { return }
         layer.items = items
         layer.blurSigma = sigma

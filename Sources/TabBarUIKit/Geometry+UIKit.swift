@@ -3,42 +3,42 @@ import TabBarCore
 import TabBarDisplay
 import UIKit
 
-extension Rect {
+extension TabBarRect {
     /// The same rectangle as a `CGRect`.
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
 
-extension Point {
+extension TabBarPoint {
     /// A core point from a `CGPoint`.
     init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
     /// The same point as a `CGPoint`.
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }
 
-extension Rect {
+extension TabBarRect {
     /// A core rectangle from a `CGRect`.
     init(_ rect: CGRect) { self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)) }
 }
 
-extension DisplayMatrix {
+extension TabBarDisplayMatrix {
     /// The same matrix for Core Graphics and Core Animation.
     var cgAffineTransform: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
-extension DisplayShape {
+extension TabBarDisplayShape {
     /// The shape as a `CGPath` in the canvas's coordinates.
     var cgPath: CGPath {
         switch self {
         case .rect(let r, _):
             let radius = effectiveCornerRadius
             return CGPath(roundedRect: r.cgRect, cornerWidth: radius, cornerHeight: radius, transform: nil)
-        case .circle(let c, let radius): return CGPath(ellipseIn: Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).cgRect, transform: nil)
+        case .circle(let c, let radius): return CGPath(ellipseIn: TabBarRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).cgRect, transform: nil)
         case .path(let path): return path.cgPath
         }
     }
 }
 
-extension Insets {
+extension TabBarInsets {
     /// Core insets from UIKit's.
     init(_ insets: UIEdgeInsets) {
         self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
@@ -47,7 +47,7 @@ extension Insets {
     var uiEdgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: left, bottom: bottom, right: right) }
 }
 
-extension VectorPath {
+extension TabBarVectorPath {
     /// The same path as a `CGPath`, element for element.
     var cgPath: CGPath {
         let path = CGMutablePath()
@@ -67,10 +67,10 @@ extension VectorPath {
     }
 }
 
-extension TextSize {
+extension TabBarTextSize {
     /// The text size for a content size category (unknown categories read as `.large`).
     init(_ category: UIContentSizeCategory) {
-        let table: [UIContentSizeCategory: TextSize] = [
+        let table: [UIContentSizeCategory: TabBarTextSize] = [
             .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .xLarge,
             .extraExtraLarge: .xxLarge, .extraExtraExtraLarge: .xxxLarge,
             .accessibilityMedium: .accessibility1, .accessibilityLarge: .accessibility2,

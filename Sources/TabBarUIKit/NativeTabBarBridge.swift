@@ -16,7 +16,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The core.
     public private(set) var machine: TabBarMachine
     /// Asked before selections: allow, deny with a reason, or redirect.
-    public var shouldSelect: ((SelectionPolicy.Request) -> SelectionPolicy.Decision)?
+    public var shouldSelect: ((TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision)?
     /// Told when the selected tab is tapped again.
     public var didReselect: ((TabID) -> Void)?
     /// Told when an action tab is tapped.
@@ -25,7 +25,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
     /// Makes the screen for a route the core pushes on a tab (a deep link, `routePushed`); a tab whose
     /// controller is a `UINavigationController` gets it pushed. `nil` (or a `nil` screen) only switches tabs.
-    public var makeRoute: ((Route, TabID) -> UIViewController?)?
+    public var makeRoute: ((TabBarRoute, TabID) -> UIViewController?)?
     /// Whether ``apply(_:)`` paints the theme's opaque bar over iOS 26's Liquid Glass (otherwise the glass is
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
@@ -40,13 +40,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, translator: TabBarTranslator = .main,
         tabBarController: UITabBarController = UITabBarController(), content: (TabID) -> UIViewController
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         self.tabBarController = tabBarController
         ids = machine.visibleOrder
         super.init()
-        machine.selectionPolicy = SelectionPolicy { [weak self] request in
+        machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
         tabBarController.viewControllers = ids.map { id in
@@ -81,7 +81,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let effects = machine.handle(event)
         for effect in effects { perform(effect) }
         refresh()
-        if let tab = ContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
+        if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
     }
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.
@@ -139,7 +139,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A system bar cannot draw the core's fanned-out menu: while the core has it open, it is an action sheet
     /// whose choices (or its cancel) go to the input layer.
     func showMenuIfOpen() {
-        guard let menu = NativeActionMenu(configuration: machine.configuration, state: machine.state) else {
+        guard let menu = TabBarNativeActionMenu(configuration: machine.configuration, state: machine.state) else {
             shownMenu?.dismiss(animated: true)
             return
         }
@@ -161,7 +161,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// indicator colours for the controller's appearance (over Liquid Glass, as ``opaqueOverLiquidGlass`` says).
     public func apply(_ theme: TabBarTheme) {
         let traits = tabBarController.traitCollection
-        let look = Appearance(
+        let look = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
         let style = NativeTabBarStyle(theme: theme, appearance: look, opaqueOverLiquidGlass: opaqueOverLiquidGlass)
         let appearance = UITabBarAppearance(style: style)

@@ -5,7 +5,7 @@ import UIKit
 
 extension TabBarController {
     /// Performs one container action: a translation table from action to UIKit call.
-    func perform(_ action: ContainerAction) {
+    func perform(_ action: TabBarContainerAction) {
         switch action {
         case .addChild(let id, let stack, let scrollPosition): addChild(id, stack: stack, scrollPosition: scrollPosition)
         case .removeChild(let id): removeChild(id)
@@ -36,7 +36,7 @@ extension TabBarController {
     }
 
     /// Creates a tab's navigation controller with its root, its stack and (once laid out) its scroll position.
-    func addChild(_ id: TabID, stack: [Route], scrollPosition: String?) {
+    func addChild(_ id: TabID, stack: [TabBarRoute], scrollPosition: String?) {
         let root = makeRoot(id)
         let navigation = UINavigationController(rootViewController: root)
         navigation.setViewControllers([root] + stack.map { makeRoute($0, id) }, animated: false)
@@ -218,7 +218,7 @@ extension TabBarController: UINavigationControllerDelegate {
     }
 }
 
-extension Haptic {
+extension TabBarHaptic {
     /// UIKit's impact style of the same meaning (the selection tick has a generator of its own).
     var impactStyle: UIImpactFeedbackGenerator.FeedbackStyle {
         switch self {

@@ -38,7 +38,7 @@ extension TabBarController: UIGestureRecognizerDelegate {
             let location = pan.location(in: view)
             panStart = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
         case .ended:
-            presenter.handle(.contentPan(start: Point(panStart), translation: Point(translation), velocity: Point(pan.velocity(in: view))))
+            presenter.handle(.contentPan(start: TabBarPoint(panStart), translation: TabBarPoint(translation), velocity: TabBarPoint(pan.velocity(in: view))))
         default:
             break
         }

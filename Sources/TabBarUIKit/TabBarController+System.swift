@@ -22,7 +22,7 @@ extension TabBarController {
         guard let screenFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         // The keyboard's frame in the container's coordinates, only the part over it.
         let frame = view.convert(screenFrame, from: nil).intersection(view.bounds)
-        presenter.handle(.keyboardFrame(frame.isNull ? nil : Rect(frame)))
+        presenter.handle(.keyboardFrame(frame.isNull ? nil : TabBarRect(frame)))
         view.setNeedsLayout()
     }
 
@@ -42,7 +42,7 @@ extension TabBarController {
             .sizeClasses(
                 horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
                 vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
-        presenter.handle(.dynamicType(TextSize(traits.preferredContentSizeCategory)))
+        presenter.handle(.dynamicType(TabBarTextSize(traits.preferredContentSizeCategory)))
         updateLook()
         tabBarView.setNeedsLayout()
         view.setNeedsLayout()
@@ -114,7 +114,7 @@ extension UIView {
     }
 }
 
-extension KeyInput {
+extension TabBarKeyInput {
     /// The key's input string for `UIKeyCommand`.
     var uiKeyInput: String {
         switch self {

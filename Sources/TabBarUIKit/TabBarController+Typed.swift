@@ -14,7 +14,7 @@ import UIKit
 /// tabs.setBadge(.count(3), on: .inbox)
 /// ```
 @MainActor
-open class TypedTabBarController<Tab: TabRepresentable, Menu: ActionMenuRepresentable>: TabBarController {
+open class TypedTabBarController<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable>: TabBarController {
     /// The centre action, if the bar has one.
     public let action: TabBarCenterAction<Menu>?
 
@@ -22,9 +22,9 @@ open class TypedTabBarController<Tab: TabRepresentable, Menu: ActionMenuRepresen
     /// the action role among them: declare the action as `action`).
     public init(
         _ tabs: Tab.Type, selected: Tab? = nil, action: TabBarCenterAction<Menu>?, behavior: TabBarBehavior = TabBarBehavior(),
-        routes: [TypedRouteRule<Tab>] = [], theme: TabBarTheme = .system, transition: ContentTransitionStyle = .crossDissolve,
-        root: @escaping @MainActor (Tab) -> UIViewController, route: @escaping @MainActor (Route, Tab) -> UIViewController
-    ) throws(ConfigurationError) {
+        routes: [TabBarTypedRouteRule<Tab>] = [], theme: TabBarTheme = .system, transition: TabBarContentTransitionStyle = .crossDissolve,
+        root: @escaping @MainActor (Tab) -> UIViewController, route: @escaping @MainActor (TabBarRoute, Tab) -> UIViewController
+    ) throws(TabBarConfigurationError) {
         if let problem = Tab.actionCaseProblem { throw problem }
         self.action = action
         try super.init(
@@ -45,13 +45,13 @@ open class TypedTabBarController<Tab: TabRepresentable, Menu: ActionMenuRepresen
     public func select(_ tab: Tab) { select(tab.tabID) }
 
     /// Pushes a typed route on a tab's stack.
-    public func push<R: RouteRepresentable>(_ route: R, on tab: Tab) { push(route.route, on: tab.tabID) }
+    public func push<R: TabBarRouteRepresentable>(_ route: R, on tab: Tab) { push(route.route, on: tab.tabID) }
 
     /// Pushes a stored route on a tab's stack.
-    public func push(_ route: Route, on tab: Tab) { push(route, on: tab.tabID) }
+    public func push(_ route: TabBarRoute, on tab: Tab) { push(route, on: tab.tabID) }
 
     /// Sets a tab's badge (a child may also set its `tabBarItem.badgeValue`).
-    public func setBadge(_ badge: Badge, on tab: Tab) { send(.badgeSet(badge, on: tab.tabID)) }
+    public func setBadge(_ badge: TabBarBadge, on tab: Tab) { send(.badgeSet(badge, on: tab.tabID)) }
 
     /// Builds a tab's content ahead of its first selection.
     public func preload(_ tab: Tab) { preload(tab.tabID) }
@@ -60,13 +60,13 @@ open class TypedTabBarController<Tab: TabRepresentable, Menu: ActionMenuRepresen
     public func choice(_ item: String?) -> Menu? { item.flatMap(Menu.init(menuItemID:)) }
 }
 
-extension TypedTabBarController where Menu == NoActionMenu {
+extension TypedTabBarController where Menu == TabBarNoActionMenu {
     /// Creates a container with one tab per case of `Tab` and no centre action.
     public convenience init(
-        _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TypedRouteRule<Tab>] = [],
-        theme: TabBarTheme = .system, transition: ContentTransitionStyle = .crossDissolve,
-        root: @escaping @MainActor (Tab) -> UIViewController, route: @escaping @MainActor (Route, Tab) -> UIViewController
-    ) throws(ConfigurationError) {
+        _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarTypedRouteRule<Tab>] = [],
+        theme: TabBarTheme = .system, transition: TabBarContentTransitionStyle = .crossDissolve,
+        root: @escaping @MainActor (Tab) -> UIViewController, route: @escaping @MainActor (TabBarRoute, Tab) -> UIViewController
+    ) throws(TabBarConfigurationError) {
         try self.init(tabs, selected: selected, action: nil, behavior: behavior, routes: routes, theme: theme, transition: transition, root: root, route: route)
     }
 }

@@ -19,7 +19,7 @@ open class TabBarController: UIViewController {
     /// Makes the root view controller of a tab.
     public typealias RootFactory = @MainActor (TabID) -> UIViewController
     /// Makes the view controller for a route pushed on a tab.
-    public typealias RouteFactory = @MainActor (Route, TabID) -> UIViewController
+    public typealias RouteFactory = @MainActor (TabBarRoute, TabID) -> UIViewController
 
     /// The core: selection, stacks, lifecycle, visibility (read-only: change it with ``send(_:)``).
     public var machine: TabBarMachine { store.machine }
@@ -38,7 +38,7 @@ open class TabBarController: UIViewController {
     /// The bar.
     public let tabBarView = TabBarView()
     /// How content changes between tabs; instant under Reduce Motion whatever this says.
-    public var transitionStyle: ContentTransitionStyle {
+    public var transitionStyle: TabBarContentTransitionStyle {
         get { planner.style }
         set { planner.style = newValue }
     }
@@ -52,7 +52,7 @@ open class TabBarController: UIViewController {
 
     let store: TabBarStore
     let presenter: TabBarPresenter
-    var planner: ContainerPlanner
+    var planner: TabBarContainerPlanner
     var navigationControllers: [TabID: UINavigationController] = [:]
     var pendingScrollPositions: [TabID: String] = [:]
     let makeRoot: RootFactory
@@ -63,7 +63,7 @@ open class TabBarController: UIViewController {
     var queuedEvents: [TabBarEvent] = []
     var scrollObservation: NSKeyValueObservation?
     var panStart = CGPoint.zero
-    var pushedBarHiding = PushedBarHiding()
+    var pushedBarHiding = TabBarPushedBarHiding()
     var badgeObservations: [TabID: NSKeyValueObservation] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
@@ -71,13 +71,13 @@ open class TabBarController: UIViewController {
     /// appears, after the app has set its delegate and analytics. Titles and spoken strings are String Catalog
     /// keys, localised by `translator` (the app's main bundle by default).
     public init(
-        configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: ContentTransitionStyle = .crossDissolve,
+        configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: TabBarContentTransitionStyle = .crossDissolve,
         translator: TabBarTranslator = .main, root: @escaping RootFactory, route: @escaping RouteFactory
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         store = try TabBarStore(configuration: configuration, translator: translator)
-        presenter = TabBarPresenter(store: store, theme: theme, measurer: SystemTextMeasurer()) { CACurrentMediaTime() }
+        presenter = TabBarPresenter(store: store, theme: theme, measurer: TabBarSystemTextMeasurer()) { CACurrentMediaTime() }
         self.theme = theme
-        planner = ContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+        planner = TabBarContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
         makeRoot = root
         makeRoute = route
         super.init(nibName: nil, bundle: nil)
@@ -135,14 +135,14 @@ open class TabBarController: UIViewController {
             let before = machine.state
             let effects = store.send(next)
             perform(effects, after: next, before: before)
-            if let tab = ContainerPlanner.reselectedTab(by: next, selectedBefore: before.selected, effects: effects) {
+            if let tab = TabBarContainerPlanner.reselectedTab(by: next, selectedBefore: before.selected, effects: effects) {
                 delegate?.tabBarController(self, didReselect: tab)
             }
         }
     }
 
     /// Pushes a route on a tab's stack (the selected tab's by default).
-    public func push(_ route: Route, on tab: TabID? = nil) { send(.routePushed(route, on: tab ?? selectedTab)) }
+    public func push(_ route: TabBarRoute, on tab: TabID? = nil) { send(.routePushed(route, on: tab ?? selectedTab)) }
 
     /// Selects a tab in code (the delegate may still veto it).
     public func select(_ tab: TabID) { send(.selectionRequested(tab)) }
@@ -156,7 +156,7 @@ open class TabBarController: UIViewController {
     /// Applies a new configuration at run time (a tab gained after sign-in, titles after a language
     /// switch), keeping every stack, badge, live tab and customisation that still exists; throws every
     /// problem of the new one and changes nothing then.
-    public func apply(configuration: TabBarConfiguration) throws(ConfigurationError) {
+    public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let before = machine.state
         let effects = try store.apply(configuration: configuration)
         perform(effects, after: nil, before: before)
@@ -191,7 +191,7 @@ open class TabBarController: UIViewController {
     /// The theme and appearance of the bar, from the container's traits.
     func updateLook() {
         let traits = traitCollection
-        let appearance = Appearance(
+        let appearance = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
         presenter.update(theme: theme, appearance: appearance)
         tabBarView.setNeedsLayout()

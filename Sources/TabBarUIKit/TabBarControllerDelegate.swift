@@ -13,7 +13,7 @@ import UIKit
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether a selection may happen: allow it, deny it with a reason, or redirect it (the core's selection policy).
-    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision
+    func tabBarController(_ controller: TabBarController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision
     /// A tab was selected and its content is showing.
     func tabBarController(_ controller: TabBarController, didSelect tab: TabID)
     /// The selected tab was tapped again (the core has already popped or scrolled as configured).

@@ -14,7 +14,7 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
     let scalesLargeContentImage = true
     let largeContentImageInsets = UIEdgeInsets.zero
 
-    init(id: TabID, frame: CGRect, content: LargeContent?) {
+    init(id: TabID, frame: CGRect, content: TabBarLargeContent?) {
         self.id = id
         self.frame = frame
         showsLargeContentViewer = content != nil
@@ -82,13 +82,13 @@ extension UIAccessibilityTraits {
 extension TabBarView: UILargeContentViewerInteractionDelegate {
     /// The item under the finger, found by the core's hit test.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? {
-        guard case .tab(let id)? = shown?.layout.hit(Point(point)) else { return nil }
+        guard case .tab(let id)? = shown?.layout.hit(TabBarPoint(point)) else { return nil }
         return largeContentItems.first { $0.id == id && $0.showsLargeContentViewer }
     }
 
     /// Lifting the finger chooses the item under it, through the input layer.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint) {
-        presenter?.handle(.largeContentViewerEnded(Point(point)))
+        presenter?.handle(.largeContentViewerEnded(TabBarPoint(point)))
     }
 }
 #endif

@@ -8,7 +8,7 @@ extension TabBarView {
     /// haptic of the tap plays without delay.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesBegan(touches, with: event) }
-        if presenter.handle(.touchDown(Point(touch.location(in: self)))).prepareFeedback {
+        if presenter.handle(.touchDown(TabBarPoint(touch.location(in: self)))).prepareFeedback {
             selectionFeedback.prepare()
             impactFeedback.prepare()
         }
@@ -17,13 +17,13 @@ extension TabBarView {
     /// Hands the touch's move to the input layer.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesMoved(touches, with: event) }
-        presenter.handle(.touchMoved(Point(touch.location(in: self))))
+        presenter.handle(.touchMoved(TabBarPoint(touch.location(in: self))))
     }
 
     /// Hands the touch's end to the input layer.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesEnded(touches, with: event) }
-        presenter.handle(.touchUp(Point(touch.location(in: self))))
+        presenter.handle(.touchUp(TabBarPoint(touch.location(in: self))))
     }
 
     /// Tells the input layer the touch was cancelled.

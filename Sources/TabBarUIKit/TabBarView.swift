@@ -13,7 +13,7 @@ import UIKit
 @MainActor
 public final class TabBarView: UIView {
     /// What a regular-width (iPad) bar becomes: a floating bar or a sidebar.
-    public var regularWidthPresentation: RegularWidthPresentation = .floatingBar {
+    public var regularWidthPresentation: TabBarRegularWidthPresentation = .floatingBar {
         didSet {
             presenter?.update(regularWidth: regularWidthPresentation)
             setNeedsLayout()
@@ -69,7 +69,7 @@ public final class TabBarView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         guard let presenter else { return }
-        presenter.updateContainer(size: Size(width: Double(bounds.width), height: Double(bounds.height)), safeArea: Insets(safeAreaInsets), displayScale: Double(traitCollection.displayScale))
+        presenter.updateContainer(size: TabBarSize(width: Double(bounds.width), height: Double(bounds.height)), safeArea: TabBarInsets(safeAreaInsets), displayScale: Double(traitCollection.displayScale))
         show(presenter.frame(at: CACurrentMediaTime()))
     }
 
@@ -77,7 +77,7 @@ public final class TabBarView: UIView {
     func show(_ frame: TabBarFrame) {
         // The layer tree holds the picture: keeping the list too would make the next frame copy its slots.
         var kept = frame
-        kept.list = DisplayList(size: frame.list.size)
+        kept.list = TabBarDisplayList(size: frame.list.size)
         shown = kept
         tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale)
         placeBackdrops(tree.backdrops)
@@ -88,7 +88,7 @@ public final class TabBarView: UIView {
     }
 
     /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape (kept at alpha 1).
-    func placeBackdrops(_ backdrops: [DisplayBackdrop]) {
+    func placeBackdrops(_ backdrops: [TabBarDisplayBackdrop]) {
         while effectViews.count > backdrops.count { effectViews.removeLast().removeFromSuperview() }
         while effectViews.count < backdrops.count {
             let view = UIVisualEffectView(effect: nil)
@@ -116,7 +116,7 @@ public final class TabBarView: UIView {
 
     /// Touches land only on what the core finds: the bar, the raised button, an open menu or its scrim.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        shown?.takesTouch(at: Point(point)) ?? false
+        shown?.takesTouch(at: TabBarPoint(point)) ?? false
     }
 
     /// Draws the next frame when the presenter changed outside one (state, environment, a new animation).

@@ -64,7 +64,7 @@ struct A1ReconfigurationTests {
     func stateKept() {
         var m = machine(parityTabs(["bar", "baz", "qux", "quux"]))
         _ = m.send(
-            .routePushed(Route("post/1"), on: "bar"), .tabTapped("baz"), .routePushed(Route("item/2"), on: "baz"),
+            .routePushed(TabBarRoute("post/1"), on: "bar"), .tabTapped("baz"), .routePushed(TabBarRoute("item/2"), on: "baz"),
             .scrollPositionSaved("y=80", on: "bar"), .badgeSet(.count(4), on: "qux"), .tabHidden("quux"))
         let before = m.state
         var localised = parityTabs(["bar", "baz", "qux", "quux"])
@@ -113,7 +113,7 @@ struct A1ReconfigurationTests {
     @Test("the stack of a tab that became an action is dropped and reported; its content is released")
     func tabBecameAction() {
         var m = machine(parityTabs(["bar", "baz", "qux"]))
-        _ = m.send(.tabTapped("baz"), .routePushed(Route("x"), on: "baz"), .tabTapped("bar"))
+        _ = m.send(.tabTapped("baz"), .routePushed(TabBarRoute("x"), on: "baz"), .tabTapped("bar"))
         var next = parityTabs(["bar", "baz", "qux"])
         next.tabs[1].role = .action
         let effects = applying(next, to: &m)
@@ -135,7 +135,7 @@ struct A1ReconfigurationTests {
     @Test("a route the new configuration hides the bar for hides it")
     func visibilityFollows() {
         var m = machine(parityTabs())
-        _ = m.handle(.routePushed(Route("compose"), on: "bar"))
+        _ = m.handle(.routePushed(TabBarRoute("compose"), on: "bar"))
         var next = parityTabs()
         next.behavior.hideBarRoutes = ["compose"]
         #expect(applying(next, to: &m) == [.visibilityChanged(.hidden)])
@@ -157,7 +157,7 @@ struct A1ReconfigurationTests {
         _ = m.handle(.tabTapped("baz"))
         let before = m
         let invalid = parityTabs(["bar", "bar"])
-        #expect(throws: ConfigurationError.self) { try m.apply(configuration: invalid) }
+        #expect(throws: TabBarConfigurationError.self) { try m.apply(configuration: invalid) }
         #expect(m.state == before.state && m.configuration == before.configuration)
     }
 
@@ -165,7 +165,7 @@ struct A1ReconfigurationTests {
     func routesFollow() {
         var m = machine(parityTabs())
         var next = parityTabs()
-        next.routes = [RouteRule("app://qux/item/:id", tab: "qux")]
+        next.routes = [TabBarRouteRule("app://qux/item/:id", tab: "qux")]
         _ = applying(next, to: &m)
         _ = m.handle(.deepLinkOpened("app://qux/item/3"))
         #expect(m.state.selected == "qux" && m.state.stack("qux").map(\.path) == ["item/3"])

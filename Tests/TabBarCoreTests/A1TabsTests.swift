@@ -48,7 +48,7 @@ struct A1TabsTests {
 
     @Test("a configuration survives an encode/decode round trip")
     func roundTrip() throws {
-        for example in BuiltInExample.allCases {
+        for example in TabBarBuiltInExample.allCases {
             let configuration = TabBarConfiguration.example(example)
             #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
         }

@@ -24,7 +24,7 @@ struct A2BackParityTests {
 
     /// Where back goes with a policy from the launch tab, then after jumping to `qux`, `baz` and `bar` in turn
     /// (`nil`: unhandled), as React Navigation's back-action tests check it.
-    static let backTargets: [(policy: BackBehavior, launch: TabID?, targets: [TabID?])] = [
+    static let backTargets: [(policy: TabBarBackBehavior, launch: TabID?, targets: [TabID?])] = [
         // Mirrors "handles back action with backBehavior: order".
         (.order, nil, [nil, "baz", "bar", nil]),
         // Mirrors "handles back action with backBehavior: initialRoute".
@@ -120,9 +120,9 @@ struct A2BackParityTests {
     @Test("back pops the selected tab's own stack before it goes back through the tabs")
     func stackBeforeTabs() {
         var m = machine(parityTabs(back: .history))
-        _ = m.send(.tabTapped("baz"), .routePushed(Route("user/john"), on: "baz"), .routePushed(Route("user/jane"), on: "baz"))
-        #expect(m.handle(.backRequested) == [.popRoute(Route("user/jane"), from: "baz")])
-        #expect(m.handle(.backRequested) == [.popRoute(Route("user/john"), from: "baz")])
+        _ = m.send(.tabTapped("baz"), .routePushed(TabBarRoute("user/john"), on: "baz"), .routePushed(TabBarRoute("user/jane"), on: "baz"))
+        #expect(m.handle(.backRequested) == [.popRoute(TabBarRoute("user/jane"), from: "baz")])
+        #expect(m.handle(.backRequested) == [.popRoute(TabBarRoute("user/john"), from: "baz")])
         _ = m.handle(.backRequested)
         #expect(m.state.selected == "bar")
     }
@@ -132,10 +132,10 @@ struct A2BackParityTests {
     @Test("a tab's stack is kept while other tabs are selected, with no navigation effect")
     func stacksKeptAcrossSwitches() {
         var m = machine(parityTabs())
-        _ = m.handle(.routePushed(Route("detail"), on: "bar"))
+        _ = m.handle(.routePushed(TabBarRoute("detail"), on: "bar"))
         let away = m.send(.tabTapped("baz"), .tabTapped("qux"))
         let back = m.handle(.tabTapped("bar"))
-        #expect(m.state.stack("bar") == [Route("detail")])
+        #expect(m.state.stack("bar") == [TabBarRoute("detail")])
         #expect((away + back).filter { ["popToRoot", "popRoute", "replaceStack"].contains($0.type) }.isEmpty)
     }
 

@@ -19,7 +19,7 @@ struct A2SelectionTests {
     @Test("reselect with a stack pops to root (popThenScroll)")
     func reselectPops() {
         var m = machine()
-        _ = m.handle(.routePushed(Route("a"), on: "home"))
+        _ = m.handle(.routePushed(TabBarRoute("a"), on: "home"))
         let effects = m.handle(.tabTapped("home"))
         #expect(effects.ofType("popToRoot") == [.popToRoot("home")])
         #expect(effects.ofType("scrollToTop").isEmpty)
@@ -39,7 +39,7 @@ struct A2SelectionTests {
         var configuration = studio
         configuration.behavior.reselect = .popToRoot
         var m = machine(configuration)
-        if withStack { _ = m.handle(.routePushed(Route("a"), on: "home")) }
+        if withStack { _ = m.handle(.routePushed(TabBarRoute("a"), on: "home")) }
         let effects = m.handle(.tabTapped("home"))
         #expect(effects.ofType("popToRoot").count == (withStack ? 1 : 0))
         #expect(effects.ofType("scrollToTop").isEmpty)
@@ -48,10 +48,10 @@ struct A2SelectionTests {
     @Test("reselect policy scrollToTop keeps the stack")
     func reselectScrollKeepsStack() {
         var m = machine()
-        _ = m.send(.tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"))
+        _ = m.send(.tabTapped("inbox"), .routePushed(TabBarRoute("t/1"), on: "inbox"))
         let effects = m.handle(.tabTapped("inbox"))  // inbox overrides the policy
         #expect(effects.ofType("scrollToTop") == [.scrollToTop("inbox")])
-        #expect(m.state.stack("inbox") == [Route("t/1")])
+        #expect(m.state.stack("inbox") == [TabBarRoute("t/1")])
     }
 
     @Test("reselect policy none does nothing")
@@ -59,7 +59,7 @@ struct A2SelectionTests {
         var configuration = studio
         configuration.behavior.reselect = .none
         var m = machine(configuration)
-        _ = m.handle(.routePushed(Route("a"), on: "home"))
+        _ = m.handle(.routePushed(TabBarRoute("a"), on: "home"))
         #expect(m.handle(.tabTapped("home")).isEmpty)
         #expect(m.state.stack("home").count == 1)
     }
@@ -84,7 +84,7 @@ struct A2SelectionTests {
     @Test("the selection policy can redirect a tab")
     func policyRedirects() {
         var m = machine()
-        m.selectionPolicy = SelectionPolicy { $0.to == "me" ? .redirect(to: "search") : .allow }
+        m.selectionPolicy = TabBarSelectionPolicy { $0.to == "me" ? .redirect(to: "search") : .allow }
         _ = m.handle(.tabTapped("me"))
         #expect(m.state.selected == "search")
     }
@@ -92,8 +92,8 @@ struct A2SelectionTests {
     @Test("back pops the selected stack before switching tabs")
     func backPopsFirst() {
         var m = machine()
-        _ = m.send(.tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"))
-        #expect(m.handle(.backRequested) == [.popRoute(Route("t/1"), from: "inbox")])
+        _ = m.send(.tabTapped("inbox"), .routePushed(TabBarRoute("t/1"), on: "inbox"))
+        #expect(m.handle(.backRequested) == [.popRoute(TabBarRoute("t/1"), from: "inbox")])
         #expect(m.state.selected == "inbox" && m.state.stack("inbox").isEmpty)
     }
 

@@ -6,11 +6,11 @@ import TabBarTesting
 /// An action with a menu whose tap presents the action and whose long press opens the menu (Social's Create).
 @Suite("A3 Action tap policy")
 struct A3ActionTapTests {
-    static func machine(_ policy: ActionTapPolicy) -> TabBarMachine {
+    static func machine(_ policy: TabBarActionTapPolicy) -> TabBarMachine {
         var configuration = TabBarConfiguration.example(.social)
         configuration.tabs = configuration.tabs.map { tab in
             var tab = tab
-            if tab.id == "create" { tab.menu = [ActionMenuItem(id: "photo", title: "Photo"), ActionMenuItem(id: "story", title: "Story")] }
+            if tab.id == "create" { tab.menu = [TabBarActionMenuItem(id: "photo", title: "Photo"), TabBarActionMenuItem(id: "story", title: "Story")] }
             return tab
         }
         configuration.behavior.actionTap = policy

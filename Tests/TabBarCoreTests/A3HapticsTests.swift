@@ -8,14 +8,14 @@ import TabBarTesting
 struct A3HapticsTests {
     static let tabs = [
         TabItem(id: "home", title: "Home"), TabItem(id: "chat", title: "Chat"),
-        TabItem(id: "new", title: "New", role: .action, menu: [ActionMenuItem(id: "photo", title: "Photo")]),
+        TabItem(id: "new", title: "New", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
     ]
 
     static func machine(_ haptics: TabBarHaptics) throws -> TabBarMachine {
         try TabBarMachine(configuration: TabBarConfiguration(tabs: tabs, selected: "home", behavior: TabBarBehavior(haptics: haptics)))
     }
 
-    static func haptics(_ effects: [TabBarEffect]) -> [Haptic] {
+    static func haptics(_ effects: [TabBarEffect]) -> [TabBarHaptic] {
         effects.compactMap { if case .haptic(let haptic) = $0 { haptic } else { nil } }
     }
 
@@ -47,7 +47,7 @@ struct A3HapticsTests {
         #expect(configuration.behavior.haptics == TabBarHaptics(reselect: .rigidImpact, menu: nil))
         #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
         let unknown = text.replacingOccurrences(of: "rigidImpact", with: "thud")
-        #expect(throws: ConfigurationError.self) { try TabBarConfiguration.decode(json: unknown) }
+        #expect(throws: TabBarConfigurationError.self) { try TabBarConfiguration.decode(json: unknown) }
         do {
             _ = try TabBarConfiguration.decode(json: unknown)
             Issue.record("an unknown haptic was accepted")

@@ -9,22 +9,22 @@ struct A4NavigationEffectTests {
     @Test("a reported push answers with pushRoute carrying the route")
     func push() {
         var m = machine()
-        #expect(m.handle(.routePushed(Route("a"), on: "home")) == [.pushRoute(Route("a"), on: "home")])
+        #expect(m.handle(.routePushed(TabBarRoute("a"), on: "home")) == [.pushRoute(TabBarRoute("a"), on: "home")])
     }
 
     @Test("a reported pop answers with popRoute carrying the popped route")
     func pop() {
         var m = machine()
-        _ = m.send(.routePushed(Route("a"), on: "home"), .routePushed(Route("b"), on: "home"))
-        #expect(m.handle(.routePopped("home")) == [.popRoute(Route("b"), from: "home")])
-        #expect(m.state.stack("home") == [Route("a")])
+        _ = m.send(.routePushed(TabBarRoute("a"), on: "home"), .routePushed(TabBarRoute("b"), on: "home"))
+        #expect(m.handle(.routePopped("home")) == [.popRoute(TabBarRoute("b"), from: "home")])
+        #expect(m.state.stack("home") == [TabBarRoute("a")])
     }
 
     @Test("back that pops the selected stack emits popRoute")
     func backPops() {
         var m = machine()
-        _ = m.send(.routePushed(Route("a"), on: "home"))
-        #expect(m.handle(.backRequested) == [.popRoute(Route("a"), from: "home")])
+        _ = m.send(.routePushed(TabBarRoute("a"), on: "home"))
+        #expect(m.handle(.backRequested) == [.popRoute(TabBarRoute("a"), from: "home")])
         #expect(m.state.stack("home").isEmpty)
     }
 
@@ -32,16 +32,16 @@ struct A4NavigationEffectTests {
     func popToRoot() {
         var m = machine()
         #expect(m.handle(.poppedToRoot("home")).isEmpty)
-        _ = m.send(.routePushed(Route("a"), on: "home"), .routePushed(Route("b"), on: "home"))
+        _ = m.send(.routePushed(TabBarRoute("a"), on: "home"), .routePushed(TabBarRoute("b"), on: "home"))
         #expect(m.handle(.poppedToRoot("home")) == [.popToRoot("home")])
     }
 
     @Test("a deep link on the selected tab replaces its stack")
     func deepLinkOnSelected() {
         var m = machine()
-        _ = m.send(.tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"))
+        _ = m.send(.tabTapped("inbox"), .routePushed(TabBarRoute("t/1"), on: "inbox"))
         let effects = m.handle(.deepLinkOpened("app://inbox/thread/42"))
-        let stack = [Route("thread/42", parameters: ["id": "42"])]
+        let stack = [TabBarRoute("thread/42", parameters: ["id": "42"])]
         #expect(effects == [.replaceStack(stack, on: "inbox")])
         #expect(m.state.stack("inbox") == stack)
     }
@@ -51,14 +51,14 @@ struct A4NavigationEffectTests {
         var m = machine()
         let effects = m.handle(.deepLinkOpened("app://inbox/thread/7"))
         let selection = try #require(effects.firstIndex(of: .selectionChanged(from: "home", to: "inbox", source: .deepLink)))
-        let replace = try #require(effects.firstIndex(of: .replaceStack([Route("thread/7", parameters: ["id": "7"])], on: "inbox")))
+        let replace = try #require(effects.firstIndex(of: .replaceStack([TabBarRoute("thread/7", parameters: ["id": "7"])], on: "inbox")))
         #expect(selection < replace)
     }
 
     @Test("a deep link to a tab's root clears its stack with an empty replacement")
     func deepLinkToRoot() {
         var m = machine()
-        _ = m.send(.tabTapped("me"), .routePushed(Route("settings"), on: "me"))
+        _ = m.send(.tabTapped("me"), .routePushed(TabBarRoute("settings"), on: "me"))
         #expect(m.handle(.deepLinkOpened("app://me")) == [.replaceStack([], on: "me")])
         #expect(m.handle(.deepLinkOpened("app://me")).isEmpty)
     }
@@ -66,20 +66,20 @@ struct A4NavigationEffectTests {
     @Test("a restore replaces every stack that differs, ordered by tab id")
     func restore() {
         var saved = machine()
-        _ = saved.send(.routePushed(Route("a"), on: "home"), .tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"))
+        _ = saved.send(.routePushed(TabBarRoute("a"), on: "home"), .tabTapped("inbox"), .routePushed(TabBarRoute("t/1"), on: "inbox"))
         var m = machine()
-        _ = m.send(.tabTapped("me"), .routePushed(Route("x"), on: "me"))
+        _ = m.send(.tabTapped("me"), .routePushed(TabBarRoute("x"), on: "me"))
         let replacements = m.restore(json: saved.snapshotJSON()).ofType("replaceStack")
         #expect(replacements == [
-            .replaceStack([Route("a")], on: "home"), .replaceStack([Route("t/1")], on: "inbox"), .replaceStack([], on: "me"),
+            .replaceStack([TabBarRoute("a")], on: "home"), .replaceStack([TabBarRoute("t/1")], on: "inbox"), .replaceStack([], on: "me"),
         ])
         #expect(m.state.stacks == saved.state.stacks)
     }
 
     @Test("transcripts show navigation effects with their routes")
     func transcript() {
-        #expect(TabBarEffect.pushRoute(Route("a/1"), on: "home").description == "pushRoute(home, a/1)")
-        #expect(TabBarEffect.popRoute(Route("a/1"), from: "home").description == "popRoute(home, a/1)")
-        #expect(TabBarEffect.replaceStack([Route("a"), Route("b")], on: "home").description == #"replaceStack(home, ["a","b"])"#)
+        #expect(TabBarEffect.pushRoute(TabBarRoute("a/1"), on: "home").description == "pushRoute(home, a/1)")
+        #expect(TabBarEffect.popRoute(TabBarRoute("a/1"), from: "home").description == "popRoute(home, a/1)")
+        #expect(TabBarEffect.replaceStack([TabBarRoute("a"), TabBarRoute("b")], on: "home").description == #"replaceStack(home, ["a","b"])"#)
     }
 }

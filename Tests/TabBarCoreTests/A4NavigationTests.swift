@@ -9,12 +9,12 @@ struct A4NavigationTests {
     func independentStacks() {
         var m = machine()
         _ = m.send(
-            .routePushed(Route("a"), on: "home"), .routePushed(Route("b"), on: "home"),
-            .tabTapped("inbox"), .routePushed(Route("t/1"), on: "inbox"), .tabTapped("home"))
-        #expect(m.state.stack("home") == [Route("a"), Route("b")])
-        #expect(m.state.stack("inbox") == [Route("t/1")])
+            .routePushed(TabBarRoute("a"), on: "home"), .routePushed(TabBarRoute("b"), on: "home"),
+            .tabTapped("inbox"), .routePushed(TabBarRoute("t/1"), on: "inbox"), .tabTapped("home"))
+        #expect(m.state.stack("home") == [TabBarRoute("a"), TabBarRoute("b")])
+        #expect(m.state.stack("inbox") == [TabBarRoute("t/1")])
         _ = m.handle(.routePopped("home"))
-        #expect(m.state.stack("home") == [Route("a")])
+        #expect(m.state.stack("home") == [TabBarRoute("a")])
         _ = m.handle(.poppedToRoot("inbox"))
         #expect(m.state.stack("inbox").isEmpty)
     }
@@ -32,7 +32,7 @@ struct A4NavigationTests {
         var m = machine()
         let effects = m.handle(.deepLinkOpened("app://inbox/thread/42?from=mail"))
         #expect(m.state.selected == "inbox")
-        #expect(m.state.stack("inbox") == [Route("thread/42", parameters: ["id": "42"])])
+        #expect(m.state.stack("inbox") == [TabBarRoute("thread/42", parameters: ["id": "42"])])
         #expect(effects.contains(.selectionChanged(from: "home", to: "inbox", source: .deepLink)))
         #expect(effects.contains(.announce("Inbox, tab 4 of 6")))
     }
@@ -44,33 +44,33 @@ struct A4NavigationTests {
         let effects = m.handle(.deepLinkOpened("app://nowhere/1"))
         #expect(effects.diagnostics.map(\.code) == ["noRoute"])
         #expect(m.state == before)
-        let router = try DeepLinkRouter(rules: studio.routes)
+        let router = try TabBarDeepLinkRouter(rules: studio.routes)
         #expect(router.resolve("app://nowhere/1") == .noRoute(url: "app://nowhere/1"))
         #expect(router.resolve("not a url") == .noRoute(url: "not a url"))
     }
 
     @Test("more specific route patterns win over wildcards")
     func specificity() throws {
-        let router = try DeepLinkRouter(rules: [
-            RouteRule("app://x/**", tab: "a"), RouteRule("app://x/item/:id", tab: "b"), RouteRule("app://x/item/new", tab: "c"),
+        let router = try TabBarDeepLinkRouter(rules: [
+            TabBarRouteRule("app://x/**", tab: "a"), TabBarRouteRule("app://x/item/:id", tab: "b"), TabBarRouteRule("app://x/item/new", tab: "c"),
         ])
-        #expect(router.resolve("app://x/item/new") == .matched(tab: "c", stack: [Route("item/new")]))
-        #expect(router.resolve("app://x/item/7") == .matched(tab: "b", stack: [Route("item/7", parameters: ["id": "7"])]))
-        #expect(router.resolve("app://x/other/deep/path") == .matched(tab: "a", stack: [Route("other/deep/path")]))
+        #expect(router.resolve("app://x/item/new") == .matched(tab: "c", stack: [TabBarRoute("item/new")]))
+        #expect(router.resolve("app://x/item/7") == .matched(tab: "b", stack: [TabBarRoute("item/7", parameters: ["id": "7"])]))
+        #expect(router.resolve("app://x/other/deep/path") == .matched(tab: "a", stack: [TabBarRoute("other/deep/path")]))
         #expect(router.resolve("APP://X") == .matched(tab: "a", stack: []))
     }
 
     @Test("a malformed route pattern is rejected with a reason")
     func badPattern() {
-        #expect(throws: RoutePatternError.self) { try DeepLinkRouter(rules: [RouteRule("no-scheme", tab: "a")]) }
-        #expect(throws: RoutePatternError.self) { try DeepLinkRouter(rules: [RouteRule("a://b/**/c", tab: "a")]) }
+        #expect(throws: TabBarRoutePatternError.self) { try TabBarDeepLinkRouter(rules: [TabBarRouteRule("no-scheme", tab: "a")]) }
+        #expect(throws: TabBarRoutePatternError.self) { try TabBarDeepLinkRouter(rules: [TabBarRouteRule("a://b/**/c", tab: "a")]) }
     }
 
     @Test("the whole state survives a save/restore round trip unchanged")
     func roundTrip() {
         var m = machine()
         _ = m.send(
-            .tabTapped("inbox"), .routePushed(Route("t/1", parameters: ["id": "1"]), on: "inbox"),
+            .tabTapped("inbox"), .routePushed(TabBarRoute("t/1", parameters: ["id": "1"]), on: "inbox"),
             .badgeSet(.count(7), on: "inbox"), .tabsReordered(["me"]), .tabHidden("search"),
             .scrollPositionSaved("y=120", on: "inbox"), .actionMenuOpened("new"))
         let saved = m.state
@@ -96,7 +96,7 @@ struct A4NavigationTests {
         #expect(repairs.count >= 5)
         #expect(m.state.selected == "home")  // "gone" is gone: the most recently visited tab that is left
         #expect(m.state.order.first == "me" && Set(m.state.order) == Set(studio.tabs.map(\.id)))
-        #expect(m.state.stack("home") == [Route("a")])
+        #expect(m.state.stack("home") == [TabBarRoute("a")])
         #expect(m.state.badge("inbox") == .count(2))
         #expect(m.state.history.isEmpty)  // the selected tab is not in its own back history
         #expect(m.state.lifecycle.isLive("home"))

@@ -38,12 +38,12 @@ struct A5LifecycleTests {
     @Test("an evicted tab keeps its stack and scroll position")
     func evictionKeepsState() {
         var m = machine(.synthetic(tabCount: 6, maxLiveTabs: 2))
-        _ = m.send(.tabTapped("t1"), .routePushed(Route("deep/1"), on: "t1"), .scrollPositionSaved("row 40", on: "t1"))
+        _ = m.send(.tabTapped("t1"), .routePushed(TabBarRoute("deep/1"), on: "t1"), .scrollPositionSaved("row 40", on: "t1"))
         _ = m.send(.tabTapped("t2"), .tabTapped("t3"))
         #expect(!m.state.lifecycle.isLive("t1"))
         let effects = m.handle(.tabTapped("t1"))
         #expect(effects.ofType("mount") == [.mount("t1")])
-        #expect(m.state.stack("t1") == [Route("deep/1")])
+        #expect(m.state.stack("t1") == [TabBarRoute("deep/1")])
         #expect(m.state.scrollPositions["t1"] == "row 40")
     }
 

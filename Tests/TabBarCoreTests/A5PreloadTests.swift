@@ -88,11 +88,11 @@ struct A5PreloadTests {
     @Test("a preloaded tab comes back with the stack and scroll position it kept while evicted")
     func preloadKeepsState() {
         var m = machine(parityTabs(["bar", "baz", "qux"], maxLiveTabs: 2))
-        _ = m.send(.tabTapped("baz"), .routePushed(Route("item/7"), on: "baz"), .scrollPositionSaved("y=300", on: "baz"))
+        _ = m.send(.tabTapped("baz"), .routePushed(TabBarRoute("item/7"), on: "baz"), .scrollPositionSaved("y=300", on: "baz"))
         _ = m.send(.tabTapped("qux"), .tabTapped("bar"))
         #expect(!m.state.lifecycle.isLive("baz"))
         #expect(m.handle(.preloadRequested("baz")) == [.mount("baz"), .unmount("qux")])
-        #expect(m.state.stack("baz") == [Route("item/7")] && m.state.scrollPositions["baz"] == "y=300")
+        #expect(m.state.stack("baz") == [TabBarRoute("item/7")] && m.state.scrollPositions["baz"] == "y=300")
     }
 
     @Test("a preloaded tab stays live through a snapshot and goes with a memory warning")

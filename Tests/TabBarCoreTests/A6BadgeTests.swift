@@ -6,22 +6,22 @@ import TabBarTesting
 @Suite("A6 Badges")
 struct A6BadgeTests {
     @Test("counts above 99 are capped as 99+ or +99", arguments: [
-        (Badge.count(5), BadgeStyle.capped, "5"), (.count(99), .capped, "99"), (.count(100), .capped, "99+"),
+        (TabBarBadge.count(5), TabBarBadgeStyle.capped, "5"), (.count(99), .capped, "99"), (.count(100), .capped, "99+"),
         (.count(120), .leadingPlus, "+99"), (.text("New"), .capped, "New"),
     ])
-    func display(badge: Badge, style: BadgeStyle, text: String) {
+    func display(badge: TabBarBadge, style: TabBarBadgeStyle, text: String) {
         #expect(badge.displayText(style: style) == text)
     }
 
     @Test("zero, none and a dot draw no text; zero hides the badge")
     func hidden() {
-        #expect(Badge.count(0).displayText() == nil && !Badge.count(0).isVisible)
-        #expect(Badge.none.displayText() == nil && Badge.dot.displayText() == nil && Badge.dot.isVisible)
+        #expect(TabBarBadge.count(0).displayText() == nil && !TabBarBadge.count(0).isVisible)
+        #expect(TabBarBadge.none.displayText() == nil && TabBarBadge.dot.displayText() == nil && TabBarBadge.dot.isVisible)
     }
 
     @Test("negative counts are invalid input")
     func negative() {
-        #expect(Badge.count(-1).problems(at: "badge").map(\.description) == ["badge.count: a badge count cannot be negative (got -1)"])
+        #expect(TabBarBadge.count(-1).problems(at: "badge").map(\.description) == ["badge.count: a badge count cannot be negative (got -1)"])
         var m = machine()
         let before = m.state
         #expect(m.handle(.badgeSet(.count(-4), on: "inbox")).diagnostics.map(\.code) == ["invalidBadge"])
@@ -29,7 +29,7 @@ struct A6BadgeTests {
     }
 
     @Test("the spoken phrase follows plural rules and a custom noun", arguments: [
-        (Badge.count(1), "unread message", nil, "1 unread message"),
+        (TabBarBadge.count(1), "unread message", nil, "1 unread message"),
         (.count(3), "unread message", nil, "3 unread messages"),
         (.count(3), nil, nil, "3 notifications"),
         (.count(2), "new match", nil, "2 new matches"),
@@ -37,8 +37,8 @@ struct A6BadgeTests {
         (.count(2), "person", "people", "2 people"),
         (.count(250), "unread email", nil, "more than 99 unread emails"),
         (.dot, nil, nil, "new"),
-    ] as [(Badge, String?, String?, String)])
-    func phrase(badge: Badge, noun: String?, plural: String?, expected: String) {
+    ] as [(TabBarBadge, String?, String?, String)])
+    func phrase(badge: TabBarBadge, noun: String?, plural: String?, expected: String) {
         #expect(badge.accessibilityPhrase(noun: noun, plural: plural) == expected)
     }
 
@@ -46,8 +46,8 @@ struct A6BadgeTests {
     func coalescedAnnouncement() {
         var m = machine()
         let effects = m.handle(.badgesChanged([
-            BadgeUpdate(tab: "inbox", badge: .count(1)), BadgeUpdate(tab: "inbox", badge: .count(3)),
-            BadgeUpdate(tab: "me", badge: .dot),
+            TabBarBadgeUpdate(tab: "inbox", badge: .count(1)), TabBarBadgeUpdate(tab: "inbox", badge: .count(3)),
+            TabBarBadgeUpdate(tab: "me", badge: .dot),
         ]))
         #expect(effects.ofType("announce") == [.announce("Inbox, 3 unread messages"), .announce("Me, new")])
         #expect(m.state.badge("inbox") == .count(3))

@@ -22,9 +22,9 @@ struct A8VisibilityTests {
     @Test("a route that asks to hide the bar hides it while on top")
     func routeHides() {
         var m = machine(.social)
-        #expect(m.handle(.routePushed(Route("post/compose"), on: "home")).ofType("visibilityChanged") == [.visibilityChanged(.hidden)])
+        #expect(m.handle(.routePushed(TabBarRoute("post/compose"), on: "home")).ofType("visibilityChanged") == [.visibilityChanged(.hidden)])
         #expect(m.handle(.routePopped("home")).ofType("visibilityChanged") == [.visibilityChanged(.visible)])
-        #expect(m.handle(.routePushed(Route("x", hidesTabBar: true), on: "home")).ofType("visibilityChanged") == [.visibilityChanged(.hidden)])
+        #expect(m.handle(.routePushed(TabBarRoute("x", hidesTabBar: true), on: "home")).ofType("visibilityChanged") == [.visibilityChanged(.hidden)])
     }
 
     @Test("scrolling down minimises, scrolling up restores")

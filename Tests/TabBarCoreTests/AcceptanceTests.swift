@@ -6,16 +6,16 @@ import TabBarTesting
 /// The acceptance scenarios of the foundation issue, end to end through the script language.
 @Suite("Acceptance scenarios")
 struct AcceptanceTests {
-    func run(_ example: BuiltInExample, _ script: String) throws -> Transcript {
+    func run(_ example: TabBarBuiltInExample, _ script: String) throws -> TabBarTranscript {
         let configuration = TabBarConfiguration.example(example)
-        var simulator = try Simulator(configuration: configuration)
-        return simulator.run(try SimulationScript.parse(script, configuration: configuration))
+        var simulator = try TabBarSimulator(configuration: configuration)
+        return simulator.run(try TabBarSimulationScript.parse(script, configuration: configuration))
     }
 
     @Test("social: reselect pops to root, then scrolls to top")
     func reselect() throws {
         let t = try run(.social, "push home detail/42\ntap home\ntap home")
-        #expect(t.steps[1].stacks.first { $0.tab == "home" }?.routes == [Route("detail/42")])
+        #expect(t.steps[1].stacks.first { $0.tab == "home" }?.routes == [TabBarRoute("detail/42")])
         #expect(t.steps[2].stacks.first { $0.tab == "home" }?.routes == [])
         #expect(t.steps[2].effects.ofType("popToRoot").count == 1)
         #expect(t.steps[3].effects.ofType("scrollToTop").count == 1)
@@ -41,7 +41,7 @@ struct AcceptanceTests {
         }
         #expect(!t.steps[4].live.contains("goals"))
         #expect(t.steps[5].live.contains("goals"))
-        #expect(t.steps[5].stacks.first { $0.tab == "goals" }?.routes == [Route("g/1")])
+        #expect(t.steps[5].stacks.first { $0.tab == "goals" }?.routes == [TabBarRoute("g/1")])
     }
 
     @Test("ouds: 120 shows the capped text; zero hides the badge")
@@ -55,8 +55,8 @@ struct AcceptanceTests {
         #expect(social.badges.first { $0.tab == "activity" }?.text == nil)
     }
 
-    @Test("save then restore leaves the transcript state identical", arguments: BuiltInExample.allCases)
-    func saveRestore(example: BuiltInExample) throws {
+    @Test("save then restore leaves the transcript state identical", arguments: TabBarBuiltInExample.allCases)
+    func saveRestore(example: TabBarBuiltInExample) throws {
         let ids = TabBarConfiguration.example(example).tabs.map(\.id.rawValue)
         let script = "tap \(ids[ids.count - 1])\npush \(ids[0]) a/1\nbadge \(ids[0]) count 7\nhide \(ids[1])\nsave\nrestore"
         let t = try run(example, script)
@@ -66,9 +66,9 @@ struct AcceptanceTests {
     }
 }
 
-extension TranscriptStep {
+extension TabBarTranscriptStep {
     var stateJSONText: String {
         guard case .object(let members) = json else { return "" }
-        return JSONValue.object(members.filter { !["line", "event", "effects", "diagnostics"].contains($0.key) }).serialized()
+        return TabBarJSONValue.object(members.filter { !["line", "event", "effects", "diagnostics"].contains($0.key) }).serialized()
     }
 }

@@ -16,9 +16,9 @@ struct ActionMenuLayoutTests {
         var configuration = studio
         if let index = configuration.tabs.firstIndex(where: { $0.id == "new" }) {
             configuration.tabs[index].menu = [
-                ActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
-                ActionMenuItem(id: "story", title: "Story", icon: "book"),
-                ActionMenuItem(id: "live", title: "Go live", icon: "video"),
+                TabBarActionMenuItem(id: "photo", title: "Photo", icon: "camera"),
+                TabBarActionMenuItem(id: "story", title: "Story", icon: "book"),
+                TabBarActionMenuItem(id: "live", title: "Go live", icon: "video"),
             ]
         }
         return configuration
@@ -27,18 +27,18 @@ struct ActionMenuLayoutTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var configuration: TabBarConfiguration
-        var device: DevicePreset
-        var orientation: Orientation
-        var regularWidth: RegularWidthPresentation = .floatingBar
+        var device: TabBarDevicePreset
+        var orientation: TabBarOrientation
+        var regularWidth: TabBarRegularWidthPresentation = .floatingBar
         var testDescription: String { name }
 
-        func layout(_ direction: ReadingDirection, open: Bool = true) -> TabBarLayout {
+        func layout(_ direction: TabBarReadingDirection, open: Bool = true) -> TabBarLayout {
             var machine = TabBarMachine.fixture(configuration)
             if open { _ = machine.handle(.actionMenuOpened("new")) }
             return TabBarLayout(
                 configuration: configuration, state: machine.state,
                 environment: device.environment(orientation, direction: direction), theme: .system,
-                measurer: InterTextMeasurer(), regularWidth: regularWidth)
+                measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
         }
     }
 
@@ -50,8 +50,8 @@ struct ActionMenuLayoutTests {
         Case(name: "three-iPadPro11-sidebar", configuration: threeItems, device: .iPadPro11, orientation: .landscape, regularWidth: .sidebar),
     ]
 
-    @Test("the open menu matches its golden fixture in each direction", arguments: cases, [ReadingDirection.leftToRight, .rightToLeft])
-    func fixture(_ testCase: Case, direction: ReadingDirection) throws {
+    @Test("the open menu matches its golden fixture in each direction", arguments: cases, [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func fixture(_ testCase: Case, direction: TabBarReadingDirection) throws {
         let menu = try #require(testCase.layout(direction).actionMenu)
         let url = Self.folder.appendingPathComponent("\(testCase.name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
@@ -61,7 +61,7 @@ struct ActionMenuLayoutTests {
             Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
             return
         }
-        LayoutFixtureTests.expectClose(menu.json, try JSONParser.parse(text), path: testCase.name)
+        LayoutFixtureTests.expectClose(menu.json, try TabBarJSONParser.parse(text), path: testCase.name)
     }
 
     @Test("a right-to-left menu is the left-to-right one mirrored, its first item at the reading start", arguments: cases)
@@ -80,17 +80,17 @@ struct ActionMenuLayoutTests {
 
     @Test("with the menu open, a touch on an item finds the item; the button finds the action; elsewhere the scrim", arguments: cases)
     func hitTesting(_ testCase: Case) throws {
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let layout = testCase.layout(direction)
             let menu = try #require(layout.actionMenu)
             for item in menu.items {
                 #expect(layout.hit(item.center) == .actionMenuItem(action: "new", item: item.id))
                 #expect(layout.hit(item.labelFrame.center) == .actionMenuItem(action: "new", item: item.id))
-                #expect(item.hitFrame.width >= ActionMenuLayout.minimumHitSide && item.hitFrame.height >= ActionMenuLayout.minimumHitSide)
+                #expect(item.hitFrame.width >= TabBarActionMenuLayout.minimumHitSide && item.hitFrame.height >= TabBarActionMenuLayout.minimumHitSide)
             }
             for (a, b) in zip(menu.items, menu.items.dropFirst()) { #expect(!a.hitFrame.intersects(b.hitFrame), "\(a.id) overlaps \(b.id)") }
             #expect(layout.hit(menu.anchor) == .tab("new"))
-            #expect(layout.hit(Point(x: 1, y: 1)) == .scrim)
+            #expect(layout.hit(TabBarPoint(x: 1, y: 1)) == .scrim)
             let home = try #require(layout.item("home"))
             #expect(layout.hit(home.hitFrame.center) == .scrim, "a tab under the scrim does not take the tap")
         }
@@ -101,7 +101,7 @@ struct ActionMenuLayoutTests {
         let layout = Self.cases[0].layout(.leftToRight, open: false)
         #expect(layout.actionMenu == nil)
         for item in layout.items { #expect(layout.hit(item.hitFrame.center) == .tab(item.id)) }
-        #expect(layout.hit(Point(x: 1, y: 1)) == nil)
+        #expect(layout.hit(TabBarPoint(x: 1, y: 1)) == nil)
     }
 
     @Test("mid fan-out, items lie between the button and their place; reduced motion keeps them in place and fades them")
@@ -113,8 +113,8 @@ struct ActionMenuLayoutTests {
         for ((r, h), d) in zip(zip(rest.items, half.items), reduced.items) {
             let restDistance = hypot(r.center.x - rest.anchor.x, r.center.y - rest.anchor.y)
             let halfDistance = hypot(h.center.x - half.anchor.x, h.center.y - half.anchor.y)
-            #expect(abs(restDistance - ActionMenuLayout.radius) < 1e-9)
-            #expect(abs(halfDistance - ActionMenuLayout.radius / 2) < 1e-9)
+            #expect(abs(restDistance - TabBarActionMenuLayout.radius) < 1e-9)
+            #expect(abs(halfDistance - TabBarActionMenuLayout.radius / 2) < 1e-9)
             #expect(h.frame.width < r.frame.width)
             #expect(h.opacity == 0.5)
             #expect(d.frame == r.frame)
@@ -126,8 +126,8 @@ struct ActionMenuLayoutTests {
     func rendererUsesLayout() throws {
         let layout = Self.cases[1].layout(.rightToLeft)
         let menu = try #require(layout.actionMenu)
-        let renderer = TabBarRenderer(configuration: Self.threeItems, layout: layout, theme: .system, appearance: Appearance(.light))
-        let svg = SVGWriter().write(renderer.barDisplayList())
+        let renderer = TabBarRenderer(configuration: Self.threeItems, layout: layout, theme: .system, appearance: TabBarAppearance(.light))
+        let svg = TabBarSVGWriter().write(renderer.barDisplayList())
         for item in menu.items { #expect(svg.contains(">\(item.title)<"), "\(item.title) is drawn") }
     }
 }

@@ -9,14 +9,14 @@ struct C4TokenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func theme(_ json: String) throws -> TabBarTheme {
-        try TabBarTheme(tokens: try DesignTokens(try JSONParser.parse(json)))
+        try TabBarTheme(tokens: try TabBarDesignTokens(try TabBarJSONParser.parse(json)))
     }
 
     func issues(_ json: String) -> [String] {
         do {
             _ = try theme(json)
             return []
-        } catch let error as ConfigurationError {
+        } catch let error as TabBarConfigurationError {
             return error.issues.map(\.description)
         } catch {
             return ["\(error)"]
@@ -91,7 +91,7 @@ struct C4TokenTests {
     func swiftSource() throws {
         let source = TabBarTheme.midnight.swiftSource(propertyName: "night Sky")
         #expect(source.contains("public static let nightSky = TabBarTheme("))
-        #expect(source.contains("DynamicColor(\"#F4F1FF\", \"#1A1538\", highContrast: (\"#FFFFFF\", \"#0E0B22\"))"))
+        #expect(source.contains("TabBarDynamicColor(\"#F4F1FF\", \"#1A1538\", highContrast: (\"#FFFFFF\", \"#0E0B22\"))"))
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
             let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
@@ -114,6 +114,6 @@ struct C4TokenTests {
 }
 
 /// Half an em per character: enough for the linter's layout rules in tests that do not measure text.
-struct FixedWidthMeasurer: TextMeasuring {
-    func width(of text: String, size: Double, weight: FontWeight) -> Double { Double(text.count) * size * 0.5 }
+struct FixedWidthMeasurer: TabBarTextMeasuring {
+    func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double { Double(text.count) * size * 0.5 }
 }

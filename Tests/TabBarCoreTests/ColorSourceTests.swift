@@ -29,7 +29,7 @@ struct ColorSourceTests {
 
     @Test("JSON accepts hex, a colour space with components, and an asset with a fallback, and writes them back")
     func jsonRoundTrip() throws {
-        let decoder = JSONValueDecoder()
+        let decoder = TabBarJSONValueDecoder()
         let p3 = try decoder.decode(TabBarColor.self, from: #"{"colorSpace": "display-p3", "components": [1, 0.2, 0.1], "alpha": 0.5}"#)
         #expect(p3.source == .displayP3(red: 1, green: 0.2, blue: 0.1))
         #expect(p3.alpha == 0.5)
@@ -54,7 +54,7 @@ struct ColorSourceTests {
     ])
     func badObjects(json: String, reason: String) {
         do {
-            _ = try JSONValueDecoder().decode(TabBarColor.self, from: json)
+            _ = try TabBarJSONValueDecoder().decode(TabBarColor.self, from: json)
             Issue.record("\(json) was accepted")
         } catch {
             #expect(String(describing: error).contains(reason), "\(error)")
@@ -64,7 +64,7 @@ struct ColorSourceTests {
     @Test("a theme's colour token may be a Display P3 value")
     func themeToken() throws {
         let json = ##"{"light": {"colorSpace": "display-p3", "components": [0.2, 0.4, 1]}, "dark": "#000000"}"##
-        let token = try JSONValueDecoder().decode(DynamicColor.self, from: json)
+        let token = try TabBarJSONValueDecoder().decode(TabBarDynamicColor.self, from: json)
         #expect(token.light.source == .displayP3(red: 0.2, green: 0.4, blue: 1))
     }
 }

@@ -19,8 +19,8 @@ struct ComplexityTests {
     }
 
     /// Wide enough for every tab at an equal width.
-    static func wide(_ count: Int) -> LayoutEnvironment {
-        LayoutEnvironment(containerSize: Size(width: 64 * Double(count), height: 874))
+    static func wide(_ count: Int) -> TabBarLayoutEnvironment {
+        TabBarLayoutEnvironment(containerSize: TabBarSize(width: 64 * Double(count), height: 874))
     }
 
     /// Work per tab at each size; linear means it stays flat (within `slack` of the smallest size).
@@ -54,7 +54,7 @@ struct ComplexityTests {
             for selected in [0, count / 2, count - 1] {
                 let (configuration, state) = Self.bar(count, selected: selected)
                 let counts = WorkCounter.measure {
-                    let layout = TabBarLayout(configuration: configuration, state: state, environment: DevicePreset.iPhone16Pro.environment(), theme: .system, measurer: FixedWidthMeasurer())
+                    let layout = TabBarLayout(configuration: configuration, state: state, environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: .system, measurer: FixedWidthMeasurer())
                     #expect(layout.scroll.isScrollable)
                     _ = layout.item(TabID("t\(selected)"))
                 }
@@ -80,7 +80,7 @@ struct ComplexityTests {
             lint.append(Double(l.idComparisons + l.itemsBuilt) / Double(count))
             let i = WorkCounter.measure { #expect(layout.allItems().count == count) }
             allItems.append(Double(i.idComparisons + i.itemsBuilt) / Double(count))
-            let r = WorkCounter.measure { _ = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: Appearance()).barDisplayList() }
+            let r = WorkCounter.measure { _ = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: TabBarAppearance()).barDisplayList() }
             render.append(Double(r.idComparisons + r.itemsBuilt) / Double(count))
         }
         Self.expectLinear(elements, "accessibility elements")
@@ -117,11 +117,11 @@ struct ComplexityTests {
 
     @Test("an animation track's duration is solved once, when it is made")
     func trackDurationIsStored() {
-        var track = AnimationTrack(.indicatorSlide, curve: .spring(SpringCurve(duration: 0.5, bounce: 0.2)), from: 0, to: 1)
-        let solved = SpringCurve(duration: 0.5, bounce: 0.2).settlingTime(from: 0, to: 1)
+        var track = TabBarAnimationTrack(.indicatorSlide, curve: .spring(TabBarSpringCurve(duration: 0.5, bounce: 0.2)), from: 0, to: 1)
+        let solved = TabBarSpringCurve(duration: 0.5, bounce: 0.2).settlingTime(from: 0, to: 1)
         #expect(track.activeDuration == solved)
         track.to = 10
-        #expect(track.activeDuration == SpringCurve(duration: 0.5, bounce: 0.2).settlingTime(from: 0, to: 10))
+        #expect(track.activeDuration == TabBarSpringCurve(duration: 0.5, bounce: 0.2).settlingTime(from: 0, to: 10))
         track.curve = .timed(.linear, duration: 0.3)
         #expect(track.activeDuration == 0.3)
     }

@@ -5,7 +5,7 @@ import TabBarCore
 import TabBarTools
 
 /// Integrates x'' = −k x − c x' with fourth-order Runge–Kutta: an independent check of the closed form.
-func integrate(_ spring: SpringCurve, x0: Double, v0: Double, until t: Double, steps: Int = 20_000) -> (Double, Double) {
+func integrate(_ spring: TabBarSpringCurve, x0: Double, v0: Double, until t: Double, steps: Int = 20_000) -> (Double, Double) {
     var x = x0, v = v0
     let h = t / Double(steps)
     func a(_ x: Double, _ v: Double) -> Double { -spring.stiffness * x - spring.damping * v }
@@ -24,20 +24,20 @@ func integrate(_ spring: SpringCurve, x0: Double, v0: Double, until t: Double, s
 struct D1MotionTests {
     @Test("duration and bounce convert like SwiftUI's Spring (Apple's documented example)")
     func swiftUIConversion() {
-        let spring = SpringCurve(duration: 0.5, bounce: 0.3)
+        let spring = TabBarSpringCurve(duration: 0.5, bounce: 0.3)
         #expect(abs(spring.stiffness - 157.91) < 0.01)
         #expect(abs(spring.damping - 17.59) < 0.01)
-        let back = SpringCurve(stiffness: 100, damping: 10)
+        let back = TabBarSpringCurve(stiffness: 100, damping: 10)
         #expect(abs(back.duration - 0.628) < 0.001)
         #expect(abs(back.bounce - 0.5) < 1e-9)
-        #expect(abs(SpringCurve(response: 0.4, dampingFraction: 0.6).bounce - 0.4) < 1e-9)
-        #expect(abs(SpringCurve(duration: 1, bounce: -0.5).dampingRatio - 2) < 1e-9)
-        #expect(abs(SpringCurve(duration: 1, bounce: -0.5).bounce + 0.5) < 1e-9)
+        #expect(abs(TabBarSpringCurve(response: 0.4, dampingFraction: 0.6).bounce - 0.4) < 1e-9)
+        #expect(abs(TabBarSpringCurve(duration: 1, bounce: -0.5).dampingRatio - 2) < 1e-9)
+        #expect(abs(TabBarSpringCurve(duration: 1, bounce: -0.5).bounce + 0.5) < 1e-9)
     }
 
     @Test("the closed form matches numerical integration when under-, critically and over-damped", arguments: [0.2, 0.5, 1.0, 1.8])
     func closedForm(dampingFraction: Double) {
-        let spring = SpringCurve(response: 0.5, dampingFraction: dampingFraction)
+        let spring = TabBarSpringCurve(response: 0.5, dampingFraction: dampingFraction)
         for t in stride(from: 0.02, through: 1.5, by: 0.07) {
             let exact = spring.state(displacement: -1, velocity: 3, time: t)
             let numeric = integrate(spring, x0: -1, v0: 3, until: t, steps: 4_000)
@@ -48,14 +48,14 @@ struct D1MotionTests {
 
     @Test("an undamped spring oscillates with its response as period")
     func undamped() {
-        let spring = SpringCurve(duration: 0.8, bounce: 1)
+        let spring = TabBarSpringCurve(duration: 0.8, bounce: 1)
         #expect(abs(spring.value(from: 0, to: 1, time: 0.4) - 2) < 1e-9)
         #expect(abs(spring.value(from: 0, to: 1, time: 0.8) - 0) < 1e-9)
     }
 
     @Test("an underdamped spring matches the amplitude–phase form x = −e^(−ζωt)/√(1−ζ²)·cos(ω_d t − φ)")
     func amplitudePhase() {
-        let spring = SpringCurve(response: 1, dampingFraction: 0.5)
+        let spring = TabBarSpringCurve(response: 1, dampingFraction: 0.5)
         let z = 0.5, w = 2 * Double.pi, wd = w * (1 - z * z).squareRoot(), phi = atan(z / (1 - z * z).squareRoot())
         for t in stride(from: 0.0, through: 3, by: 0.11) {
             let expected = 1 - exp(-z * w * t) / (1 - z * z).squareRoot() * cos(wd * t - phi)
@@ -66,7 +66,7 @@ struct D1MotionTests {
     @Test("a spring always settles within its computed settling time")
     func settles() async {
         await propertyCheck(count: 400, input: Gen.double(in: 0.05...2), Gen.double(in: -0.95...0.95), Gen.double(in: -20...20)) { response, bounce, velocity in
-            let spring = SpringCurve(duration: response, bounce: bounce)
+            let spring = TabBarSpringCurve(duration: response, bounce: bounce)
             let settle = spring.settlingTime(from: 0, to: 1, initialVelocity: velocity, tolerance: 0.001)
             #expect(settle.isFinite && settle >= 0)
             for k in 0...200 {
@@ -78,7 +78,7 @@ struct D1MotionTests {
 
     @Test("the settling time is tight for a critically damped spring")
     func settleTight() {
-        let spring = SpringCurve(duration: 0.5, bounce: 0)
+        let spring = TabBarSpringCurve(duration: 0.5, bounce: 0)
         let settle = spring.settlingTime()
         #expect(abs(spring.value(from: 0, to: 1, time: settle * 0.9) - 1) > 0.001)
         #expect(settle > 0.5 && settle < 1.5)
@@ -86,7 +86,7 @@ struct D1MotionTests {
 
     @Test("retargeting mid-flight keeps position and velocity continuous")
     func retarget() {
-        var animation = SpringAnimation(spring: SpringCurve(response: 0.4, dampingFraction: 0.7), from: 0, to: 100, startTime: 1)
+        var animation = TabBarSpringAnimation(spring: TabBarSpringCurve(response: 0.4, dampingFraction: 0.7), from: 0, to: 100, startTime: 1)
         let t = 1.12
         let position = animation.value(at: t), velocity = animation.velocity(at: t)
         animation.retarget(to: -50, at: t)
@@ -97,7 +97,7 @@ struct D1MotionTests {
 
     @Test("easing curves hit their ends, are monotonic and match known values")
     func easing() {
-        for easing in [Easing.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)] {
+        for easing in [TabBarEasing.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)] {
             #expect(easing.value(0) == 0 && abs(easing.value(1) - 1) < 1e-9)
             var last = 0.0
             for i in 1...100 {
@@ -106,13 +106,13 @@ struct D1MotionTests {
                 last = v
             }
         }
-        #expect(abs(Easing.easeInOut.value(0.5) - 0.5) < 1e-9)
+        #expect(abs(TabBarEasing.easeInOut.value(0.5) - 0.5) < 1e-9)
         for t in stride(from: 0.0, through: 1, by: 0.05) {
-            #expect(abs(Easing.easeInOut.value(t) + Easing.easeInOut.value(1 - t) - 1) < 1e-9)
-            #expect(abs(Easing.cubicBezier(x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3).value(t) - t) < 1e-9)
-            #expect(abs(Easing.easeIn.value(t) - (1 - Easing.easeOut.value(1 - t))) < 1e-9)
+            #expect(abs(TabBarEasing.easeInOut.value(t) + TabBarEasing.easeInOut.value(1 - t) - 1) < 1e-9)
+            #expect(abs(TabBarEasing.cubicBezier(x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3).value(t) - t) < 1e-9)
+            #expect(abs(TabBarEasing.easeIn.value(t) - (1 - TabBarEasing.easeOut.value(1 - t))) < 1e-9)
         }
         // CSS `ease` (0.25, 0.1, 0.25, 1) at 0.5, as browsers compute it.
-        #expect(abs(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).value(0.5) - 0.8024) < 1e-3)
+        #expect(abs(TabBarEasing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).value(0.5) - 0.8024) < 1e-3)
     }
 }

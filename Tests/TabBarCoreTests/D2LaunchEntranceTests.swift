@@ -7,8 +7,8 @@ import TabBarTools
 struct D2LaunchEntranceTests {
     static let configuration = TabBarConfiguration.example(.nyx)
 
-    static func timeline(reduceMotion: Bool = false, entrance: LaunchEntrance? = LaunchEntrance()) -> AnimationTimeline {
-        MotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
+    static func timeline(reduceMotion: Bool = false, entrance: TabBarLaunchEntrance? = TabBarLaunchEntrance()) -> TabBarAnimationTimeline {
+        TabBarMotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
             .launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state, entrance: entrance)
     }
 
@@ -59,8 +59,8 @@ struct D2LaunchEntranceTests {
 
     @Test("negative durations and distances are taken as zero")
     func clamped() {
-        let entrance = LaunchEntrance(splashDuration: -1, entranceDuration: -2, fallDistance: -30)
-        #expect(entrance == LaunchEntrance(splashDuration: 0, entranceDuration: 0, fallDistance: 0))
+        let entrance = TabBarLaunchEntrance(splashDuration: -1, entranceDuration: -2, fallDistance: -30)
+        #expect(entrance == TabBarLaunchEntrance(splashDuration: 0, entranceDuration: 0, fallDistance: 0))
         #expect(Self.timeline(entrance: entrance).sample(at: 0.01).entranceOpacity == 1)
     }
 }

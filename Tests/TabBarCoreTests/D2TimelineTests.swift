@@ -6,13 +6,13 @@ import TabBarTesting
 
 @Suite("D2–D3 Timelines and reduce motion")
 struct D2TimelineTests {
-    func plan(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system, reduce: Bool = false, _ events: [TabBarEvent]) -> AnimationTimeline {
+    func plan(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system, reduce: Bool = false, _ events: [TabBarEvent]) -> TabBarAnimationTimeline {
         var machine = TabBarMachine.fixture(configuration)
-        var timeline = AnimationTimeline()
+        var timeline = TabBarAnimationTimeline()
         for event in events {
             let before = machine.state
             let effects = machine.handle(event)
-            timeline = MotionPlanner(theme: theme, reduceMotion: reduce).timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
+            timeline = TabBarMotionPlanner(theme: theme, reduceMotion: reduce).timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
         }
         return timeline
     }
@@ -50,14 +50,14 @@ struct D2TimelineTests {
     @Test("a selected centre glyph breathes: 3 s ease-in-out, repeating, autoreversing")
     func breathing() throws {
         let configuration = TabBarConfiguration.example(.nyx)
-        let planner = MotionPlanner(theme: .midnight, reduceMotion: false)
+        let planner = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
         let timeline = planner.launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state)
         let glow = try #require(timeline.tracks.first)
         #expect(glow.kind == .glowBreathing && glow.repeatsAutoreversing && glow.activeDuration == 3)
         #expect(abs(glow.value(at: 0) - 0.45) < 1e-9 && abs(glow.value(at: 3) - 1) < 1e-9 && abs(glow.value(at: 6) - 0.45) < 1e-9)
         #expect(abs(glow.value(at: 1.5) - 0.725) < 1e-9)
         #expect(abs(glow.value(at: 4.5) - 0.725) < 1e-9)
-        #expect(MotionPlanner(theme: .system, reduceMotion: false).launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state).isEmpty)
+        #expect(TabBarMotionPlanner(theme: .system, reduceMotion: false).launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state).isEmpty)
     }
 
     @Test("a badge pulses when its count grows, not when it shrinks")
@@ -74,23 +74,23 @@ struct D2TimelineTests {
             #expect(!timeline.isEmpty)
             for track in timeline.tracks {
                 #expect([.crossFade, .pressFade, .actionRotation, .menuItem].contains(track.kind), "\(track.kind)")
-                #expect(track.endTime <= MotionPlanner.reducedCrossFade + 1e-9, "\(track.kind) lasts \(track.endTime)")
+                #expect(track.endTime <= TabBarMotionPlanner.reducedCrossFade + 1e-9, "\(track.kind) lasts \(track.endTime)")
                 #expect(track.delay == 0)
             }
         }
         let configuration = TabBarConfiguration.example(.nyx)
-        #expect(MotionPlanner(theme: .midnight, reduceMotion: true).launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state).isEmpty)
+        #expect(TabBarMotionPlanner(theme: .midnight, reduceMotion: true).launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state).isEmpty)
     }
 
     @Test("sampled indicator frames stay within the bar")
     func indicatorWithinBar() {
-        for example in BuiltInExample.allCases {
+        for example in TabBarBuiltInExample.allCases {
             for theme in [TabBarTheme.midnight, .floating, .wireframe] {
                 let configuration = TabBarConfiguration.example(example)
                 let ids = configuration.tabs.filter { $0.role != .action }.map(\.id)
                 let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
-                                          environment: DevicePreset.iPhone16Pro.environment(), theme: theme, measurer: InterTextMeasurer())
-                let spring = SpringCurve(response: theme.motion.indicatorResponse, dampingFraction: theme.motion.indicatorDamping)
+                                          environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: theme, measurer: TabBarInterTextMeasurer())
+                let spring = TabBarSpringCurve(response: theme.motion.indicatorResponse, dampingFraction: theme.motion.indicatorDamping)
                 for from in ids where layout.item(from).map({ layout.contentFrame.contains($0.frame) }) ?? false {
                     for to in ids where to != from && (layout.item(to).map { layout.contentFrame.contains($0.frame) } ?? false) {
                         for t in stride(from: 0.0, through: 0.8, by: 0.05) {
@@ -109,14 +109,14 @@ struct D2TimelineTests {
         var machine = TabBarMachine.fixture(configuration)
         let before = machine.state
         let effects = machine.handle(.tabTapped("new"))
-        let timeline = MotionPlanner(theme: .system, reduceMotion: false).timeline(for: .tabTapped("new"), effects: effects, before: before, after: machine.state, configuration: configuration)
-        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: DevicePreset.iPhone16Pro.environment(), theme: .system, measurer: InterTextMeasurer())
-        var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: Appearance())
+        let timeline = TabBarMotionPlanner(theme: .system, reduceMotion: false).timeline(for: .tabTapped("new"), effects: effects, before: before, after: machine.state, configuration: configuration)
+        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: .system, measurer: TabBarInterTextMeasurer())
+        var renderer = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: TabBarAppearance())
         renderer.animation = timeline.sample(at: 0.5)
-        let svg = SVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas))
+        let svg = TabBarSVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas))
         #expect(svg.contains(">Photo</text>") && svg.contains(">Story</text>"))
         #expect(svg.contains("rotate("))
         renderer.animation = timeline.sample(at: 0)
-        #expect(!SVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)).contains(">Photo</text>"))
+        #expect(!TabBarSVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)).contains(">Photo</text>"))
     }
 }

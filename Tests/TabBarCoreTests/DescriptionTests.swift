@@ -29,8 +29,8 @@ struct DescriptionTests {
 
     @Test("the transcript's effects line is the effects' descriptions")
     func transcriptUsesDescriptions() throws {
-        var simulator = try Simulator(configuration: .example(.social))
-        let script = try SimulationScript.parse("tap activity\n", configuration: .example(.social))
+        var simulator = try TabBarSimulator(configuration: .example(.social))
+        let script = try TabBarSimulationScript.parse("tap activity\n", configuration: .example(.social))
         let step = simulator.run(script).steps[1]
         #expect(step.text.contains("  effects: " + step.effects.map(\.description).joined(separator: ", ")))
     }
@@ -44,7 +44,7 @@ struct DescriptionTests {
     ])
     func event(line: String) throws {
         let configuration = TabBarConfiguration.example(.social)
-        let steps = try SimulationScript.parse(line, configuration: configuration).steps
+        let steps = try TabBarSimulationScript.parse(line, configuration: configuration).steps
         guard case .event(let event)? = steps.first?.command else {
             #expect(line == "menu choose 2", "\(line) is not an event")
             return

@@ -12,11 +12,11 @@ import TabBarTools
 @Suite("Drawn effects of the articles")
 struct DrawnEffectsTests {
     /// The system theme as article 000 draws it: the selected icon at 1.1, black 30 % → 10 % over the material.
-    static let article000 = FeatureSamples.article000Theme
+    static let article000 = TabBarFeatureSamples.article000Theme
 
     static var social: TabBarConfiguration { G0DisplayListTests.socialWithMenu }
 
-    static func plan(_ theme: TabBarTheme, _ events: [TabBarEvent], configuration: TabBarConfiguration = social, reduceMotion: Bool = false) -> AnimationTimeline {
+    static func plan(_ theme: TabBarTheme, _ events: [TabBarEvent], configuration: TabBarConfiguration = social, reduceMotion: Bool = false) -> TabBarAnimationTimeline {
         var machine = TabBarMachine.fixture(configuration)
         var before = machine.state
         var effects: [TabBarEffect] = []
@@ -24,19 +24,19 @@ struct DrawnEffectsTests {
             before = machine.state
             effects = machine.handle(event)
         }
-        return MotionPlanner(theme: theme, reduceMotion: reduceMotion)
+        return TabBarMotionPlanner(theme: theme, reduceMotion: reduceMotion)
             .timeline(for: events.last, effects: effects, before: before, after: machine.state, configuration: configuration)
     }
 
-    static func drawing(_ theme: TabBarTheme, configuration: TabBarConfiguration = social, state: TabBarState? = nil, frame: AnimationFrame? = nil,
-                        previous: TabID? = nil, _ scheme: AppearanceScheme = .light) -> TabBarDrawing {
+    static func drawing(_ theme: TabBarTheme, configuration: TabBarConfiguration = social, state: TabBarState? = nil, frame: TabBarAnimationFrame? = nil,
+                        previous: TabID? = nil, _ scheme: TabBarAppearanceScheme = .light) -> TabBarDrawing {
         let state = state ?? TabBarMachine.fixture(configuration).state
-        let layout = TabBarLayout(configuration: configuration, state: state, environment: DevicePreset.iPhone16Pro.environment(), theme: theme,
-                                  measurer: InterTextMeasurer())
-        return TabBarDrawing(configuration: configuration, layout: layout, theme: theme, appearance: Appearance(scheme), previousSelection: previous, frame: frame)
+        let layout = TabBarLayout(configuration: configuration, state: state, environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: theme,
+                                  measurer: TabBarInterTextMeasurer())
+        return TabBarDrawing(configuration: configuration, layout: layout, theme: theme, appearance: TabBarAppearance(scheme), previousSelection: previous, frame: frame)
     }
 
-    static func group(_ id: String, in list: DisplayList) -> DisplayGroup? { G0DisplayListTests.group(id, in: list) }
+    static func group(_ id: String, in list: TabBarDisplayList) -> TabBarDisplayGroup? { G0DisplayListTests.group(id, in: list) }
 
     // MARK: The selected icon stays scaled (000)
 
@@ -55,7 +55,7 @@ struct DrawnEffectsTests {
         let home = try #require(Self.group("icon:home", in: list))
         let layout = Self.drawing(Self.article000).layout
         let frame = try #require(layout.item("home")).iconFrame
-        #expect(home.transform == DisplayTransform(scale: 1.1, anchor: frame.center))
+        #expect(home.transform == TabBarDisplayTransform(scale: 1.1, anchor: frame.center))
         #expect(Self.group("icon:profile", in: list)?.transform == nil)
         #expect(list.slots == list.atRest.slots, "nothing animates at rest")
     }
@@ -83,7 +83,7 @@ struct DrawnEffectsTests {
         let list = Self.drawing(.midnight, configuration: configuration, .dark).list
         let chat = try #require(Self.group("icon:chat", in: list))
         let shadow = try #require(TabBarTheme.midnight.iconShadow)
-        #expect(chat.effect == .contentShadow(DisplayContentShadow(color: shadow.color.resolve(Appearance(.dark)), sigma: 8)))
+        #expect(chat.effect == .contentShadow(TabBarDisplayContentShadow(color: shadow.color.resolve(TabBarAppearance(.dark)), sigma: 8)))
         #expect(Self.group("icon:insights", in: list) == nil, "an unselected icon is drawn as it is")
     }
 
@@ -111,8 +111,8 @@ struct DrawnEffectsTests {
 
     @Test("contrast checks see the overlay: the bar's colours include it")
     func overlayInContrast() {
-        let plain = TabBarTheme.system.backgroundColors(Appearance(.light))
-        let dimmed = Self.article000.backgroundColors(Appearance(.light))
+        let plain = TabBarTheme.system.backgroundColors(TabBarAppearance(.light))
+        let dimmed = Self.article000.backgroundColors(TabBarAppearance(.light))
         #expect(dimmed.count == 2 * plain.count)
         #expect(dimmed.allSatisfy { $0.relativeLuminance < plain[0].relativeLuminance })
     }
@@ -146,7 +146,7 @@ struct DrawnEffectsTests {
         let progress = try #require(mid.menuProgress[0])
         #expect(abs(value.opacity - progress) < 1e-9 && progress > 0 && progress < 1)
         let transform = try #require(value.transform)
-        #expect(transform.translate == Point(x: 0, y: 0), "no flight back into the button")
+        #expect(transform.translate == TabBarPoint(x: 0, y: 0), "no flight back into the button")
         #expect(abs(transform.scaleX - (0.5 + 0.5 * progress)) < 1e-9)
         #expect(Self.group("menu:photo", in: rest)?.children == item.children, "drawn where it rests open")
         #expect(timeline.sample(at: 0.15).menuProgress.values.allSatisfy { $0 == 0 })
@@ -157,7 +157,7 @@ struct DrawnEffectsTests {
     @Test("midnight's glow is a blurred ring stroke that breathes out to 1.15 over 3 s and back, fading in step")
     func ring() throws {
         let configuration = TabBarConfiguration.example(.nyx)
-        let timeline = MotionPlanner(theme: .midnight, reduceMotion: false)
+        let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
             .launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state)
         #expect(timeline.tracks.map(\.kind) == [.glowBreathing, .glowScale])
         let track = try #require(timeline.tracks.last)
@@ -174,8 +174,8 @@ struct DrawnEffectsTests {
         let icon = try #require(drawing.layout.item("chat")).iconFrame
         guard case .shape(.circle(let center, let radius), _, _)? = ring.children.first else { return }
         #expect(center == icon.center && radius == icon.width / 2 + 3, "round the selected icon")
-        #expect(drawing.list.value(of: ring).transform == DisplayTransform(scale: 1.15, anchor: icon.center))
-        #expect(MotionPlanner(theme: .midnight, reduceMotion: true)
+        #expect(drawing.list.value(of: ring).transform == TabBarDisplayTransform(scale: 1.15, anchor: icon.center))
+        #expect(TabBarMotionPlanner(theme: .midnight, reduceMotion: true)
             .launchTimeline(configuration: configuration, state: TabBarMachine.fixture(configuration).state).isEmpty, "reduce motion: the ring holds still")
     }
 
@@ -185,7 +185,7 @@ struct DrawnEffectsTests {
     func themeJSON() throws {
         var theme = Self.article000
         theme.indicator.glowStyle = .ring
-        theme.iconShadow = IconShadowTokens(color: DynamicColor("#7C5CFF80", "#9C82FF80"), radius: 8, y: 2)
+        theme.iconShadow = TabBarIconShadowTokens(color: TabBarDynamicColor("#7C5CFF80", "#9C82FF80"), radius: 8, y: 2)
         theme.motion.menuCloseDuration = 0.15
         let decoded = try TabBarTheme.decode(json: theme.jsonText())
         #expect(decoded == theme)
@@ -221,13 +221,13 @@ struct DrawnEffectsTests {
 
     // MARK: Renders
 
-    @Test("article 000's look renders the same SVG: the selected icon scaled, a gradient over the material", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func article000Snapshot(direction: ReadingDirection) {
+    @Test("article 000's look renders the same SVG: the selected icon scaled, a gradient over the material", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func article000Snapshot(direction: TabBarReadingDirection) {
         let configuration = TabBarConfiguration.example(.social)
         let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
-                                  environment: DevicePreset.iPhone16Pro.environment(direction: direction), theme: Self.article000, measurer: InterTextMeasurer())
-        let list = TabBarRenderer(configuration: configuration, layout: layout, theme: Self.article000, appearance: Appearance(.light)).screenDisplayList()
-        #expect(SVGWriter().document(list).issues.isEmpty)
+                                  environment: TabBarDevicePreset.iPhone16Pro.environment(direction: direction), theme: Self.article000, measurer: TabBarInterTextMeasurer())
+        let list = TabBarRenderer(configuration: configuration, layout: layout, theme: Self.article000, appearance: TabBarAppearance(.light)).screenDisplayList()
+        #expect(TabBarSVGWriter().document(list).issues.isEmpty)
         assertSnapshot(of: list, as: .svg, named: direction == .leftToRight ? "ltr" : "rtl")
     }
 }

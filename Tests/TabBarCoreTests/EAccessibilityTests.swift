@@ -7,10 +7,10 @@ import TabBarTesting
 
 @Suite("E Accessibility")
 struct EAccessibilityTests {
-    func elements(_ configuration: TabBarConfiguration, events: [TabBarEvent] = [], direction: ReadingDirection = .leftToRight, dynamicType: TextSize = .large) -> [AccessibilityElement] {
+    func elements(_ configuration: TabBarConfiguration, events: [TabBarEvent] = [], direction: TabBarReadingDirection = .leftToRight, dynamicType: TabBarTextSize = .large) -> [TabBarAccessibilityElement] {
         var machine = TabBarMachine.fixture(configuration)
         for event in events { _ = machine.handle(event) }
-        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: DevicePreset.iPhone16Pro.environment(direction: direction, dynamicType: dynamicType), theme: .system, measurer: InterTextMeasurer())
+        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: TabBarDevicePreset.iPhone16Pro.environment(direction: direction, dynamicType: dynamicType), theme: .system, measurer: TabBarInterTextMeasurer())
         return TabBarAccessibility.elements(configuration: configuration, state: machine.state, layout: layout)
     }
 
@@ -37,7 +37,7 @@ struct EAccessibilityTests {
 
     @Test("E1 custom actions: the action menu's items and a way back to a tab's start")
     func customActions() throws {
-        let e = elements(studio, events: [.routePushed(Route("t/1"), on: "inbox")])
+        let e = elements(studio, events: [.routePushed(TabBarRoute("t/1"), on: "inbox")])
         let new = try #require(e.first { $0.id == "new" })
         #expect(new.customActions.map(\.name) == ["Photo", "Story"])
         #expect(new.customActions[1].events == [.actionMenuOpened("new"), .actionMenuItemChosen("story")])
@@ -48,12 +48,12 @@ struct EAccessibilityTests {
     func largeContent() {
         #expect(elements(.example(.ouds), dynamicType: .accessibility2).allSatisfy { $0.largeContent != nil })
         #expect(elements(.example(.ouds)).allSatisfy { $0.largeContent == nil })
-        #expect(elements(.example(.ouds), dynamicType: .accessibility2).first?.largeContent == LargeContent(title: "Emails", image: "envelope.fill"))
+        #expect(elements(.example(.ouds), dynamicType: .accessibility2).first?.largeContent == TabBarLargeContent(title: "Emails", image: "envelope.fill"))
     }
 
     @Test("E1 reading order follows the visual order in both directions")
     func readingOrder() {
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let e = elements(.example(.social), direction: direction)
             let sortedByScreen = e.sorted { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) }.map(\.id)
             #expect(e.map(\.id) == (direction == .leftToRight ? sortedByScreen : sortedByScreen.reversed()))

@@ -9,12 +9,12 @@ struct ExamplesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("each example has exactly the specified tabs and selection", arguments: [
-        (BuiltInExample.social, ["home", "search", "create", "activity", "profile"], "home"),
+        (TabBarBuiltInExample.social, ["home", "search", "create", "activity", "profile"], "home"),
         (.reflect, ["reflect", "plots", "experiments", "insights", "history", "goals", "metrics", "events", "reports", "timers", "edit"], "reflect"),
         (.nyx, ["insights", "chat", "settings"], "chat"),
         (.ouds, ["emails", "messages", "account"], "emails"),
     ])
-    func ids(example: BuiltInExample, ids: [String], selected: String) throws {
+    func ids(example: TabBarBuiltInExample, ids: [String], selected: String) throws {
         let configuration = try example.configuration
         #expect(configuration.tabs.map(\.id.rawValue) == ids)
         #expect(configuration.selected?.rawValue == selected)
@@ -22,19 +22,19 @@ struct ExamplesTests {
 
     @Test("the scenario details of each example hold")
     func details() throws {
-        let social = try BuiltInExample.social.configuration
+        let social = try TabBarBuiltInExample.social.configuration
         #expect(social.tab("create")?.role == .action)
         #expect(social.tab("activity")?.badge == .count(3))
-        let reflect = try BuiltInExample.reflect.configuration
+        let reflect = try TabBarBuiltInExample.reflect.configuration
         #expect(reflect.behavior.pinned == ["reflect", "plots", "experiments", "insights"])
         #expect(reflect.behavior.maxLiveTabs == 5)
-        let ouds = try BuiltInExample.ouds.configuration
+        let ouds = try TabBarBuiltInExample.ouds.configuration
         #expect(ouds.tab("emails")?.badge == .count(5) && ouds.tab("emails")?.badgeNoun == "unread email")
         #expect(ouds.tab("messages")?.badge == .count(120))
     }
 
-    @Test("the embedded JSON is byte for byte the file under Examples/configs", arguments: BuiltInExample.allCases)
-    func embeddedMatchesFile(example: BuiltInExample) throws {
+    @Test("the embedded JSON is byte for byte the file under Examples/configs", arguments: TabBarBuiltInExample.allCases)
+    func embeddedMatchesFile(example: TabBarBuiltInExample) throws {
         let url = Self.packageRoot.appendingPathComponent("Examples/configs/\(example.rawValue).json")
         let file = try String(contentsOf: url, encoding: .utf8)
         #expect(example.json + "\n" == file, "run python3 Scripts/embed-examples.py")
@@ -55,8 +55,8 @@ struct ExamplesTests {
     func tourScript() throws {
         let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/scripts/tour.txt"), encoding: .utf8)
         let configuration = TabBarConfiguration.example(.social)
-        var simulator = try Simulator(configuration: configuration)
-        let transcript = simulator.run(try SimulationScript.parse(text, configuration: configuration))
+        var simulator = try TabBarSimulator(configuration: configuration)
+        let transcript = simulator.run(try TabBarSimulationScript.parse(text, configuration: configuration))
         #expect(transcript.steps.count == 14)
         #expect(transcript.steps.flatMap(\.diagnostics).map(\.code) == ["noRoute"])
     }

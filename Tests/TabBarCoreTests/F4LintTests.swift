@@ -6,7 +6,7 @@ import TabBarTesting
 
 @Suite("F4 Linter")
 struct F4LintTests {
-    let linter = TabBarLinter(measurer: InterTextMeasurer()) { IconLibrary.icon(named: $0)?.icon.hasFill ?? false }
+    let linter = TabBarLinter(measurer: TabBarInterTextMeasurer()) { TabBarIconLibrary.icon(named: $0)?.icon.hasFill ?? false }
 
     func rules(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system) -> [String] {
         linter.lint(configuration, theme: theme).map(\.rule)
@@ -14,8 +14,8 @@ struct F4LintTests {
 
     func tabs(_ count: Int) -> [TabItem] { (0..<count).map { TabItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "house", selectedIcon: "house.fill") } }
 
-    @Test("every built-in example in every built-in theme lints clean of errors", arguments: BuiltInExample.allCases)
-    func builtInsClean(example: BuiltInExample) {
+    @Test("every built-in example in every built-in theme lints clean of errors", arguments: TabBarBuiltInExample.allCases)
+    func builtInsClean(example: TabBarBuiltInExample) {
         for theme in TabBarTheme.builtIn {
             let errors = linter.lint(.example(example), theme: theme).filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(example) \(theme.name): \(errors)")
@@ -51,8 +51,8 @@ struct F4LintTests {
     @Test("TB005/TB006 contrast below WCAG 2.2 in any scheme names the token")
     func contrast() throws {
         var theme = TabBarTheme.system
-        theme.items.unselected = DynamicColor("#67676D", "#3A3A3C")  // fine in light, too dark on black
-        theme.indicator = IndicatorTokens(style: .underline, color: DynamicColor("#D0D0D0", "#FFFFFF"))
+        theme.items.unselected = TabBarDynamicColor("#67676D", "#3A3A3C")  // fine in light, too dark on black
+        theme.indicator = TabBarIndicatorTokens(style: .underline, color: TabBarDynamicColor("#D0D0D0", "#FFFFFF"))
         let found = linter.lint(TabBarConfiguration(tabs: tabs(3)), theme: theme)
         let label = try #require(found.first { $0.rule == "TB005" })
         #expect(label.token == "items.unselected.dark" && label.message.contains("4.5:1"))
@@ -77,7 +77,7 @@ struct F4LintTests {
         theme.metrics.minimumItemWidth = 30
         theme.metrics.scrollItemWidth = 30
         #expect(rules(TabBarConfiguration(tabs: tabs(12)), theme: theme).contains("TB008") == false)  // the engine keeps 44 pt
-        let small = TabBarLinter(measurer: InterTextMeasurer(), environment: LayoutEnvironment(containerSize: Size(width: 200, height: 400)))
+        let small = TabBarLinter(measurer: TabBarInterTextMeasurer(), environment: TabBarLayoutEnvironment(containerSize: TabBarSize(width: 200, height: 400)))
         #expect(!small.lint(TabBarConfiguration(tabs: tabs(12)), theme: theme).contains { $0.rule == "TB008" })
     }
 
@@ -94,7 +94,7 @@ struct F4LintTests {
     @Test("TB012 badge text needs 4.5:1 on the badge")
     func badgeContrast() {
         var theme = TabBarTheme.system
-        theme.badge.text = DynamicColor("#FF8080", "#000000")
+        theme.badge.text = TabBarDynamicColor("#FF8080", "#000000")
         #expect(rules(TabBarConfiguration(tabs: tabs(3)), theme: theme).contains("TB012"))
     }
 

@@ -11,49 +11,49 @@ import TabBarTools
 /// painting defects of the old front ends, each pinned where the drawing is now made.
 @Suite("G0 One drawing")
 struct G0DisplayListTests {
-    static let measurer = InterTextMeasurer()
+    static let measurer = TabBarInterTextMeasurer()
 
     /// The social example with a menu on its action, as the seeds' expanding button.
-    static let socialWithMenu: TabBarConfiguration = (try? FeatureSamples.socialWithMenu) ?? .example(.social)
+    static let socialWithMenu: TabBarConfiguration = (try? TabBarFeatureSamples.socialWithMenu) ?? .example(.social)
 
-    static func configuration(_ example: BuiltInExample) -> TabBarConfiguration {
+    static func configuration(_ example: TabBarBuiltInExample) -> TabBarConfiguration {
         example == .social ? socialWithMenu : .example(example)
     }
 
-    static func layout(_ example: BuiltInExample, theme: TabBarTheme, state: TabBarState? = nil, device: DevicePreset = .iPhone16Pro,
-                       direction: ReadingDirection = .leftToRight) -> TabBarLayout {
+    static func layout(_ example: TabBarBuiltInExample, theme: TabBarTheme, state: TabBarState? = nil, device: TabBarDevicePreset = .iPhone16Pro,
+                       direction: TabBarReadingDirection = .leftToRight) -> TabBarLayout {
         let configuration = Self.configuration(example)
         return TabBarLayout(configuration: configuration, state: state ?? TabBarMachine.fixture(configuration).state,
                             environment: device.environment(direction: direction), theme: theme, measurer: measurer)
     }
 
-    static func drawing(_ example: BuiltInExample, theme: TabBarTheme, _ scheme: AppearanceScheme = .light, state: TabBarState? = nil,
-                        frame: AnimationFrame? = nil, previous: TabID? = nil, device: DevicePreset = .iPhone16Pro,
-                        direction: ReadingDirection = .leftToRight) -> TabBarDrawing {
+    static func drawing(_ example: TabBarBuiltInExample, theme: TabBarTheme, _ scheme: TabBarAppearanceScheme = .light, state: TabBarState? = nil,
+                        frame: TabBarAnimationFrame? = nil, previous: TabID? = nil, device: TabBarDevicePreset = .iPhone16Pro,
+                        direction: TabBarReadingDirection = .leftToRight) -> TabBarDrawing {
         TabBarDrawing(configuration: configuration(example), layout: layout(example, theme: theme, state: state, device: device, direction: direction),
-                      theme: theme, appearance: Appearance(scheme), previousSelection: previous, frame: frame)
+                      theme: theme, appearance: TabBarAppearance(scheme), previousSelection: previous, frame: frame)
     }
 
     /// Every item of a list, groups' children included, depth first.
-    static func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
-        items.flatMap { item -> [DisplayItem] in
+    static func flatten(_ items: [TabBarDisplayItem]) -> [TabBarDisplayItem] {
+        items.flatMap { item -> [TabBarDisplayItem] in
             if case .group(let group) = item { return [item] + flatten(group.children) }
             return [item]
         }
     }
 
-    static func group(_ id: String, in list: DisplayList) -> DisplayGroup? {
+    static func group(_ id: String, in list: TabBarDisplayList) -> TabBarDisplayGroup? {
         flatten(list.items).lazy.compactMap { if case .group(let g) = $0, g.id == id { g } else { nil } }.first
     }
 
-    static func symbols(in items: [DisplayItem]) -> [DisplaySymbol] {
+    static func symbols(in items: [TabBarDisplayItem]) -> [TabBarDisplaySymbol] {
         flatten(items).compactMap { if case .symbol(let s) = $0 { s } else { nil } }
     }
 
     // MARK: Every painter draws every built-in look
 
-    static let everyLook: [(BuiltInExample, TabBarTheme, AppearanceScheme)] = BuiltInExample.allCases.flatMap { example in
-        TabBarTheme.builtIn.flatMap { theme in AppearanceScheme.allCases.map { (example, theme, $0) } }
+    static let everyLook: [(TabBarBuiltInExample, TabBarTheme, TabBarAppearanceScheme)] = TabBarBuiltInExample.allCases.flatMap { example in
+        TabBarTheme.builtIn.flatMap { theme in TabBarAppearanceScheme.allCases.map { (example, theme, $0) } }
     }
 
     @Test("the SVG painter and the recorder (standing for the Apple painters) report nothing for any built-in theme and example")
@@ -66,11 +66,11 @@ struct G0DisplayListTests {
                 states.append(machine.state)
             }
             for state in states {
-                for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+                for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
                     let drawing = Self.drawing(example, theme: theme, scheme, state: state, direction: direction)
-                    let document = SVGWriter().document(drawing.list)
+                    let document = TabBarSVGWriter().document(drawing.list)
                     #expect(document.issues.isEmpty, "\(example) \(theme.name) \(scheme): \(document.warnings)")
-                    var recorder = DisplayRecorder(capabilities: DisplayFeature.applePainters)
+                    var recorder = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters)
                     drawing.list.paint(into: &recorder)
                     #expect(recorder.issues.isEmpty, "\(example) \(theme.name) \(scheme): \(recorder.issues)")
                     #expect(!recorder.lines.isEmpty)
@@ -89,24 +89,24 @@ struct G0DisplayListTests {
     @Test("the recorder reports what a painter without a capability cannot draw, and a group of no one's")
     func recorderReports() {
         let drawing = Self.drawing(.nyx, theme: Self.softMidnight, .dark)
-        var noBlur = DisplayRecorder(capabilities: DisplayFeature.applePainters.subtracting([.blur, .radialGradient]))
+        var noBlur = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters.subtracting([.blur, .radialGradient]))
         drawing.list.paint(into: &noBlur)
         #expect(Set(noBlur.issues.map(\.feature)) == [.blur, .radialGradient])
         #expect(noBlur.issues.allSatisfy { $0.group == "indicator" })
-        var bad = DisplayRecorder()
-        DisplayList(size: Size(width: 10, height: 10), items: [.shape(.rect(Rect(x: .nan, y: 0, width: 1, height: 1), cornerRadius: 0), fill: nil)]).paint(into: &bad)
+        var bad = TabBarDisplayRecorder()
+        TabBarDisplayList(size: TabBarSize(width: 10, height: 10), items: [.shape(.rect(TabBarRect(x: .nan, y: 0, width: 1, height: 1), cornerRadius: 0), fill: nil)]).paint(into: &bad)
         #expect(bad.issues.count == 2)
     }
 
     @Test("the built-in looks use only what the Apple painters draw, and exercise gradients, materials, shadows, blur and clips")
     func featuresCovered() {
-        var used: Set<DisplayFeature> = []
+        var used: Set<TabBarDisplayFeature> = []
         for (example, theme, scheme) in Self.everyLook {
-            var recorder = DisplayRecorder(capabilities: DisplayFeature.applePainters)
+            var recorder = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters)
             Self.drawing(example, theme: theme, scheme).list.paint(into: &recorder)
             used.formUnion(recorder.used)
         }
-        #expect(used.isSubset(of: DisplayFeature.applePainters))
+        #expect(used.isSubset(of: TabBarDisplayFeature.applePainters))
         #expect(used.isSuperset(of: [.linearGradient, .materialBackdrop, .shadow, .contentShadow, .blur, .groupClip, .symbol, .filledSymbol, .text, .stroke]))
     }
 
@@ -114,7 +114,7 @@ struct G0DisplayListTests {
 
     @Test("defect 1: the soft glow is a disc, clear at its rim and blurred, under the icon, breathing by its group's opacity")
     func glowIsSoft() throws {
-        let frame = MotionPlanner(theme: Self.softMidnight, reduceMotion: false)
+        let frame = TabBarMotionPlanner(theme: Self.softMidnight, reduceMotion: false)
             .launchTimeline(configuration: .example(.nyx), state: TabBarMachine.fixture(.example(.nyx)).state).sample(at: 1.5)
         let drawing = Self.drawing(.nyx, theme: Self.softMidnight, .dark, frame: frame)
         let indicator = try #require(Self.group("indicator", in: drawing.list))
@@ -134,10 +134,10 @@ struct G0DisplayListTests {
         #expect(under < over)
     }
 
-    @Test("defect 2: the selected icon on a filled pill takes the indicator's foreground, drawn over the pill", arguments: AppearanceScheme.allCases)
-    func pillForeground(_ scheme: AppearanceScheme) throws {
+    @Test("defect 2: the selected icon on a filled pill takes the indicator's foreground, drawn over the pill", arguments: TabBarAppearanceScheme.allCases)
+    func pillForeground(_ scheme: TabBarAppearanceScheme) throws {
         let drawing = Self.drawing(.social, theme: .floating, scheme)
-        let appearance = Appearance(scheme)
+        let appearance = TabBarAppearance(scheme)
         let item = try #require(Self.group("tab:home", in: drawing.list))
         let symbol = try #require(Self.symbols(in: item.children).first)
         let pill = TabBarTheme.floating.indicator.color.resolve(appearance)
@@ -176,7 +176,7 @@ struct G0DisplayListTests {
         #expect(selected.filled, "the system theme fills selected icons")
     }
 
-    static func selecting(_ id: TabID, in example: BuiltInExample) -> TabBarState {
+    static func selecting(_ id: TabID, in example: TabBarBuiltInExample) -> TabBarState {
         var machine = TabBarMachine.fixture(Self.configuration(example))
         _ = machine.handle(.selectionRequested(id))
         return machine.state
@@ -194,8 +194,8 @@ struct G0DisplayListTests {
         #expect(!drawing.list.items.contains { if case .shape(.rect(let r, _), .solid?, nil) = $0 { r == drawing.layout.hairline } else { false } })
     }
 
-    @Test("defect 5: a scrolling capsule clips its items to its own shape", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func capsuleClip(_ direction: ReadingDirection) throws {
+    @Test("defect 5: a scrolling capsule clips its items to its own shape", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func capsuleClip(_ direction: TabBarReadingDirection) throws {
         let drawing = Self.drawing(.reflect, theme: .floating, direction: direction)
         let layout = drawing.layout
         #expect(layout.scroll.isScrollable)
@@ -216,8 +216,8 @@ struct G0DisplayListTests {
     func slotsOnly() {
         var drawing = Self.drawing(.nyx, theme: .midnight, .dark)
         let rest = drawing.list
-        #expect(rest.slots.allSatisfy { $0 == DisplaySlotValue() })
-        let timeline = MotionPlanner(theme: .midnight, reduceMotion: false).launchTimeline(configuration: .example(.nyx), state: TabBarMachine.fixture(.example(.nyx)).state)
+        #expect(rest.slots.allSatisfy { $0 == TabBarDisplaySlotValue() })
+        let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: false).launchTimeline(configuration: .example(.nyx), state: TabBarMachine.fixture(.example(.nyx)).state)
         for t in stride(from: 0.0, through: 7, by: 0.5) {
             drawing.apply(timeline.sample(at: t))
             #expect(drawing.list.items == rest.items)
@@ -231,7 +231,7 @@ struct G0DisplayListTests {
     func slideTransform() throws {
         var machine = TabBarMachine.fixture(Self.socialWithMenu)
         _ = machine.handle(.tabTapped("profile"))
-        var frame = AnimationFrame()
+        var frame = TabBarAnimationFrame()
         frame.indicatorProgress = 0.25
         let drawing = Self.drawing(.social, theme: .floating, state: machine.state, frame: frame, previous: "home")
         let layout = drawing.layout
@@ -240,7 +240,7 @@ struct G0DisplayListTests {
         let indicator = try #require(Self.group("indicator", in: drawing.list))
         let slot = try #require(indicator.slot)
         let matrix = try #require(drawing.list.slots[slot].transform?.matrix)
-        let a = matrix.apply(Point(x: rest.minX, y: rest.minY)), b = matrix.apply(Point(x: rest.maxX, y: rest.maxY))
+        let a = matrix.apply(TabBarPoint(x: rest.minX, y: rest.minY)), b = matrix.apply(TabBarPoint(x: rest.maxX, y: rest.maxY))
         #expect(abs(a.x - expected.minX) < 1e-9 && abs(a.y - expected.minY) < 1e-9)
         #expect(abs(b.x - expected.maxX) < 1e-9 && abs(b.y - expected.maxY) < 1e-9)
     }
@@ -258,7 +258,7 @@ struct G0DisplayListTests {
         }
         let scrimSlot = try #require(scrim.slot)
         #expect(open.list.slots[scrimSlot].opacity == 1)
-        var frame = AnimationFrame()
+        var frame = TabBarAnimationFrame()
         frame.menuProgress = [0: 0.5, 1: 0]
         let fanning = Self.drawing(.social, theme: .system, state: machine.state, frame: frame)
         let photo = try #require(Self.group("menu:photo", in: fanning.list))
@@ -266,7 +266,7 @@ struct G0DisplayListTests {
         let value = fanning.list.slots[photoSlot]
         #expect(value.opacity == 0.5 && value.transform != nil)
         #expect(fanning.list.slots[scrimSlot].opacity == 0.5)
-        #expect(!SVGWriter().write(fanning.list).contains(">Story<"), "an item not yet out is left out of the SVG")
+        #expect(!TabBarSVGWriter().write(fanning.list).contains(">Story<"), "an item not yet out is left out of the SVG")
     }
 
     // MARK: The draw-call stream
@@ -274,13 +274,13 @@ struct G0DisplayListTests {
     @Test("the draw calls of a bar, recorded", arguments: ["nyx-midnight-dark", "social-system-light", "social-floating-dark-menu", "reflect-floating-light-rtl"])
     func recorded(_ name: String) throws {
         let parts = name.split(separator: "-").map(String.init)
-        let example = try #require(BuiltInExample(rawValue: parts[0]))
+        let example = try #require(TabBarBuiltInExample(rawValue: parts[0]))
         let theme = try #require(TabBarTheme.named(parts[1]))
         var machine = TabBarMachine.fixture(Self.configuration(example))
         if parts.contains("menu") { _ = machine.handle(.actionMenuOpened("create")) }
         let drawing = Self.drawing(example, theme: theme, parts[2] == "dark" ? .dark : .light, state: machine.state,
                                    direction: parts.contains("rtl") ? .rightToLeft : .leftToRight)
-        var recorder = DisplayRecorder(capabilities: DisplayFeature.applePainters)
+        var recorder = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters)
         drawing.list.paint(into: &recorder)
         assertSnapshot(of: recorder.lines.joined(separator: "\n") + "\n", as: .lines, named: name)
     }

@@ -7,8 +7,8 @@ import TabBarTesting
 /// What front ends read from the layout besides frames: the room content leaves for the bar, and the edge fades.
 @Suite("B Layout for hosts: content insets and edge fades")
 struct HostLayoutTests {
-    func layout(_ example: BuiltInExample, _ device: DevicePreset, _ orientation: Orientation = .portrait,
-                direction: ReadingDirection = .leftToRight, regularWidth: RegularWidthPresentation = .floatingBar,
+    func layout(_ example: TabBarBuiltInExample, _ device: TabBarDevicePreset, _ orientation: TabBarOrientation = .portrait,
+                direction: TabBarReadingDirection = .leftToRight, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
                 keyboard: Bool = false) -> TabBarLayout {
         let configuration = TabBarConfiguration.example(example)
         var machine = TabBarMachine.fixture(configuration)
@@ -16,7 +16,7 @@ struct HostLayoutTests {
         var environment = device.environment(orientation, direction: direction)
         environment.keyboardVisible = keyboard
         return TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: .system,
-                            measurer: InterTextMeasurer(), regularWidth: regularWidth)
+                            measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
     }
 
     @Test("an edge-to-edge bar asks content to leave its height above the bottom safe area")
@@ -35,8 +35,8 @@ struct HostLayoutTests {
         #expect(abs(l.environment.containerSize.height - l.environment.safeArea.bottom - l.contentInsets.bottom - l.barFrame.minY) < 1e-9)
     }
 
-    @Test("a sidebar insets the leading side: left in LTR, right in RTL", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func sidebarInsets(_ direction: ReadingDirection) {
+    @Test("a sidebar insets the leading side: left in LTR, right in RTL", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func sidebarInsets(_ direction: TabBarReadingDirection) {
         let l = layout(.social, .iPadPro11, .landscape, direction: direction, regularWidth: .sidebar)
         #expect(l.presentation == .sidebar)
         let inset = direction == .leftToRight ? l.contentInsets.left : l.contentInsets.right
@@ -71,10 +71,10 @@ struct HostLayoutTests {
 
     @Test("an environment built from a safe region and its insets is the device's environment")
     func environmentFromSafeRegion() {
-        let device = DevicePreset.iPhone16Pro.environment(.portrait)
+        let device = TabBarDevicePreset.iPhone16Pro.environment(.portrait)
         let safe = device.safeArea
-        let region = Size(width: device.containerSize.width - safe.left - safe.right, height: device.containerSize.height - safe.top - safe.bottom)
-        let built = LayoutEnvironment(
+        let region = TabBarSize(width: device.containerSize.width - safe.left - safe.right, height: device.containerSize.height - safe.top - safe.bottom)
+        let built = TabBarLayoutEnvironment(
             safeRegionSize: region, safeArea: safe, displayScale: device.displayScale, horizontalSizeClass: device.horizontalSizeClass,
             verticalSizeClass: device.verticalSizeClass, layoutDirection: device.layoutDirection, dynamicType: device.dynamicType,
             keyboardVisible: device.keyboardVisible)
@@ -83,7 +83,7 @@ struct HostLayoutTests {
 
     @Test("the indicator's opacity in a frame is the glow's times the cross-fade's")
     func indicatorOpacity() {
-        var frame = AnimationFrame()
+        var frame = TabBarAnimationFrame()
         #expect(frame.indicatorOpacity == 1)
         frame.glowOpacity = 0.5
         frame.crossFade = 0.4

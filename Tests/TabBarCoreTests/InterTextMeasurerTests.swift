@@ -16,8 +16,8 @@ struct InterTextMeasurerTests {
 
     @Test("the byte-by-byte ASCII path measures what the grapheme walk measures")
     func asciiPathMatchesGraphemeWalk() {
-        let measurer = InterTextMeasurer()
-        for weight in [FontWeight.regular, .medium, .semibold, .bold] {
+        let measurer = TabBarInterTextMeasurer()
+        for weight in [TabBarFontWeight.regular, .medium, .semibold, .bold] {
             // "é" is not ASCII, so the whole string takes the grapheme walk; its own width is added once.
             let accent = measurer.width(of: "é", size: 10, weight: weight)
             for text in Self.samples {

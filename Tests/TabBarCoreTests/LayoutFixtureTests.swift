@@ -14,24 +14,24 @@ struct LayoutFixtureTests {
     static let tolerance = 0.34  // one pixel at @3x
 
     struct Case: CustomTestStringConvertible, Sendable {
-        var example: BuiltInExample
-        var device: DevicePreset
-        var orientation: Orientation
+        var example: TabBarBuiltInExample
+        var device: TabBarDevicePreset
+        var orientation: TabBarOrientation
         var name: String { "\(example.rawValue)-\(device.name)-\(orientation.rawValue)" }
         var testDescription: String { name }
 
-        func layout(_ direction: ReadingDirection) -> TabBarLayout {
+        func layout(_ direction: TabBarReadingDirection) -> TabBarLayout {
             let configuration = TabBarConfiguration.example(example)
             var machine = TabBarMachine.fixture(configuration)
             if example == .reflect { _ = machine.handle(.selectionRequested("goals")) }
             return TabBarLayout(
                 configuration: configuration, state: machine.state,
-                environment: device.environment(orientation, direction: direction), theme: .system, measurer: InterTextMeasurer())
+                environment: device.environment(orientation, direction: direction), theme: .system, measurer: TabBarInterTextMeasurer())
         }
     }
 
-    static let cases: [Case] = [BuiltInExample.social, .reflect].flatMap { example in
-        DevicePreset.all.flatMap { device in Orientation.allCases.map { Case(example: example, device: device, orientation: $0) } }
+    static let cases: [Case] = [TabBarBuiltInExample.social, .reflect].flatMap { example in
+        TabBarDevicePreset.all.flatMap { device in TabBarOrientation.allCases.map { Case(example: example, device: device, orientation: $0) } }
     }
 
     @Test("the layout matches its golden fixture in both directions", arguments: cases)
@@ -45,14 +45,14 @@ struct LayoutFixtureTests {
             Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
             return
         }
-        let golden = try JSONParser.parse(text)
+        let golden = try TabBarJSONParser.parse(text)
         let width = try #require(Self.number(golden["container"]?["width"]))
         Self.expectClose(ltr, golden, path: "ltr")
         Self.expectClose(Self.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
     }
 
     /// Compares two JSON documents, numbers within the tolerance; items compare by id.
-    static func expectClose(_ actual: JSONValue, _ expected: JSONValue, path: String) {
+    static func expectClose(_ actual: TabBarJSONValue, _ expected: TabBarJSONValue, path: String) {
         switch (actual, expected) {
         case (.number(let a), .number(let b)):
             #expect(abs(a - b) <= tolerance, "\(path): \(a) is not \(b)")
@@ -80,12 +80,12 @@ struct LayoutFixtureTests {
 
     /// A right-to-left layout mirrored back: every frame's x reflected and the scroll offset measured from
     /// the other end; leading and trailing fades keep their meaning, so they compare as they are.
-    static func mirrored(_ layout: JSONValue, width: Double) -> JSONValue {
+    static func mirrored(_ layout: TabBarJSONValue, width: Double) -> TabBarJSONValue {
         let viewport = number(layout["content"]?["width"]) ?? width
         return mirror(layout, width: width, viewport: viewport)
     }
 
-    static func mirror(_ value: JSONValue, width: Double, viewport: Double) -> JSONValue {
+    static func mirror(_ value: TabBarJSONValue, width: Double, viewport: Double) -> TabBarJSONValue {
         switch value {
         case .object(let members):
             if let x = number(value["x"]), let w = number(value["width"]), value["y"] != nil {
@@ -103,7 +103,7 @@ struct LayoutFixtureTests {
         }
     }
 
-    static func number(_ value: JSONValue?) -> Double? {
+    static func number(_ value: TabBarJSONValue?) -> Double? {
         if case .number(let n)? = value { return n }
         return nil
     }

@@ -17,12 +17,12 @@ struct LayoutPropertyTests {
     struct Input: Sendable {
         var tabs: [TabItem]
         var selected: Int
-        var device: DevicePreset
-        var orientation: Orientation
-        var direction: ReadingDirection
-        var dynamicType: TextSize
+        var device: TabBarDevicePreset
+        var orientation: TabBarOrientation
+        var direction: TabBarReadingDirection
+        var dynamicType: TabBarTextSize
         var theme: TabBarTheme
-        var regularWidth: RegularWidthPresentation
+        var regularWidth: TabBarRegularWidthPresentation
         var badges: [Int]
     }
 
@@ -36,9 +36,9 @@ struct LayoutPropertyTests {
         }
         let selectable = tabs.indices.filter { tabs[$0].role != .action }
         return Input(
-            tabs: tabs, selected: selectable[c % selectable.count], device: DevicePreset.all[a % 4],
+            tabs: tabs, selected: selectable[c % selectable.count], device: TabBarDevicePreset.all[a % 4],
             orientation: b % 2 == 0 ? .portrait : .landscape, direction: c % 2 == 0 ? .leftToRight : .rightToLeft,
-            dynamicType: TextSize.allCases[(a / 7) % TextSize.allCases.count], theme: TabBarTheme.builtIn[(b / 5) % 4],
+            dynamicType: TabBarTextSize.allCases[(a / 7) % TabBarTextSize.allCases.count], theme: TabBarTheme.builtIn[(b / 5) % 4],
             regularWidth: c % 5 == 0 ? .sidebar : .floatingBar, badges: [a % 150, b % 3, c % 1000])
     }
 
@@ -51,7 +51,7 @@ struct LayoutPropertyTests {
         return TabBarLayout(
             configuration: configuration, state: machine.state,
             environment: input.device.environment(input.orientation, direction: input.direction, dynamicType: input.dynamicType),
-            theme: input.theme, measurer: InterTextMeasurer(), regularWidth: input.regularWidth)
+            theme: input.theme, measurer: TabBarInterTextMeasurer(), regularWidth: input.regularWidth)
     }
 
     @Test("hit targets are at least 44×44 and never overlap")
@@ -132,7 +132,7 @@ struct LayoutPropertyTests {
         let configuration = TabBarConfiguration.synthetic(tabCount: 1_000)
         let layout = TabBarLayout(
             configuration: configuration, state: TabBarMachine.fixture(configuration).state,
-            environment: DevicePreset.iPhone16Pro.environment(), theme: .system, measurer: InterTextMeasurer())
+            environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: .system, measurer: TabBarInterTextMeasurer())
         #expect(layout.items.count <= 8)
         #expect(layout.allItems().count == 1_000)
         #expect(layout.item("t999")?.frame.minX ?? 0 > layout.contentFrame.maxX)

@@ -7,23 +7,23 @@ import TabBarTesting
 @Suite("B Layout behaviour")
 struct LayoutTests {
     func layout(
-        _ example: BuiltInExample = .social, device: DevicePreset = .iPhone16Pro, _ orientation: Orientation = .portrait,
-        direction: ReadingDirection = .leftToRight, dynamicType: TextSize = .large, theme: TabBarTheme = .system,
-        regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil, events: [TabBarEvent] = []
+        _ example: TabBarBuiltInExample = .social, device: TabBarDevicePreset = .iPhone16Pro, _ orientation: TabBarOrientation = .portrait,
+        direction: TabBarReadingDirection = .leftToRight, dynamicType: TabBarTextSize = .large, theme: TabBarTheme = .system,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil, events: [TabBarEvent] = []
     ) -> TabBarLayout {
         var machine = TabBarMachine.fixture(.example(example))
         for event in events { _ = machine.handle(event) }
         return TabBarLayout(
             configuration: .example(example), state: machine.state,
             environment: device.environment(orientation, direction: direction, dynamicType: dynamicType),
-            theme: theme, measurer: InterTextMeasurer(), regularWidth: regularWidth, labelMode: labelMode)
+            theme: theme, measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth, labelMode: labelMode)
     }
 
     @Test("B2 the bar is 49 pt above the home indicator in compact-width portrait")
     func portraitHeight() {
         let l = layout()
         #expect(l.presentation == .bar)
-        #expect(l.barFrame == Rect(x: 0, y: 874 - 34 - 49, width: 402, height: 83))
+        #expect(l.barFrame == TabBarRect(x: 0, y: 874 - 34 - 49, width: 402, height: 83))
         #expect(l.contentFrame.height == 49)
         #expect(l.hairline?.minY == l.barFrame.minY)
     }
@@ -73,9 +73,9 @@ struct LayoutTests {
         let create = try #require(l.item("create"))
         let button = try #require(create.actionButtonFrame)
         #expect(button.minY < l.barFrame.minY)
-        #expect(l.hitTest(Point(x: button.midX, y: button.minY + 2)) == "create")
-        #expect(l.hitTest(Point(x: 40, y: l.barFrame.minY + 20)) == "home")
-        #expect(l.hitTest(Point(x: 40, y: 100)) == nil)
+        #expect(l.hitTest(TabBarPoint(x: button.midX, y: button.minY + 2)) == "create")
+        #expect(l.hitTest(TabBarPoint(x: 40, y: l.barFrame.minY + 20)) == "home")
+        #expect(l.hitTest(TabBarPoint(x: 40, y: 100)) == nil)
     }
 
     @Test("B1 tabs that do not fit scroll at a fixed width near the theme's, showing part of the next, with the selected one centred")
@@ -108,7 +108,7 @@ struct LayoutTests {
         let large = layout(.reflect, device: .iPhoneSE)
         #expect(!large.items.contains { $0.showsLargeContentViewer })
         let config = TabBarConfiguration(tabs: [TabItem(id: "a", title: "An extraordinarily long title", icon: "house"), TabItem(id: "b", title: "B", icon: "bell"), TabItem(id: "c", title: "C", icon: "star"), TabItem(id: "d", title: "D", icon: "star"), TabItem(id: "e", title: "E", icon: "star")])
-        let truncated = TabBarLayout(configuration: config, state: TabBarMachine.fixture(config).state, environment: DevicePreset.iPhoneSE.environment(dynamicType: .accessibility3), theme: .system, measurer: InterTextMeasurer())
+        let truncated = TabBarLayout(configuration: config, state: TabBarMachine.fixture(config).state, environment: TabBarDevicePreset.iPhoneSE.environment(dynamicType: .accessibility3), theme: .system, measurer: TabBarInterTextMeasurer())
         let a = try #require(truncated.item("a"))
         #expect(a.labelText?.hasSuffix("…") == true)
         #expect((a.labelFrame?.width ?? 0) <= a.frame.width)
@@ -156,16 +156,16 @@ struct LayoutTests {
 
     @Test("B layout hides with the keyboard when the behaviour asks")
     func keyboard() {
-        var environment = DevicePreset.iPhone16Pro.environment()
+        var environment = TabBarDevicePreset.iPhone16Pro.environment()
         environment.keyboardVisible = true
         let configuration = TabBarConfiguration.example(.social)
-        let l = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state, environment: environment, theme: .system, measurer: InterTextMeasurer())
-        #expect(l.isHidden && l.hitTest(Point(x: 40, y: 820)) == nil)
+        let l = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state, environment: environment, theme: .system, measurer: TabBarInterTextMeasurer())
+        #expect(l.isHidden && l.hitTest(TabBarPoint(x: 40, y: 820)) == nil)
     }
 
     @Test("B6 text widths come from Inter's advance widths, not a character count")
     func textMeasurement() {
-        let m = InterTextMeasurer()
+        let m = TabBarInterTextMeasurer()
         #expect(m.width(of: "iiii", size: 10, weight: .regular) < m.width(of: "WWWW", size: 10, weight: .regular) / 2)
         #expect(m.width(of: "Home", size: 10, weight: .bold) > m.width(of: "Home", size: 10, weight: .regular))
         #expect(abs(m.width(of: "Home", size: 20, weight: .medium) - 2 * m.width(of: "Home", size: 10, weight: .medium)) < 0.001)
@@ -175,10 +175,10 @@ struct LayoutTests {
 
     @Test("B device presets have Apple's published sizes and insets")
     func devices() {
-        #expect(DevicePreset.iPhone16Pro.environment(.landscape).safeArea == Insets(left: 62, bottom: 21, right: 62))
-        #expect(DevicePreset.iPhone16ProMax.environment(.landscape).horizontalSizeClass == .regular)
-        #expect(DevicePreset.iPhone16Pro.environment(.landscape).verticalSizeClass == .compact)
-        #expect(DevicePreset.iPadPro11.environment().containerSize == Size(width: 834, height: 1194))
-        #expect(TextSize(name: "AX3") == .accessibility3 && TextSize(name: "xxxLarge") == .xxxLarge)
+        #expect(TabBarDevicePreset.iPhone16Pro.environment(.landscape).safeArea == TabBarInsets(left: 62, bottom: 21, right: 62))
+        #expect(TabBarDevicePreset.iPhone16ProMax.environment(.landscape).horizontalSizeClass == .regular)
+        #expect(TabBarDevicePreset.iPhone16Pro.environment(.landscape).verticalSizeClass == .compact)
+        #expect(TabBarDevicePreset.iPadPro11.environment().containerSize == TabBarSize(width: 834, height: 1194))
+        #expect(TabBarTextSize(name: "AX3") == .accessibility3 && TabBarTextSize(name: "xxxLarge") == .xxxLarge)
     }
 }

@@ -10,8 +10,8 @@ struct MinimizedLayoutTests {
     /// A presentation to minimise: a device, an orientation and a theme.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
-        var device: DevicePreset
-        var orientation: Orientation
+        var device: TabBarDevicePreset
+        var orientation: TabBarOrientation
         var theme: TabBarTheme
         var testDescription: String { name }
     }
@@ -27,7 +27,7 @@ struct MinimizedLayoutTests {
     ]
 
     static func layout(
-        _ c: Case, _ direction: ReadingDirection, minimized: Bool, selected: TabID = "activity", regularWidth: RegularWidthPresentation = .floatingBar
+        _ c: Case, _ direction: TabBarReadingDirection, minimized: Bool, selected: TabID = "activity", regularWidth: TabBarRegularWidthPresentation = .floatingBar
     ) -> TabBarLayout {
         let configuration = TabBarConfiguration.example(.social)
         var machine = TabBarMachine.fixture(configuration)
@@ -36,14 +36,14 @@ struct MinimizedLayoutTests {
         state.visibilityReasons.scrolledDown = minimized
         return TabBarLayout(
             configuration: configuration, state: state, environment: c.device.environment(c.orientation, direction: direction),
-            theme: c.theme, measurer: InterTextMeasurer(), regularWidth: regularWidth)
+            theme: c.theme, measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
     }
 
     @Test("a minimised bar shows only the selected icon, inside the screen, with a 44 pt hit target", arguments: cases)
     func geometry(_ c: Case) throws {
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let layout = Self.layout(c, direction, minimized: true)
-            let screen = Rect(x: 0, y: 0, width: layout.environment.containerSize.width, height: layout.environment.containerSize.height)
+            let screen = TabBarRect(x: 0, y: 0, width: layout.environment.containerSize.width, height: layout.environment.containerSize.height)
             #expect(layout.isMinimized)
             #expect(layout.items.map(\.id) == ["activity"])
             #expect(layout.allItems().map(\.id) == ["activity"])
@@ -55,8 +55,8 @@ struct MinimizedLayoutTests {
             }
             #expect(item.hitFrame.width >= 44 && item.hitFrame.height >= 44)
             #expect(item.hitFrame.contains(layout.barFrame) && layout.barFrame.contains(item.iconFrame))
-            #expect(layout.hitTest(Point(x: layout.barFrame.midX, y: layout.barFrame.midY)) == "activity")
-            #expect(layout.hitTest(Point(x: screen.width / 2, y: layout.barFrame.midY)) == nil, "the rest of the bar's strip is content now")
+            #expect(layout.hitTest(TabBarPoint(x: layout.barFrame.midX, y: layout.barFrame.midY)) == "activity")
+            #expect(layout.hitTest(TabBarPoint(x: screen.width / 2, y: layout.barFrame.midY)) == nil, "the rest of the bar's strip is content now")
             guard case .roundedRect(let r, let radius) = layout.background else {
                 Issue.record("a minimised bar is a capsule, not \(layout.background)")
                 continue
@@ -77,7 +77,7 @@ struct MinimizedLayoutTests {
 
     @Test("content insets follow the minimised bar: smaller than the full bar's, never zero", arguments: cases)
     func insets(_ c: Case) {
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let full = Self.layout(c, direction, minimized: false), minimized = Self.layout(c, direction, minimized: true)
             #expect(minimized.contentInsets.bottom > 0)
             #expect(minimized.contentInsets.bottom < full.contentInsets.bottom)
@@ -102,11 +102,11 @@ struct MinimizedLayoutTests {
         _ = machine.handle(.contentScrolled(.down))
         #expect(machine.visibility == .minimized)
         let c = Self.cases[0]
-        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: c.device.environment(), theme: c.theme, measurer: InterTextMeasurer())
-        let tapped = try #require(layout.hitTest(Point(x: layout.barFrame.midX, y: layout.barFrame.midY)))
+        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: c.device.environment(), theme: c.theme, measurer: TabBarInterTextMeasurer())
+        let tapped = try #require(layout.hitTest(TabBarPoint(x: layout.barFrame.midX, y: layout.barFrame.midY)))
         #expect(tapped == machine.state.selected)
         #expect(machine.handle(.tabTapped(tapped)) == [.visibilityChanged(.visible)])
-        #expect(!TabBarLayout(configuration: configuration, state: machine.state, environment: c.device.environment(), theme: c.theme, measurer: InterTextMeasurer()).isMinimized)
+        #expect(!TabBarLayout(configuration: configuration, state: machine.state, environment: c.device.environment(), theme: c.theme, measurer: TabBarInterTextMeasurer()).isMinimized)
         // Once restored, the same tap is a reselect again.
         #expect(machine.handle(.tabTapped(tapped)).contains(.haptic(.selection)))
     }
@@ -117,7 +117,7 @@ struct MinimizedLayoutTests {
         let theme = try #require(TabBarTheme.named(String(parts[0])))
         let c = Case(name: look, device: .iPhone16Pro, orientation: .portrait, theme: theme)
         let layout = Self.layout(c, parts[1] == "rtl" ? .rightToLeft : .leftToRight, minimized: true)
-        let list = TabBarRenderer(configuration: .example(.social), layout: layout, theme: theme, appearance: Appearance(.light)).screenDisplayList()
+        let list = TabBarRenderer(configuration: .example(.social), layout: layout, theme: theme, appearance: TabBarAppearance(.light)).screenDisplayList()
         assertSnapshot(of: list, as: .svg, named: look)
     }
 }

@@ -7,7 +7,7 @@ import TabBarTesting
 @Suite("Properties of navigation effects")
 struct NavigationReplayPropertyTests {
     /// What a host does with the navigation effects alone, starting from empty stacks.
-    static func replay(_ effect: TabBarEffect, onto stacks: inout [TabID: [Route]]) {
+    static func replay(_ effect: TabBarEffect, onto stacks: inout [TabID: [TabBarRoute]]) {
         switch effect {
         case .pushRoute(let route, let id): stacks[id, default: []].append(route)
         case .popRoute(let route, let id):
@@ -24,7 +24,7 @@ struct NavigationReplayPropertyTests {
         let configuration = try #require(PropertyTests.configurations.first { $0.0 == name }?.1)
         await propertyCheck(count: 100, input: PropertyTests.events) { triples in
             var m = TabBarMachine.fixture(configuration)
-            var mirror: [TabID: [Route]] = [:]
+            var mirror: [TabID: [TabBarRoute]] = [:]
             var snapshot = m.snapshotJSON()
             for effect in m.launchEffects { Self.replay(effect, onto: &mirror) }
             for (index, triple) in triples.enumerated() {

@@ -2,7 +2,7 @@ import TabBarCore
 
 /// Plain tabs named as in React Navigation's TabRouter tests (`bar`, `baz`, `qux`, …), so a ported test reads like its original.
 func parityTabs(
-    _ ids: [TabID] = ["bar", "baz", "qux"], selected: TabID? = nil, back: BackBehavior = .history,
+    _ ids: [TabID] = ["bar", "baz", "qux"], selected: TabID? = nil, back: TabBarBackBehavior = .history,
     maxLiveTabs: Int? = nil, pinned: [TabID] = []
 ) -> TabBarConfiguration {
     TabBarConfiguration(

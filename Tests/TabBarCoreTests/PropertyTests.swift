@@ -9,7 +9,7 @@ import TabBarTesting
 @Suite("Properties of random event sequences")
 struct PropertyTests {
     static let configurations: [(String, TabBarConfiguration)] =
-        BuiltInExample.allCases.map { ($0.rawValue, TabBarConfiguration.example($0)) }
+        TabBarBuiltInExample.allCases.map { ($0.rawValue, TabBarConfiguration.example($0)) }
         + [("studio", studio), ("synthetic-40", .synthetic(tabCount: 40, maxLiveTabs: 3, pinned: 2, action: true))]
 
     /// Turns three random numbers into an event over the configuration's tabs.
@@ -21,7 +21,7 @@ struct PropertyTests {
         case 22: return .keyPressed(b % 3 == 0 ? .leftArrow : b % 3 == 1 ? .rightArrow : .commandDigit(1 + b % 9))
         case 0, 1, 2, 3: return .tabTapped(id)
         case 4: return .selectionRequested(id)
-        case 5: return .routePushed(Route("r/\(b % 5)", hidesTabBar: b % 7 == 0), on: id)
+        case 5: return .routePushed(TabBarRoute("r/\(b % 5)", hidesTabBar: b % 7 == 0), on: id)
         case 6: return .routePopped(id)
         case 7: return .poppedToRoot(id)
         case 8: return .swiped(b % 2 == 0 ? .left : .right)

@@ -22,7 +22,7 @@ struct SnapshotSalvageTests {
         #expect(m.state.order.prefix(2) == ["profile", "home"])
         #expect(m.state.badge("profile") == .dot && m.state.badge("activity") == .none)
         #expect(m.state.history == ["home"])
-        #expect(m.state.stack("home") == [Route("post/1")])
+        #expect(m.state.stack("home") == [TabBarRoute("post/1")])
         for expected in [
             "snapshot order[1]: expected a string; dropped", "snapshot order[3]: expected a string; dropped",
             "snapshot stacks.home[1]: expected an object; the stack is cut there", "snapshot stacks.search: expected an array; dropped",
@@ -55,7 +55,7 @@ struct SnapshotSalvageTests {
     @Test("every truncation of a real snapshot restores without a crash, and a whole one restores exactly")
     func truncations() throws {
         var source = try machine()
-        _ = source.send(.routePushed(Route("post/9"), on: "home"), .tabTapped("activity"), .badgeSet(.count(4), on: "activity"))
+        _ = source.send(.routePushed(TabBarRoute("post/9"), on: "home"), .tabTapped("activity"), .badgeSet(.count(4), on: "activity"))
         let json = source.snapshotJSON()
         for end in json.indices {
             var m = try machine()
@@ -73,9 +73,9 @@ struct SnapshotSalvageTests {
     func oneMemberDamaged(key: String) throws {
         var source = try machine()
         _ = source.send(
-            .routePushed(Route("post/9"), on: "home"), .tabTapped("activity"), .badgeSet(.count(4), on: "activity"),
+            .routePushed(TabBarRoute("post/9"), on: "home"), .tabTapped("activity"), .badgeSet(.count(4), on: "activity"),
             .scrollPositionSaved("y=40", on: "home"), .tabHidden("search"), .keyboardChanged(isShown: true))
-        guard case .object(let members) = try JSONParser.parse(source.snapshotJSON()) else {
+        guard case .object(let members) = try TabBarJSONParser.parse(source.snapshotJSON()) else {
             Issue.record("the snapshot is not an object")
             return
         }
@@ -89,7 +89,7 @@ struct SnapshotSalvageTests {
             var m = try machine()
             let effects = m.restore(json: text)
             #expect(!effects.diagnostics.contains { $0.code == "restoreUnreadable" }, "\(key) = \(value)")
-            guard case .object(let restored) = try JSONParser.parse(m.snapshotJSON()) else { continue }
+            guard case .object(let restored) = try TabBarJSONParser.parse(m.snapshotJSON()) else { continue }
             for (original, after) in zip(members, restored) where original.key != key {
                 #expect(original.key == after.key && original.value == after.value, "\(key) = \(value) changed \(original.key)")
             }

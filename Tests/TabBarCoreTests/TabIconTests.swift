@@ -13,21 +13,21 @@ import TabBarTools
 struct TabIconTests {
     /// The social example with a logo asset on home, a registered avatar in its own colours on profile
     /// and an asset as the action's glyph.
-    static let json = FeatureSamples.imageIconsJSON
+    static let json = TabBarFeatureSamples.imageIconsJSON
 
     static func configuration() throws -> TabBarConfiguration { try TabBarConfiguration.decode(json: json) }
 
     /// The located issues of a configuration (the configuration tests' helper).
     func issues(_ json: String) -> [String] { ConfigurationTests().issues(json) }
 
-    static func list(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system, _ scheme: AppearanceScheme = .light,
-                     direction: ReadingDirection = .leftToRight) -> DisplayList {
+    static func list(_ configuration: TabBarConfiguration, theme: TabBarTheme = .system, _ scheme: TabBarAppearanceScheme = .light,
+                     direction: TabBarReadingDirection = .leftToRight) -> TabBarDisplayList {
         let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
-                                  environment: DevicePreset.iPhone16Pro.environment(direction: direction), theme: theme, measurer: InterTextMeasurer())
-        return TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: Appearance(scheme)).screenDisplayList()
+                                  environment: TabBarDevicePreset.iPhone16Pro.environment(direction: direction), theme: theme, measurer: TabBarInterTextMeasurer())
+        return TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: TabBarAppearance(scheme)).screenDisplayList()
     }
 
-    static func images(in items: [DisplayItem]) -> [DisplayImage] {
+    static func images(in items: [TabBarDisplayItem]) -> [TabBarDisplayImage] {
         G0DisplayListTests.flatten(items).compactMap { if case .image(let image) = $0 { image } else { nil } }
     }
 
@@ -90,7 +90,7 @@ struct TabIconTests {
     func imagesInTheList() throws {
         let configuration = try Self.configuration()
         let images = Self.images(in: Self.list(configuration).items)
-        let theme = TabBarTheme.system, appearance = Appearance(.light)
+        let theme = TabBarTheme.system, appearance = TabBarAppearance(.light)
         let home = try #require(images.first { $0.icon.name == "LogoFilled" })  // home is selected: its selected variant
         #expect(home.icon.isTemplate)
         #expect(home.color == theme.items.selected.resolve(appearance))
@@ -104,19 +104,19 @@ struct TabIconTests {
     @Test("the Apple painters can draw images, and the SVG writer draws a stand-in without reporting anything")
     func paintersDrawImages() throws {
         let list = Self.list(try Self.configuration())
-        var recorder = DisplayRecorder(capabilities: DisplayFeature.applePainters)
+        var recorder = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters)
         list.paint(into: &recorder)
         #expect(recorder.issues.isEmpty)
         #expect(recorder.used.isSuperset(of: [.templateImage, .originalImage]))
-        #expect(SVGWriter().document(list).issues.isEmpty)
+        #expect(TabBarSVGWriter().document(list).issues.isEmpty)
     }
 
     @Test("the stand-in is a rounded square with the name's initial, tinted for a template, grey for an original")
     func standIn() {
-        let frame = Rect(x: 10, y: 10, width: 24, height: 24)
-        let body = SVGWriter().write(DisplayList(size: Size(width: 44, height: 44), items: [
-            .image(DisplayImage(.asset("logo"), frame: frame, color: TabBarColor(red: 0, green: 0.384, blue: 0.82))),
-            .image(DisplayImage(.image("avatar", template: false), frame: frame, color: .black)),
+        let frame = TabBarRect(x: 10, y: 10, width: 24, height: 24)
+        let body = TabBarSVGWriter().write(TabBarDisplayList(size: TabBarSize(width: 44, height: 44), items: [
+            .image(TabBarDisplayImage(.asset("logo"), frame: frame, color: TabBarColor(red: 0, green: 0.384, blue: 0.82))),
+            .image(TabBarDisplayImage(.image("avatar", template: false), frame: frame, color: .black)),
         ]))
         #expect(body.contains(">L</text>"))
         #expect(body.contains(">A</text>"))
@@ -124,8 +124,8 @@ struct TabIconTests {
         #expect(body.contains(##"fill="#8F8F94""##))
     }
 
-    @Test("a bar with image icons renders the same SVG", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func snapshot(direction: ReadingDirection) throws {
+    @Test("a bar with image icons renders the same SVG", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func snapshot(direction: TabBarReadingDirection) throws {
         assertSnapshot(of: Self.list(try Self.configuration(), direction: direction), as: .svg, named: direction == .leftToRight ? "ltr" : "rtl")
     }
 }

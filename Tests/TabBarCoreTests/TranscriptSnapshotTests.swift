@@ -8,7 +8,7 @@ import TabBarTesting
 /// Transcripts are deterministic: each example's tour is snapshot-tested as JSON and as text.
 @Suite("Transcript snapshots")
 struct TranscriptSnapshotTests {
-    static let tours: [BuiltInExample: String] = [
+    static let tours: [TabBarBuiltInExample: String] = [
         .social: """
             push home post/42
             tap home
@@ -32,11 +32,11 @@ struct TranscriptSnapshotTests {
         .ouds: "badge messages count 3\nbadge emails count 0\nbadge account dot\ntap account\nback\nback",
     ]
 
-    @Test("each example's tour transcript", arguments: BuiltInExample.allCases)
-    func tour(example: BuiltInExample) throws {
+    @Test("each example's tour transcript", arguments: TabBarBuiltInExample.allCases)
+    func tour(example: TabBarBuiltInExample) throws {
         let configuration = TabBarConfiguration.example(example)
-        var simulator = try Simulator(configuration: configuration)
-        let transcript = simulator.run(try SimulationScript.parse(Self.tours[example] ?? "", configuration: configuration))
+        var simulator = try TabBarSimulator(configuration: configuration)
+        let transcript = simulator.run(try TabBarSimulationScript.parse(Self.tours[example] ?? "", configuration: configuration))
         assertSnapshot(of: transcript.json.serialized(), as: .lines, named: "\(example.rawValue)-json")
         assertSnapshot(of: transcript.text, as: .lines, named: "\(example.rawValue)-text")
     }
@@ -53,16 +53,16 @@ struct TranscriptSnapshotTests {
 
     /// Runs a parity script as `tabbar simulate` does from the repository root: `configure FILE` and `restore FILE`
     /// read their files relative to it.
-    static func runParity(_ name: String) throws -> Transcript {
+    static func runParity(_ name: String) throws -> TabBarTranscript {
         func read(_ path: String) throws -> String {
             try String(contentsOf: ExamplesTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
         }
         let text = try read("Examples/scripts/parity/\(name).txt")
         let configuration = try TabBarConfiguration.decode(json: read(try #require(parityConfiguration(ofScript: text))))
-        let script = try SimulationScript.parse(text, configuration: configuration) { path in
+        let script = try TabBarSimulationScript.parse(text, configuration: configuration) { path in
             try TabBarConfiguration.decode(json: read(path))
         }
-        var simulator = try Simulator(configuration: configuration)
+        var simulator = try TabBarSimulator(configuration: configuration)
         for step in script.steps {
             if case .restoreFile(let path) = step.command { simulator.snapshotFiles[path] = try read(path) }
         }

@@ -69,11 +69,11 @@ struct AdapterPurityTests {
     @Test("no frames, durations, curves, springs or selection rules of the adapter's own", arguments: adapters)
     func decisions(_ adapter: Adapter) throws {
         let forbidden = [
-            "CGRect(x:", "CGRect(origin:", "withDuration", "SpringCurve(", ".timed(.", "dampingFraction",
+            "CGRect(x:", "CGRect(origin:", "withDuration", "TabBarSpringCurve(", ".timed(.", "dampingFraction",
             "isSelectable", "decide(", "adjacentSelectable", "CABasicAnimation", "CASpringAnimation",
             ".spring(response:", ".spring(duration:", "interpolatingSpring(", ".bouncy", ".snappy", ".easeInOut", ".easeIn(", ".easeOut(", ".linear(", ".padding(", ".offset(x:",
         ]
-        // The one rectangle an adapter builds is a core `Rect`, field for field.
+        // The one rectangle an adapter builds is a core `TabBarRect`, field for field.
         let conversion = try NSRegularExpression(pattern: #"CGRect\(x: (\w+\.)?x, y: (\w+\.)?y, width: (\w+\.)?width, height: (\w+\.)?height\)"#)
         for (name, source) in adapter.sources {
             let code = conversion.stringByReplacingMatches(in: source, range: NSRange(source.startIndex..., in: source), withTemplate: "")

@@ -3,34 +3,34 @@ import TabBarCore
 import TabBarHost
 
 /// Every character is half the font size wide: enough to lay out without a font.
-struct HalfEmMeasurer: TextMeasuring {
-    func width(of text: String, size: Double, weight: FontWeight) -> Double { Double(text.count) * size / 2 }
+struct HalfEmMeasurer: TabBarTextMeasuring {
+    func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double { Double(text.count) * size / 2 }
 }
 
 @Suite("Container: safe area and fades from the layout")
 struct ContainerLayoutTests {
-    func layout(_ configuration: TabBarConfiguration = containerConfiguration, device: DevicePreset = .iPhone16Pro, direction: ReadingDirection = .leftToRight, theme: TabBarTheme = .system, regularWidth: RegularWidthPresentation = .floatingBar) -> TabBarLayout {
+    func layout(_ configuration: TabBarConfiguration = containerConfiguration, device: TabBarDevicePreset = .iPhone16Pro, direction: TabBarReadingDirection = .leftToRight, theme: TabBarTheme = .system, regularWidth: TabBarRegularWidthPresentation = .floatingBar) -> TabBarLayout {
         let machine = TabBarMachine.fixture(configuration)
         return TabBarLayout(
             configuration: configuration, state: machine.state, environment: device.environment(direction: direction),
             theme: theme, measurer: HalfEmMeasurer(), regularWidth: regularWidth)
     }
 
-    @Test("children's safe area grows by the part of the bar above the system's", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func barInset(direction: ReadingDirection) {
+    @Test("children's safe area grows by the part of the bar above the system's", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func barInset(direction: TabBarReadingDirection) {
         let l = layout(direction: direction)
         let insets = l.additionalSafeArea(visibility: .visible)
-        #expect(insets == Insets(bottom: l.barFrame.height - l.environment.safeArea.bottom))
+        #expect(insets == TabBarInsets(bottom: l.barFrame.height - l.environment.safeArea.bottom))
         #expect(insets.bottom > 0)
     }
 
     @Test("a hidden bar adds nothing to the safe area")
     func hidden() {
-        #expect(layout().additionalSafeArea(visibility: .hidden) == Insets())
+        #expect(layout().additionalSafeArea(visibility: .hidden) == TabBarInsets())
     }
 
-    @Test("a sidebar insets the leading side, mirrored right to left", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func sidebar(direction: ReadingDirection) {
+    @Test("a sidebar insets the leading side, mirrored right to left", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func sidebar(direction: TabBarReadingDirection) {
         let l = layout(device: .iPadPro11, direction: direction, regularWidth: .sidebar)
         #expect(l.presentation == .sidebar)
         let insets = l.additionalSafeArea(visibility: .visible)
@@ -46,8 +46,8 @@ struct ContainerLayoutTests {
         #expect(layout().edgeFades.isEmpty)
     }
 
-    @Test("a scrolling bar fades the side where tabs hide, mirrored right to left", arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func fades(direction: ReadingDirection) {
+    @Test("a scrolling bar fades the side where tabs hide, mirrored right to left", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func fades(direction: TabBarReadingDirection) {
         let l = layout(.synthetic(tabCount: 12), direction: direction)
         #expect(l.scroll.isScrollable)
         let fades = l.edgeFades

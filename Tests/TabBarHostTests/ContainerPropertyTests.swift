@@ -5,9 +5,9 @@ import TabBarTesting
 
 /// A container's navigation controllers simulated as route lists, driven only by actions.
 struct SimulatedContainer {
-    var children: [TabID: [Route]] = [:]
+    var children: [TabID: [TabBarRoute]] = [:]
 
-    mutating func perform(_ action: ContainerAction) {
+    mutating func perform(_ action: TabBarContainerAction) {
         switch action {
         case .addChild(let id, let stack, _):
             #expect(children[id] == nil, "\(id) added twice")
@@ -45,7 +45,7 @@ struct ContainerPropertyTests {
         var h = Harness(style: .slide)
         var container = SimulatedContainer()
         let launch = TabBarMachine.fixture(containerConfiguration)
-        var planner = ContainerPlanner(style: .slide)
+        var planner = TabBarContainerPlanner(style: .slide)
         for action in planner.actions(for: launch.launchEffects, machine: launch) { container.perform(action) }
         h.planner = planner
         let ids = containerConfiguration.tabs.map { $0.id }
@@ -54,7 +54,7 @@ struct ContainerPropertyTests {
             var events: [TabBarEvent]
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1: events = [.tabTapped(id)]
-            case 2, 3: events = [.routePushed(Route("r/\(step % 4)"), on: id)]
+            case 2, 3: events = [.routePushed(TabBarRoute("r/\(step % 4)"), on: id)]
             case 4: events = [.backRequested]
             case 5: events = [.deepLinkOpened("app://inbox/thread/\(step % 3)")]
             case 6: events = [.memoryWarning]

@@ -14,19 +14,19 @@ let containerConfiguration = TabBarConfiguration(
     ],
     selected: "home",
     behavior: TabBarBehavior(maxLiveTabs: 2),
-    routes: [RouteRule("app://inbox/thread/:id", tab: "inbox")])
+    routes: [TabBarRouteRule("app://inbox/thread/:id", tab: "inbox")])
 
 /// A machine and a planner fed the same effects, as a container holds them.
 struct Harness {
     var machine = TabBarMachine.fixture(containerConfiguration)
-    var planner: ContainerPlanner
+    var planner: TabBarContainerPlanner
 
-    init(style: ContentTransitionStyle = .crossDissolve, reduceMotion: Bool = false) {
-        planner = ContainerPlanner(style: style, isReduceMotionEnabled: reduceMotion)
+    init(style: TabBarContentTransitionStyle = .crossDissolve, reduceMotion: Bool = false) {
+        planner = TabBarContainerPlanner(style: style, isReduceMotionEnabled: reduceMotion)
         _ = planner.actions(for: machine.launchEffects, machine: machine)
     }
 
-    mutating func send(_ event: TabBarEvent) -> [ContainerAction] {
+    mutating func send(_ event: TabBarEvent) -> [TabBarContainerAction] {
         let effects = machine.handle(event)
         return planner.actions(for: effects, machine: machine)
     }
@@ -37,9 +37,9 @@ struct ContainerTests {
     @Test("launch adds a child for every live tab")
     func launch() {
         let machine = TabBarMachine.fixture(containerConfiguration)
-        var planner = ContainerPlanner()
+        var planner = TabBarContainerPlanner()
         let actions = planner.actions(for: machine.launchEffects, machine: machine)
-        #expect(actions.first == ContainerAction.addChild("home", stack: [], scrollPosition: nil))
+        #expect(actions.first == TabBarContainerAction.addChild("home", stack: [], scrollPosition: nil))
         #expect(planner.isLive("home") && !planner.isLive("inbox"))
     }
 
@@ -49,7 +49,7 @@ struct ContainerTests {
         let actions = h.send(.tabTapped("inbox"))
         #expect(actions == [
             .addChild("inbox", stack: [], scrollPosition: nil),
-            .showChild("inbox", from: "home", transition: .crossDissolve(.timed(.easeInOut, duration: MotionPlanner.reducedCrossFade))),
+            .showChild("inbox", from: "home", transition: .crossDissolve(.timed(.easeInOut, duration: TabBarMotionPlanner.reducedCrossFade))),
             .playHaptic(.selection),
             .logScreen("inbox", tab: "inbox"),
             .screenChanged("inbox"),
@@ -60,13 +60,13 @@ struct ContainerTests {
     func reduceMotion() {
         var h = Harness(style: .slide, reduceMotion: true)
         #expect(h.send(.tabTapped("inbox")).contains(.showChild("inbox", from: "home", transition: .instant)))
-        #expect(h.send(.routePushed(Route("thread/1"), on: "inbox")) == [.push(Route("thread/1"), on: "inbox", animated: false)])
+        #expect(h.send(.routePushed(TabBarRoute("thread/1"), on: "inbox")) == [.push(TabBarRoute("thread/1"), on: "inbox", animated: false)])
     }
 
     @Test("a slide comes in from the side of the new tab, mirrored right to left")
     func slideDirection() throws {
         var h = Harness(style: .slide)
-        let spring = SpringCurve(response: TabBarTheme.system.motion.indicatorResponse, dampingFraction: TabBarTheme.system.motion.indicatorDamping)
+        let spring = TabBarSpringCurve(response: TabBarTheme.system.motion.indicatorResponse, dampingFraction: TabBarTheme.system.motion.indicatorDamping)
         #expect(h.send(.tabTapped("inbox")).contains(.showChild("inbox", from: "home", transition: .slide(from: .right, .spring(spring)))))
         #expect(h.send(.tabTapped("home")).contains(.showChild("home", from: "inbox", transition: .slide(from: .left, .spring(spring)))))
         _ = h.send(.layoutDirectionChanged(.rightToLeft))
@@ -82,33 +82,33 @@ struct ContainerTests {
     @Test("a push reported to the core pushes one controller, animated on the selected tab")
     func push() {
         var h = Harness()
-        #expect(h.send(.routePushed(Route("a"), on: "home")) == [.push(Route("a"), on: "home", animated: true)])
-        #expect(h.planner.displayed["home"] == [Route("a")])
+        #expect(h.send(.routePushed(TabBarRoute("a"), on: "home")) == [.push(TabBarRoute("a"), on: "home", animated: true)])
+        #expect(h.planner.displayed["home"] == [TabBarRoute("a")])
     }
 
     @Test("back that pops in the core pops the navigation controller")
     func backPops() {
         var h = Harness()
-        _ = h.send(.routePushed(Route("a"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "home"))
         #expect(h.send(.backRequested) == [.pop("home", animated: true)])
     }
 
     @Test("a user's swipe back is reported once and not performed again")
     func userPop() {
         var h = Harness()
-        _ = h.send(.routePushed(Route("a"), on: "home"))
-        _ = h.send(.routePushed(Route("b"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("b"), on: "home"))
         let events = h.planner.userPopped(to: 1, on: "home")
         #expect(events == [.routePopped("home")])
         #expect(events.flatMap { h.send($0) }.isEmpty)
-        #expect(h.machine.state.stack("home") == [Route("a")])
+        #expect(h.machine.state.stack("home") == [TabBarRoute("a")])
     }
 
     @Test("popping to the root from the back button's menu is one poppedToRoot event")
     func userPopToRoot() {
         var h = Harness()
-        _ = h.send(.routePushed(Route("a"), on: "home"))
-        _ = h.send(.routePushed(Route("b"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("b"), on: "home"))
         let events = h.planner.userPopped(to: 0, on: "home")
         #expect(events == [.poppedToRoot("home")])
         #expect(events.flatMap { h.send($0) }.isEmpty)
@@ -118,7 +118,7 @@ struct ContainerTests {
     @Test("a user pop that changes nothing reports nothing")
     func userPopNoChange() {
         var h = Harness()
-        _ = h.send(.routePushed(Route("a"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "home"))
         #expect(h.planner.userPopped(to: 1, on: "home").isEmpty)
         #expect(h.planner.userPopped(to: 0, on: "search").isEmpty)
     }
@@ -126,8 +126,8 @@ struct ContainerTests {
     @Test("reselecting a tab two screens deep pops its navigation controller to the root")
     func reselect() {
         var h = Harness()
-        _ = h.send(.routePushed(Route("a"), on: "home"))
-        _ = h.send(.routePushed(Route("b"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "home"))
+        _ = h.send(.routePushed(TabBarRoute("b"), on: "home"))
         #expect(h.send(.tabTapped("home")) == [.popToRoot("home", animated: true), .playHaptic(.selection)])
     }
 
@@ -135,10 +135,10 @@ struct ContainerTests {
     func deepLinkReplaces() {
         var h = Harness()
         _ = h.send(.tabTapped("inbox"))
-        _ = h.send(.routePushed(Route("a"), on: "inbox"))
-        _ = h.send(.routePushed(Route("b"), on: "inbox"))
+        _ = h.send(.routePushed(TabBarRoute("a"), on: "inbox"))
+        _ = h.send(.routePushed(TabBarRoute("b"), on: "inbox"))
         #expect(h.send(.deepLinkOpened("app://inbox/thread/9")) == [
-            .setStack([Route("thread/9", parameters: ["id": "9"])], on: "inbox", animated: true)
+            .setStack([TabBarRoute("thread/9", parameters: ["id": "9"])], on: "inbox", animated: true)
         ])
     }
 
@@ -146,7 +146,7 @@ struct ContainerTests {
     func deepLinkMounts() {
         var h = Harness()
         let actions = h.send(.deepLinkOpened("app://inbox/thread/3"))
-        #expect(actions.first == .addChild("inbox", stack: [Route("thread/3", parameters: ["id": "3"])], scrollPosition: nil))
+        #expect(actions.first == .addChild("inbox", stack: [TabBarRoute("thread/3", parameters: ["id": "3"])], scrollPosition: nil))
         #expect(!actions.contains { if case .setStack = $0 { true } else { false } })
         #expect(h.planner.displayed["inbox"] == h.machine.state.stack("inbox"))
     }
@@ -154,20 +154,20 @@ struct ContainerTests {
     @Test("navigation on a tab without a child changes nothing until the child is added")
     func notLive() {
         var h = Harness()
-        #expect(h.send(.routePushed(Route("x"), on: "me")).isEmpty)
-        #expect(h.send(.tabTapped("me")).first == .addChild("me", stack: [Route("x")], scrollPosition: nil))
+        #expect(h.send(.routePushed(TabBarRoute("x"), on: "me")).isEmpty)
+        #expect(h.send(.tabTapped("me")).first == .addChild("me", stack: [TabBarRoute("x")], scrollPosition: nil))
     }
 
     @Test("eviction removes a child; selecting it again rebuilds its stack and scroll position")
     func evictionRestores() {
         var h = Harness()
         _ = h.send(.tabTapped("inbox"))
-        _ = h.send(.routePushed(Route("thread/1"), on: "inbox"))
+        _ = h.send(.routePushed(TabBarRoute("thread/1"), on: "inbox"))
         _ = h.send(.scrollPositionSaved("row 40", on: "inbox"))
         #expect(h.send(.tabTapped("me")).contains(.removeChild("home")))
         #expect(h.send(.tabTapped("home")).contains(.removeChild("inbox")))
         #expect(!h.planner.isLive("inbox"))
-        #expect(h.send(.tabTapped("inbox")).first == .addChild("inbox", stack: [Route("thread/1")], scrollPosition: "row 40"))
+        #expect(h.send(.tabTapped("inbox")).first == .addChild("inbox", stack: [TabBarRoute("thread/1")], scrollPosition: "row 40"))
     }
 
     @Test("a memory warning removes every child but the selected one")
@@ -202,7 +202,7 @@ struct ContainerTests {
     @Test("a vetoed selection reaches the delegate and shows nothing")
     func veto() {
         var h = Harness()
-        h.machine.selectionPolicy = SelectionPolicy { $0.to == "me" ? .deny(reason: "Sign in first") : .allow }
+        h.machine.selectionPolicy = TabBarSelectionPolicy { $0.to == "me" ? .deny(reason: "Sign in first") : .allow }
         #expect(h.send(.tabTapped("me")) == [.selectionDenied("me", reason: "Sign in first")])
     }
 
@@ -210,12 +210,12 @@ struct ContainerTests {
     func restore() {
         var saved = Harness()
         _ = saved.send(.tabTapped("inbox"))
-        _ = saved.send(.routePushed(Route("thread/2"), on: "inbox"))
+        _ = saved.send(.routePushed(TabBarRoute("thread/2"), on: "inbox"))
         var h = Harness(style: .slide)
         let effects = h.machine.restore(json: saved.machine.snapshotJSON())
-        let actions: [ContainerAction] = h.planner.actions(for: effects, machine: h.machine)
+        let actions: [TabBarContainerAction] = h.planner.actions(for: effects, machine: h.machine)
         #expect(actions.contains(.showChild("inbox", from: "home", transition: .instant)))
-        #expect(h.planner.displayed["inbox"] == [Route("thread/2")])
+        #expect(h.planner.displayed["inbox"] == [TabBarRoute("thread/2")])
     }
 }
 
@@ -225,14 +225,14 @@ struct ContainerDelegateTests {
     func reselect() {
         var h = Harness()
         let effects = h.machine.handle(.tabTapped("home"))
-        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: effects) == "home")
+        #expect(TabBarContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: effects) == "home")
     }
 
     @Test("tapping another tab, or a tap that only closes a menu, is not a reselect")
     func notReselect() {
-        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("inbox"), selectedBefore: "home", effects: []) == nil)
+        #expect(TabBarContainerPlanner.reselectedTab(by: .tabTapped("inbox"), selectedBefore: "home", effects: []) == nil)
         let closing: [TabBarEffect] = [.actionMenuChanged("new", isOpen: false)]
-        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: closing) == nil)
+        #expect(TabBarContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: closing) == nil)
     }
 
     @Test("a tap that only restores the minimised bar is not a reselect; a reselect that also moves the bar still is")
@@ -242,9 +242,9 @@ struct ContainerDelegateTests {
         _ = machine.handle(.contentScrolled(.down))
         let restoring = machine.handle(.tabTapped("home"))
         #expect(restoring == [.visibilityChanged(.visible)])
-        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: restoring) == nil)
+        #expect(TabBarContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: restoring) == nil)
         let popping: [TabBarEffect] = [.popToRoot("home"), .visibilityChanged(.visible)]
-        #expect(ContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: popping) == "home")
+        #expect(TabBarContainerPlanner.reselectedTab(by: .tabTapped("home"), selectedBefore: "home", effects: popping) == "home")
     }
 }
 
@@ -252,9 +252,9 @@ struct ContainerDelegateTests {
 struct ContainerScrollTests {
     @Test("content moving toward its end is a scroll down, toward its start a scroll up, still is nothing")
     func direction() {
-        #expect(ScrollDirection(fromOffset: 0, toOffset: 40) == .down)
-        #expect(ScrollDirection(fromOffset: 40, toOffset: 10) == .up)
-        #expect(ScrollDirection(fromOffset: 10, toOffset: 10) == nil)
+        #expect(TabBarScrollDirection(fromOffset: 0, toOffset: 40) == .down)
+        #expect(TabBarScrollDirection(fromOffset: 40, toOffset: 10) == .up)
+        #expect(TabBarScrollDirection(fromOffset: 10, toOffset: 10) == nil)
     }
 
     @Test("scrolling down minimises the bar through the core", arguments: [false, true])
@@ -268,9 +268,9 @@ struct ContainerScrollTests {
         var m = TabBarMachine.fixture(TabBarConfiguration(
             tabs: [
                 TabItem(id: "home", title: "Home", icon: "house"),
-                TabItem(id: "new", title: "New", icon: "plus", role: .action, menu: [ActionMenuItem(id: "photo", title: "Photo")]),
+                TabItem(id: "new", title: "New", icon: "plus", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
             ]))
-        var planner = ContainerPlanner()
+        var planner = TabBarContainerPlanner()
         _ = planner.actions(for: m.launchEffects, machine: m)
         #expect(planner.actions(for: m.handle(.tabTapped("new")), machine: m) == [.playHaptic(.lightImpact), .setActionMenu("new", isOpen: true)])
         #expect(planner.actions(for: m.handle(.actionMenuItemChosen("photo")), machine: m) == [

@@ -12,34 +12,34 @@ struct DeepLinkSettingsTests {
         let log = EffectLog()
         let store = try makeStore(log)
         store.send(.deepLinkOpened("app://home/post/9"))
-        #expect(store.state.stack("home") == [Route("post/9", parameters: ["id": "9"])])
+        #expect(store.state.stack("home") == [TabBarRoute("post/9", parameters: ["id": "9"])])
         // The NavigationStack's setter: the typed path read from the store, one screen added.
         let before = store.transition.sequence
         store.setPath(store.path(of: "home", as: PostRoute.self) + [.post(10)], of: "home")
         #expect(store.transition.sequence == before + 1)
         #expect(store.transition.event == .routePushed(PostRoute.post(10).route, on: "home"))
         #expect(!log.effects.contains(.popToRoot("home")))
-        #expect(store.state.stack("home") == [Route("post/9", parameters: ["id": "9"]), Route("post/10")])
+        #expect(store.state.stack("home") == [TabBarRoute("post/9", parameters: ["id": "9"]), TabBarRoute("post/10")])
     }
 
     @Test("routes are the same screen when path and bar setting agree, whatever the captured parameters")
     func sameScreen() {
-        #expect(Route("post/9", parameters: ["id": "9"]).isSameScreen(as: Route("post/9")))
-        #expect(!Route("post/9").isSameScreen(as: Route("post/10")))
-        #expect(!Route("post/9", hidesTabBar: true).isSameScreen(as: Route("post/9")))
-        #expect(StackChange.events(from: [Route("a", parameters: ["x": "1"])], to: [Route("a"), Route("b")], on: "home")
-            == [.routePushed(Route("b"), on: "home")])
-        #expect(StackChange.events(from: [Route("a")], to: [Route("c")], on: "home") == [.poppedToRoot("home"), .routePushed(Route("c"), on: "home")])
+        #expect(TabBarRoute("post/9", parameters: ["id": "9"]).isSameScreen(as: TabBarRoute("post/9")))
+        #expect(!TabBarRoute("post/9").isSameScreen(as: TabBarRoute("post/10")))
+        #expect(!TabBarRoute("post/9", hidesTabBar: true).isSameScreen(as: TabBarRoute("post/9")))
+        #expect(TabBarStackChange.events(from: [TabBarRoute("a", parameters: ["x": "1"])], to: [TabBarRoute("a"), TabBarRoute("b")], on: "home")
+            == [.routePushed(TabBarRoute("b"), on: "home")])
+        #expect(TabBarStackChange.events(from: [TabBarRoute("a")], to: [TabBarRoute("c")], on: "home") == [.poppedToRoot("home"), .routePushed(TabBarRoute("c"), on: "home")])
     }
 
     @Test("a rule can open a screen that hides the bar, as a pushed route that hides it does")
     func hidingRule() throws {
         let configuration = TabBarConfiguration(
             tabs: [TabItem(id: "home", title: "Home", icon: "house"), TabItem(id: "inbox", title: "Inbox", icon: "tray")],
-            selected: "home", routes: [RouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
+            selected: "home", routes: [TabBarRouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
         var machine = try TabBarMachine(configuration: configuration)
         _ = machine.handle(.deepLinkOpened("app://inbox/compose"))
-        #expect(machine.state.stack("inbox") == [Route("compose", hidesTabBar: true)])
+        #expect(machine.state.stack("inbox") == [TabBarRoute("compose", hidesTabBar: true)])
         #expect(machine.visibility == .hidden)
     }
 
@@ -50,12 +50,12 @@ struct DeepLinkSettingsTests {
              "routes": {"app://home/post/:id": "home", "app://inbox/compose": {"tab": "inbox", "hidesTabBar": true}}}
             """
         let configuration = try TabBarConfiguration.decode(json: text)
-        #expect(configuration.routes == [RouteRule("app://home/post/:id", tab: "home"), RouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
+        #expect(configuration.routes == [TabBarRouteRule("app://home/post/:id", tab: "home"), TabBarRouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
         // Written back the same way: a plain rule as its tab id, a hiding one as an object.
         #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
         #expect(configuration.jsonText().contains("hidesTabBar"))
         let number = text.replacingOccurrences(of: "\"app://home/post/:id\": \"home\"", with: "\"app://home/post/:id\": 3")
-        #expect(throws: ConfigurationError.self) { try TabBarConfiguration.decode(json: number) }
+        #expect(throws: TabBarConfigurationError.self) { try TabBarConfiguration.decode(json: number) }
         do {
             _ = try TabBarConfiguration.decode(json: number)
         } catch {

@@ -73,12 +73,12 @@ struct FrontEndCoverageTests {
 
     /// The display list's enums whose every case a painter must draw.
     static let primitives: [(type: String, path: String)] = [
-        ("DisplayItem", "TabBarDisplay/List/DisplayList.swift"),
-        ("DisplayShape", "TabBarDisplay/List/DisplayShape.swift"),
-        ("DisplayPaint", "TabBarDisplay/List/DisplayPaint.swift"),
-        ("DisplayEffect", "TabBarDisplay/List/DisplayEffect.swift"),
-        ("DisplayBackdropStyle", "TabBarDisplay/List/DisplayBackdrop.swift"),
-        ("DisplayTextAnchor", "TabBarDisplay/List/DisplayText.swift"),
+        ("TabBarDisplayItem", "TabBarDisplay/List/DisplayList.swift"),
+        ("TabBarDisplayShape", "TabBarDisplay/List/DisplayShape.swift"),
+        ("TabBarDisplayPaint", "TabBarDisplay/List/DisplayPaint.swift"),
+        ("TabBarDisplayEffect", "TabBarDisplay/List/DisplayEffect.swift"),
+        ("TabBarDisplayBackdropStyle", "TabBarDisplay/List/DisplayBackdrop.swift"),
+        ("TabBarDisplayTextAnchor", "TabBarDisplay/List/DisplayText.swift"),
     ]
 
     @Test("the list's enums are found, so the scans below see every case")
@@ -96,7 +96,7 @@ struct FrontEndCoverageTests {
         for call in ["paintGroup(", "paintShape(", "paintText(", "paintSymbol(", "paintImage(", "paintBackdrop("] {
             #expect(code.contains("func \(call)"), "\(painter) lacks \(call)")
         }
-        for (type, path) in Self.primitives where type != "DisplayItem" {
+        for (type, path) in Self.primitives where type != "TabBarDisplayItem" {
             for name in try Self.cases(of: type, in: path) {
                 let branch = try NSRegularExpression(pattern: #"case [^:\n]*\.\#(name)\b"#)
                 let found = branch.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
@@ -111,10 +111,10 @@ struct FrontEndCoverageTests {
         let forbidden = [
             // Theme roles: colours, metrics, typography, the glow.
             "theme.", ".items.selected", ".items.unselected", ".indicator.color", ".badge.fill", ".actionButton.", ".typography",
-            ".metrics.", "DynamicColor", "resolved(",
+            ".metrics.", "TabBarDynamicColor", "resolved(",
             // The layout's frames: the list places everything.
             "iconFrame", "labelFrame", "badgeFrame", "actionButtonFrame", "indicatorStyle", "barFrame", "hairlinePath",
-            "contentFrame", "layout.items", "layout.indicator", "scroll.offset", "IconLibrary",
+            "contentFrame", "layout.items", "layout.indicator", "scroll.offset", "TabBarIconLibrary",
         ]
         let found = forbidden.filter { code.contains($0) }
         #expect(found.isEmpty, "\(bar) uses \(found)")

@@ -5,11 +5,11 @@ import TabBarHost
 @Suite("G1 Effect to host action")
 struct HostActionTests {
     @Test("every effect maps to one host action; only the app can present, log, explain, leave or diagnose", arguments: [
-        (TabBarEffect.selectionChanged(from: "a", to: "b", source: .tap), HostAction.showContent("b")),
+        (TabBarEffect.selectionChanged(from: "a", to: "b", source: .tap), TabBarHostAction.showContent("b")),
         (.popToRoot("a"), .popToRoot("a")),
-        (.pushRoute(Route("post/42"), on: "a"), .followStack("a")),
-        (.popRoute(Route("post/42"), from: "a"), .followStack("a")),
-        (.replaceStack([Route("item/9")], on: "a"), .followStack("a")),
+        (.pushRoute(TabBarRoute("post/42"), on: "a"), .followStack("a")),
+        (.popRoute(TabBarRoute("post/42"), from: "a"), .followStack("a")),
+        (.replaceStack([TabBarRoute("item/9")], on: "a"), .followStack("a")),
         (.scrollToTop("a"), .scrollToTop("a")),
         (.actionMenuChanged("c", isOpen: true), .setMenu("c", isOpen: true)),
         (.haptic(.selection), .feedback(.selection)),
@@ -25,8 +25,8 @@ struct HostActionTests {
         (.backUnhandled, .app(.backUnhandled)),
         (.diagnostic(TabBarDiagnostic("x", "y")), .app(.diagnostic(TabBarDiagnostic("x", "y")))),
     ])
-    func mapping(_ effect: TabBarEffect, _ action: HostAction) {
-        #expect(HostAction(effect) == action)
-        #expect(HostAction(effect).needsApp == (action == .app(effect)))
+    func mapping(_ effect: TabBarEffect, _ action: TabBarHostAction) {
+        #expect(TabBarHostAction(effect) == action)
+        #expect(TabBarHostAction(effect).needsApp == (action == .app(effect)))
     }
 }

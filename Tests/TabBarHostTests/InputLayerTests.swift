@@ -9,15 +9,15 @@ import TabBarTools
 struct InputLayerTests {
     static let configuration = TabBarConfiguration(AppTab.self, selected: .home)
 
-    static func context(_ machine: TabBarMachine, dynamicType: TextSize = .large, direction: ReadingDirection = .leftToRight,
+    static func context(_ machine: TabBarMachine, dynamicType: TabBarTextSize = .large, direction: TabBarReadingDirection = .leftToRight,
                         configuration: TabBarConfiguration = configuration, theme: TabBarTheme = .system) -> TabBarInput.Context {
-        let environment = DevicePreset.iPhone16Pro.environment(direction: direction, dynamicType: dynamicType)
+        let environment = TabBarDevicePreset.iPhone16Pro.environment(direction: direction, dynamicType: dynamicType)
         let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: theme, measurer: CountingMeasurer())
         return TabBarInput.Context(configuration: configuration, state: machine.state, layout: layout)
     }
 
-    static func centre(_ id: TabID, _ context: TabBarInput.Context) -> Point {
-        context.layout?.item(id)?.hitFrame.center ?? Point(x: 0, y: 0)
+    static func centre(_ id: TabID, _ context: TabBarInput.Context) -> TabBarPoint {
+        context.layout?.item(id)?.hitFrame.center ?? TabBarPoint(x: 0, y: 0)
     }
 
     @Test("press feedback starts on touch down; lifting on the same item taps it")
@@ -38,9 +38,9 @@ struct InputLayerTests {
         var input = TabBarInput()
         let point = Self.centre("search", context)
         _ = input.handle(.touchDown(point), at: 0, context: context)
-        let moved = input.handle(.touchMoved(Point(x: point.x, y: point.y - 60)), at: 0.1, context: context)
+        let moved = input.handle(.touchMoved(TabBarPoint(x: point.x, y: point.y - 60)), at: 0.1, context: context)
         #expect(moved.press == .released("search"))
-        #expect(input.handle(.touchUp(Point(x: point.x, y: point.y - 60)), at: 0.2, context: context).events.isEmpty)
+        #expect(input.handle(.touchUp(TabBarPoint(x: point.x, y: point.y - 60)), at: 0.2, context: context).events.isEmpty)
     }
 
     @Test("holding the action button opens its menu; lifting then does nothing more")
@@ -74,22 +74,22 @@ struct InputLayerTests {
 
     @Test("defect 7: a horizontal pan over the content is a swipe; a vertical or short one is not")
     func swipes() {
-        #expect(TabBarInput.swipe(translation: Point(x: -80, y: 10), velocity: Point(x: 0, y: 0)) == .left)
-        #expect(TabBarInput.swipe(translation: Point(x: 30, y: 2), velocity: Point(x: 600, y: 0)) == .right)
-        #expect(TabBarInput.swipe(translation: Point(x: 80, y: 60), velocity: Point(x: 0, y: 0)) == nil)
-        #expect(TabBarInput.swipe(translation: Point(x: 30, y: 0), velocity: Point(x: 100, y: 0)) == nil)
+        #expect(TabBarInput.swipe(translation: TabBarPoint(x: -80, y: 10), velocity: TabBarPoint(x: 0, y: 0)) == .left)
+        #expect(TabBarInput.swipe(translation: TabBarPoint(x: 30, y: 2), velocity: TabBarPoint(x: 600, y: 0)) == .right)
+        #expect(TabBarInput.swipe(translation: TabBarPoint(x: 80, y: 60), velocity: TabBarPoint(x: 0, y: 0)) == nil)
+        #expect(TabBarInput.swipe(translation: TabBarPoint(x: 30, y: 0), velocity: TabBarPoint(x: 100, y: 0)) == nil)
         var input = TabBarInput()
         let context = Self.context(TabBarMachine.fixture(Self.configuration))
-        #expect(input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: -80, y: 0), velocity: Point(x: -500, y: 0)), at: 0, context: context).events == [.swiped(.left)])
+        #expect(input.handle(.contentPan(start: TabBarPoint(x: 200, y: 400), translation: TabBarPoint(x: -80, y: 0), velocity: TabBarPoint(x: -500, y: 0)), at: 0, context: context).events == [.swiped(.left)])
     }
 
     @Test("defect 7: swipe-to-switch, on by default, moves the selection through the core, mirrored right to left")
     func swipeSwitches() {
-        for (direction, expected) in [(ReadingDirection.leftToRight, TabID("search")), (.rightToLeft, TabID("home"))] {
+        for (direction, expected) in [(TabBarReadingDirection.leftToRight, TabID("search")), (.rightToLeft, TabID("home"))] {
             var machine = TabBarMachine.fixture(Self.configuration)
             var input = TabBarInput()
             for event in input.handle(.layoutDirection(direction), at: 0, context: Self.context(machine)).events { _ = machine.handle(event) }
-            let swipe = input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: -90, y: 0), velocity: Point(x: 0, y: 0)), at: 1, context: Self.context(machine, direction: direction))
+            let swipe = input.handle(.contentPan(start: TabBarPoint(x: 200, y: 400), translation: TabBarPoint(x: -90, y: 0), velocity: TabBarPoint(x: 0, y: 0)), at: 1, context: Self.context(machine, direction: direction))
             for event in swipe.events { _ = machine.handle(event) }
             #expect(machine.state.selected == expected, "\(direction)")
         }
@@ -99,11 +99,11 @@ struct InputLayerTests {
     func backSwipeIsNotASwitch() {
         var machine = TabBarMachine.fixture(Self.configuration)
         var input = TabBarInput()
-        let edge = TabBarSignal.contentPan(start: Point(x: 8, y: 400), translation: Point(x: 120, y: 0), velocity: Point(x: 0, y: 0))
+        let edge = TabBarSignal.contentPan(start: TabBarPoint(x: 8, y: 400), translation: TabBarPoint(x: 120, y: 0), velocity: TabBarPoint(x: 0, y: 0))
         #expect(input.handle(edge, at: 0, context: Self.context(machine)).events == [.swiped(.right)], "nothing to go back to")
-        _ = machine.handle(.routePushed(Route("post/1"), on: "home"))
+        _ = machine.handle(.routePushed(TabBarRoute("post/1"), on: "home"))
         #expect(input.handle(edge, at: 0, context: Self.context(machine)).events.isEmpty)
-        #expect(input.handle(.contentPan(start: Point(x: 200, y: 400), translation: Point(x: 120, y: 0), velocity: Point(x: 0, y: 0)), at: 0, context: Self.context(machine)).events == [.swiped(.right)])
+        #expect(input.handle(.contentPan(start: TabBarPoint(x: 200, y: 400), translation: TabBarPoint(x: 120, y: 0), velocity: TabBarPoint(x: 0, y: 0)), at: 0, context: Self.context(machine)).events == [.swiped(.right)])
     }
 
     @Test("defect 7: content scrolling is reported once per change of direction, only when a finger moves it")
@@ -181,9 +181,9 @@ struct InputLayerTests {
     func keyboard() {
         let context = Self.context(TabBarMachine.fixture(Self.configuration))
         var input = TabBarInput()
-        let frame = Rect(x: 0, y: 538, width: 402, height: 336)
+        let frame = TabBarRect(x: 0, y: 538, width: 402, height: 336)
         #expect(input.handle(.keyboardFrame(frame), at: 0, context: context).events == [.keyboardChanged(isShown: true)])
-        #expect(input.handle(.keyboardFrame(Rect(x: 0, y: 500, width: 402, height: 374)), at: 0, context: context).events.isEmpty)
+        #expect(input.handle(.keyboardFrame(TabBarRect(x: 0, y: 500, width: 402, height: 374)), at: 0, context: context).events.isEmpty)
         #expect(input.keyboardFrame?.minY == 500)
         #expect(input.handle(.keyboardFrame(nil), at: 0, context: context).events == [.keyboardChanged(isShown: false)])
     }
@@ -223,17 +223,17 @@ struct InputLayerTests {
         let layout = try #require(context.layout)
         #expect(layout.scroll.isScrollable && layout.scroll.offset == 0)
         var input = TabBarInput()
-        let start = Point(x: layout.contentFrame.midX, y: layout.contentFrame.midY)
+        let start = TabBarPoint(x: layout.contentFrame.midX, y: layout.contentFrame.midY)
         _ = input.handle(.touchDown(start), at: 0, context: context)
-        let left = input.handle(.touchMoved(Point(x: start.x - 100, y: start.y)), at: 0.1, context: context)
+        let left = input.handle(.touchMoved(TabBarPoint(x: start.x - 100, y: start.y)), at: 0.1, context: context)
         #expect(left.barScroll == .dragged(offset: 100) && left.press != nil)
-        let past = input.handle(.touchMoved(Point(x: start.x + 150, y: start.y)), at: 0.3, context: context)
+        let past = input.handle(.touchMoved(TabBarPoint(x: start.x + 150, y: start.y)), at: 0.3, context: context)
         guard case .dragged(let banded)? = past.barScroll else {
             Issue.record("no drag")
             return
         }
         #expect(banded < 0 && banded > -150 * 0.5, "rubber band: \(banded)")
-        let up = input.handle(.touchUp(Point(x: start.x + 150, y: start.y)), at: 0.6, context: context)
+        let up = input.handle(.touchUp(TabBarPoint(x: start.x + 150, y: start.y)), at: 0.6, context: context)
         #expect(up.barScroll == .released(from: banded, to: 0) && up.events.isEmpty)
         #expect(input.barOffset == 0)
     }

@@ -11,14 +11,14 @@ struct NameClashTests {
     func unqualifiedNames() throws {
         let store: TabBarStore = try TabBarStore(configuration: TabBarConfiguration(AppTab.self))
         let transition: TabBarTransition = store.transition
-        let action: HostAction = HostAction(TabBarEffect.haptic(Haptic.selection))
-        let feedback: HostFeedback = .selection
-        let events: [TabBarEvent] = StackChange.events(from: [], to: [Route("a")], on: TabID("home"))
+        let action: TabBarHostAction = TabBarHostAction(TabBarEffect.haptic(TabBarHaptic.selection))
+        let feedback: TabBarHostFeedback = .selection
+        let events: [TabBarEvent] = TabBarStackChange.events(from: [], to: [TabBarRoute("a")], on: TabID("home"))
         let item: TabItem = AppTab.home.tab
         let state: TabBarState = store.state
         #expect(transition.sequence == 0)
         #expect(action == .feedback(feedback))
-        #expect(events == [.routePushed(Route("a"), on: "home")])
+        #expect(events == [.routePushed(TabBarRoute("a"), on: "home")])
         #expect(state.selected == item.id)
     }
 }

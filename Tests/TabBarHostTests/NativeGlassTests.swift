@@ -5,7 +5,7 @@ import TabBarHost
 /// What the system bar takes of the theme, with and without iOS 26's Liquid Glass, and the sidebar on iPad.
 @Suite("B3 Native style over Liquid Glass and at regular width")
 struct NativeGlassTests {
-    static let style = NativeTabBarStyle(theme: .midnight, appearance: Appearance())
+    static let style = NativeTabBarStyle(theme: .midnight, appearance: TabBarAppearance())
 
     @Test("before Liquid Glass the bar takes the whole theme")
     func full() {
@@ -23,13 +23,13 @@ struct NativeGlassTests {
 
     @Test("an app that asks for the opaque bar gets the whole theme over Liquid Glass too")
     func opaque() {
-        let style = NativeTabBarStyle(theme: .midnight, appearance: Appearance(), opaqueOverLiquidGlass: true)
+        let style = NativeTabBarStyle(theme: .midnight, appearance: TabBarAppearance(), opaqueOverLiquidGlass: true)
         #expect(style.applied(liquidGlass: true) == style.applied(liquidGlass: false))
     }
 
     @Test("the native style adapts to a sidebar exactly when the custom bar becomes the core's sidebar")
     func sidebar() {
-        #expect(NativeTabBarStyle(theme: .system, appearance: Appearance(), regularWidth: .sidebar).adaptsToSidebar)
-        #expect(!NativeTabBarStyle(theme: .system, appearance: Appearance(), regularWidth: .floatingBar).adaptsToSidebar)
+        #expect(NativeTabBarStyle(theme: .system, appearance: TabBarAppearance(), regularWidth: .sidebar).adaptsToSidebar)
+        #expect(!NativeTabBarStyle(theme: .system, appearance: TabBarAppearance(), regularWidth: .floatingBar).adaptsToSidebar)
     }
 }

@@ -10,8 +10,8 @@ struct NativeStyleTests {
     @Test("defect 16: every theme gives the system bar its background, item and badge colours, not only a tint", arguments: TabBarTheme.builtIn.map(\.name))
     func styleComplete(_ name: String) throws {
         let theme = try #require(TabBarTheme.named(name))
-        for scheme in AppearanceScheme.allCases {
-            let appearance = Appearance(scheme)
+        for scheme in TabBarAppearanceScheme.allCases {
+            let appearance = TabBarAppearance(scheme)
             let style = NativeTabBarStyle(theme: theme, appearance: appearance)
             #expect(style.background == theme.background.color.resolve(appearance))
             #expect(style.unselected == theme.items.unselected.resolve(appearance) && style.unselected != style.selected)
@@ -23,9 +23,9 @@ struct NativeStyleTests {
 
     @Test("defect 16: on a filled pill the selected item takes the indicator's foreground, as in the custom bar")
     func pillForeground() throws {
-        let style = NativeTabBarStyle(theme: .floating, appearance: Appearance(.light))
+        let style = NativeTabBarStyle(theme: .floating, appearance: TabBarAppearance(.light))
         let indicator = try #require(style.indicator)
-        #expect(style.selected == TabBarTheme.floating.indicator.foreground?.resolve(Appearance(.light)))
+        #expect(style.selected == TabBarTheme.floating.indicator.foreground?.resolve(TabBarAppearance(.light)))
         #expect(style.selected.contrastRatio(with: indicator.color) >= 3)
     }
 
@@ -43,9 +43,9 @@ struct NativeStyleTests {
     func nativeMenu() {
         let configuration = TabBarConfiguration(AppTab.self, selected: .home)
         var machine = TabBarMachine.fixture(configuration)
-        #expect(NativeActionMenu(configuration: configuration, state: machine.state) == nil)
+        #expect(TabBarNativeActionMenu(configuration: configuration, state: machine.state) == nil)
         _ = machine.handle(.tabTapped("create"))
-        let menu = NativeActionMenu(configuration: configuration, state: machine.state)
+        let menu = TabBarNativeActionMenu(configuration: configuration, state: machine.state)
         #expect(menu?.action == "create" && menu?.choices.map(\.id) == ["photo", "story"])
     }
 }

@@ -87,11 +87,11 @@ struct PresenterTests {
         presenter.launch()
         let bar = presenter.frame(at: clock.now).layout.contentInsets.bottom
         #expect(presenter.contentInsets.bottom == bar && bar > 0)
-        presenter.handle(.keyboardFrame(Rect(x: 0, y: 874 - 336, width: 402, height: 336)))
+        presenter.handle(.keyboardFrame(TabBarRect(x: 0, y: 874 - 336, width: 402, height: 336)))
         let frame = presenter.frame(at: clock.now)
         #expect(!frame.layout.isHidden, "Nyx keeps its bar with the keyboard up")
         #expect(presenter.contentInsets.bottom == 0, "the keyboard covers the bar: content avoids the keyboard alone")
-        presenter.handle(.keyboardFrame(Rect(x: 0, y: 874 - 40, width: 402, height: 40)))
+        presenter.handle(.keyboardFrame(TabBarRect(x: 0, y: 874 - 40, width: 402, height: 40)))
         _ = presenter.frame(at: clock.now)
         #expect(presenter.contentInsets.bottom == bar - 6, "a keyboard that covers only part of the bar leaves the rest")
     }
@@ -114,7 +114,7 @@ struct PresenterTests {
 
     @Test("VoiceOver reads the core's reading order in both directions (SwiftUI sorts by priority, highest first)")
     func readingOrder() throws {
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let clock = ManualClock()
             let store = try makeStore()
             let presenter = makePresenter(store, clock: clock)

@@ -11,7 +11,7 @@ enum AppTab: String, TabRepresentable {
         case .home: TabItem(id: "home", title: "Home", icon: "house")
         case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
         case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action,
-                              menu: [ActionMenuItem(id: "photo", title: "Photo"), ActionMenuItem(id: "story", title: "Story")])
+                              menu: [TabBarActionMenuItem(id: "photo", title: "Photo"), TabBarActionMenuItem(id: "story", title: "Story")])
         case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badgeNoun: "notification")
         case .profile: TabItem(id: "profile", title: "Profile", icon: "person")
         }
@@ -19,11 +19,11 @@ enum AppTab: String, TabRepresentable {
 }
 
 /// A typed route, as an app declares them.
-enum PostRoute: RouteRepresentable {
+enum PostRoute: TabBarRouteRepresentable {
     case post(Int)
     case author(String)
 
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         let parts = route.path.split(separator: "/")
         guard parts.count == 2 else { return nil }
         switch parts[0] {
@@ -33,10 +33,10 @@ enum PostRoute: RouteRepresentable {
         }
     }
 
-    var route: Route {
+    var route: TabBarRoute {
         switch self {
-        case .post(let id): Route("post/\(id)")
-        case .author(let name): Route("author/\(name)")
+        case .post(let id): TabBarRoute("post/\(id)")
+        case .author(let name): TabBarRoute("author/\(name)")
         }
     }
 }
@@ -49,11 +49,11 @@ final class EffectLog {
 
 @MainActor
 func makeStore(_ log: EffectLog = EffectLog()) throws -> TabBarStore {
-    try TabBarStore(AppTab.self, selected: .home, routes: [RouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
+    try TabBarStore(AppTab.self, selected: .home, routes: [TabBarRouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
 }
 
 /// A measurer that counts its calls: 0.55 em per character.
-final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+final class CountingMeasurer: TabBarTextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var calls: Int {
@@ -62,7 +62,7 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
         return count
     }
 
-    func width(of text: String, size: Double, weight: FontWeight) -> Double {
+    func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double {
         lock.lock()
         count += 1
         lock.unlock()
@@ -77,11 +77,11 @@ final class ManualClock {
 }
 
 /// An iPhone 16 Pro's container.
-let phone = (size: Size(width: 402, height: 874), safeArea: Insets(top: 62, bottom: 34))
+let phone = (size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(top: 62, bottom: 34))
 
 /// A presenter over a store, laid out on an iPhone 16 Pro.
 @MainActor
-func makePresenter(_ store: TabBarStore, theme: TabBarTheme = .system, clock: ManualClock, measurer: any TextMeasuring = CountingMeasurer()) -> TabBarPresenter {
+func makePresenter(_ store: TabBarStore, theme: TabBarTheme = .system, clock: ManualClock, measurer: any TabBarTextMeasuring = CountingMeasurer()) -> TabBarPresenter {
     let presenter = TabBarPresenter(store: store, theme: theme, measurer: measurer, clock: { clock.now })
     presenter.updateContainer(size: phone.size, safeArea: phone.safeArea, displayScale: 3)
     return presenter

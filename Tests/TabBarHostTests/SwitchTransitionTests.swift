@@ -6,7 +6,7 @@ import TabBarHost
 @Suite("A2 Content transition for a store's change")
 @MainActor
 struct SwitchTransitionTests {
-    func transition(_ style: ContentTransitionStyle = .crossDissolve, reduceMotion: Bool = false, after event: TabBarEvent) throws -> TabSwitchTransition {
+    func transition(_ style: TabBarContentTransitionStyle = .crossDissolve, reduceMotion: Bool = false, after event: TabBarEvent) throws -> TabSwitchTransition {
         let store = try makeStore()
         store.launch()
         store.send(event)

@@ -64,7 +64,7 @@ struct TabBarStoreConfigurationTests {
         let sequence = store.transition.sequence
         var invalid = store.configuration
         invalid.selected = "create"
-        #expect(throws: ConfigurationError.self) { try store.apply(configuration: invalid) }
+        #expect(throws: TabBarConfigurationError.self) { try store.apply(configuration: invalid) }
         #expect(store.state.selected == "activity" && store.transition.sequence == sequence)
         #expect(store.configuration.selected == "home")
     }

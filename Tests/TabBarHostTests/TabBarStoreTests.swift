@@ -103,7 +103,7 @@ struct TabBarStoreTests {
         store.push(PostRoute.post(42), on: "home")
         store.push(PostRoute.author("ana"), on: "home")
         #expect(store.path(of: "home", as: PostRoute.self) == [.post(42), .author("ana")])
-        #expect(store.state.stack("home") == [Route("post/42"), Route("author/ana")])
+        #expect(store.state.stack("home") == [TabBarRoute("post/42"), TabBarRoute("author/ana")])
     }
 
     @Test("a NavigationStack path set shorter pops; set longer pushes; set to another path pops to root first")
@@ -115,9 +115,9 @@ struct TabBarStoreTests {
         #expect(store.path(of: "home", as: PostRoute.self) == [.post(1)])
         store.setPath([PostRoute.author("b")], of: "home")
         #expect(store.path(of: "home", as: PostRoute.self) == [.author("b")])
-        #expect(StackChange.events(from: [Route("a"), Route("b")], to: [Route("a"), Route("c")], on: "home")
-            == [.routePopped("home"), .routePushed(Route("c"), on: "home")])
-        #expect(StackChange.events(from: [Route("a")], to: [Route("a")], on: "home").isEmpty)
+        #expect(TabBarStackChange.events(from: [TabBarRoute("a"), TabBarRoute("b")], to: [TabBarRoute("a"), TabBarRoute("c")], on: "home")
+            == [.routePopped("home"), .routePushed(TabBarRoute("c"), on: "home")])
+        #expect(TabBarStackChange.events(from: [TabBarRoute("a")], to: [TabBarRoute("a")], on: "home").isEmpty)
     }
 
     @Test("reselecting a tab with a stack pops to root: the stack empties and the effect reaches the app")
@@ -161,7 +161,7 @@ struct TabBarStoreTests {
 
     @Test("a bad configuration throws, naming the problem")
     func badConfiguration() {
-        #expect(throws: ConfigurationError.self) {
+        #expect(throws: TabBarConfigurationError.self) {
             try TabBarStore(configuration: TabBarConfiguration(tabs: [TabItem(id: "a", title: "A"), TabItem(id: "a", title: "B")]))
         }
     }

@@ -8,7 +8,7 @@ import TabBarTools
 @Suite("G0 One clock")
 struct TimelinePlayerTests {
     static let nyx = TabBarConfiguration.example(.nyx)
-    static let planner = MotionPlanner(theme: .midnight, reduceMotion: false)
+    static let planner = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
 
     /// Nyx at launch, the glow started at time 0.
     static func launched() -> (TabBarMachine, TabBarTimelinePlayer) {
@@ -60,7 +60,7 @@ struct TimelinePlayerTests {
         let (machine, launched) = Self.launched()
         var player = launched
         player.reduceMotion = true
-        player.setAmbient(MotionPlanner(theme: .midnight, reduceMotion: true).ambientTracks(configuration: Self.nyx, state: machine.state), at: 3)
+        player.setAmbient(TabBarMotionPlanner(theme: .midnight, reduceMotion: true).ambientTracks(configuration: Self.nyx, state: machine.state), at: 3)
         #expect(player.sample(at: 4).glowOpacity == nil && player.sample(at: 4).reduceMotion)
         #expect(player.frameInterval(at: 4) == nil, "nothing moves: the display link pauses")
         player.reduceMotion = false
@@ -72,7 +72,7 @@ struct TimelinePlayerTests {
     @Test("a press goes down on touch down, holds, and the tap springs it back from where it is")
     func pressMerges() {
         let social = TabBarConfiguration.example(.social)
-        let planner = MotionPlanner(theme: .system, reduceMotion: false)
+        let planner = TabBarMotionPlanner(theme: .system, reduceMotion: false)
         var player = TabBarTimelinePlayer()
         player.merge(planner.pressDown("search"), at: 0)
         let down = TabBarTheme.system.motion.pressScale
@@ -91,7 +91,7 @@ struct TimelinePlayerTests {
     @Test("a badge pulse started by one event keeps playing through the next")
     func badgePulseContinues() {
         let social = TabBarConfiguration.example(.social)
-        let planner = MotionPlanner(theme: .system, reduceMotion: false)
+        let planner = TabBarMotionPlanner(theme: .system, reduceMotion: false)
         var machine = TabBarMachine.fixture(social)
         var player = TabBarTimelinePlayer()
         for (event, time) in [(TabBarEvent.badgeSet(.count(9), on: "activity"), 0.0), (.tabTapped("search"), 0.05)] {

@@ -18,8 +18,8 @@ struct TranslatorTests {
     /// A German-like translation far longer than the English.
     static let long = TabBarTranslator { $0 == "Activity" ? "Benachrichtigungsübersicht und Aktivitäten" : $0 }
 
-    static func texts(_ items: [DisplayItem]) -> [DisplayText] {
-        items.flatMap { item -> [DisplayText] in
+    static func texts(_ items: [TabBarDisplayItem]) -> [TabBarDisplayText] {
+        items.flatMap { item -> [TabBarDisplayText] in
             switch item {
             case .text(let text): [text]
             case .group(let group): texts(group.children)
@@ -52,7 +52,7 @@ struct TranslatorTests {
     @Test("VoiceOver hears the translated labels and badge nouns")
     func spoken() throws {
         let store = try store(Self.french)
-        store.send(.badgesChanged([BadgeUpdate(tab: "activity", badge: .count(2))]))
+        store.send(.badgesChanged([TabBarBadgeUpdate(tab: "activity", badge: .count(2))]))
         let elements = makePresenter(store, clock: ManualClock()).frame().accessibilityElements
         let activity = try #require(elements.first { $0.id == "activity" })
         #expect(activity.label == "Activité")
@@ -65,7 +65,7 @@ struct TranslatorTests {
         let log = EffectLog()
         let store = try store(Self.french, log)
         store.send(.selectionRequested("profile"))
-        store.send(.badgesChanged([BadgeUpdate(tab: "activity", badge: .count(3))]))
+        store.send(.badgesChanged([TabBarBadgeUpdate(tab: "activity", badge: .count(3))]))
         let announced = log.effects.compactMap { effect -> String? in
             if case .announce(let text) = effect { text } else { nil }
         }

@@ -10,21 +10,21 @@ enum MailTab: String, TabRepresentable {
 }
 
 /// What the centre action's menu offers.
-enum ComposeChoice: String, ActionMenuRepresentable {
+enum ComposeChoice: String, TabBarActionMenuRepresentable {
     case message, photo
 
-    var menuItem: ActionMenuItem { ActionMenuItem(id: rawValue, title: rawValue.capitalized) }
+    var menuItem: TabBarActionMenuItem { TabBarActionMenuItem(id: rawValue, title: rawValue.capitalized) }
 }
 
 /// A message screen pushed on the inbox.
-struct MessageRoute: RouteRepresentable {
+struct MessageRoute: TabBarRouteRepresentable {
     var id: Int
     init(id: Int) { self.id = id }
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         guard route.path.hasPrefix("message/"), let id = Int(route.path.dropFirst(8)) else { return nil }
         self.id = id
     }
-    var route: Route { Route("message/\(id)") }
+    var route: TabBarRoute { TabBarRoute("message/\(id)") }
 }
 
 @MainActor
@@ -32,7 +32,7 @@ func makeMailStore() throws -> TypedTabBarStore<MailTab, ComposeChoice> {
     try TypedTabBarStore(
         MailTab.self, selected: .inbox,
         action: TabBarCenterAction(id: "compose", title: "Compose", icon: "plus", menu: ComposeChoice.self),
-        routes: [TypedRouteRule("app://inbox/message/:id", tab: .inbox, hidesTabBar: true)])
+        routes: [TabBarTypedRouteRule("app://inbox/message/:id", tab: .inbox, hidesTabBar: true)])
 }
 
 @MainActor
@@ -82,7 +82,7 @@ struct TypedStoreTests {
         store.store.send(.deepLinkOpened("app://inbox/message/42"))
         #expect(store.selection == .inbox)
         #expect(store.store.state.stack("inbox").last?.hidesTabBar == true)
-        #expect(TypedRouteRule("app://x", tab: MailTab.search).tab == .search)
+        #expect(TabBarTypedRouteRule("app://x", tab: MailTab.search).tab == .search)
     }
 
     @Test("badges are set and read on a typed tab")
@@ -121,7 +121,7 @@ struct TypedStoreTests {
 
     @Test("an enum case with the action role is refused: the action is declared on the store")
     func actionCaseRefused() {
-        #expect(throws: ConfigurationError.self) { try TypedTabBarStore(AppTab.self) }
+        #expect(throws: TabBarConfigurationError.self) { try TypedTabBarStore(AppTab.self) }
     }
 
     @Test("a store without an action has only the enum's tabs")
@@ -178,8 +178,8 @@ struct TintTests {
         let red = TabBarColor(red: 1, green: 0.2, blue: 0.1)
         let tint = try #require(TabBarTint.override(resolvedAccent: red))
         let theme = TabBarTheme.system.tinted(tint)
-        #expect(theme.items.selected.resolve(Appearance(.light, contrast: .standard)) == red)
-        #expect(theme.items.selected.resolve(Appearance(.dark, contrast: .standard)) == red)
+        #expect(theme.items.selected.resolve(TabBarAppearance(.light, contrast: .standard)) == red)
+        #expect(theme.items.selected.resolve(TabBarAppearance(.dark, contrast: .standard)) == red)
         #expect(theme.items.unselected == TabBarTheme.system.items.unselected)
     }
 
@@ -205,7 +205,7 @@ struct UIKitConventionLogicTests {
     @Test("a pushed controller with hidesBottomBarWhenPushed hides the bar while it is in the stack")
     func pushedHidesBar() throws {
         let store = try makeMailStore()
-        var hiding = PushedBarHiding()
+        var hiding = TabBarPushedBarHiding()
         #expect(hiding.event(forSelectedStack: [false]) == nil)
         let hideEvent = hiding.event(forSelectedStack: [false, true])
         let hide = try #require(hideEvent)
@@ -220,16 +220,16 @@ struct UIKitConventionLogicTests {
 
     @Test("the root's own hidesBottomBarWhenPushed does not hide the bar, as in UIKit")
     func rootFlagIgnored() {
-        #expect(!PushedBarHiding.stackHidesBar([true]))
-        #expect(PushedBarHiding.stackHidesBar([true, false, true]))
+        #expect(!TabBarPushedBarHiding.stackHidesBar([true]))
+        #expect(TabBarPushedBarHiding.stackHidesBar([true, false, true]))
     }
 
     @Test("a child's tabBarItem.badgeValue becomes the tab's badge")
     func badgeValue() {
-        #expect(Badge(badgeValue: nil) == .none)
-        #expect(Badge(badgeValue: "") == .dot)
-        #expect(Badge(badgeValue: "12") == .count(12))
-        #expect(Badge(badgeValue: "New") == .text("New"))
-        #expect(Badge(badgeValue: "-1") == .text("-1"))
+        #expect(TabBarBadge(badgeValue: nil) == .none)
+        #expect(TabBarBadge(badgeValue: "") == .dot)
+        #expect(TabBarBadge(badgeValue: "12") == .count(12))
+        #expect(TabBarBadge(badgeValue: "New") == .text("New"))
+        #expect(TabBarBadge(badgeValue: "-1") == .text("-1"))
     }
 }

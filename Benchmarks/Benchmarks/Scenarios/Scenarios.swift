@@ -31,13 +31,13 @@ public enum Scenarios {
     /// The tab counts of every series.
     public static let sizes = [5, 11, 50, 200, 1_000]
 
-    static let measurer = InterTextMeasurer()
+    static let measurer = TabBarInterTextMeasurer()
 
     /// A bar of `count` synthetic tabs in a mode, with the first or last tab selected.
     public struct Bar: Sendable {
         public let configuration: TabBarConfiguration
         public let machine: TabBarMachine
-        public let environment: LayoutEnvironment
+        public let environment: TabBarLayoutEnvironment
 
         public init(count: Int, mode: SeriesMode, selection: SeriesSelection) {
             configuration = TabBarConfiguration.synthetic(tabCount: count)
@@ -46,11 +46,11 @@ public enum Scenarios {
             self.machine = machine
             switch mode {
             case .equal:
-                environment = LayoutEnvironment(containerSize: Size(width: max(402, 64 * Double(count)), height: 874))
+                environment = TabBarLayoutEnvironment(containerSize: TabBarSize(width: max(402, 64 * Double(count)), height: 874))
             case .scrolling:
                 environment = count <= 5
-                    ? LayoutEnvironment(containerSize: Size(width: 240, height: 874))
-                    : DevicePreset.iPhone16Pro.environment()
+                    ? TabBarLayoutEnvironment(containerSize: TabBarSize(width: 240, height: 874))
+                    : TabBarDevicePreset.iPhone16Pro.environment()
             }
         }
 
@@ -100,9 +100,9 @@ public enum Scenarios {
         _ = machine.handle(.selectionRequested(from))
         let before = machine.state
         let effects = machine.handle(.tabTapped(to))
-        let timeline = MotionPlanner(theme: .system, reduceMotion: false)
+        let timeline = TabBarMotionPlanner(theme: .system, reduceMotion: false)
             .timeline(for: .tabTapped(to), effects: effects, before: before, after: machine.state, configuration: bar.configuration)
-        var renderer = TabBarRenderer(configuration: bar.configuration, layout: bar.layout(state: machine.state), theme: .system, appearance: Appearance())
+        var renderer = TabBarRenderer(configuration: bar.configuration, layout: bar.layout(state: machine.state), theme: .system, appearance: TabBarAppearance())
         renderer.previousSelection = from
         let canvas = renderer.animationCanvas
         let clock = Clock()
@@ -119,7 +119,7 @@ public enum Scenarios {
         var scenarios: [Scenario] = []
         let social = TabBarConfiguration.example(.social)
         let socialState = TabBarMachine.fixture(social).state
-        let phone = DevicePreset.iPhone16Pro.environment()
+        let phone = TabBarDevicePreset.iPhone16Pro.environment()
         scenarios.append(Scenario(name: "layout social, 5 tabs") {
             TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer).items.count
         })
@@ -145,10 +145,10 @@ public enum Scenarios {
         var machine = TabBarMachine.fixture(social)
         let before = machine.state
         let effects = machine.handle(.tabTapped("activity"))
-        let timeline = MotionPlanner(theme: .midnight, reduceMotion: false)
+        let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
             .timeline(for: .tabTapped("activity"), effects: effects, before: before, after: machine.state, configuration: social)
         let layout = TabBarLayout(configuration: social, state: machine.state, environment: phone, theme: .midnight, measurer: measurer)
-        var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark))
+        var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: TabBarAppearance(.dark))
         renderer.previousSelection = "home"
         let canvas = renderer.animationCanvas
         let clock = Clock()
@@ -159,7 +159,7 @@ public enum Scenarios {
             return frame.animatedBarDisplayList(canvas: canvas).items.count
         })
         // The same frame as the apps draw it since issue 18: the drawing prepared once, its slots filled.
-        let tapDrawing = Held(TabBarDrawing(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark), previousSelection: "home"))
+        let tapDrawing = Held(TabBarDrawing(configuration: social, layout: layout, theme: .midnight, appearance: TabBarAppearance(.dark), previousSelection: "home"))
         scenarios.append(Scenario(name: "timeline sample + display-list slots, social") {
             tapDrawing.value.apply(timeline.sample(at: clock.tick()))
             return tapDrawing.value.list.slots.count
@@ -171,7 +171,7 @@ public enum Scenarios {
             var machine = launch
             let effects = machine.handle(.tabTapped("activity"))
             let layout = TabBarLayout(configuration: social, state: machine.state, environment: phone, theme: .midnight, measurer: measurer)
-            var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: Appearance(.dark))
+            var renderer = TabBarRenderer(configuration: social, layout: layout, theme: .midnight, appearance: TabBarAppearance(.dark))
             renderer.previousSelection = "home"
             renderer.animation = timeline.sample(at: clock.tick())
             return renderer.animatedBarDisplayList(canvas: canvas).items.count + effects.count
@@ -184,10 +184,10 @@ public enum Scenarios {
         let nyxState = TabBarMachine.fixture(nyx).state
         let nyxLayout = TabBarLayout(configuration: nyx, state: nyxState, environment: phone, theme: .midnight, measurer: measurer)
         var player = TabBarTimelinePlayer()
-        player.setAmbient(MotionPlanner(theme: .midnight, reduceMotion: false).ambientTracks(configuration: nyx, state: nyxState), at: 0)
+        player.setAmbient(TabBarMotionPlanner(theme: .midnight, reduceMotion: false).ambientTracks(configuration: nyx, state: nyxState), at: 0)
         let glowPlayer = player
         // The drawing lives on, as in the presenter, and each frame fills its slots in place.
-        let glowDrawing = Held(TabBarDrawing(configuration: nyx, layout: nyxLayout, theme: .midnight, appearance: Appearance(.dark)))
+        let glowDrawing = Held(TabBarDrawing(configuration: nyx, layout: nyxLayout, theme: .midnight, appearance: TabBarAppearance(.dark)))
         let glowClock = Clock()
         scenarios.append(Scenario(name: "Nyx glow frame at rest (timeline sample + display list)") {
             glowDrawing.value.apply(glowPlayer.sample(at: 1 + glowClock.tick()))
@@ -198,16 +198,16 @@ public enum Scenarios {
         // parsed, resolved, validated and turned into a theme.
         let tokenText = Self.tokenFile(count: 200_000)
         scenarios.append(Scenario(name: "token import, 200,000 tokens") {
-            guard let document = try? JSONParser.parse(tokenText),
-                let tokens = try? DesignTokens(files: [DesignTokens.Source(name: "tokens.json", document: document)]),
+            guard let document = try? TabBarJSONParser.parse(tokenText),
+                let tokens = try? TabBarDesignTokens(files: [TabBarDesignTokens.Source(name: "tokens.json", document: document)]),
                 let imported = try? TabBarTheme.imported(from: tokens, name: "bench")
             else { return -1 }
             return imported.theme.name.count
         })
 
         let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
-        let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: Appearance())
-        let writer = SVGWriter()
+        let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: TabBarAppearance())
+        let writer = TabBarSVGWriter()
         scenarios.append(Scenario(name: "SVG of the social bar") { writer.write(barRenderer.barDisplayList()).utf8.count })
         return scenarios
     }
@@ -242,7 +242,7 @@ public enum Scenarios {
         var events: [TabBarEvent] = []
         for (i, id) in ids.enumerated() {
             events.append(.tabTapped(id))
-            events.append(.routePushed(Route("detail/\(i)"), on: ids[0]))
+            events.append(.routePushed(TabBarRoute("detail/\(i)"), on: ids[0]))
             events.append(.tabTapped(id))
             events.append(.swiped(i % 2 == 0 ? .left : .right))
             events.append(.badgeSet(.count(i), on: id))

@@ -9,9 +9,9 @@ import TabBarTools
 public func fuzzScript(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let text = Fuzz.text(data, count) else { return 0 }
     do {
-        let script = try SimulationScript.parse(text, configuration: Fuzz.configuration)
-        guard var simulator = try? Simulator(configuration: Fuzz.configuration) else { return 0 }
-        simulator.motion = MotionPlanner(theme: .system, reduceMotion: false)
+        let script = try TabBarSimulationScript.parse(text, configuration: Fuzz.configuration)
+        guard var simulator = try? TabBarSimulator(configuration: Fuzz.configuration) else { return 0 }
+        simulator.motion = TabBarMotionPlanner(theme: .system, reduceMotion: false)
         let transcript = simulator.run(script)
         precondition(transcript.steps.count == script.steps.count + 1, "a step went missing")
     } catch {

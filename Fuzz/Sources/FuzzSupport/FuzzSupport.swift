@@ -7,7 +7,7 @@ public enum Fuzz {
     /// The input as text, exactly as the CLI reads it (size limit, strict UTF-8); `nil` when refused.
     public static func text(_ data: UnsafeRawPointer, _ count: Int) -> String? {
         let bytes = UnsafeRawBufferPointer(start: data, count: count)
-        return try? UTF8Input.text(bytes)
+        return try? TabBarUTF8Input.text(bytes)
     }
 
     /// A configuration every target can run scripts and snapshots against: the social example,
@@ -28,7 +28,7 @@ public enum Fuzz {
     }()
 
     /// Every issue must name its problem on one line: a crash here is a bug in a message.
-    public static func checkMessages(_ error: ConfigurationError) {
+    public static func checkMessages(_ error: TabBarConfigurationError) {
         precondition(!error.issues.isEmpty, "an error without issues")
         for issue in error.issues {
             let text = issue.description
@@ -39,8 +39,8 @@ public enum Fuzz {
     /// Layout and lint of a configuration under a theme, in both directions: must never trap.
     public static func exercise(_ configuration: TabBarConfiguration, theme: TabBarTheme) {
         guard let machine = try? TabBarMachine(configuration: configuration) else { return }
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
-            let environment = DevicePreset.iPhone16Pro.environment(direction: direction)
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
+            let environment = TabBarDevicePreset.iPhone16Pro.environment(direction: direction)
             let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: theme, measurer: FuzzMeasurer())
             _ = layout.allItems()
         }
@@ -49,6 +49,6 @@ public enum Fuzz {
 }
 
 /// Measures text as 0.6 em per character, so the fuzz targets need no font data.
-struct FuzzMeasurer: TextMeasuring {
-    func width(of text: String, size: Double, weight: FontWeight) -> Double { Double(text.count) * size * 0.6 }
+struct FuzzMeasurer: TabBarTextMeasuring {
+    func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double { Double(text.count) * size * 0.6 }
 }

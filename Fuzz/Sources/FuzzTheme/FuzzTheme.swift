@@ -2,7 +2,7 @@ import FuzzDriver
 import FuzzSupport
 import TabBarCore
 
-/// Theme JSON (`render --theme-file`): a theme that decodes is within ``ThemeLimits`` and lays
+/// Theme JSON (`render --theme-file`): a theme that decodes is within ``TabBarThemeLimits`` and lays
 /// out and lints without trapping; anything else fails with located one-line messages.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTheme(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

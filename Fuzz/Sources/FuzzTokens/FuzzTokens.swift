@@ -6,13 +6,13 @@ import TabBarTools
 /// Design token files: the input is split at ASCII record separators (0x1E) into up to four files, which
 /// are read as they are (DTCG, Style Dictionary's value/type, Tokens Studio sets; hex and CSS colour
 /// strings), merged, then imported — the first file byte after a separator can mark it as the dark
-/// appearance ('D'). Import gives a theme within ``ThemeLimits`` whose layout, lint, export and generated
+/// appearance ('D'). Import gives a theme within ``TabBarThemeLimits`` whose layout, lint, export and generated
 /// Swift never trap, or fails with located one-line messages; `tokens check`'s strict reading never traps,
 /// and an export always reads back as a valid theme.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let text = Fuzz.text(data, count) else { return 0 }
-    var sources: [DesignTokens.Source] = []
+    var sources: [TabBarDesignTokens.Source] = []
     for (i, part) in text.split(separator: "\u{1E}", maxSplits: 3, omittingEmptySubsequences: false).enumerated() {
         var body = Substring(part)
         var appearance: String?
@@ -20,19 +20,19 @@ public func fuzzTokens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
             appearance = "dark"
             body = body.dropFirst()
         }
-        guard let document = try? JSONParser.parse(String(body)) else { continue }
-        sources.append(DesignTokens.Source(name: "file\(i + 1).json", document: document, appearance: appearance))
+        guard let document = try? TabBarJSONParser.parse(String(body)) else { continue }
+        sources.append(TabBarDesignTokens.Source(name: "file\(i + 1).json", document: document, appearance: appearance))
     }
     guard !sources.isEmpty else { return 0 }
     do {
-        let strict = try DesignTokens(files: sources.map { DesignTokens.Source(name: $0.name, document: $0.document) }, validation: .format)
+        let strict = try TabBarDesignTokens(files: sources.map { TabBarDesignTokens.Source(name: $0.name, document: $0.document) }, validation: .format)
         _ = strict.problems
     } catch {
         Fuzz.checkMessages(error)
     }
     let theme: TabBarTheme
     do {
-        let tokens = try DesignTokens(files: sources)
+        let tokens = try TabBarDesignTokens(files: sources)
         _ = tokens.warningSummary
         theme = try TabBarTheme(tokens: tokens)
     } catch {
@@ -43,7 +43,7 @@ public func fuzzTokens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     Fuzz.exercise(Fuzz.configuration, theme: theme)
     _ = theme.swiftSource()
     let exported = theme.designTokens.serialized()
-    precondition((try? DesignTokens(JSONParser.parse(exported)).problems.isEmpty) == true, "an export does not read back")
+    precondition((try? TabBarDesignTokens(TabBarJSONParser.parse(exported)).problems.isEmpty) == true, "an export does not read back")
     return 0
 }
 

@@ -1,5 +1,5 @@
 /// What assistive technologies know about one item of the bar, in reading order.
-public struct AccessibilityElement: Hashable, Sendable {
+public struct TabBarAccessibilityElement: Hashable, Sendable {
     /// The tab.
     public var id: TabID
     /// The label: the explicit accessibility label, else the title.
@@ -15,17 +15,17 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Whether the item takes taps.
     public var isEnabled: Bool
     /// Alternatives to gestures (the action menu's items, pop to root).
-    public var customActions: [AccessibilityCustomAction]
+    public var customActions: [TabBarAccessibilityCustomAction]
     /// What the large content viewer shows at accessibility text sizes, if it is on.
-    public var largeContent: LargeContent?
+    public var largeContent: TabBarLargeContent?
     /// The item's frame, when a layout was given.
-    public var frame: Rect?
+    public var frame: TabBarRect?
     /// The whole phrase VoiceOver says when the item gains focus.
     public var spoken: String
 }
 
 /// A custom action: a name for the rotor and the events that perform it.
-public struct AccessibilityCustomAction: Hashable, Sendable {
+public struct TabBarAccessibilityCustomAction: Hashable, Sendable {
     /// The name VoiceOver reads.
     public var name: String
     /// What to send to the machine when it is chosen.
@@ -33,7 +33,7 @@ public struct AccessibilityCustomAction: Hashable, Sendable {
 }
 
 /// The large content viewer's title and image (a symbol name).
-public struct LargeContent: Hashable, Sendable {
+public struct TabBarLargeContent: Hashable, Sendable {
     /// The title shown.
     public var title: String
     /// The symbol name shown, if any.
@@ -45,9 +45,9 @@ public struct LargeContent: Hashable, Sendable {
     }
 }
 
-extension AccessibilityElement {
+extension TabBarAccessibilityElement {
     /// The versioned `tabbar a11y` form of the element.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("id", .string(id.rawValue)), ("label", .string(label)), ("value", .string(value)), ("hint", .string(hint)),
             ("traits", .strings(traits)), ("position", .string(position)), ("enabled", .bool(isEnabled)),

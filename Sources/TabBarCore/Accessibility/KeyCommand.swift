@@ -1,5 +1,5 @@
 /// A key the bar responds to.
-public enum KeyInput: Hashable, Sendable {
+public enum TabBarKeyInput: Hashable, Sendable {
     /// The left arrow: the tab to the left.
     case leftArrow
     /// The right arrow: the tab to the right.
@@ -9,9 +9,9 @@ public enum KeyInput: Hashable, Sendable {
 }
 
 /// A keyboard shortcut as data: the front ends register it (UIKeyCommand, `.keyboardShortcut`).
-public struct KeyCommand: Hashable, Sendable {
+public struct TabBarKeyCommand: Hashable, Sendable {
     /// The key.
-    public var input: KeyInput
+    public var input: TabBarKeyInput
     /// What the discoverability overlay shows ("Home").
     public var title: String
     /// What to send when it is pressed.
@@ -20,13 +20,13 @@ public struct KeyCommand: Hashable, Sendable {
 
 extension TabBarMachine {
     /// The shortcuts: Command-1 … Command-9 for the first nine destinations, and the arrow keys.
-    public var keyCommands: [KeyCommand] {
+    public var keyCommands: [TabBarKeyCommand] {
         let destinations = visibleOrder.filter(isSelectable).prefix(9)
         var commands = destinations.enumerated().map { index, id in
-            KeyCommand(input: .commandDigit(index + 1), title: tab(id).title, event: .keyPressed(.commandDigit(index + 1)))
+            TabBarKeyCommand(input: .commandDigit(index + 1), title: tab(id).title, event: .keyPressed(.commandDigit(index + 1)))
         }
-        commands.append(KeyCommand(input: .leftArrow, title: "Previous Tab", event: .keyPressed(.leftArrow)))
-        commands.append(KeyCommand(input: .rightArrow, title: "Next Tab", event: .keyPressed(.rightArrow)))
+        commands.append(TabBarKeyCommand(input: .leftArrow, title: "Previous Tab", event: .keyPressed(.leftArrow)))
+        commands.append(TabBarKeyCommand(input: .rightArrow, title: "Next Tab", event: .keyPressed(.rightArrow)))
         if layoutDirection == .rightToLeft {
             commands[commands.count - 2].title = "Next Tab"
             commands[commands.count - 1].title = "Previous Tab"
@@ -35,7 +35,7 @@ extension TabBarMachine {
     }
 
     /// Arrow keys move to the adjacent destination (mirrored right to left); Command-N selects the N-th.
-    mutating func keyPressed(_ key: KeyInput, into effects: inout [TabBarEffect]) {
+    mutating func keyPressed(_ key: TabBarKeyInput, into effects: inout [TabBarEffect]) {
         switch key {
         case .leftArrow, .rightArrow:
             let forward = (key == .rightArrow) == (layoutDirection == .leftToRight)

@@ -10,8 +10,8 @@ public enum TabBarAccessibility {
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public static func elements(
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
-        dynamicType: TextSize? = nil
-    ) -> [AccessibilityElement] {
+        dynamicType: TabBarTextSize? = nil
+    ) -> [TabBarAccessibilityElement] {
         let visible = state.visibleOrder
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
         return visible.enumerated().compactMap { index, id in
@@ -24,16 +24,16 @@ public enum TabBarAccessibility {
             let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
             let position = "tab \(index + 1) of \(visible.count)"
             var actions = tab.menu.map { item in
-                AccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [.actionMenuOpened(id), .actionMenuItemChosen(item.id)])
+                TabBarAccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [.actionMenuOpened(id), .actionMenuItemChosen(item.id)])
             }
             if tab.role.isSelectable && !state.stack(id).isEmpty {
-                actions.append(AccessibilityCustomAction(name: "Back to \(tab.title.isEmpty ? label : tab.title) start", events: [.poppedToRoot(id)]))
+                actions.append(TabBarAccessibilityCustomAction(name: "Back to \(tab.title.isEmpty ? label : tab.title) start", events: [.poppedToRoot(id)]))
             }
             let spoken = spokenPhrase(label: label, value: value, selected: selected, role: tab.role, index: index + 1, count: visible.count, enabled: tab.isEnabled, hint: tab.accessibilityHint)
-            return AccessibilityElement(
+            return TabBarAccessibilityElement(
                 id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
                 isEnabled: tab.isEnabled, customActions: actions,
-                largeContent: large ? LargeContent(title: tab.title.isEmpty ? label : tab.title, image: (selected ? tab.selectedIcon ?? tab.icon : tab.icon)?.symbolName) : nil,
+                largeContent: large ? TabBarLargeContent(title: tab.title.isEmpty ? label : tab.title, image: (selected ? tab.selectedIcon ?? tab.icon : tab.icon)?.symbolName) : nil,
                 frame: layout?.item(id)?.frame, spoken: spoken)
         }
     }

@@ -1,5 +1,5 @@
 /// A JSON syntax error with the line and column (both from 1) where it was found.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TabBarJSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, counted in Unicode scalars.
@@ -10,11 +10,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { "line \(line), column \(column): \(reason.escapedForMessage)" }
 }
 
-/// Parses RFC 8259 JSON into a ``JSONValue``, reporting the line and column of any error.
+/// Parses RFC 8259 JSON into a ``TabBarJSONValue``, reporting the line and column of any error.
 ///
 /// The parser works on the document's UTF-8 bytes, checks the size limit before it starts,
 /// and takes time linear in the document's length (duplicate member names are found with a set).
-public struct JSONParser {
+public struct TabBarJSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
@@ -24,12 +24,12 @@ public struct JSONParser {
     private static let linearNameLimit = 16
 
     /// Parses a whole document; one longer than `maximumBytes` UTF-8 bytes is refused before parsing.
-    public static func parse(_ text: String, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         let size = text.utf8.count
         guard size <= maximumBytes else {
-            throw JSONSyntaxError(line: 1, column: 1, reason: "the document is \(size) bytes; at most \(maximumBytes) are read")
+            throw TabBarJSONSyntaxError(line: 1, column: 1, reason: "the document is \(size) bytes; at most \(maximumBytes) are read")
         }
-        var parser = JSONParser(bytes: Array(text.utf8))
+        var parser = TabBarJSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -40,7 +40,7 @@ public struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The error at a byte offset, located by line and by column in Unicode scalars.
-    private func error(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
+    private func error(_ reason: String, at position: Int? = nil) -> TabBarJSONSyntaxError {
         let end = min(position ?? index, bytes.count)
         var line = 1
         var column = 1
@@ -52,7 +52,7 @@ public struct JSONParser {
                 column += 1
             }
         }
-        return JSONSyntaxError(line: line, column: column, reason: reason)
+        return TabBarJSONSyntaxError(line: line, column: column, reason: reason)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -68,7 +68,7 @@ public struct JSONParser {
         while let c = current, c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { index += 1 }
     }
 
-    private mutating func expect(_ ascii: Unicode.Scalar) throws(JSONSyntaxError) {
+    private mutating func expect(_ ascii: Unicode.Scalar) throws(TabBarJSONSyntaxError) {
         guard current == UInt8(ascii: ascii) else { throw error("expected '\(ascii)'\(found)") }
         index += 1
     }
@@ -78,11 +78,11 @@ public struct JSONParser {
         return " but found '\(currentScalar)'"
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         guard let c = current else { throw error("expected a value but the document ended") }
         switch c {
-        case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseObject() }
-        case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.parseArray() }
+        case UInt8(ascii: "{"): return try nested { (p: inout TabBarJSONParser) throws(TabBarJSONSyntaxError) in try p.parseObject() }
+        case UInt8(ascii: "["): return try nested { (p: inout TabBarJSONParser) throws(TabBarJSONSyntaxError) in try p.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -93,15 +93,15 @@ public struct JSONParser {
     }
 
     private mutating func nested(
-        _ body: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue
-    ) throws(JSONSyntaxError) -> JSONValue {
+        _ body: (inout TabBarJSONParser) throws(TabBarJSONSyntaxError) -> TabBarJSONValue
+    ) throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         return try body(&self)
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: TabBarJSONValue) throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         for byte in word.utf8 {
             guard current == byte else { throw error("invalid literal; expected '\(word)'") }
             index += 1
@@ -109,9 +109,9 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject() throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: TabBarJSONValue)] = []
         // Small objects (nearly all of them) are searched for a repeated name; large ones use a set.
         var names: Set<String> = []
         skipWhitespace()
@@ -132,7 +132,7 @@ public struct JSONParser {
                 repeated = !names.insert(key).inserted
             }
             guard !repeated else {
-                throw error("duplicate member name \(JSONValue.string(key).serialized(pretty: false))", at: keyStart)
+                throw error("duplicate member name \(TabBarJSONValue.string(key).serialized(pretty: false))", at: keyStart)
             }
             skipWhitespace()
             try expect(":")
@@ -149,9 +149,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         index += 1
-        var elements: [JSONValue] = []
+        var elements: [TabBarJSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
@@ -173,7 +173,7 @@ public struct JSONParser {
 
     /// A string's bytes are copied as they are (the input is valid UTF-8, and quotes and
     /// backslashes never occur inside a multi-byte sequence); escapes add their scalar's bytes.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(TabBarJSONSyntaxError) -> String {
         index += 1
         let start = index
         // Most strings hold no escape: their bytes become the string in one step.
@@ -200,7 +200,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(TabBarJSONSyntaxError) -> Unicode.Scalar {
         guard let c = current else { throw error("unterminated escape") }
         index += 1
         switch c {
@@ -238,7 +238,7 @@ public struct JSONParser {
         return copy.currentScalar
     }
 
-    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHex4() throws(TabBarJSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let c = current, let digit = Self.hexDigit(c) else { throw error("expected four hex digits in \\u escape") }
@@ -259,7 +259,7 @@ public struct JSONParser {
 
     private static func isDigit(_ c: UInt8?) -> Bool { c.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber() throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         guard Self.isDigit(current) else { throw error("expected a digit") }

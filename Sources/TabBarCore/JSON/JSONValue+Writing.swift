@@ -1,4 +1,4 @@
-extension JSONValue {
+extension TabBarJSONValue {
     /// The value as JSON text: members in their order, integers without a fraction,
     /// other numbers with at most four decimals; pretty output indents by two spaces.
     public func serialized(pretty: Bool = true) -> String {

@@ -1,19 +1,19 @@
-/// Decodes `Decodable` values from a ``JSONValue``, so every error carries its exact coding path.
+/// Decodes `Decodable` values from a ``TabBarJSONValue``, so every error carries its exact coding path.
 ///
 /// Foundation's `JSONDecoder` drops the path for some errors (a fractional number where an
 /// integer belongs); this decoder never does, and it reuses the tree the parser already built.
-public struct JSONValueDecoder: Sendable {
+public struct TabBarJSONValueDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
     /// Decodes a value of the given type from a JSON tree.
-    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from value: TabBarJSONValue) throws -> T {
         try T(from: ValueDecoder(value: value, codingPath: []))
     }
 
     /// Parses JSON text and decodes a value from it.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try decode(type, from: try JSONParser.parse(text))
+        try decode(type, from: try TabBarJSONParser.parse(text))
     }
 }
 
@@ -28,7 +28,7 @@ struct JSONKey: CodingKey {
 }
 
 private struct ValueDecoder: Decoder {
-    let value: JSONValue
+    let value: TabBarJSONValue
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -50,7 +50,7 @@ private struct ValueDecoder: Decoder {
 }
 
 /// Reads primitives from one JSON value with exact type checks.
-private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
+private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: TabBarJSONValue, at path: [any CodingKey]) throws -> T {
     func mismatch() -> DecodingError {
         .typeMismatch(T.self, .init(codingPath: path, debugDescription: "expected \(T.self)"))
     }
@@ -75,20 +75,20 @@ private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue
 }
 
 private struct SingleContainer: SingleValueDecodingContainer {
-    let value: JSONValue
+    let value: TabBarJSONValue
     let codingPath: [any CodingKey]
     func decodeNil() -> Bool { value == .null }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodePrimitive(type, from: value, at: codingPath) }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONValue]
+    let members: [String: TabBarJSONValue]
     let codingPath: [any CodingKey]
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
-    func value(_ key: Key) throws -> JSONValue {
+    func value(_ key: Key) throws -> TabBarJSONValue {
         guard let value = members[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "required key is missing"))
         }
@@ -120,20 +120,20 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-    let elements: [JSONValue]
+    let elements: [TabBarJSONValue]
     let codingPath: [any CodingKey]
     var currentIndex = 0
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    init(elements: [TabBarJSONValue], codingPath: [any CodingKey]) {
         self.elements = elements
         self.codingPath = codingPath
     }
 
-    mutating func next() throws -> (JSONValue, [any CodingKey]) {
+    mutating func next() throws -> (TabBarJSONValue, [any CodingKey]) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(JSONValue.self, .init(codingPath: codingPath, debugDescription: "the array ended"))
+            throw DecodingError.valueNotFound(TabBarJSONValue.self, .init(codingPath: codingPath, debugDescription: "the array ended"))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], codingPath + [JSONKey(intValue: currentIndex)])

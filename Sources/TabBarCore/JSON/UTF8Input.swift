@@ -1,13 +1,13 @@
 /// Turns the bytes of a file or of standard input into text for the JSON and script readers.
 ///
-/// Input is refused, never repaired: more than ``ConfigurationLimits/maximumDocumentBytes`` bytes
+/// Input is refused, never repaired: more than ``TabBarConfigurationLimits/maximumDocumentBytes`` bytes
 /// is an error naming the limit (checked before any decoding), and invalid UTF-8 is an error
 /// naming the byte offset (from 0) of the first bad sequence — nothing is replaced by U+FFFD.
-public enum UTF8Input {
+public enum TabBarUTF8Input {
     /// The text of `bytes`, or an issue located at `byte N`.
     public static func text(
-        _ bytes: some Collection<UInt8>, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes
-    ) throws(ConfigurationError) -> String {
+        _ bytes: some Collection<UInt8>, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes
+    ) throws(TabBarConfigurationError) -> String {
         try checkSize(bytes.count, maximumBytes: maximumBytes)
         // Contiguous bytes (a file's) are decoded in one pass and compared with the text: decoding repairs
         // invalid UTF-8, so bytes that differ from the text's were not valid, and the scan below says where.
@@ -29,7 +29,7 @@ public enum UTF8Input {
                 let byte = bytes.dropFirst(offset).first ?? 0
                 let hex = String(byte, radix: 16, uppercase: true)
                 let reason = "not UTF-8 text (invalid byte 0x\(hex.count < 2 ? "0" + hex : hex) at byte offset \(offset))"
-                throw ConfigurationError([InputIssue("byte \(offset)", reason)])
+                throw TabBarConfigurationError([TabBarInputIssue("byte \(offset)", reason)])
             }
         }
     }
@@ -52,9 +52,9 @@ public enum UTF8Input {
     }
 
     /// Throws when a document of `size` bytes is over the limit.
-    public static func checkSize(_ size: Int, maximumBytes: Int = ConfigurationLimits.maximumDocumentBytes) throws(ConfigurationError) {
+    public static func checkSize(_ size: Int, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarConfigurationError) {
         guard size <= maximumBytes else {
-            throw ConfigurationError([InputIssue("", "the input is \(size) bytes; at most \(maximumBytes) are read")])
+            throw TabBarConfigurationError([TabBarInputIssue("", "the input is \(size) bytes; at most \(maximumBytes) are read")])
         }
     }
 }

@@ -1,6 +1,6 @@
 /// One item of an action button's expanding menu, laid out in screen coordinates.
-public struct ActionMenuItemLayout: Hashable, Sendable {
-    /// The menu item's identifier (``ActionMenuItem/id``).
+public struct TabBarActionMenuItemLayout: Hashable, Sendable {
+    /// The menu item's identifier (``TabBarActionMenuItem/id``).
     public var id: String
     /// The item's position in the configured menu (reading order).
     public var index: Int
@@ -11,19 +11,19 @@ public struct ActionMenuItemLayout: Hashable, Sendable {
     /// The direction of the item's ray from the anchor, in degrees counter-clockwise from the right.
     public var degrees: Double
     /// The centre of the item's circle.
-    public var center: Point
+    public var center: TabBarPoint
     /// The square around the item's circle.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// The icon inside the circle.
-    public var iconFrame: Rect
+    public var iconFrame: TabBarRect
     /// The title under the circle, centred on it.
-    public var labelFrame: Rect
+    public var labelFrame: TabBarRect
     /// The title's size in points.
     public var labelSize: Double
     /// The title's weight.
-    public var labelWeight: FontWeight
+    public var labelWeight: TabBarFontWeight
     /// Where a touch chooses the item: the circle and its title, at least 44×44.
-    public var hitFrame: Rect
+    public var hitFrame: TabBarRect
     /// How far the item has come out of the button (0 inside it, 1 fanned out; a spring may overshoot).
     public var progress: Double
     /// The item's opacity, 0…1.
@@ -34,17 +34,17 @@ public struct ActionMenuItemLayout: Hashable, Sendable {
 ///
 /// SwiftUI, UIKit and the SVG renderer draw the menu from this value; ``TabBarLayout/hit(_:)``
 /// finds its items under a touch.
-public struct ActionMenuLayout: Hashable, Sendable {
+public struct TabBarActionMenuLayout: Hashable, Sendable {
     /// The action tab whose menu this is.
     public var action: TabID
     /// The point the items fan out from (the button's centre).
-    public var anchor: Point
+    public var anchor: TabBarPoint
     /// The items, in the configured (reading) order.
-    public var items: [ActionMenuItemLayout]
+    public var items: [TabBarActionMenuItemLayout]
     /// The area a dimming scrim covers while the menu is open: the whole container.
-    public var scrimFrame: Rect
+    public var scrimFrame: TabBarRect
     /// Everything the menu draws, its titles included.
-    public var bounds: Rect
+    public var bounds: TabBarRect
 
     /// How far an item's centre lies from the anchor when fanned out, in points.
     public static let radius = 96.0
@@ -57,7 +57,7 @@ public struct ActionMenuLayout: Hashable, Sendable {
     /// The title's size in points.
     public static let labelSize = 11.0
     /// The title's weight.
-    public static let labelWeight = FontWeight.semibold
+    public static let labelWeight = TabBarFontWeight.semibold
     /// The gap between the circle and its title.
     public static let labelGap = 2.0
     /// The smallest side of a hit frame (Apple's minimum touch target).

@@ -1,5 +1,5 @@
 /// A point in points, y growing downwards.
-public struct Point: Hashable, Codable, Sendable {
+public struct TabBarPoint: Hashable, Codable, Sendable {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate, growing downwards.
@@ -12,7 +12,7 @@ public struct Point: Hashable, Codable, Sendable {
 }
 
 /// A size in points.
-public struct Size: Hashable, Codable, Sendable {
+public struct TabBarSize: Hashable, Codable, Sendable {
     /// The width.
     public var width: Double
     /// The height.
@@ -25,7 +25,7 @@ public struct Size: Hashable, Codable, Sendable {
 }
 
 /// A rectangle in points, in screen coordinates with y growing downwards.
-public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct TabBarRect: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate, growing downwards.
@@ -44,7 +44,7 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = TabBarRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The left edge.
     public var minX: Double { x }
@@ -59,52 +59,52 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The vertical centre.
     public var midY: Double { y + height / 2 }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: TabBarPoint { TabBarPoint(x: midX, y: midY) }
 
     /// Whether the point lies inside (edges on the leading sides included).
-    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    public func contains(_ p: TabBarPoint) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 
     /// Whether `other` lies wholly inside, within `tolerance`.
-    public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+    public func contains(_ other: TabBarRect, tolerance: Double = 0.001) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
 
     /// Whether the two rectangles share any area (touching edges do not count).
-    public func intersects(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+    public func intersects(_ other: TabBarRect, tolerance: Double = 0.001) -> Bool {
         minX < other.maxX - tolerance && other.minX < maxX - tolerance
             && minY < other.maxY - tolerance && other.minY < maxY - tolerance
     }
 
     /// The rectangle grown by `dx`, `dy` on each side (negative values shrink it).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    public func insetBy(dx: Double, dy: Double) -> TabBarRect {
+        TabBarRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func offsetBy(dx: Double, dy: Double) -> TabBarRect { TabBarRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: TabBarRect) -> TabBarRect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return TabBarRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// The rectangle mirrored across the vertical line through `axis` (right-to-left).
-    public func mirrored(within width: Double) -> Rect { Rect(x: width - x - self.width, y: y, width: self.width, height: height) }
+    public func mirrored(within width: Double) -> TabBarRect { TabBarRect(x: width - x - self.width, y: y, width: self.width, height: height) }
 
     /// Linear interpolation between two rectangles.
-    public static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
+    public static func interpolate(_ a: TabBarRect, _ b: TabBarRect, _ t: Double) -> TabBarRect {
+        TabBarRect(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
              width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }
 
     /// Rounds the edges to the pixel grid of `scale` (2 for @2x); the size follows the rounded edges.
-    public func snapped(scale: Double) -> Rect {
+    public func snapped(scale: Double) -> TabBarRect {
         guard scale > 0 else { return self }
         let x0 = (minX * scale).rounded() / scale, y0 = (minY * scale).rounded() / scale
         let x1 = (maxX * scale).rounded() / scale, y1 = (maxY * scale).rounded() / scale
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return TabBarRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// `(x, y, w×h)`.
@@ -112,7 +112,7 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// Insets from each edge, in points.
-public struct Insets: Hashable, Codable, Sendable {
+public struct TabBarInsets: Hashable, Codable, Sendable {
     /// The top inset.
     public var top: Double
     /// The left inset.
@@ -131,5 +131,5 @@ public struct Insets: Hashable, Codable, Sendable {
     }
 
     /// No insets.
-    public static let zero = Insets()
+    public static let zero = TabBarInsets()
 }

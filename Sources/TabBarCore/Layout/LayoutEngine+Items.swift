@@ -16,10 +16,10 @@ extension LayoutEngine {
         let badgeText = state.badge(id).displayText(style: configuration.behavior.badgeStyle)
         let showsBadge = state.badge(id).isVisible
 
-        var icon: Rect
-        var label: Rect?
+        var icon: TabBarRect
+        var label: TabBarRect?
         var labelText: String?
-        var actionButton: Rect?
+        var actionButton: TabBarRect?
         var hit = slot
         let iconSize = compact && presentation != .sidebar ? metrics.compactIconSize : metrics.iconSize
         let labelHeight = (labelSize * 1.25 * 2).rounded(.up) / 2
@@ -32,9 +32,9 @@ extension LayoutEngine {
             // In a compact-height bar the button shrinks to the bar and rises half as far.
             let d = compact ? min(theme.actionButton.size, 44) : theme.actionButton.size
             let rise = compact ? theme.actionButton.rise / 2 : theme.actionButton.rise
-            let button = Rect(x: slot.midX - d / 2, y: barFrame.minY - rise, width: d, height: d)
+            let button = TabBarRect(x: slot.midX - d / 2, y: barFrame.minY - rise, width: d, height: d)
             actionButton = button
-            icon = Rect(x: button.midX - iconSize / 2, y: button.midY - iconSize / 2, width: iconSize, height: iconSize)
+            icon = TabBarRect(x: button.midX - iconSize / 2, y: button.midY - iconSize / 2, width: iconSize, height: iconSize)
             hit = slot.union(button)
         } else if presentation == .sidebar || compact {
             // Icon beside the label, the pair centred (sidebar rows lead with the icon); in a compact bar the
@@ -52,10 +52,10 @@ extension LayoutEngine {
             let iconX = rtl && showsLabel ? startX + total - iconSize : startX
             let mirroredSidebar = presentation == .sidebar && rtl
             let iconFinalX = mirroredSidebar ? slot.maxX - 12 - iconSize : iconX
-            icon = Rect(x: iconFinalX, y: slot.midY - iconSize / 2, width: iconSize, height: iconSize)
+            icon = TabBarRect(x: iconFinalX, y: slot.midY - iconSize / 2, width: iconSize, height: iconSize)
             if showsLabel {
                 let labelX = rtl ? (mirroredSidebar ? iconFinalX - gap - labelWidth : startX) : iconFinalX + iconSize + gap
-                label = Rect(x: labelX, y: slot.midY - labelHeight / 2, width: labelWidth, height: labelHeight)
+                label = TabBarRect(x: labelX, y: slot.midY - labelHeight / 2, width: labelWidth, height: labelHeight)
             }
         } else {
             // The block (a pill's padding above the icon, the icon, the label) is centred in the slot; below a
@@ -65,19 +65,19 @@ extension LayoutEngine {
             let spacing = pill ? max(metrics.iconLabelSpacing, Self.pillPadding + Self.pillLabelClearance - labelSize * Self.capTopInLine) : metrics.iconLabelSpacing
             let block = padding + iconSize + (showsLabel ? spacing + labelHeight : padding)
             let top = slot.midY - block / 2 + padding
-            icon = Rect(x: slot.midX - iconSize / 2, y: top, width: iconSize, height: iconSize)
+            icon = TabBarRect(x: slot.midX - iconSize / 2, y: top, width: iconSize, height: iconSize)
             if showsLabel {
                 let fit = measurer.fitting(tab.title, maxWidth: slot.width - 6, size: labelSize, weight: labelWeight)
                 labelText = fit.text
-                label = Rect(x: slot.midX - fit.width / 2, y: icon.maxY + spacing, width: fit.width, height: labelHeight)
+                label = TabBarRect(x: slot.midX - fit.width / 2, y: icon.maxY + spacing, width: fit.width, height: labelHeight)
             }
         }
 
         // Hit targets reach 44 pt inside the bar (into the bottom safe area in compact height).
-        if hit.height < 44 { hit = Rect(x: hit.x, y: hit.y, width: hit.width, height: min(44, barFrame.maxY - hit.y)) }
-        if hit.width < 44 { hit = Rect(x: hit.midX - 22, y: hit.y, width: 44, height: hit.height) }
+        if hit.height < 44 { hit = TabBarRect(x: hit.x, y: hit.y, width: hit.width, height: min(44, barFrame.maxY - hit.y)) }
+        if hit.width < 44 { hit = TabBarRect(x: hit.midX - 22, y: hit.y, width: 44, height: hit.height) }
 
-        var badge: Rect?
+        var badge: TabBarRect?
         if showsBadge {
             // Badges keep clear of the bar's top edge and its hairline.
             let highest = barFrame.minY + (theme.hairline == nil ? 0 : metrics.hairlineWidth) + Self.badgeTopClearance
@@ -86,17 +86,17 @@ extension LayoutEngine {
                 if let label, presentation == .sidebar {
                     // In a sidebar row the badge follows the label, so it never covers the text.
                     let x = rtl ? label.minX - 6 - w : label.maxX + 6
-                    badge = Rect(x: min(max(x, slot.minX), slot.maxX - w), y: slot.midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
+                    badge = TabBarRect(x: min(max(x, slot.minX), slot.maxX - w), y: slot.midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
                 } else {
                     // On the icon's top trailing corner, covering at most `badgeIconOverlap` of its width.
                     var x = rtl ? icon.minX + badgeOverlap - w : icon.maxX - badgeOverlap
                     x = min(max(x, slot.minX), slot.maxX - w)
                     let y = max(icon.minY - metrics.badgeHeight / 3, highest, actionButton?.minY ?? -.infinity)
-                    badge = Rect(x: x, y: y, width: w, height: metrics.badgeHeight)
+                    badge = TabBarRect(x: x, y: y, width: w, height: metrics.badgeHeight)
                 }
             } else {
                 let d = metrics.dotSize
-                badge = Rect(x: (rtl ? icon.minX + 1 : icon.maxX - 1) - d / 2, y: max(icon.minY - 1, highest), width: d, height: d)
+                badge = TabBarRect(x: (rtl ? icon.minX + 1 : icon.maxX - 1) - d / 2, y: max(icon.minY - 1, highest), width: d, height: d)
             }
         }
 
@@ -121,32 +121,32 @@ extension LayoutEngine {
     static let badgeTopClearance = 2.0
 
     /// The indicator's frame for an item, in the theme's style; `nil` for none or an action.
-    func indicatorFrame(for item: TabItemLayout) -> Rect? {
+    func indicatorFrame(for item: TabItemLayout) -> TabBarRect? {
         guard item.role != .action else { return nil }
         // A sidebar always marks the selected row with a fill, as the system's does, whatever the bar's style.
         if presentation == .sidebar { return item.frame.insetBy(dx: 0, dy: 2).snapped(scale: environment.displayScale) }
         let icon = item.iconFrame
         let content = item.labelFrame.map { icon.union($0) } ?? icon
-        let frame: Rect
+        let frame: TabBarRect
         switch theme.indicator.style.kind {
         case .none:
             return nil
         case .underline:
             let w = min(max(content.width, icon.width) + 8, item.frame.width - 8)
             let y = min(content.maxY + 2, item.frame.maxY - 3)
-            frame = Rect(x: content.midX - w / 2, y: y, width: w, height: 3)
+            frame = TabBarRect(x: content.midX - w / 2, y: y, width: w, height: 3)
         case .pill:
             if presentation == .sidebar || compact {
                 frame = item.frame.insetBy(dx: 4, dy: 4)
             } else {
                 let w = min(item.frame.width - 8, icon.width + 36)
-                frame = Rect(x: icon.midX - w / 2, y: icon.minY - Self.pillPadding, width: w, height: icon.height + 2 * Self.pillPadding)
+                frame = TabBarRect(x: icon.midX - w / 2, y: icon.minY - Self.pillPadding, width: w, height: icon.height + 2 * Self.pillPadding)
             }
         case .dot:
-            frame = Rect(x: content.midX - 2.5, y: min(content.maxY + 2, item.frame.maxY - 5), width: 5, height: 5)
+            frame = TabBarRect(x: content.midX - 2.5, y: min(content.maxY + 2, item.frame.maxY - 5), width: 5, height: 5)
         case .glow:
             let d = min(icon.width + 20, item.frame.height - 4)
-            frame = Rect(x: content.midX - d / 2, y: content.midY - d / 2, width: d, height: d)
+            frame = TabBarRect(x: content.midX - d / 2, y: content.midY - d / 2, width: d, height: d)
         }
         return frame.snapped(scale: environment.displayScale)
     }

@@ -4,17 +4,17 @@ struct LayoutEngine: Sendable {
     let configuration: TabBarConfiguration
     let state: TabBarState
     let theme: TabBarTheme
-    let environment: LayoutEnvironment
-    let measurer: any TextMeasuring
+    let environment: TabBarLayoutEnvironment
+    let measurer: any TabBarTextMeasuring
     /// Visible tabs in the user's order.
     let order: [TabID]
     let count: Int
     let rtl: Bool
     let presentation: TabBarPresentation
     let compact: Bool
-    let labelMode: LabelMode
-    let barFrame: Rect
-    let viewport: Rect
+    let labelMode: TabBarLabelMode
+    let barFrame: TabBarRect
+    let viewport: TabBarRect
     let itemWidth: Double
     let spacing: Double
     let inset: Double
@@ -22,7 +22,7 @@ struct LayoutEngine: Sendable {
     let scrolls: Bool
     let selected: TabID
 
-    var metrics: Metrics { theme.metrics }
+    var metrics: TabBarMetrics { theme.metrics }
 
     /// The tab at a visual position (left to right, or top to bottom in a sidebar).
     func tab(atVisual index: Int) -> TabID { order[rtl && presentation != .sidebar ? count - 1 - index : index] }
@@ -33,11 +33,11 @@ struct LayoutEngine: Sendable {
     }
 
     /// The slot of a visual position.
-    func slot(_ index: Int) -> Rect {
+    func slot(_ index: Int) -> TabBarRect {
         if presentation == .sidebar {
-            return Rect(x: viewport.x, y: viewport.y + Double(index) * itemWidth - offset, width: viewport.width, height: itemWidth)
+            return TabBarRect(x: viewport.x, y: viewport.y + Double(index) * itemWidth - offset, width: viewport.width, height: itemWidth)
         }
-        return Rect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
+        return TabBarRect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
     }
 
     /// The visual positions at least partly inside the viewport.

@@ -1,5 +1,5 @@
 /// A size class, as UIKit and SwiftUI define it.
-public enum SizeClass: String, Hashable, Codable, Sendable {
+public enum TabBarSizeClass: String, Hashable, Codable, Sendable {
     /// Compact: an iPhone's width, or its height in landscape.
     case compact
     /// Regular: an iPad's width and height, a large iPhone's width in landscape.
@@ -7,7 +7,7 @@ public enum SizeClass: String, Hashable, Codable, Sendable {
 }
 
 /// The Dynamic Type sizes, from xSmall to the largest accessibility size.
-public enum TextSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+public enum TabBarTextSize: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
     /// Extra small.
     case xSmall
     /// Small.
@@ -50,7 +50,7 @@ public enum TextSize: String, Hashable, Codable, Sendable, CaseIterable, Compara
     }
 
     /// Orders sizes from smallest to largest.
-    public static func < (a: TextSize, b: TextSize) -> Bool {
+    public static func < (a: TabBarTextSize, b: TabBarTextSize) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 
@@ -67,29 +67,29 @@ public enum TextSize: String, Hashable, Codable, Sendable, CaseIterable, Compara
 }
 
 /// Everything outside the bar that shapes its layout.
-public struct LayoutEnvironment: Hashable, Codable, Sendable {
+public struct TabBarLayoutEnvironment: Hashable, Codable, Sendable {
     /// The container (usually the screen) size.
-    public var containerSize: Size
+    public var containerSize: TabBarSize
     /// The container's safe-area insets.
-    public var safeArea: Insets
+    public var safeArea: TabBarInsets
     /// Pixels per point; frames are snapped to this grid.
     public var displayScale: Double
     /// The horizontal size class.
-    public var horizontalSizeClass: SizeClass
+    public var horizontalSizeClass: TabBarSizeClass
     /// The vertical size class.
-    public var verticalSizeClass: SizeClass
+    public var verticalSizeClass: TabBarSizeClass
     /// Left-to-right or right-to-left.
-    public var layoutDirection: ReadingDirection
+    public var layoutDirection: TabBarReadingDirection
     /// The user's text size.
-    public var dynamicType: TextSize
+    public var dynamicType: TabBarTextSize
     /// Whether the software keyboard is up.
     public var keyboardVisible: Bool
 
     /// Creates an environment.
     public init(
-        containerSize: Size, safeArea: Insets = .zero, displayScale: Double = 3,
-        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-        layoutDirection: ReadingDirection = .leftToRight, dynamicType: TextSize = .large,
+        containerSize: TabBarSize, safeArea: TabBarInsets = .zero, displayScale: Double = 3,
+        horizontalSizeClass: TabBarSizeClass = .compact, verticalSizeClass: TabBarSizeClass = .regular,
+        layoutDirection: TabBarReadingDirection = .leftToRight, dynamicType: TabBarTextSize = .large,
         keyboardVisible: Bool = false
     ) {
         self.containerSize = containerSize

@@ -2,7 +2,7 @@ import Foundation
 
 extension TabBarLayout {
     /// The open action menu fanned out at rest, or `nil` when no menu is open.
-    public var actionMenu: ActionMenuLayout? {
+    public var actionMenu: TabBarActionMenuLayout? {
         guard let open = engine.state.openMenu else { return nil }
         return actionMenu(for: open, progress: { _ in 1 }, reduceMotion: false)
     }
@@ -18,46 +18,46 @@ extension TabBarLayout {
     ///
     /// Items spread over an arc of ±60° around the fan's direction — up from a bar, toward the
     /// content from a sidebar — the first item at the reading-direction start.
-    public func actionMenu(for action: TabID, progress: (Int) -> Double, reduceMotion: Bool) -> ActionMenuLayout? {
+    public func actionMenu(for action: TabID, progress: (Int) -> Double, reduceMotion: Bool) -> TabBarActionMenuLayout? {
         guard let tab = engine.configuration.tab(action), tab.role == .action, !tab.menu.isEmpty,
             let item = item(action)
         else { return nil }
         let anchor = (item.actionButtonFrame ?? item.iconFrame).center
         let rtl = environment.layoutDirection == .rightToLeft
         let direction = presentation == .sidebar ? (rtl ? 180.0 : 0) : 90
-        let start = direction + (rtl ? -ActionMenuLayout.halfSpread : ActionMenuLayout.halfSpread)
-        let step = tab.menu.count > 1 ? 2 * ActionMenuLayout.halfSpread / Double(tab.menu.count - 1) * (rtl ? 1 : -1) : 0
+        let start = direction + (rtl ? -TabBarActionMenuLayout.halfSpread : TabBarActionMenuLayout.halfSpread)
+        let step = tab.menu.count > 1 ? 2 * TabBarActionMenuLayout.halfSpread / Double(tab.menu.count - 1) * (rtl ? 1 : -1) : 0
         let items = tab.menu.enumerated().map { index, entry in
             let degrees = tab.menu.count == 1 ? direction : start + step * Double(index)
             return menuItem(entry, index: index, anchor: anchor, degrees: degrees, progress: progress(index), reduceMotion: reduceMotion)
         }
         let size = environment.containerSize
         let bounds = items.dropFirst().reduce(items[0].frame.union(items[0].labelFrame)) { $0.union($1.frame).union($1.labelFrame) }
-        return ActionMenuLayout(
+        return TabBarActionMenuLayout(
             action: action, anchor: anchor, items: items,
-            scrimFrame: Rect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds)
+            scrimFrame: TabBarRect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds)
     }
 
-    func menuItem(_ entry: ActionMenuItem, index: Int, anchor: Point, degrees: Double, progress: Double, reduceMotion: Bool) -> ActionMenuItemLayout {
-        let (center, side) = ActionMenuLayout.placement(anchor: anchor, degrees: degrees, progress: progress, reduceMotion: reduceMotion)
-        let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-        let iconSide = side * ActionMenuLayout.iconScale
-        let labelSize = ActionMenuLayout.labelSize
-        let labelWidth = engine.measurer.width(of: entry.title, size: labelSize, weight: ActionMenuLayout.labelWeight)
-        let labelFrame = Rect(x: center.x - labelWidth / 2, y: frame.maxY + ActionMenuLayout.labelGap, width: labelWidth, height: labelSize * 1.2)
+    func menuItem(_ entry: TabBarActionMenuItem, index: Int, anchor: TabBarPoint, degrees: Double, progress: Double, reduceMotion: Bool) -> TabBarActionMenuItemLayout {
+        let (center, side) = TabBarActionMenuLayout.placement(anchor: anchor, degrees: degrees, progress: progress, reduceMotion: reduceMotion)
+        let frame = TabBarRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        let iconSide = side * TabBarActionMenuLayout.iconScale
+        let labelSize = TabBarActionMenuLayout.labelSize
+        let labelWidth = engine.measurer.width(of: entry.title, size: labelSize, weight: TabBarActionMenuLayout.labelWeight)
+        let labelFrame = TabBarRect(x: center.x - labelWidth / 2, y: frame.maxY + TabBarActionMenuLayout.labelGap, width: labelWidth, height: labelSize * 1.2)
         let touched = frame.union(labelFrame)
-        let minimum = ActionMenuLayout.minimumHitSide
+        let minimum = TabBarActionMenuLayout.minimumHitSide
         let hitFrame = touched.insetBy(dx: -max(0, minimum - touched.width) / 2, dy: -max(0, minimum - touched.height) / 2)
-        return ActionMenuItemLayout(
+        return TabBarActionMenuItemLayout(
             id: entry.id, index: index, title: entry.title, icon: entry.icon, degrees: degrees, center: center, frame: frame,
-            iconFrame: Rect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
-            labelFrame: labelFrame, labelSize: labelSize, labelWeight: ActionMenuLayout.labelWeight, hitFrame: hitFrame,
+            iconFrame: TabBarRect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
+            labelFrame: labelFrame, labelSize: labelSize, labelWeight: TabBarActionMenuLayout.labelWeight, hitFrame: hitFrame,
             progress: progress, opacity: min(max(progress, 0), 1))
     }
 
     /// What lies under a point: with a menu open, one of its items, the action button, or the scrim;
     /// otherwise the tab ``hitTest(_:)`` finds.
-    public func hit(_ point: Point) -> TabBarHit? {
+    public func hit(_ point: TabBarPoint) -> TabBarHit? {
         guard let menu = actionMenu else { return hitTest(point).map(TabBarHit.tab) }
         if let chosen = menu.items.first(where: { $0.hitFrame.contains(point) }) {
             return .actionMenuItem(action: menu.action, item: chosen.id)
@@ -67,23 +67,23 @@ extension TabBarLayout {
     }
 }
 
-extension ActionMenuLayout {
+extension TabBarActionMenuLayout {
     /// Where an item's circle is at `progress` along its ray from `anchor` (`degrees` counter-clockwise from
     /// the right, as on a clock face turned to maths): its centre and its side. Fanned out (progress 1) it
     /// lies ``radius`` away at ``itemSize``; it grows from half size on the way; reduced motion keeps it
     /// there at full size.
     ///
     /// - Complexity: O(1), without allocating: painters call it every frame of a fan-out.
-    public static func placement(anchor: Point, degrees: Double, progress: Double, reduceMotion: Bool) -> (center: Point, side: Double) {
+    public static func placement(anchor: TabBarPoint, degrees: Double, progress: Double, reduceMotion: Bool) -> (center: TabBarPoint, side: Double) {
         let angle = degrees * Double.pi / 180
         let distance = radius * (reduceMotion ? 1 : progress)
-        let center = Point(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
+        let center = TabBarPoint(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
         let side = itemSize * (reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
         return (center, side)
     }
 
     /// The versioned JSON form, for golden fixtures and tools.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("version", .int(TabBarLayout.jsonVersion)),
             ("action", .string(action.rawValue)),

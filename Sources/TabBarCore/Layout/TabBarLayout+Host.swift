@@ -1,7 +1,7 @@
 /// One fade over an edge of the scroll viewport, where more tabs hide.
-public struct EdgeFade: Hashable, Sendable {
+public struct TabBarEdgeFade: Hashable, Sendable {
     /// The strip the fade covers.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// Whether the opaque end is the strip's left edge (else its right edge).
     public var opaqueAtLeft: Bool
 }
@@ -12,72 +12,72 @@ extension TabBarLayout {
 
     /// How far a host's content must stay clear of the bar, beyond the container's safe area
     /// (`safeAreaInset` on SwiftUI, `additionalSafeAreaInsets` on UIKit); zero while the bar is hidden.
-    public var contentInsets: Insets {
+    public var contentInsets: TabBarInsets {
         guard !isHidden else { return .zero }
         let size = environment.containerSize, safe = environment.safeArea
         switch presentation {
         case .bar, .floatingBar:
-            return Insets(bottom: max(0, size.height - safe.bottom - barFrame.minY))
+            return TabBarInsets(bottom: max(0, size.height - safe.bottom - barFrame.minY))
         case .sidebar:
             return environment.layoutDirection == .rightToLeft
-                ? Insets(right: max(0, size.width - safe.right - barFrame.minX))
-                : Insets(left: max(0, barFrame.maxX - safe.left))
+                ? TabBarInsets(right: max(0, size.width - safe.right - barFrame.minX))
+                : TabBarInsets(left: max(0, barFrame.maxX - safe.left))
         }
     }
 
     /// The fades over the scroll viewport's edges, in screen coordinates.
-    public var edgeFades: [EdgeFade] {
+    public var edgeFades: [TabBarEdgeFade] {
         guard scroll.isScrollable, presentation != .sidebar else { return [] }
         let v = contentFrame, width = Self.edgeFadeWidth
         let rtl = environment.layoutDirection == .rightToLeft
         let left = rtl ? scroll.trailingFade : scroll.leadingFade
         let right = rtl ? scroll.leadingFade : scroll.trailingFade
-        var fades: [EdgeFade] = []
-        if left { fades.append(EdgeFade(frame: Rect(x: v.minX, y: v.minY, width: width, height: v.height), opaqueAtLeft: true)) }
-        if right { fades.append(EdgeFade(frame: Rect(x: v.maxX - width, y: v.minY, width: width, height: v.height), opaqueAtLeft: false)) }
+        var fades: [TabBarEdgeFade] = []
+        if left { fades.append(TabBarEdgeFade(frame: TabBarRect(x: v.minX, y: v.minY, width: width, height: v.height), opaqueAtLeft: true)) }
+        if right { fades.append(TabBarEdgeFade(frame: TabBarRect(x: v.maxX - width, y: v.minY, width: width, height: v.height), opaqueAtLeft: false)) }
         return fades
     }
 }
 
-extension ActionMenuLayout {
+extension TabBarActionMenuLayout {
     /// The opacity of the black scrim that dims the screen behind an open menu.
     public static let scrimOpacity = 0.35
 }
 
 /// One stop of the glow indicator's radial gradient: the indicator colour at an opacity.
-public struct GlowStop: Hashable, Sendable {
+public struct TabBarGlowStop: Hashable, Sendable {
     /// Where the stop lies, 0 at the centre to 1 at the rim.
     public var location: Double
     /// The colour's opacity there.
     public var opacity: Double
 }
 
-extension IndicatorStyle {
+extension TabBarIndicatorStyle {
     /// The glow indicator's gradient, from the centre out (the SVG renderer draws the same stops).
-    public static let glowStops = [GlowStop(location: 0, opacity: 0.55), GlowStop(location: 0.6, opacity: 0.22), GlowStop(location: 1, opacity: 0)]
+    public static let glowStops = [TabBarGlowStop(location: 0, opacity: 0.55), TabBarGlowStop(location: 0.6, opacity: 0.22), TabBarGlowStop(location: 1, opacity: 0)]
 }
 
-extension ActionButtonTokens {
+extension TabBarActionButtonTokens {
     /// The raised button's shadow blur radius in points, as SwiftUI and UIKit take it (the SVG filter's blur is twice this).
     public static let shadowRadius = 6.0
     /// How far the shadow falls below the button, in points.
     public static let shadowOffsetY = 4.0
 }
 
-extension AnimationFrame {
+extension TabBarAnimationFrame {
     /// The indicator's opacity in this frame: the breathing glow's times the reduce-motion cross-fade's.
     public var indicatorOpacity: Double { (glowOpacity ?? 1) * (crossFade ?? 1) }
 }
 
-extension LayoutEnvironment {
+extension TabBarLayoutEnvironment {
     /// An environment from what a UI framework reports: the size inside the safe area and the safe-area
     /// insets around it (the container is both together).
     public init(
-        safeRegionSize size: Size, safeArea: Insets, displayScale: Double, horizontalSizeClass: SizeClass,
-        verticalSizeClass: SizeClass, layoutDirection: ReadingDirection, dynamicType: TextSize, keyboardVisible: Bool
+        safeRegionSize size: TabBarSize, safeArea: TabBarInsets, displayScale: Double, horizontalSizeClass: TabBarSizeClass,
+        verticalSizeClass: TabBarSizeClass, layoutDirection: TabBarReadingDirection, dynamicType: TabBarTextSize, keyboardVisible: Bool
     ) {
         self.init(
-            containerSize: Size(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
+            containerSize: TabBarSize(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
             safeArea: safeArea, displayScale: displayScale, horizontalSizeClass: horizontalSizeClass,
             verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection, dynamicType: dynamicType,
             keyboardVisible: keyboardVisible)

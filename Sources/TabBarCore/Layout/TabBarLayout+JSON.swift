@@ -1,6 +1,6 @@
-extension Rect {
+extension TabBarRect {
     /// `{"x": …, "y": …, "width": …, "height": …}`.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
     }
 }
@@ -10,8 +10,8 @@ extension TabBarLayout {
     public static let jsonVersion = 1
 
     /// The versioned JSON form `tabbar render --format json` prints; every tab appears once in `items`.
-    public var json: JSONValue {
-        let frame = { (r: Rect?) in r.map(\.json) ?? .null }
+    public var json: TabBarJSONValue {
+        let frame = { (r: TabBarRect?) in r.map(\.json) ?? .null }
         let backgroundShape: String
         switch background {
         case .rectangle: backgroundShape = "rectangle"

@@ -16,8 +16,8 @@ extension TabBarLayout {
     ///                           theme: .system, measurer: InterTextMeasurer())
     /// ```
     public init(
-        configuration: TabBarConfiguration, state: TabBarState, environment: LayoutEnvironment, theme: TabBarTheme,
-        measurer: any TextMeasuring, regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil,
+        configuration: TabBarConfiguration, state: TabBarState, environment: TabBarLayoutEnvironment, theme: TabBarTheme,
+        measurer: any TabBarTextMeasuring, regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil,
         scrollOffset: Double? = nil
     ) {
         let metrics = theme.metrics
@@ -31,22 +31,22 @@ extension TabBarLayout {
             env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular && regularWidth == .sidebar ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
 
-        var barFrame: Rect
-        var viewport: Rect
-        var background: BarBackgroundShape
+        var barFrame: TabBarRect
+        var viewport: TabBarRect
+        var background: TabBarBarBackgroundShape
         var capsuleScrolls = false
         switch presentation {
         case .bar:
             let height = compact ? max(metrics.compactBarHeight, 44 - safe.bottom) : metrics.barHeight
-            barFrame = Rect(x: 0, y: H - safe.bottom - height, width: W, height: height + safe.bottom)
-            viewport = Rect(x: safe.left, y: barFrame.minY, width: W - safe.left - safe.right, height: height)
+            barFrame = TabBarRect(x: 0, y: H - safe.bottom - height, width: W, height: height + safe.bottom)
+            viewport = TabBarRect(x: safe.left, y: barFrame.minY, width: W - safe.left - safe.right, height: height)
             background = .rectangle(barFrame)
         case .floatingBar:
             let height = compact ? 48 : metrics.floatingHeight
             let available = W - safe.left - safe.right - 2 * metrics.floatingMargin
             let width = min(metrics.maximumFloatingWidth, available)
             let bottomGap = safe.bottom > 0 ? metrics.floatingBottomMargin : metrics.floatingMargin
-            barFrame = Rect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
+            barFrame = TabBarRect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
             let radius = metrics.cornerRadius ?? height / 2
             // Scrolling items run the capsule's whole length (the capsule clips them); fixed items keep off its ends.
             capsuleScrolls = Double(order.count) * metrics.minimumItemWidth > barFrame.width - min(radius, height / 2)
@@ -54,9 +54,9 @@ extension TabBarLayout {
             background = .roundedRect(barFrame, radius: radius)
         case .sidebar:
             let width = metrics.sidebarWidth + (rtl ? safe.right : safe.left)
-            barFrame = Rect(x: rtl ? W - width : 0, y: 0, width: width, height: H)
+            barFrame = TabBarRect(x: rtl ? W - width : 0, y: 0, width: width, height: H)
             let inner = rtl ? barFrame.x : barFrame.x + safe.left
-            viewport = Rect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: H - safe.top - safe.bottom - 32)
+            viewport = TabBarRect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: H - safe.top - safe.bottom - 32)
             background = .rectangle(barFrame)
         }
 
@@ -107,12 +107,12 @@ extension TabBarLayout {
         self.contentFrame = viewport.snapped(scale: env.displayScale)
         self.background = background
         self.hairline = theme.hairline == nil || presentation != .bar ? nil
-            : Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
+            : TabBarRect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
         self.hairlinePath = hairline == nil ? nil : Self.topEdge(background: background, bar: barFrame)
         self.items = items
         self.indicatorStyle = presentation == .sidebar ? .pill : theme.indicator.style
         self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
-        self.scroll = ScrollLayout(
+        self.scroll = TabBarScrollLayout(
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
@@ -130,38 +130,38 @@ extension TabBarLayout {
     }
 
     /// The hairline's open path along the top edge (round a notch), without the bar's sides and bottom.
-    static func topEdge(background: BarBackgroundShape, bar: Rect) -> VectorPath {
+    static func topEdge(background: TabBarBarBackgroundShape, bar: TabBarRect) -> TabBarVectorPath {
         guard case .notched(let outline) = background else {
-            return VectorPath([.move(Point(x: bar.minX, y: bar.minY)), .line(Point(x: bar.maxX, y: bar.minY))])
+            return TabBarVectorPath([.move(TabBarPoint(x: bar.minX, y: bar.minY)), .line(TabBarPoint(x: bar.maxX, y: bar.minY))])
         }
         // The outline runs along the top edge first, then down the right side: keep the elements up to the top-right corner.
-        let end = outline.elements.firstIndex(of: .line(Point(x: bar.maxX, y: bar.minY))) ?? outline.elements.count - 1
-        return VectorPath(Array(outline.elements[...end]))
+        let end = outline.elements.firstIndex(of: .line(TabBarPoint(x: bar.maxX, y: bar.minY))) ?? outline.elements.count - 1
+        return TabBarVectorPath(Array(outline.elements[...end]))
     }
 
     /// The bar's outline with its top edge curving around the action button, with rounded shoulders.
-    static func notchedPath(bar: Rect, button: Rect, gap: Double = 6, shoulder: Double = 8) -> VectorPath {
+    static func notchedPath(bar: TabBarRect, button: TabBarRect, gap: Double = 6, shoulder: Double = 8) -> TabBarVectorPath {
         let top = bar.minY, cx = button.midX, cy = button.midY
         let r = button.width / 2 + gap, s = shoulder
         let dy = top + s - cy
         guard (r + s) * (r + s) > dy * dy, cy + r > top else {
-            return VectorPath.roundedRect(bar, radius: 0)
+            return TabBarVectorPath.roundedRect(bar, radius: 0)
         }
         let dx = ((r + s) * (r + s) - dy * dy).squareRoot()
-        let leftFillet = Point(x: cx - dx, y: top + s), rightFillet = Point(x: cx + dx, y: top + s)
+        let leftFillet = TabBarPoint(x: cx - dx, y: top + s), rightFillet = TabBarPoint(x: cx + dx, y: top + s)
         let toCenter = atan2(cy - leftFillet.y, cx - leftFillet.x)
         let fromRight = atan2(cy - rightFillet.y, cx - rightFillet.x)
         let notchStart = atan2(leftFillet.y - cy, leftFillet.x - cx)
         let notchEnd = atan2(rightFillet.y - cy, rightFillet.x - cx)
-        return VectorPath([
-            .move(Point(x: bar.minX, y: top)),
-            .line(Point(x: leftFillet.x, y: top)),
+        return TabBarVectorPath([
+            .move(TabBarPoint(x: bar.minX, y: top)),
+            .line(TabBarPoint(x: leftFillet.x, y: top)),
             .arc(center: leftFillet, radius: s, startAngle: -Double.pi / 2, endAngle: toCenter, clockwise: true),
-            .arc(center: Point(x: cx, y: cy), radius: r, startAngle: notchStart, endAngle: notchEnd, clockwise: false),
+            .arc(center: TabBarPoint(x: cx, y: cy), radius: r, startAngle: notchStart, endAngle: notchEnd, clockwise: false),
             .arc(center: rightFillet, radius: s, startAngle: fromRight, endAngle: -Double.pi / 2, clockwise: true),
-            .line(Point(x: bar.maxX, y: top)),
-            .line(Point(x: bar.maxX, y: bar.maxY)),
-            .line(Point(x: bar.minX, y: bar.maxY)),
+            .line(TabBarPoint(x: bar.maxX, y: top)),
+            .line(TabBarPoint(x: bar.maxX, y: bar.maxY)),
+            .line(TabBarPoint(x: bar.minX, y: bar.maxY)),
             .close,
         ])
     }

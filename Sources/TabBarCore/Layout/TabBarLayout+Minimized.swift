@@ -19,21 +19,21 @@ extension TabBarLayout {
         let floating = presentation == .floatingBar
         let inset = floating ? (full.height - height) / 2 : Self.minimizedMargin
         let leading = floating ? (rtl ? full.maxX : full.minX) : (rtl ? strip.maxX : strip.minX)
-        let capsule = Rect(x: rtl ? leading - inset - width : leading + inset, y: strip.midY - height / 2, width: width, height: height)
+        let capsule = TabBarRect(x: rtl ? leading - inset - width : leading + inset, y: strip.midY - height / 2, width: width, height: height)
             .snapped(scale: scale)
 
         var minimized: [TabItemLayout] = []
         if let index = engine.visualIndex(of: engine.selected) {
             var item = engine.item(at: index)
             let iconSize = item.iconFrame.width
-            let icon = Rect(x: capsule.midX - iconSize / 2, y: capsule.midY - iconSize / 2, width: iconSize, height: iconSize).snapped(scale: scale)
+            let icon = TabBarRect(x: capsule.midX - iconSize / 2, y: capsule.midY - iconSize / 2, width: iconSize, height: iconSize).snapped(scale: scale)
             // The badge keeps its place on the icon's top trailing corner.
             let badge = item.badgeFrame.map { b in
-                Rect(x: b.x + icon.x - item.iconFrame.x, y: b.y + icon.y - item.iconFrame.y, width: b.width, height: b.height).snapped(scale: scale)
+                TabBarRect(x: b.x + icon.x - item.iconFrame.x, y: b.y + icon.y - item.iconFrame.y, width: b.width, height: b.height).snapped(scale: scale)
             }
             let container = environment.containerSize
             let hitWidth = max(44, capsule.width), hitHeight = max(44, capsule.height)
-            let hit = Rect(
+            let hit = TabBarRect(
                 x: min(max(capsule.midX - hitWidth / 2, 0), container.width - hitWidth),
                 y: min(max(capsule.midY - hitHeight / 2, 0), container.height - hitHeight),
                 width: hitWidth, height: hitHeight
@@ -59,6 +59,6 @@ extension TabBarLayout {
         hairlinePath = nil
         items = minimized
         indicator = nil
-        scroll = ScrollLayout(isScrollable: false, contentWidth: capsule.width, offset: 0, leadingFade: false, trailingFade: false)
+        scroll = TabBarScrollLayout(isScrollable: false, contentWidth: capsule.width, offset: 0, leadingFade: false, trailingFade: false)
     }
 }

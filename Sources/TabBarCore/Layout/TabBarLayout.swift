@@ -9,7 +9,7 @@ public enum TabBarPresentation: String, Hashable, Codable, Sendable {
 }
 
 /// Where the bar goes when the width is regular (iPad).
-public enum RegularWidthPresentation: String, Hashable, Codable, Sendable {
+public enum TabBarRegularWidthPresentation: String, Hashable, Codable, Sendable {
     /// A floating capsule along the bottom.
     case floatingBar
     /// A sidebar along the leading edge.
@@ -17,13 +17,13 @@ public enum RegularWidthPresentation: String, Hashable, Codable, Sendable {
 }
 
 /// The shape the bar's background fills.
-public enum BarBackgroundShape: Hashable, Sendable {
+public enum TabBarBarBackgroundShape: Hashable, Sendable {
     /// A rectangle (the edge-to-edge bar, the sidebar).
-    case rectangle(Rect)
+    case rectangle(TabBarRect)
     /// A rounded rectangle (a capsule when the radius is half the height).
-    case roundedRect(Rect, radius: Double)
+    case roundedRect(TabBarRect, radius: Double)
     /// A rectangle whose top edge curves around the action button.
-    case notched(VectorPath)
+    case notched(TabBarVectorPath)
 }
 
 /// The geometry of one item, in screen coordinates.
@@ -35,25 +35,25 @@ public struct TabItemLayout: Hashable, Sendable {
     /// The item's position from the left of the bar (or the top of a sidebar).
     public var visualIndex: Int
     /// The item's slot.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// Where a touch selects it: at least 44×44, inside the bar.
-    public var hitFrame: Rect
+    public var hitFrame: TabBarRect
     /// The icon.
-    public var iconFrame: Rect
+    public var iconFrame: TabBarRect
     /// The label, when one shows.
-    public var labelFrame: Rect?
+    public var labelFrame: TabBarRect?
     /// The label's text, truncated with "…" when it does not fit.
     public var labelText: String?
     /// The label's size in points and weight.
     public var labelSize: Double
     /// The label's weight (heavier when selected).
-    public var labelWeight: FontWeight
+    public var labelWeight: TabBarFontWeight
     /// The badge, when one shows.
-    public var badgeFrame: Rect?
+    public var badgeFrame: TabBarRect?
     /// The badge's text (`nil` for a dot or no badge).
     public var badgeText: String?
     /// The action button's circle, for a raised action.
-    public var actionButtonFrame: Rect?
+    public var actionButtonFrame: TabBarRect?
     /// Whether this is the selected tab.
     public var isSelected: Bool
     /// Whether the tab takes taps.
@@ -63,7 +63,7 @@ public struct TabItemLayout: Hashable, Sendable {
 }
 
 /// Scrolling when the tabs do not fit: horizontal along a bar, vertical down a sidebar.
-public struct ScrollLayout: Hashable, Codable, Sendable {
+public struct TabBarScrollLayout: Hashable, Codable, Sendable {
     /// Whether the items scroll.
     public var isScrollable: Bool
     /// The length of all items and their spacing (the height, for a sidebar).
@@ -83,25 +83,25 @@ public struct TabBarLayout: Sendable {
     /// How the bar is presented.
     public var presentation: TabBarPresentation
     /// The bar's background frame, including the bottom safe area it covers.
-    public var barFrame: Rect
+    public var barFrame: TabBarRect
     /// Everything the bar draws, the raised action button included.
-    public var bounds: Rect
+    public var bounds: TabBarRect
     /// The strip the items lie in (the scroll viewport).
-    public var contentFrame: Rect
+    public var contentFrame: TabBarRect
     /// The background's shape.
-    public var background: BarBackgroundShape
+    public var background: TabBarBarBackgroundShape
     /// The hairline along the bar's top edge, if the theme draws one.
-    public var hairline: Rect?
+    public var hairline: TabBarRect?
     /// The hairline as an open path to stroke: the top edge, curving round a notch; never the sides or bottom.
-    public var hairlinePath: VectorPath?
+    public var hairlinePath: TabBarVectorPath?
     /// The items that are at least partly on screen, left to right; ``allItems()`` has every one.
     public var items: [TabItemLayout]
     /// The selection indicator's frame, if the theme draws one and the selected tab is shown.
-    public var indicator: Rect?
+    public var indicator: TabBarRect?
     /// The indicator's style.
-    public var indicatorStyle: IndicatorStyle
+    public var indicatorStyle: TabBarIndicatorStyle
     /// Scrolling data.
-    public var scroll: ScrollLayout
+    public var scroll: TabBarScrollLayout
     /// Whether icons sit beside labels (compact height).
     public var isCompactHeight: Bool
     /// Whether the bar is hidden (the keyboard is up and the behaviour hides it).
@@ -109,7 +109,7 @@ public struct TabBarLayout: Sendable {
     /// Whether the bar is minimised (content scrolled down): a small capsule with only the selected icon.
     public var isMinimized = false
     /// The environment it was laid out in.
-    public var environment: LayoutEnvironment
+    public var environment: TabBarLayoutEnvironment
 
     let engine: LayoutEngine
 
@@ -133,15 +133,15 @@ public struct TabBarLayout: Sendable {
     }
 
     /// The indicator's frame on its way from one tab to another, at `progress` 0…1.
-    public func indicatorFrame(from: TabID, to: TabID, progress: Double) -> Rect? {
+    public func indicatorFrame(from: TabID, to: TabID, progress: Double) -> TabBarRect? {
         guard !isMinimized, let a = item(from).flatMap(engine.indicatorFrame(for:)),
             let b = item(to).flatMap(engine.indicatorFrame(for:))
         else { return nil }
-        return Rect.interpolate(a, b, min(max(progress, 0), 1))
+        return TabBarRect.interpolate(a, b, min(max(progress, 0), 1))
     }
 
     /// The tab under a point; the action button wins where it overlaps an item.
-    public func hitTest(_ point: Point) -> TabID? {
+    public func hitTest(_ point: TabBarPoint) -> TabID? {
         guard !isHidden else { return nil }
         if let action = items.first(where: { $0.actionButtonFrame.map { Self.circle($0, contains: point) } ?? false }) {
             return action.id
@@ -149,7 +149,7 @@ public struct TabBarLayout: Sendable {
         return items.first { $0.hitFrame.contains(point) && contentFrame.union(barFrame).contains(point) }?.id
     }
 
-    static func circle(_ r: Rect, contains p: Point) -> Bool {
+    static func circle(_ r: TabBarRect, contains p: TabBarPoint) -> Bool {
         let dx = p.x - r.midX, dy = p.y - r.midY, radius = r.width / 2
         return dx * dx + dy * dy <= radius * radius
     }

@@ -2,14 +2,14 @@
 ///
 /// On Linux the renderer supplies measurements from the Inter font's advance widths; on Apple
 /// platforms the front ends measure with the system font.
-public protocol TextMeasuring: Sendable {
+public protocol TabBarTextMeasuring: Sendable {
     /// The advance width of `text` set at `size` points in `weight`.
-    func width(of text: String, size: Double, weight: FontWeight) -> Double
+    func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double
 }
 
-extension TextMeasuring {
+extension TabBarTextMeasuring {
     /// `text` shortened with a trailing "…" so that it fits `maxWidth`, and its width.
-    public func fitting(_ text: String, maxWidth: Double, size: Double, weight: FontWeight) -> (text: String, width: Double, truncated: Bool) {
+    public func fitting(_ text: String, maxWidth: Double, size: Double, weight: TabBarFontWeight) -> (text: String, width: Double, truncated: Bool) {
         let full = width(of: text, size: size, weight: weight)
         guard full > maxWidth else { return (text, full, false) }
         var characters = Array(text)

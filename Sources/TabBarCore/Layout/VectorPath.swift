@@ -1,17 +1,17 @@
 /// A vector path as plain data; the renderer writes it as SVG path data, the front ends as native paths.
-public struct VectorPath: Hashable, Codable, Sendable {
+public struct TabBarVectorPath: Hashable, Codable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Codable, Sendable {
         /// Starts a new subpath at a point.
-        case move(Point)
+        case move(TabBarPoint)
         /// A straight line to a point.
-        case line(Point)
+        case line(TabBarPoint)
         /// A quadratic Bézier curve to a point.
-        case quad(control: Point, to: Point)
+        case quad(control: TabBarPoint, to: TabBarPoint)
         /// A cubic Bézier curve to a point.
-        case cubic(c1: Point, c2: Point, to: Point)
+        case cubic(c1: TabBarPoint, c2: TabBarPoint, to: TabBarPoint)
         /// A circular arc; angles in radians, y down, `clockwise` as seen on screen.
-        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        case arc(center: TabBarPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
         /// Closes the subpath with a line back to its start.
         case close
     }
@@ -23,32 +23,32 @@ public struct VectorPath: Hashable, Codable, Sendable {
     public init(_ elements: [Element] = []) { self.elements = elements }
 
     /// A rectangle with optionally rounded corners.
-    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
+    public static func roundedRect(_ r: TabBarRect, radius: Double) -> TabBarVectorPath {
         let k = 0.5523  // circle approximation by cubic Béziers
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else {
-            return VectorPath([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
-                         .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close])
+            return TabBarVectorPath([.move(TabBarPoint(x: r.minX, y: r.minY)), .line(TabBarPoint(x: r.maxX, y: r.minY)),
+                         .line(TabBarPoint(x: r.maxX, y: r.maxY)), .line(TabBarPoint(x: r.minX, y: r.maxY)), .close])
         }
         let c = rad * (1 - k)
-        return VectorPath([
-            .move(Point(x: r.minX + rad, y: r.minY)),
-            .line(Point(x: r.maxX - rad, y: r.minY)),
-            .cubic(c1: Point(x: r.maxX - c, y: r.minY), c2: Point(x: r.maxX, y: r.minY + c), to: Point(x: r.maxX, y: r.minY + rad)),
-            .line(Point(x: r.maxX, y: r.maxY - rad)),
-            .cubic(c1: Point(x: r.maxX, y: r.maxY - c), c2: Point(x: r.maxX - c, y: r.maxY), to: Point(x: r.maxX - rad, y: r.maxY)),
-            .line(Point(x: r.minX + rad, y: r.maxY)),
-            .cubic(c1: Point(x: r.minX + c, y: r.maxY), c2: Point(x: r.minX, y: r.maxY - c), to: Point(x: r.minX, y: r.maxY - rad)),
-            .line(Point(x: r.minX, y: r.minY + rad)),
-            .cubic(c1: Point(x: r.minX, y: r.minY + c), c2: Point(x: r.minX + c, y: r.minY), to: Point(x: r.minX + rad, y: r.minY)),
+        return TabBarVectorPath([
+            .move(TabBarPoint(x: r.minX + rad, y: r.minY)),
+            .line(TabBarPoint(x: r.maxX - rad, y: r.minY)),
+            .cubic(c1: TabBarPoint(x: r.maxX - c, y: r.minY), c2: TabBarPoint(x: r.maxX, y: r.minY + c), to: TabBarPoint(x: r.maxX, y: r.minY + rad)),
+            .line(TabBarPoint(x: r.maxX, y: r.maxY - rad)),
+            .cubic(c1: TabBarPoint(x: r.maxX, y: r.maxY - c), c2: TabBarPoint(x: r.maxX - c, y: r.maxY), to: TabBarPoint(x: r.maxX - rad, y: r.maxY)),
+            .line(TabBarPoint(x: r.minX + rad, y: r.maxY)),
+            .cubic(c1: TabBarPoint(x: r.minX + c, y: r.maxY), c2: TabBarPoint(x: r.minX, y: r.maxY - c), to: TabBarPoint(x: r.minX, y: r.maxY - rad)),
+            .line(TabBarPoint(x: r.minX, y: r.minY + rad)),
+            .cubic(c1: TabBarPoint(x: r.minX, y: r.minY + c), c2: TabBarPoint(x: r.minX + c, y: r.minY), to: TabBarPoint(x: r.minX + rad, y: r.minY)),
             .close,
         ])
     }
 
     /// The path mirrored across the vertical line `x = width / 2`.
-    public func mirrored(within width: Double) -> VectorPath {
-        func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
-        return VectorPath(elements.map {
+    public func mirrored(within width: Double) -> TabBarVectorPath {
+        func m(_ p: TabBarPoint) -> TabBarPoint { TabBarPoint(x: width - p.x, y: p.y) }
+        return TabBarVectorPath(elements.map {
             switch $0 {
             case .move(let p): .move(m(p))
             case .line(let p): .line(m(p))

@@ -1,5 +1,5 @@
 /// How bad a finding is.
-public enum LintSeverity: String, Hashable, Codable, Sendable {
+public enum TabBarLintSeverity: String, Hashable, Codable, Sendable {
     /// The design breaks a rule users depend on (contrast, targets, duplicate ids).
     case error
     /// The design works but goes against a guideline.
@@ -7,13 +7,13 @@ public enum LintSeverity: String, Hashable, Codable, Sendable {
 }
 
 /// One finding of the linter.
-public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct TabBarLintDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The rule's stable id (`TB005`).
     public var rule: String
     /// The rule's name (`labelContrast`).
     public var name: String
     /// Error or warning.
-    public var severity: LintSeverity
+    public var severity: TabBarLintSeverity
     /// The tab it is about, if any.
     public var tab: TabID?
     /// The theme token it is about, if any (`items.unselected.dark`).
@@ -30,7 +30,7 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic as JSON: `rule`, `name`, `severity`, `tab` or `token`, `message`, `fix`.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("rule", .string(rule)), ("name", .string(name)), ("severity", .string(severity.rawValue)),
             ("tab", .string(tab?.rawValue)), ("token", .string(token)), ("message", .string(message)), ("fix", .string(fix)),
@@ -39,7 +39,7 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The linter's rules: stable ids, names and severities.
-public enum LintRule: String, CaseIterable, Sendable {
+public enum TabBarLintRule: String, CaseIterable, Sendable {
     /// TB001: the tabs do not fit the bar's width.
     case tabsOverflowWidth = "TB001"
     /// TB002: more tabs than a compact-width bar should show.
@@ -84,14 +84,14 @@ public enum LintRule: String, CaseIterable, Sendable {
     }
 
     /// The rule's severity.
-    public var severity: LintSeverity {
+    public var severity: TabBarLintSeverity {
         switch self {
         case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions: .warning
         default: .error
         }
     }
 
-    func diagnostic(tab: TabID? = nil, token: String? = nil, _ message: String, fix: String) -> LintDiagnostic {
-        LintDiagnostic(rule: rawValue, name: name, severity: severity, tab: tab, token: token, message: message, fix: fix)
+    func diagnostic(tab: TabID? = nil, token: String? = nil, _ message: String, fix: String) -> TabBarLintDiagnostic {
+        TabBarLintDiagnostic(rule: rawValue, name: name, severity: severity, tab: tab, token: token, message: message, fix: fix)
     }
 }

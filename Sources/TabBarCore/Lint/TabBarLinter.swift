@@ -5,15 +5,15 @@
 /// ```
 public struct TabBarLinter: Sendable {
     /// Measures labels for the layout-based rules.
-    public var measurer: any TextMeasuring
+    public var measurer: any TabBarTextMeasuring
     /// Whether a symbol has a filled variant (the renderer's icon library answers on Linux).
     public var hasFilledVariant: @Sendable (String) -> Bool
     /// The environment the layout rules use; an iPhone 16 Pro in portrait by default.
-    public var environment: LayoutEnvironment
+    public var environment: TabBarLayoutEnvironment
 
     /// Creates a linter.
     public init(
-        measurer: any TextMeasuring, environment: LayoutEnvironment = DevicePreset.iPhone16Pro.environment(),
+        measurer: any TabBarTextMeasuring, environment: TabBarLayoutEnvironment = TabBarDevicePreset.iPhone16Pro.environment(),
         hasFilledVariant: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.measurer = measurer
@@ -22,7 +22,7 @@ public struct TabBarLinter: Sendable {
     }
 
     /// Every finding, errors first, in rule order.
-    public func lint(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [LintDiagnostic] {
+    public func lint(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
         var findings = modelFindings(configuration, theme: theme)
         findings += contrastFindings(theme, hasAction: configuration.tabs.contains { $0.role == .action })
         findings += layoutFindings(configuration, theme: theme)
@@ -31,30 +31,30 @@ public struct TabBarLinter: Sendable {
         }.map(\.element)
     }
 
-    func modelFindings(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [LintDiagnostic] {
-        var findings: [LintDiagnostic] = []
+    func modelFindings(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
+        var findings: [TabBarLintDiagnostic] = []
         var seen: Set<TabID> = []
         for tab in configuration.tabs where !seen.insert(tab.id).inserted {
-            findings.append(LintRule.duplicateID.diagnostic(tab: tab.id, "the id \"\(tab.id)\" is used more than once.", fix: "Give every tab its own id."))
+            findings.append(TabBarLintRule.duplicateID.diagnostic(tab: tab.id, "the id \"\(tab.id)\" is used more than once.", fix: "Give every tab its own id."))
         }
         let actions = configuration.tabs.filter { $0.role == .action }
         if actions.count > 1 {
-            findings.append(LintRule.multipleActions.diagnostic(tab: actions[1].id, "\(actions.count) action items compete for the centre.", fix: "Keep one action; move the others into its menu."))
+            findings.append(TabBarLintRule.multipleActions.diagnostic(tab: actions[1].id, "\(actions.count) action items compete for the centre.", fix: "Keep one action; move the others into its menu."))
         }
         for tab in configuration.tabs {
             let label = (tab.accessibilityLabel ?? "").trimmingCharacters(in: " ")
             if tab.role == .action {
                 if label.isEmpty {
-                    findings.append(LintRule.actionWithoutLabel.diagnostic(tab: tab.id, "the action \"\(tab.id)\" shows only an icon and has no accessibility label.", fix: "Set accessibilityLabel, for example \"Create a post\"."))
+                    findings.append(TabBarLintRule.actionWithoutLabel.diagnostic(tab: tab.id, "the action \"\(tab.id)\" shows only an icon and has no accessibility label.", fix: "Set accessibilityLabel, for example \"Create a post\"."))
                 }
             } else if tab.title.trimmingCharacters(in: " ").isEmpty && label.isEmpty {
-                findings.append(LintRule.iconOnlyWithoutLabel.diagnostic(tab: tab.id, "the tab \"\(tab.id)\" has no title and no accessibility label; VoiceOver would read its icon name.", fix: "Set accessibilityLabel (or a title)."))
+                findings.append(TabBarLintRule.iconOnlyWithoutLabel.diagnostic(tab: tab.id, "the tab \"\(tab.id)\" has no title and no accessibility label; VoiceOver would read its icon name.", fix: "Set accessibilityLabel (or a title)."))
             }
             if case .text(let text) = tab.badge, text.count > 4 {
-                findings.append(LintRule.longBadgeText.diagnostic(tab: tab.id, "badge text \"\(text)\" is \(text.count) characters; badges should be 4 or fewer.", fix: "Use a dot or a short word such as \"New\"."))
+                findings.append(TabBarLintRule.longBadgeText.diagnostic(tab: tab.id, "badge text \"\(text)\" is \(text.count) characters; badges should be 4 or fewer.", fix: "Use a dot or a short word such as \"New\"."))
             }
             if tab.role.isSelectable && !selectionHasNonColorCue(tab, theme: theme) {
-                findings.append(LintRule.selectionByColorOnly.diagnostic(tab: tab.id, "when \"\(tab.id)\" is selected only its colour changes.", fix: "Add a selectedIcon (a .fill variant), an indicator style, or a heavier selected label weight."))
+                findings.append(TabBarLintRule.selectionByColorOnly.diagnostic(tab: tab.id, "when \"\(tab.id)\" is selected only its colour changes.", fix: "Add a selectedIcon (a .fill variant), an indicator style, or a heavier selected label weight."))
             }
         }
         return findings
@@ -68,31 +68,31 @@ public struct TabBarLinter: Sendable {
         return false
     }
 
-    func layoutFindings(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [LintDiagnostic] {
+    func layoutFindings(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
         guard !configuration.tabs.isEmpty, let machine = try? TabBarMachine(configuration: configuration) else { return [] }
-        var findings: [LintDiagnostic] = []
+        var findings: [TabBarLintDiagnostic] = []
         let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: theme, measurer: measurer)
         let visible = machine.visibleOrder.count
         if layout.scroll.isScrollable {
             let width = layout.contentFrame.width.rounded().saturatingInt
-            findings.append(LintRule.tabsOverflowWidth.diagnostic("\(visible) tabs need \(layout.scroll.contentWidth.rounded().saturatingInt) pt but \(width) pt is available; the bar scrolls.", fix: "Fewer tabs fit without scrolling; keep the most used ones first."))
+            findings.append(TabBarLintRule.tabsOverflowWidth.diagnostic("\(visible) tabs need \(layout.scroll.contentWidth.rounded().saturatingInt) pt but \(width) pt is available; the bar scrolls.", fix: "Fewer tabs fit without scrolling; keep the most used ones first."))
         }
         if environment.horizontalSizeClass == .compact && visible > 5 {
-            findings.append(LintRule.tooManyTabsCompact.diagnostic("\(visible) tabs on a compact width; Apple's Human Interface Guidelines recommend three to five tabs on iPhone.", fix: "Group destinations, or let users choose their tabs (customisation)."))
+            findings.append(TabBarLintRule.tooManyTabsCompact.diagnostic("\(visible) tabs on a compact width; Apple's Human Interface Guidelines recommend three to five tabs on iPhone.", fix: "Group destinations, or let users choose their tabs (customisation)."))
         }
         for item in layout.allItems() where item.hitFrame.width < 44 - 0.01 || item.hitFrame.height < 44 - 0.01 {
-            findings.append(LintRule.smallHitTarget.diagnostic(tab: item.id, "the hit target is \(item.hitFrame.width.saturatingInt)×\(item.hitFrame.height.saturatingInt) pt; the minimum is 44×44.", fix: "Raise metrics.barHeight, minimumItemWidth or scrollItemWidth."))
+            findings.append(TabBarLintRule.smallHitTarget.diagnostic(tab: item.id, "the hit target is \(item.hitFrame.width.saturatingInt)×\(item.hitFrame.height.saturatingInt) pt; the minimum is 44×44.", fix: "Raise metrics.barHeight, minimumItemWidth or scrollItemWidth."))
         }
         return findings
     }
 
-    func contrastFindings(_ theme: TabBarTheme, hasAction: Bool) -> [LintDiagnostic] {
-        var findings: [LintDiagnostic] = []
-        let appearances = AppearanceScheme.allCases.flatMap { scheme in ColorContrast.allCases.map { Appearance(scheme, contrast: $0) } }
+    func contrastFindings(_ theme: TabBarTheme, hasAction: Bool) -> [TabBarLintDiagnostic] {
+        var findings: [TabBarLintDiagnostic] = []
+        let appearances = TabBarAppearanceScheme.allCases.flatMap { scheme in TabBarColorContrast.allCases.map { TabBarAppearance(scheme, contrast: $0) } }
         for appearance in appearances {
             let suffix = appearance.scheme.rawValue + (appearance.contrast == .increased ? "IncreasedContrast" : "")
             let backgrounds = theme.backgroundColors(appearance)
-            func check(_ token: DynamicColor, _ name: String, against grounds: [TabBarColor], minimum: Double, rule: LintRule, role: String) {
+            func check(_ token: TabBarDynamicColor, _ name: String, against grounds: [TabBarColor], minimum: Double, rule: TabBarLintRule, role: String) {
                 let color = token.resolve(appearance)
                 for ground in grounds {
                     let ratio = color.over(ground).contrastRatio(with: ground)

@@ -1,5 +1,5 @@
 /// One choice in an action button's expanding menu.
-public struct ActionMenuItem: Hashable, Codable, Sendable, Identifiable {
+public struct TabBarActionMenuItem: Hashable, Codable, Sendable, Identifiable {
     /// The item's stable identifier, sent back in the present-action effect.
     public var id: String
     /// The visible title.
@@ -26,12 +26,12 @@ public struct ActionMenuItem: Hashable, Codable, Sendable, Identifiable {
 ///     var menuItem: ActionMenuItem { ActionMenuItem(id: rawValue, title: rawValue.capitalized) }
 /// }
 /// ```
-public protocol ActionMenuRepresentable: CaseIterable, Hashable, Sendable {
+public protocol TabBarActionMenuRepresentable: CaseIterable, Hashable, Sendable {
     /// The menu item this case stands for; its id must be unique among the cases.
-    var menuItem: ActionMenuItem { get }
+    var menuItem: TabBarActionMenuItem { get }
 }
 
-extension ActionMenuRepresentable {
+extension TabBarActionMenuRepresentable {
     /// The case whose item has the given id, if any.
     public init?(menuItemID: String) {
         guard let match = Self.allCases.first(where: { $0.menuItem.id == menuItemID }) else { return nil }
@@ -40,7 +40,7 @@ extension ActionMenuRepresentable {
 }
 
 /// The menu of a centre action that presents directly: it has no choices.
-public enum NoActionMenu: ActionMenuRepresentable {
+public enum TabBarNoActionMenu: TabBarActionMenuRepresentable {
     /// No item (the enum has no cases).
-    public var menuItem: ActionMenuItem { switch self {} }
+    public var menuItem: TabBarActionMenuItem { switch self {} }
 }

@@ -1,12 +1,12 @@
 /// What a tap on an action button with a menu does; a long press always opens the menu.
-public struct ActionTapPolicy: NamedOption {
+public struct TabBarActionTapPolicy: TabBarNamedOption {
     enum Kind: String, CaseIterable { case opensMenu, presents }
     let kind: Kind
 
     /// The tap fans the menu out (a tap outside closes it).
-    public static let opensMenu = ActionTapPolicy(kind: .opensMenu)
+    public static let opensMenu = TabBarActionTapPolicy(kind: .opensMenu)
     /// The tap presents the action itself (a composer) with no menu item; the menu takes a long press.
-    public static let presents = ActionTapPolicy(kind: .presents)
+    public static let presents = TabBarActionTapPolicy(kind: .presents)
 
     init(kind: Kind) { self.kind = kind }
 

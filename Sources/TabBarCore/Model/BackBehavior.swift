@@ -1,20 +1,20 @@
 /// Where the system back action goes once the selected tab's stack is at its root.
 ///
 /// The meanings follow React Navigation's `backBehavior`.
-public struct BackBehavior: NamedOption {
+public struct TabBarBackBehavior: TabBarNamedOption {
     enum Kind: String, CaseIterable { case none, initialTab, firstTab, history, order }
     let kind: Kind
 
     /// Back is not handled by the tab bar.
-    public static let none = BackBehavior(kind: .none)
+    public static let none = TabBarBackBehavior(kind: .none)
     /// Back returns to the initial tab (the first tab when the initial one cannot be selected); from there it is not handled.
-    public static let initialTab = BackBehavior(kind: .initialTab)
+    public static let initialTab = TabBarBackBehavior(kind: .initialTab)
     /// Back returns to the first tab in the bar's order (React Navigation's `firstRoute`); from there it is not handled.
-    public static let firstTab = BackBehavior(kind: .firstTab)
+    public static let firstTab = TabBarBackBehavior(kind: .firstTab)
     /// Back returns to the previously visited tab, each tab once.
-    public static let history = BackBehavior(kind: .history)
+    public static let history = TabBarBackBehavior(kind: .history)
     /// Back goes to the tab before the selected one in bar order.
-    public static let order = BackBehavior(kind: .order)
+    public static let order = TabBarBackBehavior(kind: .order)
 
     init(kind: Kind) { self.kind = kind }
 

@@ -1,5 +1,5 @@
 /// What a tab's badge shows.
-public enum Badge: Hashable, Sendable {
+public enum TabBarBadge: Hashable, Sendable {
     /// No badge.
     case none
     /// A small dot: something is new.
@@ -20,7 +20,7 @@ public enum Badge: Hashable, Sendable {
     }
 }
 
-extension Badge: Codable {
+extension TabBarBadge: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case count, dot, text }
 
     /// Decodes `{"count": n}`, `{"dot": true}`, `{"text": s}` or `null`/`{}` for none.
@@ -71,7 +71,7 @@ extension Badge: Codable {
     }
 }
 
-extension Badge {
+extension TabBarBadge {
     /// The badge UIKit's `tabBarItem.badgeValue` shows: `nil` none, `""` a dot, digits a count, other text as it is.
     public init(badgeValue: String?) {
         guard let value = badgeValue else {

@@ -1,5 +1,5 @@
 /// How a count above the cap is written.
-public enum BadgeStyle: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarBadgeStyle: String, Hashable, Codable, Sendable, CaseIterable {
     /// `99+`, the iOS convention.
     case capped
     /// `+99`, the alternative some design systems use.
@@ -9,26 +9,26 @@ public enum BadgeStyle: String, Hashable, Codable, Sendable, CaseIterable {
     public static let cap = 99
 }
 
-extension Badge {
+extension TabBarBadge {
     /// The text drawn in the badge, or `nil` when nothing is drawn or the badge is a dot.
     ///
     /// ```swift
     /// Badge.count(120).displayText(style: .capped)      // "99+"
     /// Badge.count(120).displayText(style: .leadingPlus) // "+99"
     /// ```
-    public func displayText(style: BadgeStyle = .capped) -> String? {
+    public func displayText(style: TabBarBadgeStyle = .capped) -> String? {
         switch self {
         case .none, .dot: return nil
         case .text(let s): return s.isEmpty ? nil : s
         case .count(let n):
             guard n > 0 else { return nil }
-            guard n > BadgeStyle.cap else { return String(n) }
-            return style == .capped ? "\(BadgeStyle.cap)+" : "+\(BadgeStyle.cap)"
+            guard n > TabBarBadgeStyle.cap else { return String(n) }
+            return style == .capped ? "\(TabBarBadgeStyle.cap)+" : "+\(TabBarBadgeStyle.cap)"
         }
     }
 
     /// The transcript form: display text, `"•"` for a dot, `nil` when hidden.
-    public func transcriptText(style: BadgeStyle) -> String? {
+    public func transcriptText(style: TabBarBadgeStyle) -> String? {
         self == .dot ? "•" : displayText(style: style)
     }
 
@@ -45,8 +45,8 @@ extension Badge {
         case .count(let n):
             guard n > 0 else { return nil }
             let singular = noun ?? "notification"
-            if n > BadgeStyle.cap {
-                return "more than \(BadgeStyle.cap) \(plural ?? Self.englishPlural(of: singular))"
+            if n > TabBarBadgeStyle.cap {
+                return "more than \(TabBarBadgeStyle.cap) \(plural ?? Self.englishPlural(of: singular))"
             }
             return n == 1 ? "1 \(singular)" : "\(n) \(plural ?? Self.englishPlural(of: singular))"
         }

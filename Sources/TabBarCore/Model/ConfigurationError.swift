@@ -1,5 +1,5 @@
 /// One problem found in a configuration, snapshot, token file or script.
-public struct InputIssue: Hashable, Sendable, CustomStringConvertible {
+public struct TabBarInputIssue: Hashable, Sendable, CustomStringConvertible {
     /// Where: a JSON path (`tabs[3].id`), `line 4, column 2`, or `line 7` of a script.
     public var location: String
     /// Why it is a problem.
@@ -24,17 +24,17 @@ public struct InputIssue: Hashable, Sendable, CustomStringConvertible {
             !scalar.needsEscapingInMessage && !". []\"\\".unicodeScalars.contains(scalar)
         }
         if plain { return path.isEmpty ? key : "\(path).\(key)" }
-        return "\(path)[\(JSONValue.string(key).serialized(pretty: false))]"
+        return "\(path)[\(TabBarJSONValue.string(key).serialized(pretty: false))]"
     }
 }
 
 /// Input that cannot be used, with every problem found and where it is.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TabBarConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in document order.
-    public var issues: [InputIssue]
+    public var issues: [TabBarInputIssue]
 
     /// Creates an error from its problems.
-    public init(_ issues: [InputIssue]) { self.issues = issues }
+    public init(_ issues: [TabBarInputIssue]) { self.issues = issues }
 
     /// One problem per line.
     public var description: String { issues.map(\.description).joined(separator: "\n") }

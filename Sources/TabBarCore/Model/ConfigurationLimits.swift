@@ -1,5 +1,5 @@
 /// The explicit limits a configuration is checked against; input beyond them is an error, never truncated.
-public enum ConfigurationLimits {
+public enum TabBarConfigurationLimits {
     /// The most tabs a bar may have.
     public static let maximumTabs = 1_000
     /// The longest tab id, in characters.

@@ -2,7 +2,7 @@
 ///
 /// Conforming types are structs wrapping a private set of kinds, so kinds can be
 /// added later without breaking callers.
-public protocol NamedOption: Hashable, Codable, Sendable, CustomStringConvertible {
+public protocol TabBarNamedOption: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The names this option accepts.
     static var names: [String] { get }
     /// What the option is called in error messages ("reselect policy").
@@ -13,7 +13,7 @@ public protocol NamedOption: Hashable, Codable, Sendable, CustomStringConvertibl
     var name: String { get }
 }
 
-extension NamedOption {
+extension TabBarNamedOption {
     /// The option's name.
     public var description: String { name }
 

@@ -1,16 +1,16 @@
 /// What tapping the already selected tab does.
-public struct ReselectPolicy: NamedOption {
+public struct TabBarReselectPolicy: TabBarNamedOption {
     enum Kind: String, CaseIterable { case popThenScroll, popToRoot, scrollToTop, none }
     let kind: Kind
 
     /// Pops to root when the stack is not empty, otherwise scrolls to top (the iOS convention).
-    public static let popThenScroll = ReselectPolicy(kind: .popThenScroll)
+    public static let popThenScroll = TabBarReselectPolicy(kind: .popThenScroll)
     /// Always pops to root, never scrolls.
-    public static let popToRoot = ReselectPolicy(kind: .popToRoot)
+    public static let popToRoot = TabBarReselectPolicy(kind: .popToRoot)
     /// Always scrolls to top, keeping the stack.
-    public static let scrollToTop = ReselectPolicy(kind: .scrollToTop)
+    public static let scrollToTop = TabBarReselectPolicy(kind: .scrollToTop)
     /// Does nothing.
-    public static let none = ReselectPolicy(kind: .none)
+    public static let none = TabBarReselectPolicy(kind: .none)
 
     init(kind: Kind) { self.kind = kind }
 

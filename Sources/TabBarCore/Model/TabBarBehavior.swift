@@ -1,9 +1,9 @@
 /// How the bar behaves: reselection, back, lifecycle, keyboard, scrolling and badges.
 public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// What reselecting the selected tab does, unless the tab overrides it.
-    public var reselect: ReselectPolicy
+    public var reselect: TabBarReselectPolicy
     /// Where back goes once the selected stack is at its root.
-    public var back: BackBehavior
+    public var back: TabBarBackBehavior
     /// The most tabs kept alive at once; `nil` keeps every visited tab alive.
     public var maxLiveTabs: Int?
     /// Tabs created at launch and never evicted.
@@ -15,22 +15,22 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// Swiping the content selects the adjacent tab.
     public var swipeToSwitch: Bool
     /// How counts above 99 are written.
-    public var badgeStyle: BadgeStyle
+    public var badgeStyle: TabBarBadgeStyle
     /// Route path patterns (`"compose"`, `"*/editor"`) whose screens hide the bar.
     public var hideBarRoutes: [String]
     /// Which haptic plays for a selection, a reselect, the action and its menu.
     public var haptics: TabBarHaptics
     /// What a tap on an action button with a menu does: open the menu, or present the action (the menu then
     /// opens on a long press).
-    public var actionTap: ActionTapPolicy
+    public var actionTap: TabBarActionTapPolicy
 
     /// Creates a behaviour; every parameter has the iOS-like default.
     public init(
-        reselect: ReselectPolicy = .popThenScroll, back: BackBehavior = .history,
+        reselect: TabBarReselectPolicy = .popThenScroll, back: TabBarBackBehavior = .history,
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
         minimizeOnScroll: Bool = true, swipeToSwitch: Bool = true,
-        badgeStyle: BadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
-        actionTap: ActionTapPolicy = .opensMenu
+        badgeStyle: TabBarBadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
+        actionTap: TabBarActionTapPolicy = .opensMenu
     ) {
         self.reselect = reselect
         self.back = back
@@ -55,17 +55,17 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = TabBarBehavior()
         self.init(
-            reselect: try c.decodeIfPresent(ReselectPolicy.self, forKey: .reselect) ?? d.reselect,
-            back: try c.decodeIfPresent(BackBehavior.self, forKey: .back) ?? d.back,
+            reselect: try c.decodeIfPresent(TabBarReselectPolicy.self, forKey: .reselect) ?? d.reselect,
+            back: try c.decodeIfPresent(TabBarBackBehavior.self, forKey: .back) ?? d.back,
             maxLiveTabs: try c.decodeIfPresent(Int.self, forKey: .maxLiveTabs),
             pinned: try c.decodeIfPresent([TabID].self, forKey: .pinned) ?? d.pinned,
             hideOnKeyboard: try c.decodeIfPresent(Bool.self, forKey: .hideOnKeyboard) ?? d.hideOnKeyboard,
             minimizeOnScroll: try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll) ?? d.minimizeOnScroll,
             swipeToSwitch: try c.decodeIfPresent(Bool.self, forKey: .swipeToSwitch) ?? d.swipeToSwitch,
-            badgeStyle: try c.decodeIfPresent(BadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
+            badgeStyle: try c.decodeIfPresent(TabBarBadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
             hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes,
             haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics,
-            actionTap: try c.decodeIfPresent(ActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap
+            actionTap: try c.decodeIfPresent(TabBarActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap
         )
     }
 }

@@ -5,22 +5,22 @@ extension TabBarConfiguration {
     ///
     /// Malformed JSON is reported by line and column; unknown keys, wrong types and
     /// invalid values by JSON path (`tabs[3].id: duplicate id "home"`).
-    public static func decode(json text: String) throws(ConfigurationError) -> TabBarConfiguration {
-        let document: JSONValue
+    public static func decode(json text: String) throws(TabBarConfigurationError) -> TabBarConfiguration {
+        let document: TabBarJSONValue
         do {
-            document = try JSONParser.parse(text)
+            document = try TabBarJSONParser.parse(text)
         } catch {
-            throw ConfigurationError([InputIssue("line \(error.line), column \(error.column)", error.reason)])
+            throw TabBarConfigurationError([TabBarInputIssue("line \(error.line), column \(error.column)", error.reason)])
         }
         let unknown = ConfigurationSchema.root.unknownKeys(in: document, path: "")
-        if !unknown.isEmpty { throw ConfigurationError(unknown) }
+        if !unknown.isEmpty { throw TabBarConfigurationError(unknown) }
         let configuration: TabBarConfiguration
         do {
-            configuration = try JSONValueDecoder().decode(TabBarConfiguration.self, from: document)
+            configuration = try TabBarJSONValueDecoder().decode(TabBarConfiguration.self, from: document)
         } catch let error as DecodingError {
-            throw ConfigurationError([error.inputIssue])
+            throw TabBarConfigurationError([error.inputIssue])
         } catch {
-            throw ConfigurationError([InputIssue("", "\(error)")])
+            throw TabBarConfigurationError([TabBarInputIssue("", "\(error)")])
         }
         try configuration.validate()
         return configuration
@@ -60,20 +60,20 @@ indirect enum ConfigurationSchema: Sendable {
         "version": .anyValue, "tabs": .array(tab), "selected": .anyValue, "behavior": behavior, "routes": .map(routeTarget),
     ])
 
-    func unknownKeys(in value: JSONValue, path: String) -> [InputIssue] {
+    func unknownKeys(in value: TabBarJSONValue, path: String) -> [TabBarInputIssue] {
         switch (self, value) {
         case (.object(let allowed), .object(let members)):
-            return members.flatMap { member -> [InputIssue] in
-                let memberPath = InputIssue.member(member.key, of: path)
+            return members.flatMap { member -> [TabBarInputIssue] in
+                let memberPath = TabBarInputIssue.member(member.key, of: path)
                 guard let schema = allowed[member.key] else {
-                    return [InputIssue(memberPath, "unknown key; expected one of " + allowed.keys.sorted().joined(separator: ", "))]
+                    return [TabBarInputIssue(memberPath, "unknown key; expected one of " + allowed.keys.sorted().joined(separator: ", "))]
                 }
                 return schema.unknownKeys(in: member.value, path: memberPath)
             }
         case (.array(let element), .array(let elements)):
             return elements.enumerated().flatMap { element.unknownKeys(in: $1, path: "\(path)[\($0)]") }
         case (.map(let element), .object(let members)):
-            return members.flatMap { element.unknownKeys(in: $0.value, path: InputIssue.member($0.key, of: path)) }
+            return members.flatMap { element.unknownKeys(in: $0.value, path: TabBarInputIssue.member($0.key, of: path)) }
         default:
             return []
         }
@@ -82,18 +82,18 @@ indirect enum ConfigurationSchema: Sendable {
 
 extension DecodingError {
     /// The error as an issue naming the JSON path and the reason.
-    public var inputIssue: InputIssue {
+    public var inputIssue: TabBarInputIssue {
         switch self {
         case .typeMismatch(let type, let context):
-            return InputIssue(Self.path(context.codingPath), "expected \(Self.describe(type))")
+            return TabBarInputIssue(Self.path(context.codingPath), "expected \(Self.describe(type))")
         case .valueNotFound(let type, let context):
-            return InputIssue(Self.path(context.codingPath), "expected \(Self.describe(type)), found null")
+            return TabBarInputIssue(Self.path(context.codingPath), "expected \(Self.describe(type)), found null")
         case .keyNotFound(let key, let context):
-            return InputIssue(Self.path(context.codingPath + [key]), "required key is missing")
+            return TabBarInputIssue(Self.path(context.codingPath + [key]), "required key is missing")
         case .dataCorrupted(let context):
-            return InputIssue(Self.path(context.codingPath), context.debugDescription)
+            return TabBarInputIssue(Self.path(context.codingPath), context.debugDescription)
         @unknown default:
-            return InputIssue("", "\(self)")
+            return TabBarInputIssue("", "\(self)")
         }
     }
 
@@ -103,10 +103,10 @@ extension DecodingError {
             if let index = key.intValue {
                 text += "[\(index)]"
             } else {
-                text = InputIssue.member(key.stringValue, of: text)
+                text = TabBarInputIssue.member(key.stringValue, of: text)
             }
         }
-        return text.isEmpty ? InputIssue.rootLocation : text
+        return text.isEmpty ? TabBarInputIssue.rootLocation : text
     }
 
     static func describe(_ type: Any.Type) -> String {

@@ -12,12 +12,12 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// Reselection, back, lifecycle, keyboard and badge behaviour.
     public var behavior: TabBarBehavior
     /// Deep-link rules.
-    public var routes: [RouteRule]
+    public var routes: [TabBarRouteRule]
 
     /// Creates a configuration.
     public init(
         tabs: [TabItem], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
-        routes: [RouteRule] = [], version: Int = TabBarConfiguration.currentVersion
+        routes: [TabBarRouteRule] = [], version: Int = TabBarConfiguration.currentVersion
     ) {
         self.version = version
         self.tabs = tabs
@@ -78,7 +78,7 @@ extension TabBarConfiguration: Codable {
             tabs: try c.decode([TabItem].self, forKey: .tabs),
             selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
             behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
-            routes: routeTable.sorted { $0.key < $1.key }.map { RouteRule($0.key, tab: $0.value.tab, hidesTabBar: $0.value.hidesTabBar) },
+            routes: routeTable.sorted { $0.key < $1.key }.map { TabBarRouteRule($0.key, tab: $0.value.tab, hidesTabBar: $0.value.hidesTabBar) },
             version: try c.decode(Int.self, forKey: .version))
     }
 

@@ -1,4 +1,4 @@
-/// Which haptic the bar plays at each moment; `nil` plays none. In JSON each is a ``Haptic`` name or `"none"`.
+/// Which haptic the bar plays at each moment; `nil` plays none. In JSON each is a ``TabBarHaptic`` name or `"none"`.
 ///
 /// ```swift
 /// // A distinct tap on reselect, a firm one for the action, nothing when its menu opens.
@@ -6,16 +6,16 @@
 /// ```
 public struct TabBarHaptics: Hashable, Codable, Sendable {
     /// A tab selected by a tap, a swipe or a key.
-    public var selection: Haptic?
+    public var selection: TabBarHaptic?
     /// The selected tab tapped again.
-    public var reselect: Haptic?
+    public var reselect: TabBarHaptic?
     /// The action button tapped.
-    public var action: Haptic?
+    public var action: TabBarHaptic?
     /// The action's menu opened by a long press.
-    public var menu: Haptic?
+    public var menu: TabBarHaptic?
 
     /// Creates a scheme; the defaults are the system's: the selection tick, and a light impact for the action.
-    public init(selection: Haptic? = .selection, reselect: Haptic? = .selection, action: Haptic? = .lightImpact, menu: Haptic? = .lightImpact) {
+    public init(selection: TabBarHaptic? = .selection, reselect: TabBarHaptic? = .selection, action: TabBarHaptic? = .lightImpact, menu: TabBarHaptic? = .lightImpact) {
         self.selection = selection
         self.reselect = reselect
         self.action = action
@@ -31,13 +31,13 @@ public struct TabBarHaptics: Hashable, Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = TabBarHaptics()
-        func haptic(_ key: CodingKeys, _ fallback: Haptic?) throws -> Haptic? {
+        func haptic(_ key: CodingKeys, _ fallback: TabBarHaptic?) throws -> TabBarHaptic? {
             guard let name = try c.decodeIfPresent(String.self, forKey: key) else { return fallback }
             if name == Self.noneName { return nil }
-            guard let haptic = Haptic(rawValue: name) else {
+            guard let haptic = TabBarHaptic(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: c,
-                    debugDescription: "unknown haptic \"\(name)\"; expected one of " + (Haptic.allCases.map(\.rawValue) + [Self.noneName]).joined(separator: ", "))
+                    debugDescription: "unknown haptic \"\(name)\"; expected one of " + (TabBarHaptic.allCases.map(\.rawValue) + [Self.noneName]).joined(separator: ", "))
             }
             return haptic
         }

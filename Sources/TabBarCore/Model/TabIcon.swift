@@ -45,7 +45,7 @@ public struct TabIcon: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 }
 
 /// Where a ``TabIcon`` comes from.
-public struct TabIconSource: NamedOption {
+public struct TabIconSource: TabBarNamedOption {
     enum Kind: String, CaseIterable { case symbol, asset, image }
     let kind: Kind
     init(kind: Kind) { self.kind = kind }
@@ -122,8 +122,8 @@ extension TabIcon: Codable {
 
 extension TabIcon {
     /// What is wrong with the icon's name (empty, too long, characters XML cannot hold), located at `path`.
-    func problems(at path: String) -> [InputIssue] {
-        if name.isEmpty { return [InputIssue(path, "an icon's \(source.name) name cannot be empty")] }
-        return [lengthProblem(name, "the \(source.name) name", at: path, maximum: ConfigurationLimits.maximumTextScalars), xmlProblem(name, at: path)].compactMap { $0 }
+    func problems(at path: String) -> [TabBarInputIssue] {
+        if name.isEmpty { return [TabBarInputIssue(path, "an icon's \(source.name) name cannot be empty")] }
+        return [lengthProblem(name, "the \(source.name) name", at: path, maximum: TabBarConfigurationLimits.maximumTextScalars), xmlProblem(name, at: path)].compactMap { $0 }
     }
 }

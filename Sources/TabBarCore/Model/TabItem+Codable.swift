@@ -14,14 +14,14 @@ extension TabItem {
             selectedIcon: try c.decodeIfPresent(TabIcon.self, forKey: .selectedIcon),
             role: try c.decodeIfPresent(TabItemRole.self, forKey: .role) ?? .tab,
             isEnabled: try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
-            badge: try c.decodeIfPresent(Badge.self, forKey: .badge) ?? .none,
+            badge: try c.decodeIfPresent(TabBarBadge.self, forKey: .badge) ?? .none,
             badgeNoun: try c.decodeIfPresent(String.self, forKey: .badgeNoun),
             badgeNounPlural: try c.decodeIfPresent(String.self, forKey: .badgeNounPlural),
             accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel),
             accessibilityHint: try c.decodeIfPresent(String.self, forKey: .accessibilityHint),
             analyticsName: try c.decodeIfPresent(String.self, forKey: .analyticsName),
-            menu: try c.decodeIfPresent([ActionMenuItem].self, forKey: .menu) ?? [],
-            reselect: try c.decodeIfPresent(ReselectPolicy.self, forKey: .reselect),
+            menu: try c.decodeIfPresent([TabBarActionMenuItem].self, forKey: .menu) ?? [],
+            reselect: try c.decodeIfPresent(TabBarReselectPolicy.self, forKey: .reselect),
             isHideable: try c.decodeIfPresent(Bool.self, forKey: .hideable) ?? true
         )
     }

@@ -13,7 +13,7 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     /// A disabled tab is drawn dimmed and ignores taps.
     public var isEnabled: Bool
     /// The badge shown at launch; later changes arrive as events.
-    public var badge: Badge
+    public var badge: TabBarBadge
     /// The noun a count badge is spoken with, singular ("unread message").
     public var badgeNoun: String?
     /// The plural of ``badgeNoun`` when English rules do not form it ("people").
@@ -25,9 +25,9 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     /// The screen name sent with the analytics effect; defaults to the id.
     public var analyticsName: String?
     /// The items of an action button's expanding menu; empty presents directly.
-    public var menu: [ActionMenuItem]
+    public var menu: [TabBarActionMenuItem]
     /// What reselecting this tab does, overriding ``TabBarBehavior/reselect``.
-    public var reselect: ReselectPolicy?
+    public var reselect: TabBarReselectPolicy?
     /// Whether the user may hide this tab when customising the bar (`false` for the tab that holds the
     /// editor itself, which would otherwise become unreachable).
     public var isHideable: Bool
@@ -35,10 +35,10 @@ public struct TabItem: Hashable, Codable, Sendable, Identifiable {
     /// Creates a tab.
     public init(
         id: TabID, title: String, icon: TabIcon? = nil, selectedIcon: TabIcon? = nil,
-        role: TabItemRole = .tab, isEnabled: Bool = true, badge: Badge = .none,
+        role: TabItemRole = .tab, isEnabled: Bool = true, badge: TabBarBadge = .none,
         badgeNoun: String? = nil, badgeNounPlural: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
-        analyticsName: String? = nil, menu: [ActionMenuItem] = [], reselect: ReselectPolicy? = nil,
+        analyticsName: String? = nil, menu: [TabBarActionMenuItem] = [], reselect: TabBarReselectPolicy? = nil,
         isHideable: Bool = true
     ) {
         self.id = id

@@ -27,7 +27,7 @@ extension TabBarConfiguration {
     /// A configuration with one tab per case of an enum, in declaration order.
     public init<T: TabRepresentable>(
         _ type: T.Type, selected: T? = nil, behavior: TabBarBehavior = TabBarBehavior(),
-        routes: [RouteRule] = []
+        routes: [TabBarRouteRule] = []
     ) {
         self.init(tabs: type.allCases.map(\.tab), selected: selected?.tabID, behavior: behavior, routes: routes)
     }
@@ -39,7 +39,7 @@ extension TabBarConfiguration {
 /// ```swift
 /// let compose = TabBarCenterAction(id: "compose", title: "Compose", icon: "plus", menu: ComposeChoice.self)
 /// ```
-public struct TabBarCenterAction<Menu: ActionMenuRepresentable>: Hashable, Sendable {
+public struct TabBarCenterAction<Menu: TabBarActionMenuRepresentable>: Hashable, Sendable {
     /// The action's item (its role is always `.action`; its menu is `Menu`'s cases).
     public var item: TabItem
     /// Where it sits among the tabs (an index into the enum's cases); `nil` puts it in the middle.
@@ -59,19 +59,19 @@ public struct TabBarCenterAction<Menu: ActionMenuRepresentable>: Hashable, Senda
     public func choice(_ itemID: String?) -> Menu? { itemID.flatMap(Menu.init(menuItemID:)) }
 }
 
-extension TabBarCenterAction where Menu == NoActionMenu {
+extension TabBarCenterAction where Menu == TabBarNoActionMenu {
     /// Creates a centre action that presents directly (no menu).
     public init(id: TabID, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil, position: Int? = nil) {
-        self.init(id: id, title: title, icon: icon, accessibilityLabel: accessibilityLabel, menu: NoActionMenu.self, position: position)
+        self.init(id: id, title: title, icon: icon, accessibilityLabel: accessibilityLabel, menu: TabBarNoActionMenu.self, position: position)
     }
 }
 
 extension TabBarConfiguration {
     /// A configuration with one tab per case of an enum and a centre action beside them; the rules name
     /// the enum's cases.
-    public init<T: TabRepresentable, Menu: ActionMenuRepresentable>(
+    public init<T: TabRepresentable, Menu: TabBarActionMenuRepresentable>(
         _ type: T.Type, selected: T? = nil, action: TabBarCenterAction<Menu>?, behavior: TabBarBehavior = TabBarBehavior(),
-        routes: [TypedRouteRule<T>] = []
+        routes: [TabBarTypedRouteRule<T>] = []
     ) {
         var tabs = type.allCases.map(\.tab)
         if let action {
@@ -84,9 +84,9 @@ extension TabBarConfiguration {
 extension TabRepresentable {
     /// The problem with an enum that has an action among its cases (the action is declared beside the tabs,
     /// as a ``TabBarCenterAction``), or `nil`.
-    public static var actionCaseProblem: ConfigurationError? {
+    public static var actionCaseProblem: TabBarConfigurationError? {
         guard let wrong = allCases.first(where: { !$0.tab.role.isSelectable }) else { return nil }
-        return ConfigurationError([InputIssue(
+        return TabBarConfigurationError([TabBarInputIssue(
             "tabs", "\"\(wrong.tabID.rawValue)\" is an action: declare it as a TabBarCenterAction beside the tabs, not as a case of the tab enum")])
     }
 }

@@ -1,12 +1,12 @@
 /// The animations an event starts, sampled at any time by an injected clock.
-public struct AnimationTimeline: Hashable, Sendable {
+public struct TabBarAnimationTimeline: Hashable, Sendable {
     /// The tracks.
-    public var tracks: [AnimationTrack]
+    public var tracks: [TabBarAnimationTrack]
     /// Whether the plan honours reduce motion.
     public var reduceMotion: Bool
 
     /// Creates a timeline.
-    public init(tracks: [AnimationTrack] = [], reduceMotion: Bool = false) {
+    public init(tracks: [TabBarAnimationTrack] = [], reduceMotion: Bool = false) {
         self.tracks = tracks
         self.reduceMotion = reduceMotion
     }
@@ -18,17 +18,17 @@ public struct AnimationTimeline: Hashable, Sendable {
     public var duration: Double { tracks.map(\.endTime).max() ?? 0 }
 
     /// The animated values at time `t` (seconds since the event).
-    public func sample(at t: Double) -> AnimationFrame {
-        var frame = AnimationFrame()
+    public func sample(at t: Double) -> TabBarAnimationFrame {
+        var frame = TabBarAnimationFrame()
         frame.reduceMotion = reduceMotion
         for track in tracks { frame.apply(track, value: track.value(at: t)) }
         return frame
     }
 }
 
-extension AnimationFrame {
+extension TabBarAnimationFrame {
     /// Adds one track's value to the frame: scales and opacities of a tab multiply, the rest are set.
-    public mutating func apply(_ track: AnimationTrack, value v: Double) {
+    public mutating func apply(_ track: TabBarAnimationTrack, value v: Double) {
         switch track.kind {
         case .indicatorSlide: indicatorProgress = v
         case .iconBounce, .press:
@@ -55,7 +55,7 @@ extension AnimationFrame {
 }
 
 /// The animated values of one frame; absent values mean "at rest".
-public struct AnimationFrame: Hashable, Sendable {
+public struct TabBarAnimationFrame: Hashable, Sendable {
     /// Where the indicator is between the previous and the selected tab (0…1; springs may overshoot).
     public var indicatorProgress: Double?
     /// Scale per tab (icon bounce × press).

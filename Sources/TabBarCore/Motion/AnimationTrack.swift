@@ -1,5 +1,5 @@
 /// What an animation track moves.
-public enum AnimationKind: String, Hashable, Codable, Sendable {
+public enum TabBarAnimationKind: String, Hashable, Codable, Sendable {
     /// The indicator slides between two tabs (progress 0…1).
     case indicatorSlide
     /// The newly selected icon scales up and bounces back.
@@ -42,25 +42,25 @@ public enum AnimationKind: String, Hashable, Codable, Sendable {
 }
 
 /// How a track's value moves in time.
-public enum AnimationCurve: Hashable, Sendable {
+public enum TabBarAnimationCurve: Hashable, Sendable {
     /// A spring from `from` to `to`.
-    case spring(SpringCurve)
+    case spring(TabBarSpringCurve)
     /// A timed curve.
-    case timed(Easing, duration: Double)
+    case timed(TabBarEasing, duration: Double)
     /// Up to `peak` along an ease-out in `rise` seconds, then a spring back to `to`.
-    case bounce(peak: Double, rise: Double, spring: SpringCurve)
+    case bounce(peak: Double, rise: Double, spring: TabBarSpringCurve)
 }
 
 /// One animated value.
-public struct AnimationTrack: Hashable, Sendable {
+public struct TabBarAnimationTrack: Hashable, Sendable {
     /// What the track animates.
-    public var kind: AnimationKind
+    public var kind: TabBarAnimationKind
     /// The tab it belongs to, if any.
     public var tab: TabID?
-    /// A menu item's index, for ``AnimationKind/menuItem``.
+    /// A menu item's index, for ``TabBarAnimationKind/menuItem``.
     public var index: Int?
     /// How the value moves in time.
-    public var curve: AnimationCurve { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
+    public var curve: TabBarAnimationCurve { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
     /// The starting value.
     public var from: Double { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
     /// The resting value.
@@ -73,7 +73,7 @@ public struct AnimationTrack: Hashable, Sendable {
     public var holds: Bool = false
 
     /// Creates a track.
-    public init(_ kind: AnimationKind, tab: TabID? = nil, index: Int? = nil, curve: AnimationCurve, from: Double, to: Double, delay: Double = 0, repeats: Bool = false) {
+    public init(_ kind: TabBarAnimationKind, tab: TabID? = nil, index: Int? = nil, curve: TabBarAnimationCurve, from: Double, to: Double, delay: Double = 0, repeats: Bool = false) {
         self.kind = kind
         self.tab = tab
         self.index = index
@@ -93,7 +93,7 @@ public struct AnimationTrack: Hashable, Sendable {
     /// - Complexity: O(1).
     public private(set) var activeDuration: Double
 
-    static func activeDuration(_ curve: AnimationCurve, from: Double, to: Double) -> Double {
+    static func activeDuration(_ curve: TabBarAnimationCurve, from: Double, to: Double) -> Double {
         switch curve {
         case .spring(let spring): spring.settlingTime(from: from, to: to)
         case .timed(_, let duration): duration
@@ -122,7 +122,7 @@ public struct AnimationTrack: Hashable, Sendable {
             guard duration > 0 else { return to }
             return from + (to - from) * easing.value(local / duration)
         case .bounce(let peak, let rise, let spring):
-            if local < rise { return from + (peak - from) * Easing.easeOut.value(local / rise) }
+            if local < rise { return from + (peak - from) * TabBarEasing.easeOut.value(local / rise) }
             return spring.value(from: peak, to: to, time: local - rise)
         }
     }

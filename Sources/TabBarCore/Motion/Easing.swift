@@ -1,5 +1,5 @@
 /// A timing curve mapping progress 0…1 to eased progress.
-public enum Easing: Hashable, Codable, Sendable {
+public enum TabBarEasing: Hashable, Codable, Sendable {
     /// Constant speed.
     case linear
     /// Core Animation's ease-in (0.42, 0, 1, 1).

@@ -6,7 +6,7 @@
 ///     .launchTimeline(configuration: configuration, state: state, entrance: LaunchEntrance())
 /// let frame = timeline.sample(at: secondsSinceLaunch)   // frame.splashOpacity, frame.entranceOpacity, frame.entranceOffset
 /// ```
-public struct LaunchEntrance: Hashable, Codable, Sendable {
+public struct TabBarLaunchEntrance: Hashable, Codable, Sendable {
     /// How long the splash takes to fade out, in seconds (ease-out).
     public var splashDuration: Double
     /// How long the content takes to fade in and land once the splash is gone, in seconds (ease-out).
@@ -22,18 +22,18 @@ public struct LaunchEntrance: Hashable, Codable, Sendable {
     }
 }
 
-extension MotionPlanner {
+extension TabBarMotionPlanner {
     /// The entrance's tracks: the splash fades out, then the content fades in while falling into place. With
     /// reduce motion nothing falls and each fade lasts at most ``reducedCrossFade``.
-    func entranceTracks(_ entrance: LaunchEntrance) -> [AnimationTrack] {
+    func entranceTracks(_ entrance: TabBarLaunchEntrance) -> [TabBarAnimationTrack] {
         let splash = reduceMotion ? min(entrance.splashDuration, Self.reducedCrossFade) : entrance.splashDuration
         let fadeIn = reduceMotion ? min(entrance.entranceDuration, Self.reducedCrossFade) : entrance.entranceDuration
         var tracks = [
-            AnimationTrack(.splashFade, curve: .timed(.easeOut, duration: splash), from: 1, to: 0),
-            AnimationTrack(.entranceFade, curve: .timed(.easeOut, duration: fadeIn), from: 0, to: 1, delay: splash),
+            TabBarAnimationTrack(.splashFade, curve: .timed(.easeOut, duration: splash), from: 1, to: 0),
+            TabBarAnimationTrack(.entranceFade, curve: .timed(.easeOut, duration: fadeIn), from: 0, to: 1, delay: splash),
         ]
         if !reduceMotion, entrance.fallDistance > 0 {
-            tracks.append(AnimationTrack(.entranceFall, curve: .timed(.easeOut, duration: fadeIn), from: -entrance.fallDistance, to: 0, delay: splash))
+            tracks.append(TabBarAnimationTrack(.entranceFall, curve: .timed(.easeOut, duration: fadeIn), from: -entrance.fallDistance, to: 0, delay: splash))
         }
         return tracks
     }

@@ -2,13 +2,13 @@
 ///
 /// With reduce motion nothing moves in space: changes are instant or a cross-fade of at most
 /// 0.15 s, and the breathing glow holds still.
-public struct MotionPlanner: Sendable {
+public struct TabBarMotionPlanner: Sendable {
     /// The theme's motion parameters.
-    public var motion: MotionTokens
+    public var motion: TabBarMotionTokens
     /// Whether the theme draws a glow that can breathe.
     public var glowIndicator: Bool
     /// How the glow breathes: a soft disc by its opacity, a ring by its scale.
-    public var glowStyle: GlowStyle
+    public var glowStyle: TabBarGlowStyle
     /// Honour the reduce-motion setting.
     public var reduceMotion: Bool
 
@@ -25,8 +25,8 @@ public struct MotionPlanner: Sendable {
         self.reduceMotion = reduceMotion
     }
 
-    static let quick = SpringCurve(response: 0.25, dampingFraction: 0.6)
-    static let fan = SpringCurve(response: 0.4, dampingFraction: 0.75)
+    static let quick = TabBarSpringCurve(response: 0.25, dampingFraction: 0.6)
+    static let fan = TabBarSpringCurve(response: 0.4, dampingFraction: 0.75)
 
     /// The action glyph's rotation while its menu is open, in degrees.
     public static let openMenuRotation = 45.0
@@ -38,51 +38,51 @@ public struct MotionPlanner: Sendable {
     public func timeline(
         for event: TabBarEvent?, effects: [TabBarEffect], before: TabBarState, after: TabBarState, configuration: TabBarConfiguration,
         pressedDown: Bool = false
-    ) -> AnimationTimeline {
-        var tracks: [AnimationTrack] = []
-        let fade = AnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
+    ) -> TabBarAnimationTimeline {
+        var tracks: [TabBarAnimationTrack] = []
+        let fade = TabBarAnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
         if case .tabTapped(let id)? = event, configuration.tab(id)?.isEnabled == true, !before.hidden.contains(id) {
             if pressedDown {
                 tracks.append(reduceMotion
-                    ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
-                    : AnimationTrack(.press, tab: id, curve: .spring(Self.quick), from: motion.pressScale, to: 1))
+                    ? TabBarAnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
+                    : TabBarAnimationTrack(.press, tab: id, curve: .spring(Self.quick), from: motion.pressScale, to: 1))
             } else {
                 tracks.append(reduceMotion
-                    ? AnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
-                    : AnimationTrack(.press, tab: id, curve: .bounce(peak: motion.pressScale, rise: Self.pressDownDuration, spring: Self.quick), from: 1, to: 1))
+                    ? TabBarAnimationTrack(.pressFade, tab: id, curve: fade, from: motion.pressOpacity, to: 1)
+                    : TabBarAnimationTrack(.press, tab: id, curve: .bounce(peak: motion.pressScale, rise: Self.pressDownDuration, spring: Self.quick), from: 1, to: 1))
             }
         }
         for effect in effects {
             switch effect {
             case .selectionChanged(let from, let to, _):
                 if reduceMotion {
-                    tracks.append(AnimationTrack(.crossFade, tab: to, curve: fade, from: 0, to: 1))
+                    tracks.append(TabBarAnimationTrack(.crossFade, tab: to, curve: fade, from: 0, to: 1))
                 } else {
-                    let spring = SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
-                    tracks.append(AnimationTrack(.indicatorSlide, tab: to, curve: .spring(spring), from: 0, to: 1))
-                    tracks.append(AnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: SpringCurve(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
+                    let spring = TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
+                    tracks.append(TabBarAnimationTrack(.indicatorSlide, tab: to, curve: .spring(spring), from: 0, to: 1))
+                    tracks.append(TabBarAnimationTrack(.iconBounce, tab: to, curve: .bounce(peak: motion.selectedIconScale, rise: 0.1, spring: TabBarSpringCurve(response: 0.35, dampingFraction: 0.5)), from: 1, to: 1))
                     if motion.restScale != 1 {
                         // The icon that stays scaled while selected grows on the indicator's spring; the one left shrinks back.
-                        tracks.append(AnimationTrack(.iconRest, tab: to, curve: .spring(spring), from: 1, to: motion.restScale))
-                        if from != to { tracks.append(AnimationTrack(.iconRest, tab: from, curve: .spring(spring), from: motion.restScale, to: 1)) }
+                        tracks.append(TabBarAnimationTrack(.iconRest, tab: to, curve: .spring(spring), from: 1, to: motion.restScale))
+                        if from != to { tracks.append(TabBarAnimationTrack(.iconRest, tab: from, curve: .spring(spring), from: motion.restScale, to: 1)) }
                     }
                 }
             case .actionMenuChanged(let id, let open):
                 let count = configuration.tab(id)?.menu.count ?? 0
                 if reduceMotion {
-                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
-                    for i in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
+                    tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    for i in 0..<count { tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
                 } else {
-                    tracks.append(AnimationTrack(.actionRotation, tab: id, curve: .spring(SpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .spring(TabBarSpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
                     if !open, let duration = motion.menuCloseDuration {
                         // A menu with its own closing curve: every item shrinks and fades where it is, together, easing in.
-                        for index in 0..<count { tracks.append(AnimationTrack(.menuItem, tab: id, index: index, curve: .timed(.easeIn, duration: duration), from: 1, to: 0)) }
+                        for index in 0..<count { tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: index, curve: .timed(.easeIn, duration: duration), from: 1, to: 0)) }
                         continue
                     }
                     // Opening fans out from the last item to the first; closing folds in the other way.
                     for step in 0..<count {
                         let index = open ? count - 1 - step : step
-                        tracks.append(AnimationTrack(.menuItem, tab: id, index: index, curve: .spring(Self.fan), from: open ? 0 : 1, to: open ? 1 : 0, delay: Double(step) * Self.menuStagger))
+                        tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: index, curve: .spring(Self.fan), from: open ? 0 : 1, to: open ? 1 : 0, delay: Double(step) * Self.menuStagger))
                     }
                 }
             default:
@@ -95,64 +95,64 @@ public struct MotionPlanner: Sendable {
             if case .count(let n) = before.badge(tab.id) { old = n } else { old = 0 }
             guard new > old else { continue }
             tracks.append(reduceMotion
-                ? AnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
-                : AnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: SpringCurve(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
+                ? TabBarAnimationTrack(.crossFade, tab: tab.id, curve: fade, from: 0, to: 1)
+                : TabBarAnimationTrack(.badgePulse, tab: tab.id, curve: .bounce(peak: 1.25, rise: 0.1, spring: TabBarSpringCurve(response: 0.3, dampingFraction: 0.55)), from: 1, to: 1))
         }
         tracks += breathingTracks(selected: after.selected, previous: before.selected, configuration: configuration, state: after)
-        return AnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
+        return TabBarAnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
     }
 
     /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing: its
     /// opacity, and a ring's size besides); static with reduce motion.
-    func breathingTracks(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
+    func breathingTracks(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> [TabBarAnimationTrack] {
         guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return [] }
         let visible = state.visibleOrder
         guard visible.count % 2 == 1, visible[visible.count / 2] == selected, !reduceMotion else { return [] }
-        let curve = AnimationCurve.timed(.easeInOut, duration: motion.glowPeriod)
-        var tracks = [AnimationTrack(.glowBreathing, tab: selected, curve: curve, from: 0.45, to: 1, repeats: true)]
+        let curve = TabBarAnimationCurve.timed(.easeInOut, duration: motion.glowPeriod)
+        var tracks = [TabBarAnimationTrack(.glowBreathing, tab: selected, curve: curve, from: 0.45, to: 1, repeats: true)]
         if glowStyle == .ring {
             // The ring also breathes by its size, in step (article 002: out to 1.15 and back).
-            tracks.append(AnimationTrack(.glowScale, tab: selected, curve: curve, from: 1, to: motion.glowScale ?? MotionTokens.defaultGlowScale, repeats: true))
+            tracks.append(TabBarAnimationTrack(.glowScale, tab: selected, curve: curve, from: 1, to: motion.glowScale ?? TabBarMotionTokens.defaultGlowScale, repeats: true))
         }
         return tracks
     }
 
     /// The animations running at launch: the app's entrance, if it has one (the splash fades out, the content
     /// and its bar fall in), and the breathing glow of a selected centre tab.
-    public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState, entrance: LaunchEntrance? = nil) -> AnimationTimeline {
+    public func launchTimeline(configuration: TabBarConfiguration, state: TabBarState, entrance: TabBarLaunchEntrance? = nil) -> TabBarAnimationTimeline {
         let entering = entrance.map(entranceTracks) ?? []
-        return AnimationTimeline(tracks: entering + ambientTracks(configuration: configuration, state: state), reduceMotion: reduceMotion)
+        return TabBarAnimationTimeline(tracks: entering + ambientTracks(configuration: configuration, state: state), reduceMotion: reduceMotion)
     }
 
     /// The endless animations a state calls for, whatever event led to it: the breathing glow while the
     /// centre tab is selected; none with reduce motion.
-    public func ambientTracks(configuration: TabBarConfiguration, state: TabBarState) -> [AnimationTrack] {
+    public func ambientTracks(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarAnimationTrack] {
         breathingTracks(selected: state.selected, previous: nil, configuration: configuration, state: state)
     }
 
     /// A finger landed on an item: it goes down (or dims, with reduce motion) and stays down until the tap
     /// (``timeline(for:effects:before:after:configuration:pressedDown:)``) or a cancel (``pressReleased(_:)``).
-    public func pressDown(_ tab: TabID) -> AnimationTimeline {
+    public func pressDown(_ tab: TabID) -> TabBarAnimationTimeline {
         var track = reduceMotion
-            ? AnimationTrack(.pressFade, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressOpacity)
-            : AnimationTrack(.press, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressScale)
+            ? TabBarAnimationTrack(.pressFade, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressOpacity)
+            : TabBarAnimationTrack(.press, tab: tab, curve: .timed(.easeOut, duration: Self.pressDownDuration), from: 1, to: motion.pressScale)
         track.holds = true
-        return AnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
+        return TabBarAnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
     }
 
     /// A press that did not become a tap (the finger moved away, or the touch was cancelled) comes back up.
-    public func pressReleased(_ tab: TabID) -> AnimationTimeline {
-        let fade = AnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
+    public func pressReleased(_ tab: TabID) -> TabBarAnimationTimeline {
+        let fade = TabBarAnimationCurve.timed(.easeInOut, duration: Self.reducedCrossFade)
         let track = reduceMotion
-            ? AnimationTrack(.pressFade, tab: tab, curve: fade, from: motion.pressOpacity, to: 1)
-            : AnimationTrack(.press, tab: tab, curve: .spring(Self.quick), from: motion.pressScale, to: 1)
-        return AnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
+            ? TabBarAnimationTrack(.pressFade, tab: tab, curve: fade, from: motion.pressOpacity, to: 1)
+            : TabBarAnimationTrack(.press, tab: tab, curve: .spring(Self.quick), from: motion.pressScale, to: 1)
+        return TabBarAnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
     }
 
     /// A scrolling bar's content gliding from one offset to another on the indicator's spring (instant with reduce motion).
-    public func barScroll(from: Double, to: Double) -> AnimationTimeline {
-        let curve: AnimationCurve = reduceMotion
-            ? .timed(.linear, duration: 0) : .spring(SpringCurve(response: motion.indicatorResponse, dampingFraction: max(motion.indicatorDamping, 0.9)))
-        return AnimationTimeline(tracks: [AnimationTrack(.barScroll, curve: curve, from: from, to: to)], reduceMotion: reduceMotion)
+    public func barScroll(from: Double, to: Double) -> TabBarAnimationTimeline {
+        let curve: TabBarAnimationCurve = reduceMotion
+            ? .timed(.linear, duration: 0) : .spring(TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: max(motion.indicatorDamping, 0.9)))
+        return TabBarAnimationTimeline(tracks: [TabBarAnimationTrack(.barScroll, curve: curve, from: from, to: to)], reduceMotion: reduceMotion)
     }
 }

@@ -4,9 +4,9 @@
 /// var slide = SpringAnimation(spring: .init(response: 0.35, dampingFraction: 0.8), from: 0, to: 100, startTime: 0)
 /// slide.retarget(to: 40, at: 0.1)   // position and velocity carry over
 /// ```
-public struct SpringAnimation: Hashable, Sendable {
+public struct TabBarSpringAnimation: Hashable, Sendable {
     /// The spring.
-    public var spring: SpringCurve
+    public var spring: TabBarSpringCurve
     /// Where the current segment started.
     public private(set) var from: Double
     /// The target.
@@ -17,7 +17,7 @@ public struct SpringAnimation: Hashable, Sendable {
     public private(set) var startTime: Double
 
     /// Starts an animation.
-    public init(spring: SpringCurve, from: Double, to: Double, initialVelocity: Double = 0, startTime: Double) {
+    public init(spring: TabBarSpringCurve, from: Double, to: Double, initialVelocity: Double = 0, startTime: Double) {
         self.spring = spring
         self.from = from
         self.to = to

@@ -6,7 +6,7 @@ import Foundation
 /// let spring = SpringCurve(duration: 0.5, bounce: 0.3)   // stiffness 157.9, damping 17.6, as SwiftUI
 /// spring.value(from: 0, to: 1, time: 0.2)
 /// ```
-public struct SpringCurve: Hashable, Codable, Sendable {
+public struct TabBarSpringCurve: Hashable, Codable, Sendable {
     /// The spring constant (unit mass).
     public var stiffness: Double
     /// The friction constant (unit mass).
@@ -18,13 +18,13 @@ public struct SpringCurve: Hashable, Codable, Sendable {
         self.damping = max(damping, 0)
     }
 
-    /// SwiftUI's `SpringCurve(response:dampingRatio:)`: the period of the undamped spring and the damping ratio.
+    /// SwiftUI's `TabBarSpringCurve(response:dampingRatio:)`: the period of the undamped spring and the damping ratio.
     public init(response: Double, dampingFraction: Double) {
         let omega = 2 * Double.pi / max(response, 1e-6)
         self.init(stiffness: omega * omega, damping: 2 * max(dampingFraction, 0) * omega)
     }
 
-    /// SwiftUI's `SpringCurve(duration:bounce:)`: bounce 0 is critically damped, up to 1 undamped, down to −1 overdamped.
+    /// SwiftUI's `TabBarSpringCurve(duration:bounce:)`: bounce 0 is critically damped, up to 1 undamped, down to −1 overdamped.
     public init(duration: Double, bounce: Double) {
         let b = min(max(bounce, -0.999), 1)
         self.init(response: duration, dampingFraction: b >= 0 ? 1 - b : 1 / (1 + b))

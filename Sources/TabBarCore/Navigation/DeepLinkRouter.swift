@@ -4,17 +4,17 @@
 /// let router = try DeepLinkRouter(rules: [RouteRule("app://activity/item/:id", tab: "activity")])
 /// router.resolve("app://activity/item/42") // .matched(tab: "activity", stack: [item/42])
 /// ```
-public struct DeepLinkRouter: Hashable, Sendable {
+public struct TabBarDeepLinkRouter: Hashable, Sendable {
     /// The outcome of resolving a URL.
     public enum Resolution: Hashable, Sendable {
         /// The URL opens `tab` showing `stack` (empty: the tab's root).
-        case matched(tab: TabID, stack: [Route])
+        case matched(tab: TabID, stack: [TabBarRoute])
         /// No rule matches the URL; nothing should change.
         case noRoute(url: String)
     }
 
     struct Entry: Hashable, Sendable {
-        var pattern: RoutePattern
+        var pattern: TabBarRoutePattern
         var tab: TabID
         var hidesTabBar: Bool
     }
@@ -22,10 +22,10 @@ public struct DeepLinkRouter: Hashable, Sendable {
     let entries: [Entry]
 
     /// Builds a router; fails on the first malformed pattern.
-    public init(rules: [RouteRule]) throws(RoutePatternError) {
+    public init(rules: [TabBarRouteRule]) throws(TabBarRoutePatternError) {
         var entries: [Entry] = []
         for rule in rules {
-            switch RoutePattern.parse(rule.pattern) {
+            switch TabBarRoutePattern.parse(rule.pattern) {
             case .success(let pattern): entries.append(Entry(pattern: pattern, tab: rule.tab, hidesTabBar: rule.hidesTabBar))
             case .failure(let error): throw error
             }
@@ -44,7 +44,7 @@ public struct DeepLinkRouter: Hashable, Sendable {
         guard let parts = URLParts(url) else { return .noRoute(url: url) }
         for entry in entries {
             guard let parameters = entry.pattern.match(parts) else { continue }
-            let stack = parts.path.isEmpty ? [] : [Route(parts.path.joined(separator: "/"), parameters: parameters, hidesTabBar: entry.hidesTabBar)]
+            let stack = parts.path.isEmpty ? [] : [TabBarRoute(parts.path.joined(separator: "/"), parameters: parameters, hidesTabBar: entry.hidesTabBar)]
             return .matched(tab: entry.tab, stack: stack)
         }
         return .noRoute(url: url)

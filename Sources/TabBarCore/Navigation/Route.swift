@@ -1,8 +1,8 @@
 /// One screen pushed on a tab's navigation stack.
 ///
 /// Routes are plain values so that stacks can be saved and restored; an app maps its own
-/// typed routes to and from them with ``RouteRepresentable``.
-public struct Route: Hashable, Sendable, CustomStringConvertible {
+/// typed routes to and from them with ``TabBarRouteRepresentable``.
+public struct TabBarRoute: Hashable, Sendable, CustomStringConvertible {
     /// The route's path, such as `"item/42"`.
     public var path: String
     /// Parameters captured from a deep link (`:id` → `"42"`).
@@ -22,10 +22,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `other` shows the same screen: the same path and bar setting. Parameters are what a deep
     /// link captured from the path, so a typed route rebuilt without them is still the same screen.
-    public func isSameScreen(as other: Route) -> Bool { path == other.path && hidesTabBar == other.hidesTabBar }
+    public func isSameScreen(as other: TabBarRoute) -> Bool { path == other.path && hidesTabBar == other.hidesTabBar }
 }
 
-extension Route: Codable {
+extension TabBarRoute: Codable {
     private enum CodingKeys: String, CodingKey { case path, parameters, hidesTabBar }
 
     /// Decodes a route from a bare path string or a `{path, parameters, hidesTabBar}` object.
@@ -55,7 +55,7 @@ extension Route: Codable {
     }
 }
 
-/// An app's own typed route that converts to and from a stored ``Route``.
+/// An app's own typed route that converts to and from a stored ``TabBarRoute``.
 ///
 /// ```swift
 /// enum ActivityRoute: RouteRepresentable {
@@ -64,9 +64,9 @@ extension Route: Codable {
 ///     var route: Route { Route("item/\(id)") }
 /// }
 /// ```
-public protocol RouteRepresentable: Hashable, Sendable {
+public protocol TabBarRouteRepresentable: Hashable, Sendable {
     /// The typed route for a stored one, or `nil` when it is not one of ours.
-    init?(route: Route)
+    init?(route: TabBarRoute)
     /// The stored form of this route.
-    var route: Route { get }
+    var route: TabBarRoute { get }
 }

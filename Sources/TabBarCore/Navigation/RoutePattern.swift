@@ -2,7 +2,7 @@
 ///
 /// Segments are literals, `:name` parameters or `*` (any one segment); a trailing `**`
 /// matches the rest. Scheme and host compare case-insensitively, the path exactly.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+public struct TabBarRoutePattern: Hashable, Sendable, CustomStringConvertible {
     enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(String)
@@ -17,22 +17,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     let path: [Segment]
 
     /// Parses a pattern; returns `nil` with a reason when it is malformed.
-    public static func parse(_ text: String) -> Result<RoutePattern, RoutePatternError> {
+    public static func parse(_ text: String) -> Result<TabBarRoutePattern, TabBarRoutePatternError> {
         guard let parts = URLParts(text) else {
-            return .failure(RoutePatternError(pattern: text, reason: "expected scheme://host/path"))
+            return .failure(TabBarRoutePatternError(pattern: text, reason: "expected scheme://host/path"))
         }
         var segments: [Segment] = []
         for (index, raw) in parts.path.enumerated() {
             let segment = Segment(raw)
             if case .parameter(let name) = segment, name.isEmpty {
-                return .failure(RoutePatternError(pattern: text, reason: "a parameter needs a name after ':'"))
+                return .failure(TabBarRoutePatternError(pattern: text, reason: "a parameter needs a name after ':'"))
             }
             if segment == .rest && index != parts.path.count - 1 {
-                return .failure(RoutePatternError(pattern: text, reason: "'**' may only end a pattern"))
+                return .failure(TabBarRoutePatternError(pattern: text, reason: "'**' may only end a pattern"))
             }
             segments.append(segment)
         }
-        return .success(RoutePattern(text: text, scheme: parts.scheme, host: Segment(parts.host), path: segments))
+        return .success(TabBarRoutePattern(text: text, scheme: parts.scheme, host: Segment(parts.host), path: segments))
     }
 
     /// The pattern as written.
@@ -66,7 +66,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a deep-link pattern could not be parsed.
-public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TabBarRoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public var pattern: String
     /// What is wrong with it.
@@ -75,7 +75,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String { "invalid route pattern \"\(pattern)\": \(reason)" }
 }
 
-extension RoutePattern.Segment {
+extension TabBarRoutePattern.Segment {
     init(_ raw: String) {
         if raw == "*" {
             self = .wildcard

@@ -1,10 +1,10 @@
 /// A deep-link rule: URLs matching `pattern` open `tab`, showing the matched screen.
-public struct RouteRule: Hashable, Codable, Sendable {
+public struct TabBarRouteRule: Hashable, Codable, Sendable {
     /// The URL pattern, such as `app://activity/item/:id`.
     public var pattern: String
     /// The tab the URL opens.
     public var tab: TabID
-    /// Whether the screen a matching URL opens hides the bar (as a pushed ``Route`` with `hidesTabBar`).
+    /// Whether the screen a matching URL opens hides the bar (as a pushed ``TabBarRoute`` with `hidesTabBar`).
     public var hidesTabBar: Bool
 
     /// Creates a rule.
@@ -75,13 +75,13 @@ struct RouteTarget: Codable, Hashable, Sendable {
 /// ```swift
 /// TypedRouteRule("app://inbox/message/:id", tab: MailTab.inbox, hidesTabBar: true)
 /// ```
-public struct TypedRouteRule<Tab: TabRepresentable>: Hashable, Sendable {
+public struct TabBarTypedRouteRule<Tab: TabRepresentable>: Hashable, Sendable {
     /// The stored rule.
-    public var rule: RouteRule
+    public var rule: TabBarRouteRule
 
     /// Creates a rule: URLs matching `pattern` open `tab`.
     public init(_ pattern: String, tab: Tab, hidesTabBar: Bool = false) {
-        rule = RouteRule(pattern, tab: tab.tabID, hidesTabBar: hidesTabBar)
+        rule = TabBarRouteRule(pattern, tab: tab.tabID, hidesTabBar: hidesTabBar)
     }
 
     /// The tab the URL opens.

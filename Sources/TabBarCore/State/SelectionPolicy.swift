@@ -5,7 +5,7 @@
 ///     request.to == "pro" && !isSubscribed ? .redirect(to: "paywall") : .allow
 /// }
 /// ```
-public struct SelectionPolicy: Sendable {
+public struct TabBarSelectionPolicy: Sendable {
     /// A selection about to happen.
     public struct Request: Hashable, Sendable {
         /// The selected tab.
@@ -13,7 +13,7 @@ public struct SelectionPolicy: Sendable {
         /// The tab about to be selected.
         public var to: TabID
         /// What caused it.
-        public var source: SelectionSource
+        public var source: TabBarSelectionSource
     }
 
     /// The host's answer.
@@ -32,10 +32,10 @@ public struct SelectionPolicy: Sendable {
     public init(_ decide: @escaping @Sendable (Request) -> Decision) { self.decide = decide }
 
     /// Allows everything.
-    public static let allowAll = SelectionPolicy { _ in .allow }
+    public static let allowAll = TabBarSelectionPolicy { _ in .allow }
 
     /// Denies the given tabs with a reason.
-    public static func locked(_ tabs: Set<TabID>, reason: String = "locked") -> SelectionPolicy {
-        SelectionPolicy { tabs.contains($0.to) ? .deny(reason: reason) : .allow }
+    public static func locked(_ tabs: Set<TabID>, reason: String = "locked") -> TabBarSelectionPolicy {
+        TabBarSelectionPolicy { tabs.contains($0.to) ? .deny(reason: reason) : .allow }
     }
 }

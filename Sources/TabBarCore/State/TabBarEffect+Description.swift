@@ -8,7 +8,7 @@ extension TabBarEffect: CustomStringConvertible {
         case .popToRoot(let tab): "popToRoot(\(tab))"
         case .pushRoute(let route, let tab): "pushRoute(\(tab), \(route.path))"
         case .popRoute(let route, let tab): "popRoute(\(tab), \(route.path))"
-        case .replaceStack(let routes, let tab): "replaceStack(\(tab), \(JSONValue.array(routes.map { .string($0.path) }).serialized(pretty: false)))"
+        case .replaceStack(let routes, let tab): "replaceStack(\(tab), \(TabBarJSONValue.array(routes.map { .string($0.path) }).serialized(pretty: false)))"
         case .scrollToTop(let tab): "scrollToTop(\(tab))"
         case .presentAction(let tab, let item): "presentAction(\(tab), \(item ?? "item=none"))"
         case .actionMenuChanged(let tab, let isOpen): "actionMenuChanged(\(tab), open=\(isOpen))"

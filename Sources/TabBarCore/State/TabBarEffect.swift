@@ -1,17 +1,17 @@
 /// Something the host must do after an event; the machine never does it itself.
 public enum TabBarEffect: Hashable, Sendable {
     /// Show the content of `to` instead of `from`.
-    case selectionChanged(from: TabID, to: TabID, source: SelectionSource)
+    case selectionChanged(from: TabID, to: TabID, source: TabBarSelectionSource)
     /// The selection policy refused a selection; the host may explain why (a paywall).
     case selectionDenied(TabID, reason: String)
     /// Pop the tab's navigation to its root, animated.
     case popToRoot(TabID)
     /// Push `route` on the tab's navigation stack.
-    case pushRoute(Route, on: TabID)
+    case pushRoute(TabBarRoute, on: TabID)
     /// Pop `route`, the top of the tab's navigation stack.
-    case popRoute(Route, from: TabID)
+    case popRoute(TabBarRoute, from: TabID)
     /// Replace the tab's whole navigation stack (a deep link, a restore); empty means its root.
-    case replaceStack([Route], on: TabID)
+    case replaceStack([TabBarRoute], on: TabID)
     /// Scroll the tab's root content to its top.
     case scrollToTop(TabID)
     /// Present the action (a sheet, a composer); `item` is the chosen menu item.
@@ -19,7 +19,7 @@ public enum TabBarEffect: Hashable, Sendable {
     /// Show or hide an action's expanding menu.
     case actionMenuChanged(TabID, isOpen: Bool)
     /// Play a haptic.
-    case haptic(Haptic)
+    case haptic(TabBarHaptic)
     /// Log a screen view under the tab's analytics name.
     case analytics(screen: String, tab: TabID)
     /// Post an accessibility announcement.
@@ -39,7 +39,7 @@ public enum TabBarEffect: Hashable, Sendable {
 }
 
 /// What caused a selection change.
-public enum SelectionSource: String, Hashable, Codable, Sendable {
+public enum TabBarSelectionSource: String, Hashable, Codable, Sendable {
     /// The user tapped a tab.
     case tap
     /// The app selected it (`selectionRequested`).
@@ -64,7 +64,7 @@ public enum SelectionSource: String, Hashable, Codable, Sendable {
 }
 
 /// A haptic the host plays.
-public enum Haptic: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarHaptic: String, Hashable, Codable, Sendable, CaseIterable {
     /// The selection-changed tick.
     case selection
     /// A light impact (the action button's by default).

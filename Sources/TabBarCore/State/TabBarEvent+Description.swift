@@ -33,7 +33,7 @@ extension TabBarEvent: CustomStringConvertible {
     }
 }
 
-extension Badge {
+extension TabBarBadge {
     /// `count 3`, `dot`, `text New`, `none`: the badge as the script's `badge ID …` line writes it.
     var scriptWords: String {
         switch self {

@@ -11,11 +11,11 @@ public enum TabBarEvent: Hashable, Sendable {
     /// The user dismissed the open action menu (tapped outside).
     case actionMenuDismissed
     /// The user swiped the content horizontally; mirrored in right-to-left layouts.
-    case swiped(SwipeDirection)
+    case swiped(TabBarSwipeDirection)
     /// The system back action (hardware back, Escape, an app's back control).
     case backRequested
     /// A screen was pushed on a tab's stack.
-    case routePushed(Route, on: TabID)
+    case routePushed(TabBarRoute, on: TabID)
     /// The top screen of a tab's stack was popped.
     case routePopped(TabID)
     /// A tab's stack was popped to its root.
@@ -25,7 +25,7 @@ public enum TabBarEvent: Hashable, Sendable {
     /// The software keyboard appeared or went away.
     case keyboardChanged(isShown: Bool)
     /// The selected content scrolled.
-    case contentScrolled(ScrollDirection)
+    case contentScrolled(TabBarScrollDirection)
     /// A tab's content reported its scroll position (an opaque token), kept across eviction.
     case scrollPositionSaved(String, on: TabID)
     /// The system is short of memory.
@@ -34,7 +34,7 @@ public enum TabBarEvent: Hashable, Sendable {
     /// without being selected, within the live-tab cap.
     case preloadRequested(TabID)
     /// Badges changed; one event may carry several tabs and is announced once per tab.
-    case badgesChanged([BadgeUpdate])
+    case badgesChanged([TabBarBadgeUpdate])
     /// The user reordered tabs; listed ids move to the front in that order.
     case tabsReordered([TabID])
     /// The user hid a tab.
@@ -44,34 +44,34 @@ public enum TabBarEvent: Hashable, Sendable {
     /// The host hid or showed the whole bar.
     case barHiddenChanged(Bool)
     /// The layout direction changed (it mirrors swipes and arrow keys).
-    case layoutDirectionChanged(ReadingDirection)
+    case layoutDirectionChanged(TabBarReadingDirection)
     /// A hardware key: arrows move between tabs, Command-1 … 9 select one.
-    case keyPressed(KeyInput)
+    case keyPressed(TabBarKeyInput)
     /// A saved state was read back; it is validated and repaired before use.
     case stateRestored(TabBarState)
 
     /// One tab's new badge.
-    public static func badgeSet(_ badge: Badge, on tab: TabID) -> TabBarEvent {
-        .badgesChanged([BadgeUpdate(tab: tab, badge: badge)])
+    public static func badgeSet(_ badge: TabBarBadge, on tab: TabID) -> TabBarEvent {
+        .badgesChanged([TabBarBadgeUpdate(tab: tab, badge: badge)])
     }
 }
 
 /// A badge change for one tab.
-public struct BadgeUpdate: Hashable, Codable, Sendable {
+public struct TabBarBadgeUpdate: Hashable, Codable, Sendable {
     /// The tab.
     public var tab: TabID
     /// Its new badge.
-    public var badge: Badge
+    public var badge: TabBarBadge
 
     /// Creates an update.
-    public init(tab: TabID, badge: Badge) {
+    public init(tab: TabID, badge: TabBarBadge) {
         self.tab = tab
         self.badge = badge
     }
 }
 
 /// The physical direction of a horizontal swipe.
-public enum SwipeDirection: String, Hashable, Codable, Sendable {
+public enum TabBarSwipeDirection: String, Hashable, Codable, Sendable {
     /// The finger moved to the left (shows what is to the right).
     case left
     /// The finger moved to the right (shows what is to the left).
@@ -79,7 +79,7 @@ public enum SwipeDirection: String, Hashable, Codable, Sendable {
 }
 
 /// The direction content scrolled.
-public enum ScrollDirection: String, Hashable, Codable, Sendable {
+public enum TabBarScrollDirection: String, Hashable, Codable, Sendable {
     /// Towards the end of the content.
     case down
     /// Towards the start of the content.
@@ -87,7 +87,7 @@ public enum ScrollDirection: String, Hashable, Codable, Sendable {
 }
 
 /// The reading direction of the layout.
-public enum ReadingDirection: String, Hashable, Codable, Sendable {
+public enum TabBarReadingDirection: String, Hashable, Codable, Sendable {
     /// Left to right.
     case leftToRight
     /// Right to left: order, swipes and arrow keys mirror.

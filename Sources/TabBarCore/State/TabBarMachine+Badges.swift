@@ -1,8 +1,8 @@
 extension TabBarMachine {
     /// Applies badge changes; each tab whose spoken badge changed is announced once.
-    mutating func setBadges(_ updates: [BadgeUpdate], into effects: inout [TabBarEffect]) {
+    mutating func setBadges(_ updates: [TabBarBadgeUpdate], into effects: inout [TabBarEffect]) {
         var changed: [TabID] = []
-        var before: [TabID: Badge] = [:]
+        var before: [TabID: TabBarBadge] = [:]
         for update in updates {
             guard tabIndex[update.tab] != nil else {
                 effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(update.tab)\"")))

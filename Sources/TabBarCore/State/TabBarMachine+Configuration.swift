@@ -13,7 +13,7 @@ extension TabBarMachine {
     /// signedIn.tabs.insert(TabItem(id: "library", title: "Library", icon: "books.vertical"), at: 2)
     /// let effects = try machine.apply(configuration: signedIn)  // keeps every stack; nothing to mount yet
     /// ```
-    public mutating func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
+    public mutating func apply(configuration new: TabBarConfiguration) throws(TabBarConfigurationError) -> [TabBarEffect] {
         var next = try TabBarMachine(configuration: new)
         next.selectionPolicy = selectionPolicy
         next.layoutDirection = layoutDirection

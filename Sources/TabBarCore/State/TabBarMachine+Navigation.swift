@@ -1,8 +1,8 @@
 extension TabBarMachine {
-    mutating func push(_ route: Route, on id: TabID, into effects: inout [TabBarEffect]) {
+    mutating func push(_ route: TabBarRoute, on id: TabID, into effects: inout [TabBarEffect]) {
         guard knownDestination(id, into: &effects) else { return }
-        guard state.stack(id).count < ConfigurationLimits.maximumStackDepth else {
-            effects.append(.diagnostic(TabBarDiagnostic("stackTooDeep", "\"\(id)\" already holds \(ConfigurationLimits.maximumStackDepth) routes")))
+        guard state.stack(id).count < TabBarConfigurationLimits.maximumStackDepth else {
+            effects.append(.diagnostic(TabBarDiagnostic("stackTooDeep", "\"\(id)\" already holds \(TabBarConfigurationLimits.maximumStackDepth) routes")))
             return
         }
         state.stacks[id, default: []].append(route)
@@ -28,7 +28,7 @@ extension TabBarMachine {
     }
 
     /// Makes `stack` the tab's whole stack, with a `replaceStack` effect when it changes.
-    mutating func replaceStack(of id: TabID, with stack: [Route], into effects: inout [TabBarEffect]) {
+    mutating func replaceStack(of id: TabID, with stack: [TabBarRoute], into effects: inout [TabBarEffect]) {
         guard state.stack(id) != stack else { return }
         state.stacks[id] = stack.isEmpty ? nil : stack
         effects.append(.replaceStack(stack, on: id))

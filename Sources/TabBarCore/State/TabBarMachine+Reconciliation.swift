@@ -13,7 +13,7 @@ extension TabBarMachine {
         }
 
         /// The source of the selection change when the selected tab cannot stay selected.
-        var source: SelectionSource {
+        var source: TabBarSelectionSource {
             switch self {
             case .restore: .restore
             case .configuration: .configuration
@@ -53,22 +53,22 @@ extension TabBarMachine {
             repairs.append("every destination was hidden; showing all tabs")
         }
 
-        var stacks: [TabID: [Route]] = [:]
+        var stacks: [TabID: [TabBarRoute]] = [:]
         for (id, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {  // sorted: repairs are reported in a stable order
             guard destination(id) else {
                 repairs.append("dropped the stack of unknown tab \"\(id)\"")
                 continue
             }
-            if stack.count > ConfigurationLimits.maximumStackDepth {
-                repairs.append("cut the stack of \"\(id)\" to \(ConfigurationLimits.maximumStackDepth) routes")
+            if stack.count > TabBarConfigurationLimits.maximumStackDepth {
+                repairs.append("cut the stack of \"\(id)\" to \(TabBarConfigurationLimits.maximumStackDepth) routes")
             }
-            if !stack.isEmpty { stacks[id] = Array(stack.prefix(ConfigurationLimits.maximumStackDepth)) }
+            if !stack.isEmpty { stacks[id] = Array(stack.prefix(TabBarConfigurationLimits.maximumStackDepth)) }
         }
         let scrollPositions = saved.scrollPositions.filter { destination($0.key) }
         var historySeen: Set<TabID> = []
         var history = saved.history.filter { destination($0) && historySeen.insert($0).inserted }
         let mentioned = saved.mentionedTabs
-        var badges: [TabID: Badge] = [:]
+        var badges: [TabID: TabBarBadge] = [:]
         for (id, badge) in saved.badges.sorted(by: { $0.key < $1.key }) {
             if known(id) && badge.problems(at: "badge").isEmpty && badge != .none {
                 badges[id] = badge
@@ -192,7 +192,7 @@ extension TabBarState {
     }
 }
 
-extension SelectionSource {
+extension TabBarSelectionSource {
     /// Whether a selection from this source is announced to VoiceOver: the user did not see it happen under a finger,
     /// and it is not a restore (which puts back what the user left).
     var isAnnounced: Bool { !isDirectTouch && self != .restore }

@@ -15,9 +15,9 @@ extension TabBarMachine {
     /// why (`restoreUnreadable`); otherwise each entry it cannot read is dropped and named, and the
     /// rest is validated and repaired like any restored state (`restoreRepaired`).
     public mutating func restore(json text: String) -> [TabBarEffect] {
-        let document: JSONValue
+        let document: TabBarJSONValue
         do {
-            document = try JSONParser.parse(text)
+            document = try TabBarJSONParser.parse(text)
         } catch {
             return [.diagnostic(TabBarDiagnostic("restoreUnreadable", "snapshot \(error); state kept"))]
         }

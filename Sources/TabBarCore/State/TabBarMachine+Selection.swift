@@ -59,7 +59,7 @@ extension TabBarMachine {
     }
 
     /// Asks the selection policy, then selects; a redirect is not asked again.
-    mutating func requestSelection(of id: TabID, source: SelectionSource, into effects: inout [TabBarEffect]) {
+    mutating func requestSelection(of id: TabID, source: TabBarSelectionSource, into effects: inout [TabBarEffect]) {
         guard knownDestination(id, into: &effects) else { return }
         guard isSelectable(id) else {
             effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\"\(id)\" is disabled or hidden")))
@@ -81,7 +81,7 @@ extension TabBarMachine {
     }
 
     /// Selects a tab the caller has checked; records history unless going back through it.
-    mutating func select(_ id: TabID, source: SelectionSource, recordHistory: Bool = true, into effects: inout [TabBarEffect]) {
+    mutating func select(_ id: TabID, source: TabBarSelectionSource, recordHistory: Bool = true, into effects: inout [TabBarEffect]) {
         let previous = state.selected
         state.history.removeAll { $0 == id }
         if recordHistory {
@@ -113,7 +113,7 @@ extension TabBarMachine {
         return "\(tab.spokenLabel), tab \(position) of \(count)"
     }
 
-    mutating func swipe(_ direction: SwipeDirection, into effects: inout [TabBarEffect]) {
+    mutating func swipe(_ direction: TabBarSwipeDirection, into effects: inout [TabBarEffect]) {
         guard configuration.behavior.swipeToSwitch else { return }
         if let open = state.openMenu {
             state.openMenu = nil

@@ -14,20 +14,20 @@ public struct TabBarMachine: Sendable {
     /// The current state.
     public internal(set) var state: TabBarState
     /// The host's say over selections.
-    public var selectionPolicy: SelectionPolicy = .allowAll
+    public var selectionPolicy: TabBarSelectionPolicy = .allowAll
     /// The layout direction; right-to-left mirrors swipes.
-    public internal(set) var layoutDirection: ReadingDirection = .leftToRight
+    public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
 
-    /// The tab selected at launch; `back` with ``BackBehavior/initialTab`` returns to it.
+    /// The tab selected at launch; `back` with ``TabBarBackBehavior/initialTab`` returns to it.
     public let initialTab: TabID
-    let router: DeepLinkRouter
+    let router: TabBarDeepLinkRouter
     let tabIndex: [TabID: Int]
     let hideBarPatterns: [[Substring]]
     /// Each tab's index in `state.order`; rebuilt whenever the order changes (reorder, restore).
     var orderPosition: [TabID: Int]
 
     /// Creates a machine in its launch state; throws every configuration problem.
-    public init(configuration: TabBarConfiguration) throws(ConfigurationError) {
+    public init(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
         var index: [TabID: Int] = [:]
@@ -35,14 +35,14 @@ public struct TabBarMachine: Sendable {
         tabIndex = index
         orderPosition = index
         do {
-            router = try DeepLinkRouter(rules: configuration.routes)
+            router = try TabBarDeepLinkRouter(rules: configuration.routes)
         } catch {
-            throw ConfigurationError([InputIssue("routes", error.description)])
+            throw TabBarConfigurationError([TabBarInputIssue("routes", error.description)])
         }
         hideBarPatterns = configuration.behavior.hideBarRoutes.map { $0.split(separator: "/") }
         let fallback = configuration.tabs.first { $0.role.isSelectable && $0.isEnabled }?.id ?? configuration.tabs[0].id
         initialTab = configuration.selected ?? fallback
-        var badges: [TabID: Badge] = [:]
+        var badges: [TabID: TabBarBadge] = [:]
         for tab in configuration.tabs where tab.badge != .none { badges[tab.id] = tab.badge }
         state = TabBarState(
             selected: initialTab,
@@ -56,7 +56,7 @@ public struct TabBarMachine: Sendable {
                 pinned: configuration.behavior.pinned, maxLive: configuration.behavior.maxLiveTabs,
                 selected: initialTab),
             openMenu: nil,
-            visibilityReasons: VisibilityReasons())
+            visibilityReasons: TabBarVisibilityReasons())
     }
 
     /// What the host does at launch: create the live tabs and log the first screen.

@@ -24,13 +24,13 @@ extension TabBarState {
             selected: selected,
             order: try c.decode([TabID].self, forKey: .order),
             hidden: Set(try c.decodeIfPresent([TabID].self, forKey: .hidden) ?? []),
-            stacks: try c.decodeIfPresent([TabID: [Route]].self, forKey: .stacks) ?? [:],
+            stacks: try c.decodeIfPresent([TabID: [TabBarRoute]].self, forKey: .stacks) ?? [:],
             scrollPositions: try c.decodeIfPresent([TabID: String].self, forKey: .scrollPositions) ?? [:],
             history: try c.decodeIfPresent([TabID].self, forKey: .history) ?? [],
-            badges: try c.decodeIfPresent([TabID: Badge].self, forKey: .badges) ?? [:],
+            badges: try c.decodeIfPresent([TabID: TabBarBadge].self, forKey: .badges) ?? [:],
             lifecycle: TabLifecycle(recency: try c.decodeIfPresent([TabID].self, forKey: .live) ?? [selected]),
             openMenu: try c.decodeIfPresent(TabID.self, forKey: .openMenu),
-            visibilityReasons: try c.decodeIfPresent(VisibilityReasons.self, forKey: .visibility) ?? VisibilityReasons(),
+            visibilityReasons: try c.decodeIfPresent(TabBarVisibilityReasons.self, forKey: .visibility) ?? TabBarVisibilityReasons(),
             isOrderCustomized: try c.decodeIfPresent(Bool.self, forKey: .orderCustomized) ?? true)
     }
 

@@ -12,11 +12,11 @@ extension TabBarState {
     /// `version`, `selected` and `order` must be there with the right types, or nothing is read
     /// (the state is kept). Inside the other members and the order, every entry that cannot be read
     /// (a number where an id belongs, a negative badge count, a malformed route) is left out and named.
-    static func salvage(_ document: JSONValue) -> Salvage {
+    static func salvage(_ document: TabBarJSONValue) -> Salvage {
         guard case .object(let documentMembers) = document else { return Salvage(notes: ["expected an object"]) }
         var notes: [String] = []
         var seen: Set<String> = []
-        var values: [String: JSONValue] = [:]
+        var values: [String: TabBarJSONValue] = [:]
         for member in documentMembers where seen.insert(member.key).inserted { values[member.key] = member.value }
         for key in seen.subtracting(CodingKeys.allNames).sorted() { notes.append("\(key): unknown key; ignored") }
 
@@ -39,12 +39,12 @@ extension TabBarState {
         let live = values["live"] == nil ? [TabID(selected)] : ids("live")
         var cutStacks: [String] = []
         // An unreadable stack or badge leaves an empty one behind, so the tab still counts as one the snapshot knew.
-        let stacks: [String: [Route]] = members("stacks", values["stacks"], placeholder: [], notes: &notes) { tab, value in
+        let stacks: [String: [TabBarRoute]] = members("stacks", values["stacks"], placeholder: [], notes: &notes) { tab, value in
             guard case .array(let items) = value else { throw SalvageIssue("expected an array") }
-            var routes: [Route] = []
+            var routes: [TabBarRoute] = []
             for (index, item) in items.enumerated() {
                 do {
-                    routes.append(try JSONValueDecoder().decode(Route.self, from: item))
+                    routes.append(try TabBarJSONValueDecoder().decode(TabBarRoute.self, from: item))
                 } catch {
                     // The screens below an unreadable one are still a valid stack; those above it are not.
                     cutStacks.append("stacks.\(tab)[\(index)]: \(Self.reason(error)); the stack is cut there")
@@ -58,8 +58,8 @@ extension TabBarState {
             if case .string(let s) = value { return s }
             throw SalvageIssue("expected a string")
         }
-        let badges: [String: Badge] = members("badges", values["badges"], placeholder: Badge.none, notes: &notes) { _, value in
-            try JSONValueDecoder().decode(Badge.self, from: value)
+        let badges: [String: TabBarBadge] = members("badges", values["badges"], placeholder: TabBarBadge.none, notes: &notes) { _, value in
+            try TabBarJSONValueDecoder().decode(TabBarBadge.self, from: value)
         }
         var openMenu: TabID?
         switch values["openMenu"] {
@@ -74,10 +74,10 @@ extension TabBarState {
         case nil: break
         default: notes.append("orderCustomized: expected true or false; the order is kept as the user's")
         }
-        var reasons = VisibilityReasons()
+        var reasons = TabBarVisibilityReasons()
         if let value = values["visibility"] {
             do {
-                reasons = try JSONValueDecoder().decode(VisibilityReasons.self, from: value)
+                reasons = try TabBarJSONValueDecoder().decode(TabBarVisibilityReasons.self, from: value)
             } catch {
                 notes.append("visibility: \(Self.reason(error)); dropped")
             }
@@ -91,7 +91,7 @@ extension TabBarState {
     }
 
     /// The readable elements of an array member; a missing member is empty.
-    private static func elements<T>(_ key: String, _ value: JSONValue?, notes: inout [String], _ read: (JSONValue) throws -> T) -> [T] {
+    private static func elements<T>(_ key: String, _ value: TabBarJSONValue?, notes: inout [String], _ read: (TabBarJSONValue) throws -> T) -> [T] {
         guard let value, value != .null else { return [] }
         guard case .array(let items) = value else {
             notes.append("\(key): expected an array; dropped")
@@ -110,7 +110,7 @@ extension TabBarState {
 
     /// The readable members of an object member; a missing member is empty.
     private static func members<T>(
-        _ key: String, _ value: JSONValue?, placeholder: T? = nil, notes: inout [String], _ read: (String, JSONValue) throws -> T
+        _ key: String, _ value: TabBarJSONValue?, placeholder: T? = nil, notes: inout [String], _ read: (String, TabBarJSONValue) throws -> T
     ) -> [String: T] {
         guard let value, value != .null else { return [:] }
         guard case .object(let items) = value else {

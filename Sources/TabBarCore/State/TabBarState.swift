@@ -16,27 +16,27 @@ public struct TabBarState: Hashable, Codable, Sendable {
     /// neighbours) but replaces one that is not with the configuration's.
     public var isOrderCustomized: Bool
     /// Each tab's navigation stack; a missing entry is an empty stack.
-    public var stacks: [TabID: [Route]]
+    public var stacks: [TabID: [TabBarRoute]]
     /// Each tab's saved scroll position, an opaque token from the host.
     public var scrollPositions: [TabID: String]
     /// Previously selected tabs, oldest first, each at most once (for back).
     public var history: [TabID]
     /// The current badges; a missing entry is no badge.
-    public var badges: [TabID: Badge]
+    public var badges: [TabID: TabBarBadge]
     /// Which tabs have live content.
     public var lifecycle: TabLifecycle
     /// The action whose menu is open, if any.
     public var openMenu: TabID?
     /// Why the bar may be hidden or minimised.
-    public var visibilityReasons: VisibilityReasons
+    public var visibilityReasons: TabBarVisibilityReasons
 
     /// The shown tabs and their positions, derived from `order` and `hidden` whenever either changes.
     private(set) var orderIndex: OrderIndex
 
     /// Creates a state.
     public init(
-        selected: TabID, order: [TabID], hidden: Set<TabID>, stacks: [TabID: [Route]], scrollPositions: [TabID: String],
-        history: [TabID], badges: [TabID: Badge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: VisibilityReasons,
+        selected: TabID, order: [TabID], hidden: Set<TabID>, stacks: [TabID: [TabBarRoute]], scrollPositions: [TabID: String],
+        history: [TabID], badges: [TabID: TabBarBadge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: TabBarVisibilityReasons,
         isOrderCustomized: Bool = false
     ) {
         self.selected = selected
@@ -64,8 +64,8 @@ public struct TabBarState: Hashable, Codable, Sendable {
     public func visiblePosition(of id: TabID) -> Int? { orderIndex.position[id] }
 
     /// The stack of a tab (empty when it has none).
-    public func stack(_ id: TabID) -> [Route] { stacks[id] ?? [] }
+    public func stack(_ id: TabID) -> [TabBarRoute] { stacks[id] ?? [] }
 
     /// The badge of a tab.
-    public func badge(_ id: TabID) -> Badge { badges[id] ?? .none }
+    public func badge(_ id: TabID) -> TabBarBadge { badges[id] ?? .none }
 }

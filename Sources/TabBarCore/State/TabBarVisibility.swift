@@ -9,7 +9,7 @@ public enum TabBarVisibility: String, Hashable, Codable, Sendable {
 }
 
 /// Why the bar might not be fully visible; the visibility is resolved from all of them.
-public struct VisibilityReasons: Hashable, Codable, Sendable {
+public struct TabBarVisibilityReasons: Hashable, Codable, Sendable {
     /// The software keyboard is up.
     public var keyboardShown = false
     /// The selected content scrolled down.

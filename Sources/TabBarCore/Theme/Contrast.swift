@@ -16,12 +16,12 @@ extension TabBarColor {
 
 extension TabBarTheme {
     /// The screen colour behind the bar that translucent tokens are composited over.
-    public static func screenColor(_ appearance: Appearance) -> TabBarColor {
+    public static func screenColor(_ appearance: TabBarAppearance) -> TabBarColor {
         appearance.scheme == .dark ? .black : TabBarColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0)
     }
 
     /// The opaque colours the bar's background shows (both ends of a gradient), over the screen colour.
-    public func backgroundColors(_ appearance: Appearance) -> [TabBarColor] {
+    public func backgroundColors(_ appearance: TabBarAppearance) -> [TabBarColor] {
         let screen = Self.screenColor(appearance)
         var colors = [background.color.resolve(appearance).over(screen)]
         if background.style == .gradient, let end = background.gradientEnd { colors.append(end.resolve(appearance).over(screen)) }

@@ -1,7 +1,7 @@
 /// A shadow under the selected (active) icon, as article 002's glowing glyph: colour, blur and offset.
-public struct IconShadowTokens: Hashable, Codable, Sendable {
+public struct TabBarIconShadowTokens: Hashable, Codable, Sendable {
     /// The shadow's colour; its alpha is the shadow's opacity.
-    public var color: DynamicColor
+    public var color: TabBarDynamicColor
     /// The blur's standard deviation in points (SwiftUI's shadow radius and Core Animation's `shadowRadius`).
     public var radius: Double
     /// The horizontal offset in points.
@@ -10,7 +10,7 @@ public struct IconShadowTokens: Hashable, Codable, Sendable {
     public var y: Double
 
     /// Creates an icon shadow.
-    public init(color: DynamicColor, radius: Double, x: Double = 0, y: Double = 0) {
+    public init(color: TabBarDynamicColor, radius: Double, x: Double = 0, y: Double = 0) {
         self.color = color
         self.radius = radius
         self.x = x
@@ -19,16 +19,16 @@ public struct IconShadowTokens: Hashable, Codable, Sendable {
 }
 
 /// A vertical gradient laid over the bar's background (article 000: black 30 % to 10 % over a material).
-public struct BackgroundOverlayTokens: Hashable, Codable, Sendable {
+public struct TabBarBackgroundOverlayTokens: Hashable, Codable, Sendable {
     /// The colour at the bar's top edge.
-    public var top: DynamicColor
+    public var top: TabBarDynamicColor
     /// The colour at the bar's bottom edge.
-    public var bottom: DynamicColor
+    public var bottom: TabBarDynamicColor
     /// The overlay's opacity, 0…1, multiplying the colours' own alpha.
     public var opacity: Double
 
     /// Creates an overlay.
-    public init(top: DynamicColor, bottom: DynamicColor, opacity: Double = 1) {
+    public init(top: TabBarDynamicColor, bottom: TabBarDynamicColor, opacity: Double = 1) {
         self.top = top
         self.bottom = bottom
         self.opacity = opacity

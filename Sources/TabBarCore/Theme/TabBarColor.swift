@@ -226,7 +226,7 @@ extension TabBarColor: Codable {
 }
 
 /// Light or dark appearance.
-public enum AppearanceScheme: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarAppearanceScheme: String, Hashable, Codable, Sendable, CaseIterable {
     /// The light appearance.
     case light
     /// The dark appearance.
@@ -234,7 +234,7 @@ public enum AppearanceScheme: String, Hashable, Codable, Sendable, CaseIterable 
 }
 
 /// Standard or increased contrast (the accessibility setting).
-public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
     /// The standard contrast.
     case standard
     /// Increase Contrast is on.
@@ -242,20 +242,20 @@ public enum ColorContrast: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// The appearance a theme resolves its colours for.
-public struct Appearance: Hashable, Codable, Sendable {
+public struct TabBarAppearance: Hashable, Codable, Sendable {
     /// Light or dark.
-    public var scheme: AppearanceScheme
+    public var scheme: TabBarAppearanceScheme
     /// Standard or increased contrast.
-    public var contrast: ColorContrast
+    public var contrast: TabBarColorContrast
     /// Creates an appearance.
-    public init(_ scheme: AppearanceScheme = .light, contrast: ColorContrast = .standard) {
+    public init(_ scheme: TabBarAppearanceScheme = .light, contrast: TabBarColorContrast = .standard) {
         self.scheme = scheme
         self.contrast = contrast
     }
 }
 
 /// A colour token with a value per appearance; increased-contrast values fall back to the standard ones.
-public struct DynamicColor: Hashable, Codable, Sendable {
+public struct TabBarDynamicColor: Hashable, Codable, Sendable {
     /// The value in light mode.
     public var light: TabBarColor
     /// The value in dark mode.
@@ -282,10 +282,10 @@ public struct DynamicColor: Hashable, Codable, Sendable {
     }
 
     /// The same colour in every appearance.
-    public static func fixed(_ color: TabBarColor) -> DynamicColor { DynamicColor(light: color, dark: color) }
+    public static func fixed(_ color: TabBarColor) -> TabBarDynamicColor { TabBarDynamicColor(light: color, dark: color) }
 
     /// The colour for an appearance.
-    public func resolve(_ appearance: Appearance) -> TabBarColor {
+    public func resolve(_ appearance: TabBarAppearance) -> TabBarColor {
         switch (appearance.scheme, appearance.contrast) {
         case (.light, .standard): light
         case (.dark, .standard): dark

@@ -1,11 +1,11 @@
 extension TabBarTheme {
-    /// Every value outside ``ThemeLimits``, each with its JSON path (`metrics.barHeight`); empty when usable.
-    public func problems() -> [InputIssue] {
-        var issues: [InputIssue] = []
+    /// Every value outside ``TabBarThemeLimits``, each with its JSON path (`metrics.barHeight`); empty when usable.
+    public func problems() -> [TabBarInputIssue] {
+        var issues: [TabBarInputIssue] = []
         func check(_ value: Double, _ path: String, _ range: ClosedRange<Double>, positive: Bool = false) {
-            if let reason = Self.rangeProblem(value, range, positive: positive) { issues.append(InputIssue(path, reason)) }
+            if let reason = Self.rangeProblem(value, range, positive: positive) { issues.append(TabBarInputIssue(path, reason)) }
         }
-        let length = 0...ThemeLimits.maximumLength
+        let length = 0...TabBarThemeLimits.maximumLength
         let m = metrics
         for (value, key) in [
             (m.barHeight, "barHeight"), (m.compactBarHeight, "compactBarHeight"), (m.floatingHeight, "floatingHeight"),
@@ -25,22 +25,22 @@ extension TabBarTheme {
         if let radius = m.cornerRadius { check(radius, "metrics.cornerRadius", length) }
         check(actionButton.size, "actionButton.size", length)
         check(actionButton.rise, "actionButton.rise", length)
-        check(typography.labelSize, "typography.labelSize", 0...ThemeLimits.maximumTypeSize, positive: true)
-        check(typography.badgeSize, "typography.badgeSize", 0...ThemeLimits.maximumTypeSize, positive: true)
-        check(motion.indicatorResponse, "motion.indicatorResponse", 0...ThemeLimits.maximumDuration, positive: true)
-        check(motion.glowPeriod, "motion.glowPeriod", 0...ThemeLimits.maximumDuration)
-        check(motion.indicatorDamping, "motion.indicatorDamping", 0...ThemeLimits.maximumFactor)
-        check(motion.selectedIconScale, "motion.selectedIconScale", 0...ThemeLimits.maximumFactor)
-        check(motion.pressScale, "motion.pressScale", 0...ThemeLimits.maximumFactor)
+        check(typography.labelSize, "typography.labelSize", 0...TabBarThemeLimits.maximumTypeSize, positive: true)
+        check(typography.badgeSize, "typography.badgeSize", 0...TabBarThemeLimits.maximumTypeSize, positive: true)
+        check(motion.indicatorResponse, "motion.indicatorResponse", 0...TabBarThemeLimits.maximumDuration, positive: true)
+        check(motion.glowPeriod, "motion.glowPeriod", 0...TabBarThemeLimits.maximumDuration)
+        check(motion.indicatorDamping, "motion.indicatorDamping", 0...TabBarThemeLimits.maximumFactor)
+        check(motion.selectedIconScale, "motion.selectedIconScale", 0...TabBarThemeLimits.maximumFactor)
+        check(motion.pressScale, "motion.pressScale", 0...TabBarThemeLimits.maximumFactor)
         check(motion.pressOpacity, "motion.pressOpacity", 0...1)
-        if let scale = motion.selectedIconRestScale { check(scale, "motion.selectedIconRestScale", 0...ThemeLimits.maximumFactor, positive: true) }
-        if let scale = motion.glowScale { check(scale, "motion.glowScale", 0...ThemeLimits.maximumFactor, positive: true) }
-        if let duration = motion.menuCloseDuration { check(duration, "motion.menuCloseDuration", 0...ThemeLimits.maximumDuration) }
+        if let scale = motion.selectedIconRestScale { check(scale, "motion.selectedIconRestScale", 0...TabBarThemeLimits.maximumFactor, positive: true) }
+        if let scale = motion.glowScale { check(scale, "motion.glowScale", 0...TabBarThemeLimits.maximumFactor, positive: true) }
+        if let duration = motion.menuCloseDuration { check(duration, "motion.menuCloseDuration", 0...TabBarThemeLimits.maximumDuration) }
         if let scale = motion.menuCloseScale { check(scale, "motion.menuCloseScale", 0...1) }
         if let shadow = iconShadow {
             check(shadow.radius, "iconShadow.radius", length)
-            check(shadow.x, "iconShadow.x", -ThemeLimits.maximumLength...ThemeLimits.maximumLength)
-            check(shadow.y, "iconShadow.y", -ThemeLimits.maximumLength...ThemeLimits.maximumLength)
+            check(shadow.x, "iconShadow.x", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
+            check(shadow.y, "iconShadow.y", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
         }
         if let overlay = background.overlay { check(overlay.opacity, "background.overlay.opacity", 0...1) }
         for (color, path) in colorTokens {
@@ -52,36 +52,36 @@ extension TabBarTheme {
             }
         }
         let scalars = name.unicodeScalars.count
-        if scalars > ThemeLimits.maximumNameScalars {
-            issues.append(InputIssue("name", "the name is \(scalars) Unicode scalars; at most \(ThemeLimits.maximumNameScalars) are allowed"))
+        if scalars > TabBarThemeLimits.maximumNameScalars {
+            issues.append(TabBarInputIssue("name", "the name is \(scalars) Unicode scalars; at most \(TabBarThemeLimits.maximumNameScalars) are allowed"))
         } else if name.unicodeScalars.contains(where: \.needsEscapingInMessage) {
-            issues.append(InputIssue("name", "the name \"\(name)\" holds control characters or line breaks"))
+            issues.append(TabBarInputIssue("name", "the name \"\(name)\" holds control characters or line breaks"))
         }
         return issues
     }
 
     /// Throws every problem at once when the theme is not usable.
-    public func validate() throws(ConfigurationError) {
+    public func validate() throws(TabBarConfigurationError) {
         let issues = problems()
-        if !issues.isEmpty { throw ConfigurationError(issues) }
+        if !issues.isEmpty { throw TabBarConfigurationError(issues) }
     }
 
     /// Reads a theme from JSON (as `tabbar tokens import --json` writes), checking the document's
-    /// size, its syntax, its types and every value against ``ThemeLimits``; each problem is located.
-    public static func decode(json text: String) throws(ConfigurationError) -> TabBarTheme {
-        let document: JSONValue
+    /// size, its syntax, its types and every value against ``TabBarThemeLimits``; each problem is located.
+    public static func decode(json text: String) throws(TabBarConfigurationError) -> TabBarTheme {
+        let document: TabBarJSONValue
         do {
-            document = try JSONParser.parse(text)
+            document = try TabBarJSONParser.parse(text)
         } catch {
-            throw ConfigurationError([InputIssue("line \(error.line), column \(error.column)", error.reason)])
+            throw TabBarConfigurationError([TabBarInputIssue("line \(error.line), column \(error.column)", error.reason)])
         }
         let theme: TabBarTheme
         do {
-            theme = try JSONValueDecoder().decode(TabBarTheme.self, from: document)
+            theme = try TabBarJSONValueDecoder().decode(TabBarTheme.self, from: document)
         } catch let error as DecodingError {
-            throw ConfigurationError([error.inputIssue])
+            throw TabBarConfigurationError([error.inputIssue])
         } catch {
-            throw ConfigurationError([InputIssue("", "\(error)")])
+            throw TabBarConfigurationError([TabBarInputIssue("", "\(error)")])
         }
         try theme.validate()
         return theme
@@ -97,13 +97,13 @@ extension TabBarTheme {
     }
 
     /// Every colour token with its JSON path.
-    var colorTokens: [(DynamicColor, String)] {
-        var tokens: [(DynamicColor, String)] = [
+    var colorTokens: [(TabBarDynamicColor, String)] {
+        var tokens: [(TabBarDynamicColor, String)] = [
             (background.color, "background.color"), (items.selected, "items.selected"), (items.unselected, "items.unselected"),
             (items.disabled, "items.disabled"), (indicator.color, "indicator.color"), (badge.fill, "badge.fill"), (badge.text, "badge.text"),
             (actionButton.fill, "actionButton.fill"), (actionButton.foreground, "actionButton.foreground"),
         ]
-        let optional: [(DynamicColor?, String)] = [
+        let optional: [(TabBarDynamicColor?, String)] = [
             (background.gradientEnd, "background.gradientEnd"), (hairline, "hairline"), (indicator.foreground, "indicator.foreground"),
             (actionButton.gradientEnd, "actionButton.gradientEnd"), (actionButton.shadow, "actionButton.shadow"),
             (iconShadow?.color, "iconShadow.color"), (background.overlay?.top, "background.overlay.top"),

@@ -3,37 +3,37 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
     /// The theme's name (`system`, `midnight`, …).
     public var name: String
     /// The bar's background.
-    public var background: BackgroundTokens
+    public var background: TabBarBackgroundTokens
     /// The top hairline colour; `nil` draws none.
-    public var hairline: DynamicColor?
+    public var hairline: TabBarDynamicColor?
     /// Icon and label colours.
-    public var items: ItemColors
+    public var items: TabBarItemColors
     /// The selection indicator.
-    public var indicator: IndicatorTokens
+    public var indicator: TabBarIndicatorTokens
     /// Badge colours.
-    public var badge: BadgeTokens
+    public var badge: TabBarBadgeTokens
     /// The centre action button.
-    public var actionButton: ActionButtonTokens
+    public var actionButton: TabBarActionButtonTokens
     /// Type sizes and weights.
-    public var typography: Typography
+    public var typography: TabBarTypography
     /// Sizes and spacing.
-    public var metrics: Metrics
+    public var metrics: TabBarMetrics
     /// Animation parameters.
-    public var motion: MotionTokens
+    public var motion: TabBarMotionTokens
     /// Whether the bar floats as a capsule with margins instead of spanning the screen edge to edge.
     public var floating: Bool
     /// Whether selected icons switch to their filled variant when one exists.
     public var filledSelectedIcons: Bool
     /// Which labels show.
-    public var labelMode: LabelMode
+    public var labelMode: TabBarLabelMode
     /// A shadow under the selected icon; `nil` for none.
-    public var iconShadow: IconShadowTokens?
+    public var iconShadow: TabBarIconShadowTokens?
 
     /// Creates a theme from its tokens.
     public init(
-        name: String, background: BackgroundTokens, hairline: DynamicColor?, items: ItemColors, indicator: IndicatorTokens,
-        badge: BadgeTokens, actionButton: ActionButtonTokens, typography: Typography, metrics: Metrics, motion: MotionTokens,
-        floating: Bool, filledSelectedIcons: Bool, labelMode: LabelMode, iconShadow: IconShadowTokens? = nil
+        name: String, background: TabBarBackgroundTokens, hairline: TabBarDynamicColor?, items: TabBarItemColors, indicator: TabBarIndicatorTokens,
+        badge: TabBarBadgeTokens, actionButton: TabBarActionButtonTokens, typography: TabBarTypography, metrics: TabBarMetrics, motion: TabBarMotionTokens,
+        floating: Bool, filledSelectedIcons: Bool, labelMode: TabBarLabelMode, iconShadow: TabBarIconShadowTokens? = nil
     ) {
         self.name = name
         self.background = background
@@ -53,17 +53,17 @@ public struct TabBarTheme: Hashable, Codable, Sendable {
 }
 
 /// Background tokens.
-public struct BackgroundTokens: Hashable, Codable, Sendable {
+public struct TabBarBackgroundTokens: Hashable, Codable, Sendable {
     /// The style.
-    public var style: BarBackgroundStyle
+    public var style: TabBarBarBackgroundStyle
     /// The fill (or the gradient's top colour).
-    public var color: DynamicColor
+    public var color: TabBarDynamicColor
     /// The gradient's bottom colour.
-    public var gradientEnd: DynamicColor?
+    public var gradientEnd: TabBarDynamicColor?
     /// A gradient laid over the background (over a material's blur, or any fill); `nil` for none.
-    public var overlay: BackgroundOverlayTokens?
+    public var overlay: TabBarBackgroundOverlayTokens?
     /// Creates background tokens.
-    public init(style: BarBackgroundStyle, color: DynamicColor, gradientEnd: DynamicColor? = nil, overlay: BackgroundOverlayTokens? = nil) {
+    public init(style: TabBarBarBackgroundStyle, color: TabBarDynamicColor, gradientEnd: TabBarDynamicColor? = nil, overlay: TabBarBackgroundOverlayTokens? = nil) {
         self.style = style
         self.color = color
         self.gradientEnd = gradientEnd
@@ -72,15 +72,15 @@ public struct BackgroundTokens: Hashable, Codable, Sendable {
 }
 
 /// Icon and label colours per item state.
-public struct ItemColors: Hashable, Codable, Sendable {
+public struct TabBarItemColors: Hashable, Codable, Sendable {
     /// The colour of the selected item.
-    public var selected: DynamicColor
+    public var selected: TabBarDynamicColor
     /// The colour of unselected items.
-    public var unselected: DynamicColor
+    public var unselected: TabBarDynamicColor
     /// The colour of disabled items.
-    public var disabled: DynamicColor
+    public var disabled: TabBarDynamicColor
     /// Creates item colours.
-    public init(selected: DynamicColor, unselected: DynamicColor, disabled: DynamicColor) {
+    public init(selected: TabBarDynamicColor, unselected: TabBarDynamicColor, disabled: TabBarDynamicColor) {
         self.selected = selected
         self.unselected = unselected
         self.disabled = disabled
@@ -88,17 +88,17 @@ public struct ItemColors: Hashable, Codable, Sendable {
 }
 
 /// The selection indicator's look.
-public struct IndicatorTokens: Hashable, Codable, Sendable {
+public struct TabBarIndicatorTokens: Hashable, Codable, Sendable {
     /// The style.
-    public var style: IndicatorStyle
+    public var style: TabBarIndicatorStyle
     /// The colour.
-    public var color: DynamicColor
+    public var color: TabBarDynamicColor
     /// The selected icon's colour when it sits on the indicator (a filled pill); `nil` keeps the selected colour.
-    public var foreground: DynamicColor?
-    /// How the `glow` style looks; `nil` is ``GlowStyle/soft``.
-    public var glowStyle: GlowStyle?
+    public var foreground: TabBarDynamicColor?
+    /// How the `glow` style looks; `nil` is ``TabBarGlowStyle/soft``.
+    public var glowStyle: TabBarGlowStyle?
     /// Creates indicator tokens.
-    public init(style: IndicatorStyle, color: DynamicColor, foreground: DynamicColor? = nil, glowStyle: GlowStyle? = nil) {
+    public init(style: TabBarIndicatorStyle, color: TabBarDynamicColor, foreground: TabBarDynamicColor? = nil, glowStyle: TabBarGlowStyle? = nil) {
         self.style = style
         self.color = color
         self.foreground = foreground
@@ -106,32 +106,32 @@ public struct IndicatorTokens: Hashable, Codable, Sendable {
     }
 
     /// The glow's look: ``glowStyle``, soft when unset.
-    public var resolvedGlowStyle: GlowStyle { glowStyle ?? .soft }
+    public var resolvedGlowStyle: TabBarGlowStyle { glowStyle ?? .soft }
 }
 
 /// Badge colours.
-public struct BadgeTokens: Hashable, Codable, Sendable {
+public struct TabBarBadgeTokens: Hashable, Codable, Sendable {
     /// The fill colour.
-    public var fill: DynamicColor
+    public var fill: TabBarDynamicColor
     /// The text colour.
-    public var text: DynamicColor
+    public var text: TabBarDynamicColor
     /// Creates badge tokens.
-    public init(fill: DynamicColor, text: DynamicColor) {
+    public init(fill: TabBarDynamicColor, text: TabBarDynamicColor) {
         self.fill = fill
         self.text = text
     }
 }
 
 /// The centre action button.
-public struct ActionButtonTokens: Hashable, Codable, Sendable {
+public struct TabBarActionButtonTokens: Hashable, Codable, Sendable {
     /// The fill (or the gradient's start).
-    public var fill: DynamicColor
+    public var fill: TabBarDynamicColor
     /// The gradient's end; `nil` for a flat fill.
-    public var gradientEnd: DynamicColor?
+    public var gradientEnd: TabBarDynamicColor?
     /// The glyph colour.
-    public var foreground: DynamicColor
+    public var foreground: TabBarDynamicColor
     /// The shadow colour; `nil` for none.
-    public var shadow: DynamicColor?
+    public var shadow: TabBarDynamicColor?
     /// The button's diameter.
     public var size: Double
     /// How far the button's top rises above the bar's top edge.
@@ -140,7 +140,7 @@ public struct ActionButtonTokens: Hashable, Codable, Sendable {
     public var notch: Bool
 
     /// Creates action button tokens.
-    public init(fill: DynamicColor, gradientEnd: DynamicColor?, foreground: DynamicColor, shadow: DynamicColor?, size: Double, rise: Double, notch: Bool) {
+    public init(fill: TabBarDynamicColor, gradientEnd: TabBarDynamicColor?, foreground: TabBarDynamicColor, shadow: TabBarDynamicColor?, size: Double, rise: Double, notch: Bool) {
         self.fill = fill
         self.gradientEnd = gradientEnd
         self.foreground = foreground
@@ -152,20 +152,20 @@ public struct ActionButtonTokens: Hashable, Codable, Sendable {
 }
 
 /// Type sizes (at the `large` Dynamic Type size) and weights.
-public struct Typography: Hashable, Codable, Sendable {
+public struct TabBarTypography: Hashable, Codable, Sendable {
     /// The label size in points at the `large` text size.
     public var labelSize: Double
     /// The weight of unselected labels.
-    public var labelWeight: FontWeight
+    public var labelWeight: TabBarFontWeight
     /// The weight of the selected label.
-    public var selectedLabelWeight: FontWeight
+    public var selectedLabelWeight: TabBarFontWeight
     /// The badge text size in points.
     public var badgeSize: Double
     /// The badge text weight.
-    public var badgeWeight: FontWeight
+    public var badgeWeight: TabBarFontWeight
 
     /// Creates typography tokens.
-    public init(labelSize: Double, labelWeight: FontWeight, selectedLabelWeight: FontWeight, badgeSize: Double, badgeWeight: FontWeight) {
+    public init(labelSize: Double, labelWeight: TabBarFontWeight, selectedLabelWeight: TabBarFontWeight, badgeSize: Double, badgeWeight: TabBarFontWeight) {
         self.labelSize = labelSize
         self.labelWeight = labelWeight
         self.selectedLabelWeight = selectedLabelWeight
@@ -175,7 +175,7 @@ public struct Typography: Hashable, Codable, Sendable {
 }
 
 /// Sizes and spacing, in points.
-public struct Metrics: Hashable, Codable, Sendable {
+public struct TabBarMetrics: Hashable, Codable, Sendable {
     /// The bar's height above the safe area in compact-width portrait (49 on iOS).
     public var barHeight: Double
     /// The bar's height in compact height, icon beside label (32 on iOS).
@@ -245,7 +245,7 @@ public struct Metrics: Hashable, Codable, Sendable {
 }
 
 /// Motion parameters (SwiftUI's spring parameters).
-public struct MotionTokens: Hashable, Codable, Sendable {
+public struct TabBarMotionTokens: Hashable, Codable, Sendable {
     /// The indicator's spring response, in seconds.
     public var indicatorResponse: Double
     /// The indicator's damping fraction.

@@ -11,7 +11,7 @@
 /// | press opacity, every colour component | 0 … 1 |
 ///
 /// Every value must be finite: NaN and infinities are never accepted.
-public enum ThemeLimits {
+public enum TabBarThemeLimits {
     /// The largest length any metric may have, in points.
     public static let maximumLength = 4_096.0
     /// The largest label or badge type size, in points.

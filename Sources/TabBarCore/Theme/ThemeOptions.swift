@@ -1,19 +1,19 @@
 /// How the selected tab is marked besides colour.
-public struct IndicatorStyle: NamedOption {
+public struct TabBarIndicatorStyle: TabBarNamedOption {
     enum Kind: String, CaseIterable { case none, underline, pill, dot, glow }
     let kind: Kind
     init(kind: Kind) { self.kind = kind }
 
     /// No indicator (selection shows through the icon variant and label weight).
-    public static let none = IndicatorStyle(kind: .none)
+    public static let none = TabBarIndicatorStyle(kind: .none)
     /// A short line under the selected item.
-    public static let underline = IndicatorStyle(kind: .underline)
+    public static let underline = TabBarIndicatorStyle(kind: .underline)
     /// A capsule behind the selected icon (Material 3).
-    public static let pill = IndicatorStyle(kind: .pill)
+    public static let pill = TabBarIndicatorStyle(kind: .pill)
     /// A small dot under the selected item.
-    public static let dot = IndicatorStyle(kind: .dot)
+    public static let dot = TabBarIndicatorStyle(kind: .dot)
     /// A soft glow behind the selected icon.
-    public static let glow = IndicatorStyle(kind: .glow)
+    public static let glow = TabBarIndicatorStyle(kind: .glow)
 
     /// The style with a configuration name.
     public init?(name: String) {
@@ -29,19 +29,19 @@ public struct IndicatorStyle: NamedOption {
 }
 
 /// How the bar's background is painted.
-public struct BarBackgroundStyle: NamedOption {
+public struct TabBarBarBackgroundStyle: TabBarNamedOption {
     enum Kind: String, CaseIterable { case solid, material, gradient, glass }
     let kind: Kind
     init(kind: Kind) { self.kind = kind }
 
     /// An opaque fill.
-    public static let solid = BarBackgroundStyle(kind: .solid)
+    public static let solid = TabBarBarBackgroundStyle(kind: .solid)
     /// A translucent, blurred fill over the content (the system material).
-    public static let material = BarBackgroundStyle(kind: .material)
+    public static let material = TabBarBarBackgroundStyle(kind: .material)
     /// A vertical gradient.
-    public static let gradient = BarBackgroundStyle(kind: .gradient)
+    public static let gradient = TabBarBarBackgroundStyle(kind: .gradient)
     /// A clear, lightly tinted fill with a bright rim (Liquid Glass-like).
-    public static let glass = BarBackgroundStyle(kind: .glass)
+    public static let glass = TabBarBarBackgroundStyle(kind: .glass)
 
     /// The style with a configuration name.
     public init?(name: String) {
@@ -57,7 +57,7 @@ public struct BarBackgroundStyle: NamedOption {
 }
 
 /// A font weight the themes use.
-public enum FontWeight: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarFontWeight: String, Hashable, Codable, Sendable, CaseIterable {
     /// 400.
     case regular
     /// 500.
@@ -69,7 +69,7 @@ public enum FontWeight: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// Whether item labels show.
-public enum LabelMode: String, Hashable, Codable, Sendable, CaseIterable {
+public enum TabBarLabelMode: String, Hashable, Codable, Sendable, CaseIterable {
     /// Every item shows its label.
     case always
     /// Only the selected item shows its label.
@@ -79,15 +79,15 @@ public enum LabelMode: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// How the glow indicator looks.
-public struct GlowStyle: NamedOption {
+public struct TabBarGlowStyle: TabBarNamedOption {
     enum Kind: String, CaseIterable { case soft, ring }
     let kind: Kind
     init(kind: Kind) { self.kind = kind }
 
     /// A soft disc of the indicator colour, clear at its rim, blurred, breathing by its opacity.
-    public static let soft = GlowStyle(kind: .soft)
-    /// A blurred ring stroke round the icon that breathes out to ``MotionTokens/glowScale`` (article 002).
-    public static let ring = GlowStyle(kind: .ring)
+    public static let soft = TabBarGlowStyle(kind: .soft)
+    /// A blurred ring stroke round the icon that breathes out to ``TabBarMotionTokens/glowScale`` (article 002).
+    public static let ring = TabBarGlowStyle(kind: .ring)
 
     /// The style with a configuration name.
     public init?(name: String) {

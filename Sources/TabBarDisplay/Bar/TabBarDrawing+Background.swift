@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarDrawing.Builder {
     /// The background's shape: the rectangle, the capsule or the notched outline of the layout.
-    var backgroundShape: DisplayShape {
+    var backgroundShape: TabBarDisplayShape {
         switch layout.background {
         case .rectangle(let r): .rect(r, cornerRadius: 0)
         case .roundedRect(let r, let radius): .rect(r, cornerRadius: radius)
@@ -11,82 +11,82 @@ extension TabBarDrawing.Builder {
     }
 
     /// The background's fill: one colour, the theme's vertical gradient, or glass's fading tint.
-    var backgroundPaint: DisplayPaint {
+    var backgroundPaint: TabBarDisplayPaint {
         let base = color(theme.background.color)
         let bar = layout.barFrame
         let style = theme.background.style
-        let top = Point(x: bar.midX, y: bar.minY), bottom = Point(x: bar.midX, y: bar.maxY)
+        let top = TabBarPoint(x: bar.midX, y: bar.minY), bottom = TabBarPoint(x: bar.midX, y: bar.maxY)
         if style == .gradient {
             let end = theme.background.gradientEnd.map(color) ?? base
-            return .linearGradient(from: top, to: bottom, stops: [DisplayGradientStop(0, base), DisplayGradientStop(1, end)])
+            return .linearGradient(from: top, to: bottom, stops: [TabBarDisplayGradientStop(0, base), TabBarDisplayGradientStop(1, end)])
         }
         if style == .glass {
             return .linearGradient(from: top, to: bottom, stops: [
-                DisplayGradientStop(0, base.withAlpha(min(base.alpha, 0.55))), DisplayGradientStop(1, base.withAlpha(min(base.alpha, 0.35))),
+                TabBarDisplayGradientStop(0, base.withAlpha(min(base.alpha, 0.55))), TabBarDisplayGradientStop(1, base.withAlpha(min(base.alpha, 0.35))),
             ])
         }
         return .solid(base)
     }
 
     /// The shadow under a floating or minimised capsule: σ 9 pt, 6 pt down.
-    static func capsuleShadow(_ appearance: Appearance, shape: DisplayShape) -> DisplayEffect {
+    static func capsuleShadow(_ appearance: TabBarAppearance, shape: TabBarDisplayShape) -> TabBarDisplayEffect {
         let color = appearance.scheme == .dark ? TabBarColor.black.withAlpha(0.5) : TabBarColor.black.withAlpha(0.16)
-        return .shadow(DisplayShadow(color: color, sigma: 9, dy: 6, shape: shape))
+        return .shadow(TabBarDisplayShadow(color: color, sigma: 9, dy: 6, shape: shape))
     }
 
     /// The theme's gradient over the background (over a material's blur too), top to bottom, at its opacity.
-    func overlayItem(_ shape: DisplayShape) -> DisplayItem? {
+    func overlayItem(_ shape: TabBarDisplayShape) -> TabBarDisplayItem? {
         guard let overlay = theme.background.overlay else { return nil }
         let bar = layout.barFrame
-        let paint = DisplayPaint.linearGradient(
-            from: Point(x: bar.midX, y: bar.minY), to: Point(x: bar.midX, y: bar.maxY),
-            stops: [DisplayGradientStop(0, color(overlay.top)), DisplayGradientStop(1, color(overlay.bottom))])
+        let paint = TabBarDisplayPaint.linearGradient(
+            from: TabBarPoint(x: bar.midX, y: bar.minY), to: TabBarPoint(x: bar.midX, y: bar.maxY),
+            stops: [TabBarDisplayGradientStop(0, color(overlay.top)), TabBarDisplayGradientStop(1, color(overlay.bottom))])
         return .group([.shape(shape, fill: paint)], opacity: overlay.opacity, id: "background-overlay")
     }
 
     /// Shadow, backdrop (materials), fill, gradient overlay, glass rim and hairline.
-    func backgroundItems() -> [DisplayItem] {
-        var items: [DisplayItem] = []
+    func backgroundItems() -> [TabBarDisplayItem] {
+        var items: [TabBarDisplayItem] = []
         let shape = backgroundShape
         if layout.presentation == .floatingBar || layout.isMinimized {
             items.append(.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow"))
         }
         let style = theme.background.style
         if style == .material || style == .glass {
-            items.append(.backdrop(DisplayBackdrop(style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? 4 : 15)))
+            items.append(.backdrop(TabBarDisplayBackdrop(style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? 4 : 15)))
         }
         items.append(.shape(shape, fill: backgroundPaint))
         if let overlay = overlayItem(shape) { items.append(overlay) }
         if style == .glass, case .roundedRect(let r, let radius) = layout.background {
-            items.append(.shape(.rect(r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), fill: nil, stroke: DisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
+            items.append(.shape(.rect(r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
         }
         if let hairline = layout.hairline, let token = theme.hairline {
             if case .notched = layout.background, let path = layout.hairlinePath {
-                items.append(.shape(.path(path), fill: nil, stroke: DisplayStroke(color(token), width: theme.metrics.hairlineWidth)))
+                items.append(.shape(.path(path), fill: nil, stroke: TabBarDisplayStroke(color(token), width: theme.metrics.hairlineWidth)))
             } else {
                 items.append(.shape(.rect(hairline, cornerRadius: 0), fill: .solid(color(token))))
             }
         } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background, style != .glass {
-            items.append(.shape(.rect(r, cornerRadius: radius), fill: nil, stroke: DisplayStroke(color(token), width: 0.5)))
+            items.append(.shape(.rect(r, cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(color(token), width: 0.5)))
         }
         return items
     }
 
     /// Gradients over the scroll viewport's edges where more tabs hide, at the layout's fade frames.
-    func fadeItems() -> [DisplayItem] {
+    func fadeItems() -> [TabBarDisplayItem] {
         let solid = drawing.baseBackground, clear = solid.withAlpha(0)
         return layout.edgeFades.map { fade in
             let r = fade.frame
             let (from, to) = fade.opaqueAtLeft ? (r.minX, r.maxX) : (r.maxX, r.minX)
             return .shape(.rect(r, cornerRadius: 0), fill: .linearGradient(
-                from: Point(x: from, y: r.midY), to: Point(x: to, y: r.midY), stops: TabBarDrawing.fadeStops(solid, clear)))
+                from: TabBarPoint(x: from, y: r.midY), to: TabBarPoint(x: to, y: r.midY), stops: TabBarDrawing.fadeStops(solid, clear)))
         }
     }
 }
 
 extension TabBarDrawing {
     /// Opaque for the outer quarter, then easing to clear, so the cut-off item reads as running on.
-    static func fadeStops(_ solid: TabBarColor, _ clear: TabBarColor) -> [DisplayGradientStop] {
-        [DisplayGradientStop(0, solid), DisplayGradientStop(0.25, solid.withAlpha(0.85)), DisplayGradientStop(1, clear)]
+    static func fadeStops(_ solid: TabBarColor, _ clear: TabBarColor) -> [TabBarDisplayGradientStop] {
+        [TabBarDisplayGradientStop(0, solid), TabBarDisplayGradientStop(0.25, solid.withAlpha(0.85)), TabBarDisplayGradientStop(1, clear)]
     }
 }

@@ -12,7 +12,7 @@ extension TabBarDrawing {
 
         var layout: TabBarLayout { drawing.layout }
         var theme: TabBarTheme { drawing.theme }
-        func color(_ token: DynamicColor) -> TabBarColor { drawing.color(token) }
+        func color(_ token: TabBarDynamicColor) -> TabBarColor { drawing.color(token) }
 
         mutating func nextSlot() -> Int {
             defer { slotCount += 1 }
@@ -21,23 +21,23 @@ extension TabBarDrawing {
 
         /// Everything the bar paints, in the container's coordinates: scrim, background, menu, indicator,
         /// items (clipped to the bar when they scroll) and edge fades.
-        mutating func barItems() -> [DisplayItem] {
-            var items: [DisplayItem] = []
+        mutating func barItems() -> [TabBarDisplayItem] {
+            var items: [TabBarDisplayItem] = []
             let menu = drawing.includesMenu ? restingMenu() : nil
             if let menu {
                 // Under the bar, the raised button and the menu: the screen dims behind an open menu.
                 let slot = nextSlot()
                 scrimSlot = slot
                 items.append(.group(
-                    [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(ActionMenuLayout.scrimOpacity)))],
+                    [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(TabBarActionMenuLayout.scrimOpacity)))],
                     id: "scrim", slot: slot))
             }
             items += backgroundItems()
             if let menu { items += menuItems(menu) }  // under the button, so they come out from behind it
-            var content: [DisplayItem] = []
+            var content: [TabBarDisplayItem] = []
             if let rest = layout.indicator {
                 let slot = nextSlot()
-                let from = drawing.previousSelection.flatMap { previous -> Rect? in
+                let from = drawing.previousSelection.flatMap { previous -> TabBarRect? in
                     guard let selected = layout.items.first(where: \.isSelected)?.id, previous != selected else { return nil }
                     return layout.indicatorFrame(from: previous, to: selected, progress: 0)
                 }
@@ -51,7 +51,7 @@ extension TabBarDrawing {
             for item in layout.items { content += itemGroup(item) }
             if layout.scroll.isScrollable {
                 // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
-                let clip: DisplayShape = layout.presentation == .floatingBar
+                let clip: TabBarDisplayShape = layout.presentation == .floatingBar
                     ? backgroundShape : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), cornerRadius: 0)
                 items.append(.group(content, clip: clip, id: "items"))
                 items.append(.group(fadeItems(), clip: backgroundShape, id: "fades"))
@@ -62,7 +62,7 @@ extension TabBarDrawing {
         }
 
         /// The open menu fanned out, or the menu an animation moves, at rest (progress 1).
-        func restingMenu() -> ActionMenuLayout? {
+        func restingMenu() -> TabBarActionMenuLayout? {
             if let open = layout.actionMenu { return open }
             guard let action = layout.menuAction else { return nil }
             return layout.actionMenu(for: action, progress: { _ in 1 }, reduceMotion: false)

@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarDrawing.Builder {
     /// The indicator in the theme's style at its resting frame (a sidebar's selected row is a light fill).
-    func indicatorItems(_ frame: Rect, ringSlot: Int? = nil, icon: Rect? = nil) -> [DisplayItem] {
+    func indicatorItems(_ frame: TabBarRect, ringSlot: Int? = nil, icon: TabBarRect? = nil) -> [TabBarDisplayItem] {
         let c = color(theme.indicator.color)
         if layout.presentation == .sidebar {
             return [.shape(.rect(frame, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(c.withAlpha(TabBarDrawing.sidebarFillAlpha)))]
@@ -13,13 +13,13 @@ extension TabBarDrawing.Builder {
         case .glow where ringSlot != nil:
             // Article 002's ring: a stroke round the selected icon, blurred, breathing by its size in its own slot.
             let icon = icon ?? frame.insetBy(dx: 10, dy: 10)
-            let ring = DisplayItem.shape(.circle(center: icon.center, radius: icon.width / 2 + TabBarDrawing.ringGap), fill: nil,
-                                         stroke: DisplayStroke(c, width: TabBarDrawing.ringWidth))
+            let ring = TabBarDisplayItem.shape(.circle(center: icon.center, radius: icon.width / 2 + TabBarDrawing.ringGap), fill: nil,
+                                         stroke: TabBarDisplayStroke(c, width: TabBarDrawing.ringWidth))
             return [.group([ring], effect: .blur(sigma: TabBarDrawing.ringBlurSigma), id: "glow-ring", slot: ringSlot)]
         case .glow:
             // A soft disc of the indicator colour, clear at its rim, blurred: never an opaque disc.
-            let stops = IndicatorStyle.glowStops.map { DisplayGradientStop($0.location, c.withAlpha($0.opacity)) }
-            let disc = DisplayItem.shape(.circle(center: frame.center, radius: frame.width / 2),
+            let stops = TabBarIndicatorStyle.glowStops.map { TabBarDisplayGradientStop($0.location, c.withAlpha($0.opacity)) }
+            let disc = TabBarDisplayItem.shape(.circle(center: frame.center, radius: frame.width / 2),
                                          fill: .radialGradient(center: frame.center, radius: frame.width / 2, stops: stops))
             return [.group([disc], effect: .blur(sigma: TabBarDrawing.glowBlurSigma))]
         default: return []
@@ -35,15 +35,15 @@ extension TabBarDrawing.Builder {
     }
 
     /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image.
-    func iconItem(_ icon: TabIcon, filled: Bool = false, frame: Rect, color: TabBarColor, weight: FontWeight, knockout: TabBarColor) -> DisplayItem {
-        guard icon.source == .symbol else { return .image(DisplayImage(icon, frame: frame, color: color)) }
-        return .symbol(DisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout))
+    func iconItem(_ icon: TabIcon, filled: Bool = false, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight, knockout: TabBarColor) -> TabBarDisplayItem {
+        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color)) }
+        return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout))
     }
 
     /// One item as a group (its slot scales and fades it), with its badge and an action's glyph in groups of their own.
-    mutating func itemGroup(_ item: TabItemLayout) -> [DisplayItem] {
+    mutating func itemGroup(_ item: TabItemLayout) -> [TabBarDisplayItem] {
         guard let tab = drawing.configuration.tab(item.id) else { return [] }
-        var items: [DisplayItem] = []
+        var items: [TabBarDisplayItem] = []
         let tint = !item.isEnabled ? color(theme.items.disabled) : item.isSelected ? color(theme.items.selected) : color(theme.items.unselected)
         let symbol = icon(for: tab, selected: item.isSelected)
         var glyphSlot: Int?
@@ -51,17 +51,17 @@ extension TabBarDrawing.Builder {
         if let button = item.actionButtonFrame {
             let tokens = theme.actionButton
             let fill = color(tokens.fill)
-            let paint: DisplayPaint = tokens.gradientEnd.map {
-                .linearGradient(from: Point(x: button.minX, y: button.minY), to: Point(x: button.maxX, y: button.maxY),
-                                stops: [DisplayGradientStop(0, fill), DisplayGradientStop(1, color($0))])
+            let paint: TabBarDisplayPaint = tokens.gradientEnd.map {
+                .linearGradient(from: TabBarPoint(x: button.minX, y: button.minY), to: TabBarPoint(x: button.maxX, y: button.maxY),
+                                stops: [TabBarDisplayGradientStop(0, fill), TabBarDisplayGradientStop(1, color($0))])
             } ?? .solid(fill)
             // A button that does not stand out from the bar (under 3:1, WCAG non-text contrast) gets an outline.
             let bar = theme.backgroundColors(drawing.appearance)[0]
-            let border: DisplayStroke? = fill.over(bar).contrastRatio(with: bar) < 3 ? DisplayStroke(color(theme.items.selected), width: 1.5) : nil
-            let circle = DisplayShape.circle(center: button.center, radius: button.width / 2)
-            let shape = DisplayItem.shape(circle, fill: paint, stroke: border)
+            let border: TabBarDisplayStroke? = fill.over(bar).contrastRatio(with: bar) < 3 ? TabBarDisplayStroke(color(theme.items.selected), width: 1.5) : nil
+            let circle = TabBarDisplayShape.circle(center: button.center, radius: button.width / 2)
+            let shape = TabBarDisplayItem.shape(circle, fill: paint, stroke: border)
             items.append(tokens.shadow.map {
-                .group([shape], effect: .shadow(DisplayShadow(color: color($0), sigma: ActionButtonTokens.shadowRadius, dy: ActionButtonTokens.shadowOffsetY, shape: circle)))
+                .group([shape], effect: .shadow(TabBarDisplayShadow(color: color($0), sigma: TabBarActionButtonTokens.shadowRadius, dy: TabBarActionButtonTokens.shadowOffsetY, shape: circle)))
             } ?? shape)
             // The glyph keeps the icon's frame, not the button's, and turns in a group of its own.
             let slot = nextSlot()
@@ -76,11 +76,11 @@ extension TabBarDrawing.Builder {
             // The selected icon may stay scaled (its group's own transform; a slot moves it there) and cast a shadow.
             let rest = theme.motion.restScale
             let shadow = item.isSelected ? theme.iconShadow.map {
-                DisplayEffect.contentShadow(DisplayContentShadow(color: color($0.color), sigma: $0.radius, dx: $0.x, dy: $0.y))
+                TabBarDisplayEffect.contentShadow(TabBarDisplayContentShadow(color: color($0.color), sigma: $0.radius, dx: $0.x, dy: $0.y))
             } : nil
             if rest != 1 || shadow != nil {
                 iconSlot = rest != 1 ? nextSlot() : nil
-                let transform = item.isSelected && rest != 1 ? DisplayTransform(scale: rest, anchor: item.iconFrame.center) : nil
+                let transform = item.isSelected && rest != 1 ? TabBarDisplayTransform(scale: rest, anchor: item.iconFrame.center) : nil
                 items.append(.group([icon], transform: transform, effect: shadow, id: "icon:\(item.id)", slot: iconSlot))
             } else {
                 items.append(icon)
@@ -88,8 +88,8 @@ extension TabBarDrawing.Builder {
         }
         if let label = item.labelFrame, let text = item.labelText {
             let centered = !layout.isCompactHeight && layout.presentation != .sidebar
-            let origin = Point(x: centered ? label.midX : label.minX, y: label.minY + item.labelSize * TabBarDrawing.baselineInLine)
-            items.append(.text(DisplayText(text, frame: label, origin: origin, size: item.labelSize, weight: item.labelWeight, color: tint, anchor: centered ? .middle : .start)))
+            let origin = TabBarPoint(x: centered ? label.midX : label.minX, y: label.minY + item.labelSize * TabBarDrawing.baselineInLine)
+            items.append(.text(TabBarDisplayText(text, frame: label, origin: origin, size: item.labelSize, weight: item.labelWeight, color: tint, anchor: centered ? .middle : .start)))
         }
         var badgeSlot: Int?
         if let badge = item.badgeFrame {
@@ -105,10 +105,10 @@ extension TabBarDrawing.Builder {
     }
 
     /// A count badge (a capsule and its text) or a dot; a ring of the bar's colour parts it from a filled pill under it.
-    func badgeItems(_ item: TabItemLayout, badge: Rect) -> [DisplayItem] {
+    func badgeItems(_ item: TabItemLayout, badge: TabBarRect) -> [TabBarDisplayItem] {
         let fill = color(theme.badge.fill)
         let ringed = layout.indicator.map { $0.intersects(badge) && item.isSelected && layout.indicatorStyle == .pill } ?? false
-        let ring = ringed ? DisplayStroke(drawing.baseBackground, width: TabBarDrawing.badgeRingWidth) : nil
+        let ring = ringed ? TabBarDisplayStroke(drawing.baseBackground, width: TabBarDrawing.badgeRingWidth) : nil
         let r = ring == nil ? badge : badge.insetBy(dx: -TabBarDrawing.badgeRingWidth / 2, dy: -TabBarDrawing.badgeRingWidth / 2)
         guard let text = item.badgeText else {
             return [.shape(.circle(center: badge.center, radius: r.width / 2), fill: .solid(fill), stroke: ring)]
@@ -116,22 +116,22 @@ extension TabBarDrawing.Builder {
         let size = theme.typography.badgeSize
         return [
             .shape(.rect(r, cornerRadius: r.height / 2), fill: .solid(fill), stroke: ring),
-            .text(DisplayText(text, frame: badge, origin: Point(x: badge.midX, y: badge.midY + size * TabBarDrawing.baselineBelowCentre),
+            .text(TabBarDisplayText(text, frame: badge, origin: TabBarPoint(x: badge.midX, y: badge.midY + size * TabBarDrawing.baselineBelowCentre),
                               size: size, weight: theme.typography.badgeWeight, color: color(theme.badge.text), anchor: .middle)),
         ]
     }
 
     /// The menu's items fanned out, each in a group its slot moves and fades.
-    mutating func menuItems(_ menu: ActionMenuLayout) -> [DisplayItem] {
+    mutating func menuItems(_ menu: TabBarActionMenuLayout) -> [TabBarDisplayItem] {
         let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
         return menu.items.map { item in
             let slot = nextSlot()
             menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
-            let origin = Point(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
+            let origin = TabBarPoint(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
             return .group([
                 .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
                 iconItem(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill),
-                .text(DisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
+                .text(TabBarDisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
                                   color: color(theme.items.selected), anchor: .middle)),
             ], id: "menu:\(item.id)", slot: slot)
         }

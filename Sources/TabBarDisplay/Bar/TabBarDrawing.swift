@@ -19,13 +19,13 @@ public struct TabBarDrawing: Sendable {
     /// The look.
     public let theme: TabBarTheme
     /// Light or dark, standard or increased contrast.
-    public let appearance: Appearance
+    public let appearance: TabBarAppearance
     /// The tab selected before the change being animated (where the indicator slides from).
     public let previousSelection: TabID?
     /// Whether the list holds the action menu (it is open, or a frame fans it in or out).
     public let includesMenu: Bool
     /// The list, in the container's coordinates, with this frame's slot values.
-    public internal(set) var list: DisplayList
+    public internal(set) var list: TabBarDisplayList
 
     var indicatorBinding: IndicatorBinding?
     var itemBindings: [ItemBinding] = []
@@ -35,7 +35,7 @@ public struct TabBarDrawing: Sendable {
 
     /// Prepares the drawing (the bar at rest); `includesMenu` defaults to whether the layout's menu is open.
     public init(
-        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance,
+        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: TabBarAppearance,
         previousSelection: TabID? = nil, includesMenu: Bool? = nil
     ) {
         self.configuration = configuration
@@ -44,10 +44,10 @@ public struct TabBarDrawing: Sendable {
         self.appearance = appearance
         self.previousSelection = previousSelection
         self.includesMenu = includesMenu ?? (layout.actionMenu != nil)
-        list = DisplayList(size: layout.environment.containerSize)
+        list = TabBarDisplayList(size: layout.environment.containerSize)
         var builder = Builder(drawing: self)
         let items = builder.barItems()
-        list = DisplayList(size: layout.environment.containerSize, items: items, slots: Array(repeating: DisplaySlotValue(), count: builder.slotCount))
+        list = TabBarDisplayList(size: layout.environment.containerSize, items: items, slots: Array(repeating: TabBarDisplaySlotValue(), count: builder.slotCount))
         indicatorBinding = builder.indicator
         itemBindings = builder.itemBindings
         menuBindings = builder.menuBindings
@@ -57,8 +57,8 @@ public struct TabBarDrawing: Sendable {
 
     /// The drawing of one animation frame: prepared for it, then sampled.
     public init(
-        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance,
-        previousSelection: TabID?, frame: AnimationFrame?
+        configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: TabBarAppearance,
+        previousSelection: TabID?, frame: TabBarAnimationFrame?
     ) {
         self.init(
             configuration: configuration, layout: layout, theme: theme, appearance: appearance, previousSelection: previousSelection,
@@ -67,16 +67,16 @@ public struct TabBarDrawing: Sendable {
     }
 
     /// Whether a frame needs the menu in the list: it is open, or the frame moves its items.
-    public static func needsMenu(layout: TabBarLayout, frame: AnimationFrame?) -> Bool {
+    public static func needsMenu(layout: TabBarLayout, frame: TabBarAnimationFrame?) -> Bool {
         layout.actionMenu != nil || !(frame?.menuProgress.isEmpty ?? true)
     }
 
     /// Whether this drawing can show `frame` by filling its slots (else prepare a new one).
-    public func canApply(_ frame: AnimationFrame?) -> Bool {
+    public func canApply(_ frame: TabBarAnimationFrame?) -> Bool {
         includesMenu == Self.needsMenu(layout: layout, frame: frame)
     }
 
-    func color(_ token: DynamicColor) -> TabBarColor { token.resolve(appearance) }
+    func color(_ token: TabBarDynamicColor) -> TabBarColor { token.resolve(appearance) }
 
     /// The colour of the screen under a translucent bar, for knockouts and fades.
     var baseBackground: TabBarColor { color(theme.background.color).over(TabBarTheme.screenColor(appearance)) }
@@ -85,24 +85,24 @@ public struct TabBarDrawing: Sendable {
 /// What animates the indicator: its slot, where it rests and where a slide starts.
 struct IndicatorBinding: Sendable {
     let slot: Int
-    let rest: Rect
-    let from: Rect?
+    let rest: TabBarRect
+    let from: TabBarRect?
     /// The ring glow's own slot (its breathing scale), if the indicator is a ring.
     let ringSlot: Int?
     /// The centre the ring breathes about: the selected icon's.
-    let ringCenter: Point
+    let ringCenter: TabBarPoint
 }
 
 /// What animates one item: its slot and anchor, its badge's and its glyph's (an action's rotation).
 struct ItemBinding: Sendable {
     let id: TabID
     let slot: Int
-    let anchor: Point
+    let anchor: TabBarPoint
     let isSelected: Bool
     let badgeSlot: Int?
-    let badgeCenter: Point
+    let badgeCenter: TabBarPoint
     let glyphSlot: Int?
-    let glyphCenter: Point
+    let glyphCenter: TabBarPoint
     /// The icon's own slot, when the theme keeps the selected icon scaled (its scale on the way there).
     let iconSlot: Int?
 }
@@ -111,7 +111,7 @@ struct ItemBinding: Sendable {
 struct MenuBinding: Sendable {
     let index: Int
     let slot: Int
-    let anchor: Point
+    let anchor: TabBarPoint
     let degrees: Double
-    let rest: (center: Point, side: Double)
+    let rest: (center: TabBarPoint, side: Double)
 }

@@ -3,23 +3,23 @@ import TabBarCore
 /// An image that is not a symbol, in a frame: an asset-catalog image or one the app registered with the
 /// host (`TabIcon`'s `.asset` and `.image` sources). Apple painters draw the image itself (tinted with
 /// ``color`` when it is a template); the SVG writer, which has no app images, draws a stand-in.
-public struct DisplayImage: Hashable, Sendable {
+public struct TabBarDisplayImage: Hashable, Sendable {
     /// Which image: its source, name and whether it is a template.
     public var icon: TabIcon
     /// The square the image is fitted into, keeping its aspect ratio.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// The tint of a template image (an original image keeps its own colours).
     public var color: TabBarColor
 
     /// Creates an image.
-    public init(_ icon: TabIcon, frame: Rect, color: TabBarColor) {
+    public init(_ icon: TabIcon, frame: TabBarRect, color: TabBarColor) {
         self.icon = icon
         self.frame = frame
         self.color = color
     }
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
-    public func fittedFrame(aspectRatio: Double) -> Rect { frame.fitted(aspectRatio: aspectRatio) }
+    public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
 
     /// The first character of the image's name, upper-cased: what a stand-in shows (`Logo` → `L`).
     public var initial: String {
@@ -29,7 +29,7 @@ public struct DisplayImage: Hashable, Sendable {
 }
 
 /// A shadow of the children's own outline (an icon's), not of a given shape: offset and blurred.
-public struct DisplayContentShadow: Hashable, Sendable {
+public struct TabBarDisplayContentShadow: Hashable, Sendable {
     /// The shadow's colour (its alpha is the shadow's opacity).
     public var color: TabBarColor
     /// The blur's standard deviation in points.

@@ -1,10 +1,10 @@
 import TabBarCore
 
-extension DisplayItem {
+extension TabBarDisplayItem {
     /// The area the item paints into, with room for what spills past its geometry: half a stroke, three
     /// standard deviations of a blur or shadow (and its offset), a quarter of a line's size round its text.
     /// A retained painter sizes the layer it draws the item in from it; `nil` for a backdrop or an empty group.
-    public var paintBounds: Rect? {
+    public var paintBounds: TabBarRect? {
         switch self {
         case .shape(let shape, _, let stroke):
             let half = (stroke?.width ?? 0) / 2
@@ -18,7 +18,7 @@ extension DisplayItem {
         case .backdrop:
             return nil
         case .group(let group):
-            guard var box = DisplayItem.paintBounds(of: group.children) else { return nil }
+            guard var box = TabBarDisplayItem.paintBounds(of: group.children) else { return nil }
             switch group.effect {
             case .blur(let sigma)?: box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
             case .shadow(let shadow)?:
@@ -28,30 +28,30 @@ extension DisplayItem {
                 box = box.union(box.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma))
             case .isolate?, nil: break
             }
-            if let clip = group.clip { box = box.intersection(clip.bounds) ?? Rect(x: box.x, y: box.y, width: 0, height: 0) }
+            if let clip = group.clip { box = box.intersection(clip.bounds) ?? TabBarRect(x: box.x, y: box.y, width: 0, height: 0) }
             if let matrix = group.transform?.matrix { box = box.applying(matrix) }
             return box
         }
     }
 
     /// The union of the items' paint bounds.
-    public static func paintBounds(of items: [DisplayItem]) -> Rect? {
+    public static func paintBounds(of items: [TabBarDisplayItem]) -> TabBarRect? {
         items.compactMap(\.paintBounds).reduce(nil) { union, box in union.map { $0.union(box) } ?? box }
     }
 }
 
-extension Rect {
+extension TabBarRect {
     /// Where two rectangles overlap, or `nil`.
-    func intersection(_ other: Rect) -> Rect? {
+    func intersection(_ other: TabBarRect) -> TabBarRect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY), x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return x1 >= x0 && y1 >= y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        return x1 >= x0 && y1 >= y0 ? TabBarRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
     /// The smallest rectangle holding this one's corners after `matrix`.
-    func applying(_ matrix: DisplayMatrix) -> Rect {
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(matrix.apply)
+    func applying(_ matrix: TabBarDisplayMatrix) -> TabBarRect {
+        let corners = [TabBarPoint(x: minX, y: minY), TabBarPoint(x: maxX, y: minY), TabBarPoint(x: minX, y: maxY), TabBarPoint(x: maxX, y: maxY)].map(matrix.apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        return TabBarRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 }

@@ -1,17 +1,17 @@
 import TabBarCore
 
 /// How a shape is filled.
-public enum DisplayPaint: Hashable, Sendable {
+public enum TabBarDisplayPaint: Hashable, Sendable {
     /// One colour.
     case solid(TabBarColor)
     /// A linear gradient between two points, with colour stops at offsets 0…1.
-    case linearGradient(from: Point, to: Point, stops: [DisplayGradientStop])
+    case linearGradient(from: TabBarPoint, to: TabBarPoint, stops: [TabBarDisplayGradientStop])
     /// A radial gradient from a centre (offset 0) out to a radius (offset 1).
-    case radialGradient(center: Point, radius: Double, stops: [DisplayGradientStop])
+    case radialGradient(center: TabBarPoint, radius: Double, stops: [TabBarDisplayGradientStop])
 }
 
 /// One stop of a gradient.
-public struct DisplayGradientStop: Hashable, Sendable {
+public struct TabBarDisplayGradientStop: Hashable, Sendable {
     /// Where the stop is, 0…1.
     public var offset: Double
     /// The colour there.
@@ -25,7 +25,7 @@ public struct DisplayGradientStop: Hashable, Sendable {
 }
 
 /// An outline.
-public struct DisplayStroke: Hashable, Sendable {
+public struct TabBarDisplayStroke: Hashable, Sendable {
     /// The line colour.
     public var color: TabBarColor
     /// The line width in points, centred on the shape's edge.

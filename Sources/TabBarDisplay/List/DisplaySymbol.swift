@@ -2,16 +2,16 @@ import TabBarCore
 
 /// A named symbol in a frame: SF Symbols on Apple platforms, the built-in vector icons in SVG.
 ///
-/// Images that are not symbols (assets, app-registered images) are ``DisplayImage``s; a symbol stays a name.
-public struct DisplaySymbol: Hashable, Sendable {
+/// Images that are not symbols (assets, app-registered images) are ``TabBarDisplayImage``s; a symbol stays a name.
+public struct TabBarDisplaySymbol: Hashable, Sendable {
     /// The symbol's name (`house`, `person.fill`).
     public var name: String
     /// The square the symbol is fitted into, keeping its aspect ratio.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// The colour.
     public var color: TabBarColor
     /// The stroke weight (SF Symbols' weight; the SVG icons have one weight).
-    public var weight: FontWeight
+    public var weight: TabBarFontWeight
     /// Whether the filled variant is drawn (`name.fill` where one exists).
     public var filled: Bool
     /// The colour right under the symbol: a painter that cannot cut a filled symbol's details out of it
@@ -19,7 +19,7 @@ public struct DisplaySymbol: Hashable, Sendable {
     public var knockout: TabBarColor
 
     /// Creates a symbol.
-    public init(_ name: String, frame: Rect, color: TabBarColor, weight: FontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear) {
+    public init(_ name: String, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear) {
         self.name = name
         self.frame = frame
         self.color = color
@@ -34,18 +34,18 @@ public struct DisplaySymbol: Hashable, Sendable {
     }
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
-    public func fittedFrame(aspectRatio: Double) -> Rect { frame.fitted(aspectRatio: aspectRatio) }
+    public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
 }
 
-extension Rect {
+extension TabBarRect {
     /// The largest rectangle of the given aspect ratio (width ÷ height) inside this one, centred.
-    func fitted(aspectRatio: Double) -> Rect {
+    func fitted(aspectRatio: Double) -> TabBarRect {
         guard aspectRatio.isFinite, aspectRatio > 0, height > 0 else { return self }
         if aspectRatio >= width / height {
             let fittedHeight = width / aspectRatio
-            return Rect(x: x, y: midY - fittedHeight / 2, width: width, height: fittedHeight)
+            return TabBarRect(x: x, y: midY - fittedHeight / 2, width: width, height: fittedHeight)
         }
         let fittedWidth = height * aspectRatio
-        return Rect(x: midX - fittedWidth / 2, y: y, width: fittedWidth, height: height)
+        return TabBarRect(x: midX - fittedWidth / 2, y: y, width: fittedWidth, height: height)
     }
 }

@@ -1,24 +1,24 @@
 import TabBarCore
 
-/// One line of text, measured by the injected `TextMeasuring` (no font metrics live in the list).
-public struct DisplayText: Hashable, Sendable {
+/// One line of text, measured by the injected `TabBarTextMeasuring` (no font metrics live in the list).
+public struct TabBarDisplayText: Hashable, Sendable {
     /// The text, already truncated to fit.
     public var string: String
     /// The line box the layout gave it: painters centre the line vertically in it.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// The baseline point the anchor refers to, for painters that place text by its baseline (SVG).
-    public var origin: Point
+    public var origin: TabBarPoint
     /// The font size in points.
     public var size: Double
     /// The font weight.
-    public var weight: FontWeight
+    public var weight: TabBarFontWeight
     /// The colour.
     public var color: TabBarColor
     /// Which end of the line the origin is (the line's horizontal alignment in its frame).
-    public var anchor: DisplayTextAnchor
+    public var anchor: TabBarDisplayTextAnchor
 
     /// Creates a line of text.
-    public init(_ string: String, frame: Rect, origin: Point, size: Double, weight: FontWeight, color: TabBarColor, anchor: DisplayTextAnchor) {
+    public init(_ string: String, frame: TabBarRect, origin: TabBarPoint, size: Double, weight: TabBarFontWeight, color: TabBarColor, anchor: TabBarDisplayTextAnchor) {
         self.string = string
         self.frame = frame
         self.origin = origin
@@ -30,7 +30,7 @@ public struct DisplayText: Hashable, Sendable {
 }
 
 /// Where a text's origin lies on its line.
-public enum DisplayTextAnchor: String, Hashable, Sendable, CaseIterable {
+public enum TabBarDisplayTextAnchor: String, Hashable, Sendable, CaseIterable {
     /// The text starts at the origin (left-aligned).
     case start
     /// The text is centred on the origin.

@@ -1,6 +1,6 @@
 /// Each thing a display list can ask a painter to do, one case per primitive, paint, shape and effect:
 /// a painter's capabilities are a set of these, and what it cannot do is reported as one.
-public enum DisplayFeature: String, Hashable, Sendable, CaseIterable {
+public enum TabBarDisplayFeature: String, Hashable, Sendable, CaseIterable {
     /// A rectangle, rounded or not.
     case rectShape
     /// A circle.
@@ -52,10 +52,10 @@ public enum DisplayFeature: String, Hashable, Sendable, CaseIterable {
     public static let applePainters = Set(allCases)
 }
 
-extension DisplayItem {
+extension TabBarDisplayItem {
     /// The features this item asks for (a group's own, not its children's).
-    public var features: Set<DisplayFeature> {
-        var found: Set<DisplayFeature> = []
+    public var features: Set<TabBarDisplayFeature> {
+        var found: Set<TabBarDisplayFeature> = []
         switch self {
         case .shape(let shape, let fill, let stroke):
             switch shape {

@@ -52,19 +52,19 @@ extension TabIcon {
     }
 }
 
-extension DisplayImage {
+extension TabBarDisplayImage {
     /// The image to draw: the asset-catalog image or the registered one, as a template when `icon.isTemplate`.
     public var uiImage: UIImage? { icon.uiImage }
 
     /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
-    public func imageFrame(for image: UIImage) -> Rect {
+    public func imageFrame(for image: UIImage) -> TabBarRect {
         fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1)
     }
 
     /// What a painter reports when the image cannot be found.
-    public var missingIssue: DisplayPaintIssue {
+    public var missingIssue: TabBarDisplayPaintIssue {
         let place = icon.source == .asset ? "in the asset catalog" : "registered with TabBarImageRegistry"
-        return DisplayPaintIssue(icon.isTemplate ? .templateImage : .originalImage, detail: "no image \"\(icon.name)\" \(place)", group: nil)
+        return TabBarDisplayPaintIssue(icon.isTemplate ? .templateImage : .originalImage, detail: "no image \"\(icon.name)\" \(place)", group: nil)
     }
 }
 #endif

@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarDisplay
 import UIKit
 
-extension DisplaySymbol {
+extension TabBarDisplaySymbol {
     /// The SF Symbol as a template image: the filled variant when the symbol is filled and one exists, at
     /// the frame's height and the symbol's weight. Both Apple painters draw it, tinted with ``color``.
     public var symbolImage: UIImage? {
@@ -13,12 +13,12 @@ extension DisplaySymbol {
     }
 
     /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
-    public func imageFrame(for image: UIImage) -> Rect {
+    public func imageFrame(for image: UIImage) -> TabBarRect {
         fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1)
     }
 }
 
-extension FontWeight {
+extension TabBarFontWeight {
     /// The SF Symbols weight of the same name.
     public var uiImageSymbolWeight: UIImage.SymbolWeight {
         switch self {

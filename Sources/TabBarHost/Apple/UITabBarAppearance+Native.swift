@@ -14,7 +14,7 @@ extension UITabBarAppearance {
 
     /// The appearance for what the system bar takes of a style.
     @MainActor
-    public convenience init(applied style: NativeAppliedStyle) {
+    public convenience init(applied style: TabBarNativeAppliedStyle) {
         self.init()
         if let background = style.background {
             if style.translucent { configureWithDefaultBackground() } else { configureWithOpaqueBackground() }
@@ -58,13 +58,13 @@ extension UITabBarAppearance {
 
     /// The indicator as a stretchable image: a rounded fill, or a disc fading to its rim for a glow.
     @MainActor
-    static func indicatorImage(_ indicator: NativeIndicator) -> UIImage {
+    static func indicatorImage(_ indicator: TabBarNativeIndicator) -> UIImage {
         let size = CGSize(width: indicator.size.width, height: indicator.size.height)
         let image = UIGraphicsImageRenderer(size: size).image { context in
             let rect = context.format.bounds
             if indicator.soft {
-                let colors = IndicatorStyle.glowStops.map { indicator.color.withAlpha($0.opacity).uiColor.cgColor } as CFArray
-                let locations = IndicatorStyle.glowStops.map { CGFloat($0.location) }
+                let colors = TabBarIndicatorStyle.glowStops.map { indicator.color.withAlpha($0.opacity).uiColor.cgColor } as CFArray
+                let locations = TabBarIndicatorStyle.glowStops.map { CGFloat($0.location) }
                 if let gradient = CGGradient(colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: colors, locations: locations) {
                     let center = CGPoint(x: rect.midX, y: rect.midY)
                     context.cgContext.drawRadialGradient(gradient, startCenter: center, startRadius: 0, endCenter: center, endRadius: rect.width / 2, options: [])

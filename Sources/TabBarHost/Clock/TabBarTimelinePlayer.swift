@@ -18,7 +18,7 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
     /// A track and the time it started.
     public struct Playing: Hashable, Sendable {
         /// The track.
-        public var track: AnimationTrack
+        public var track: TabBarAnimationTrack
         /// When it started, in the clock's seconds.
         public var start: Double
 
@@ -44,12 +44,12 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
     /// A player with nothing playing.
     public init() {}
 
-    static func sameKey(_ a: AnimationTrack, _ b: AnimationTrack) -> Bool {
+    static func sameKey(_ a: TabBarAnimationTrack, _ b: TabBarAnimationTrack) -> Bool {
         a.kind == b.kind && a.tab == b.tab && a.index == b.index
     }
 
     /// Merges an event's tracks into the running timeline at `time`.
-    public mutating func merge(_ timeline: AnimationTimeline, at time: Double) {
+    public mutating func merge(_ timeline: TabBarAnimationTimeline, at time: Double) {
         for new in timeline.tracks {
             guard let index = playing.firstIndex(where: { Self.sameKey($0.track, new) }) else {
                 playing.append(Playing(track: new, start: time))
@@ -67,7 +67,7 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
 
     /// Makes the ambient tracks exactly `tracks`: running ones with the same key keep their phase, new ones
     /// start at `time`, and repeating tracks no longer listed stop.
-    public mutating func setAmbient(_ tracks: [AnimationTrack], at time: Double) {
+    public mutating func setAmbient(_ tracks: [TabBarAnimationTrack], at time: Double) {
         playing.removeAll { current in current.track.repeatsAutoreversing && !tracks.contains { Self.sameKey($0, current.track) } }
         for track in tracks where !playing.contains(where: { Self.sameKey($0.track, track) }) {
             playing.append(Playing(track: track, start: time))
@@ -82,8 +82,8 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
     /// The animated values at `time`; ended tracks count as at rest.
     ///
     /// - Complexity: O(*k*) for the *k* tracks playing; with only the glow breathing it allocates nothing.
-    public func sample(at time: Double) -> AnimationFrame {
-        var frame = AnimationFrame()
+    public func sample(at time: Double) -> TabBarAnimationFrame {
+        var frame = TabBarAnimationFrame()
         frame.reduceMotion = reduceMotion
         for entry in playing where !entry.isFinished(at: time) {
             frame.apply(entry.track, value: entry.track.value(at: time - entry.start))
@@ -92,7 +92,7 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
     }
 
     /// Whether a track of `kind` is still moving at `time`.
-    public func isMoving(_ kind: AnimationKind, at time: Double) -> Bool {
+    public func isMoving(_ kind: TabBarAnimationKind, at time: Double) -> Bool {
         playing.contains { $0.track.kind == kind && $0.isMoving(at: time) }
     }
 

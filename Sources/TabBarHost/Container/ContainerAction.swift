@@ -4,21 +4,21 @@ import TabBarCore
 ///
 /// The container performs these in order and decides nothing itself: which child to add,
 /// which controller to push and how to animate all come from here.
-public enum ContainerAction: Hashable, Sendable {
+public enum TabBarContainerAction: Hashable, Sendable {
     /// Create the tab's child: its root, then `stack` pushed without animation, then the scroll position.
-    case addChild(TabID, stack: [Route], scrollPosition: String?)
+    case addChild(TabID, stack: [TabBarRoute], scrollPosition: String?)
     /// Report the child's scroll position to the core, then release the child (its state stays in the core).
     case removeChild(TabID)
     /// Show `to` instead of `from` with `transition`.
     case showChild(TabID, from: TabID, transition: TabSwitchTransition)
     /// Push one view controller for `route` on the tab's navigation controller.
-    case push(Route, on: TabID, animated: Bool)
+    case push(TabBarRoute, on: TabID, animated: Bool)
     /// Pop the top view controller of the tab's navigation controller.
     case pop(TabID, animated: Bool)
     /// Pop the tab's navigation controller to its root.
     case popToRoot(TabID, animated: Bool)
     /// Replace the view controllers above the tab's root with ones for `routes`.
-    case setStack([Route], on: TabID, animated: Bool)
+    case setStack([TabBarRoute], on: TabID, animated: Bool)
     /// Scroll the tab's content to its top.
     case scrollToTop(TabID, animated: Bool)
     /// Present the action (a modal); `item` is the chosen menu item.
@@ -26,7 +26,7 @@ public enum ContainerAction: Hashable, Sendable {
     /// Open or close the action's menu.
     case setActionMenu(TabID, isOpen: Bool)
     /// Play a haptic (its generator was prepared when the touch began).
-    case playHaptic(Haptic)
+    case playHaptic(TabBarHaptic)
     /// Post an accessibility announcement.
     case announce(String)
     /// Post a screen-changed notification pointing at the tab's content.

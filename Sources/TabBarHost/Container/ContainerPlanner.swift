@@ -13,18 +13,18 @@ import TabBarCore
 /// Navigation effects are compared with what the tab's navigation controller already shows,
 /// so a pop the user made with the back swipe (reported with `userPopped(to:on:)`) is not
 /// performed a second time when the core confirms it.
-public struct ContainerPlanner: Hashable, Sendable {
+public struct TabBarContainerPlanner: Hashable, Sendable {
     /// How content changes between tabs.
-    public var style: ContentTransitionStyle
+    public var style: TabBarContentTransitionStyle
     /// Whether the system's Reduce Motion setting is on: transitions become instant.
     public var isReduceMotionEnabled: Bool
     /// The theme's motion tokens: a slide uses the indicator's spring.
-    public var motion: MotionTokens
+    public var motion: TabBarMotionTokens
     /// The routes each live tab's navigation controller shows above its root.
-    public private(set) var displayed: [TabID: [Route]] = [:]
+    public private(set) var displayed: [TabID: [TabBarRoute]] = [:]
 
     /// Creates a planner with nothing live.
-    public init(style: ContentTransitionStyle = .crossDissolve, motion: MotionTokens = TabBarTheme.system.motion, isReduceMotionEnabled: Bool = false) {
+    public init(style: TabBarContentTransitionStyle = .crossDissolve, motion: TabBarMotionTokens = TabBarTheme.system.motion, isReduceMotionEnabled: Bool = false) {
         self.style = style
         self.motion = motion
         self.isReduceMotionEnabled = isReduceMotionEnabled
@@ -34,7 +34,7 @@ public struct ContainerPlanner: Hashable, Sendable {
     public func isLive(_ id: TabID) -> Bool { displayed[id] != nil }
 
     /// The actions for `effects`, which `machine` has just returned (its state is the state after them).
-    public mutating func actions(for effects: [TabBarEffect], machine: TabBarMachine) -> [ContainerAction] {
+    public mutating func actions(for effects: [TabBarEffect], machine: TabBarMachine) -> [TabBarContainerAction] {
         effects.flatMap { action(for: $0, machine: machine) }
     }
 
@@ -46,7 +46,7 @@ public struct ContainerPlanner: Hashable, Sendable {
         return count <= 0 ? [.poppedToRoot(id)] : Array(repeating: .routePopped(id), count: shown.count - count)
     }
 
-    mutating func action(for effect: TabBarEffect, machine: TabBarMachine) -> [ContainerAction] {
+    mutating func action(for effect: TabBarEffect, machine: TabBarMachine) -> [TabBarContainerAction] {
         let state = machine.state
         switch effect {
         case .mount(let id):
@@ -75,7 +75,7 @@ public struct ContainerPlanner: Hashable, Sendable {
 
     /// The smallest navigation-controller change that makes a live tab show `target`; nothing for a tab
     /// that is not live (its child is built from the core's stack when it is added).
-    mutating func navigate(_ id: TabID, to target: [Route], animated: Bool) -> [ContainerAction] {
+    mutating func navigate(_ id: TabID, to target: [TabBarRoute], animated: Bool) -> [TabBarContainerAction] {
         guard let shown = displayed[id], shown != target else { return [] }
         displayed[id] = target
         if target.count == shown.count + 1, target.starts(with: shown), let route = target.last {
@@ -88,24 +88,24 @@ public struct ContainerPlanner: Hashable, Sendable {
 
     /// The transition for a selection change: the style, instant under Reduce Motion or a restore,
     /// sliding in from the side where the new tab sits in the bar.
-    func transition(from: TabID, to: TabID, source: SelectionSource, machine: TabBarMachine) -> TabSwitchTransition {
+    func transition(from: TabID, to: TabID, source: TabBarSelectionSource, machine: TabBarMachine) -> TabSwitchTransition {
         guard !isReduceMotionEnabled, source != .restore else { return .instant }
         switch style.kind {
         case .none:
             return .instant
         case .crossDissolve:
-            return .crossDissolve(.timed(.easeInOut, duration: MotionPlanner.reducedCrossFade))
+            return .crossDissolve(.timed(.easeInOut, duration: TabBarMotionPlanner.reducedCrossFade))
         case .slide:
             let order = machine.visibleOrder
             let forward = (order.firstIndex(of: to) ?? 0) > (order.firstIndex(of: from) ?? 0)
             let fromRight = forward == (machine.layoutDirection == .leftToRight)
-            let spring = SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
+            let spring = TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping)
             return .slide(from: fromRight ? .right : .left, .spring(spring))
         }
     }
 }
 
-extension ContainerPlanner {
+extension TabBarContainerPlanner {
     /// The tab the user reselected with `event`, if it was a tap on the already selected tab that
     /// the bar handled as a reselect (not one that only closed an open menu or restored a minimised bar).
     public static func reselectedTab(by event: TabBarEvent, selectedBefore: TabID, effects: [TabBarEffect]) -> TabID? {
@@ -117,7 +117,7 @@ extension ContainerPlanner {
     }
 
     /// The curve the bar moves along when it hides or shows: the theme's indicator spring.
-    public var barVisibilityCurve: AnimationCurve {
-        .spring(SpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping))
+    public var barVisibilityCurve: TabBarAnimationCurve {
+        .spring(TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping))
     }
 }

@@ -1,6 +1,6 @@
 import TabBarCore
 
-extension ScrollDirection {
+extension TabBarScrollDirection {
     /// The direction content moved between two vertical offsets, or `nil` when it did not move.
     ///
     /// A host reports it with `TabBarEvent/contentScrolled(_:)` only when it changes; the core

@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarInput {
     /// A finger lands: the item under it goes down at once (press feedback starts on touch down).
-    mutating func touchDown(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+    mutating func touchDown(_ point: TabBarPoint, at time: Double, context: Context) -> TabBarInputResult {
         var result = TabBarInputResult()
         var touch = Touch(start: point, startTime: time, location: point, time: time)
         if case .tab(let id)? = context.layout?.hit(point), context.configuration.tab(id)?.isEnabled == true {
@@ -16,12 +16,12 @@ extension TabBarInput {
     }
 
     /// The finger moves: past the slop it is no tap; along a scrolling bar it drags the bar's content.
-    mutating func touchMoved(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+    mutating func touchMoved(_ point: TabBarPoint, at time: Double, context: Context) -> TabBarInputResult {
         guard var touch else { return TabBarInputResult() }
         var result = TabBarInputResult()
         let sidebar = context.layout?.presentation == .sidebar
-        let along = { (p: Point) in sidebar ? p.y : p.x }
-        let across = { (p: Point) in sidebar ? p.x : p.y }
+        let along = { (p: TabBarPoint) in sidebar ? p.y : p.x }
+        let across = { (p: TabBarPoint) in sidebar ? p.x : p.y }
         if time > touch.time { touch.velocity = (along(point) - along(touch.location)) / (time - touch.time) }
         touch.location = point
         touch.time = time
@@ -47,7 +47,7 @@ extension TabBarInput {
     /// The finger lifts: a tap on what lies under it (the item it pressed, a menu item, the scrim), the
     /// end of a drag (the content glides on and settles inside the ends), or nothing after it moved away.
     /// After a long hold on an item the large content viewer shows, lifting chooses the item under the finger.
-    mutating func touchUp(_ point: Point, at time: Double, context: Context) -> TabBarInputResult {
+    mutating func touchUp(_ point: TabBarPoint, at time: Double, context: Context) -> TabBarInputResult {
         guard let touch else { return TabBarInputResult() }
         self.touch = nil
         var result = TabBarInputResult()

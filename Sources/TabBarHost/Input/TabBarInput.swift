@@ -34,11 +34,11 @@ public struct TabBarInput: Hashable, Sendable {
     /// A finger on the bar.
     public struct Touch: Hashable, Sendable {
         /// Where it landed and when.
-        public var start: Point
+        public var start: TabBarPoint
         /// When it landed.
         public var startTime: Double
         /// Where it is now, and when it got there.
-        public var location: Point
+        public var location: TabBarPoint
         /// The time of ``location``.
         public var time: Double
         /// The item pressed down, if it landed on one.
@@ -77,19 +77,19 @@ public struct TabBarInput: Hashable, Sendable {
     /// Where the user scrolled a scrolling bar's content; `nil` while the bar centres its selection.
     public internal(set) var barOffset: Double?
     /// The layout direction last reported.
-    public private(set) var layoutDirection: ReadingDirection?
+    public private(set) var layoutDirection: TabBarReadingDirection?
     /// The horizontal size class last reported.
-    public private(set) var horizontalSizeClass: SizeClass = .compact
+    public private(set) var horizontalSizeClass: TabBarSizeClass = .compact
     /// The vertical size class last reported.
-    public private(set) var verticalSizeClass: SizeClass = .regular
+    public private(set) var verticalSizeClass: TabBarSizeClass = .regular
     /// The text size last reported.
-    public private(set) var dynamicType: TextSize = .large
+    public private(set) var dynamicType: TabBarTextSize = .large
     /// Whether Reduce Motion is on.
     public private(set) var reduceMotion = false
     /// The keyboard's frame while it is up.
-    public private(set) var keyboardFrame: Rect?
+    public private(set) var keyboardFrame: TabBarRect?
     var contentOffsets: [TabID: Double] = [:]
-    var lastScrollDirection: ScrollDirection?
+    var lastScrollDirection: TabBarScrollDirection?
     var pendingScrollPositions: [TabID: String] = [:]
     var lastScrollPositionReport: Double?
 
@@ -160,7 +160,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// A pan over the content that is a swipe between tabs: mostly horizontal, far enough (or a quick flick).
-    public static func swipe(translation: Point, velocity: Point) -> SwipeDirection? {
+    public static func swipe(translation: TabBarPoint, velocity: TabBarPoint) -> TabBarSwipeDirection? {
         let dx = translation.x, dy = translation.y
         guard abs(dx) > 2 * abs(dy) else { return nil }
         let far = abs(dx) >= swipeDistance
@@ -172,7 +172,7 @@ public struct TabBarInput: Hashable, Sendable {
     /// A pan over the content: a swipe between tabs (the core decides whether swipes switch), except one
     /// from the reading-direction start edge toward the end while the tab shows a pushed screen, which is
     /// the navigation's back swipe.
-    func contentPan(start: Point, translation: Point, velocity: Point, context: Context) -> TabBarInputResult {
+    func contentPan(start: TabBarPoint, translation: TabBarPoint, velocity: TabBarPoint, context: Context) -> TabBarInputResult {
         guard let direction = Self.swipe(translation: translation, velocity: velocity) else { return TabBarInputResult() }
         let rtl = (layoutDirection ?? .leftToRight) == .rightToLeft
         let width = context.layout?.environment.containerSize.width ?? 0
@@ -202,9 +202,9 @@ public struct TabBarInput: Hashable, Sendable {
 
     /// Whether a key command should win over the system's own use of the key (a text field's caret): never.
     /// UIKit's `wantsPriorityOverSystemBehavior` is set from this, so arrows never beat text input.
-    public static func keyCommandWinsOverSystem(_ key: KeyInput) -> Bool { false }
+    public static func keyCommandWinsOverSystem(_ key: TabBarKeyInput) -> Bool { false }
 
-    mutating func keyboard(_ frame: Rect?) -> TabBarInputResult {
+    mutating func keyboard(_ frame: TabBarRect?) -> TabBarInputResult {
         let shown = frame.map { $0.height > 0 && $0.width > 0 } ?? false
         let wasShown = keyboardVisible
         keyboardFrame = shown ? frame : nil
@@ -220,7 +220,7 @@ public struct TabBarInput: Hashable, Sendable {
         let previous = contentOffsets[tab]
         contentOffsets[tab] = offset
         guard userDriven, tab == context.state.selected, let previous,
-            let direction = ScrollDirection(fromOffset: previous, toOffset: offset), direction != lastScrollDirection
+            let direction = TabBarScrollDirection(fromOffset: previous, toOffset: offset), direction != lastScrollDirection
         else { return TabBarInputResult() }
         lastScrollDirection = direction
         return TabBarInputResult([.contentScrolled(direction)])

@@ -5,30 +5,30 @@ import TabBarCore
 /// input layer, tested on Linux, decides which core events follow.
 public enum TabBarSignal: Hashable, Sendable {
     /// A finger landed at a point of the bar's canvas (the container's coordinates).
-    case touchDown(Point)
+    case touchDown(TabBarPoint)
     /// The finger moved.
-    case touchMoved(Point)
+    case touchMoved(TabBarPoint)
     /// The finger lifted.
-    case touchUp(Point)
+    case touchUp(TabBarPoint)
     /// The system took the touch away (a gesture of its own, a call).
     case touchCancelled
     /// A pan over the tab's content ended: where it started (the container's coordinates), how far it went
     /// and how fast (points, points per second).
-    case contentPan(start: Point, translation: Point, velocity: Point)
+    case contentPan(start: TabBarPoint, translation: TabBarPoint, velocity: TabBarPoint)
     /// A hardware key went down.
     case key(TabBarKeyPress)
     /// The software keyboard's frame in the container's coordinates; `nil` when it went away.
-    case keyboardFrame(Rect?)
+    case keyboardFrame(TabBarRect?)
     /// The selected tab's content scrolled to a vertical offset; `userDriven` when a finger moved it.
     case contentOffset(Double, tab: TabID, userDriven: Bool)
     /// A tab's content reports where it is scrolled (an opaque token, a row id).
     case contentScrollPosition(String, tab: TabID)
     /// The layout direction.
-    case layoutDirection(ReadingDirection)
+    case layoutDirection(TabBarReadingDirection)
     /// The size classes.
-    case sizeClasses(horizontal: SizeClass, vertical: SizeClass)
+    case sizeClasses(horizontal: TabBarSizeClass, vertical: TabBarSizeClass)
     /// The user's text size.
-    case dynamicType(TextSize)
+    case dynamicType(TabBarTextSize)
     /// Whether Reduce Motion is on.
     case reduceMotion(Bool)
     /// The system is short of memory.
@@ -38,9 +38,9 @@ public enum TabBarSignal: Hashable, Sendable {
     /// VoiceOver (or another assistive technology) activated what lies at a place of the bar.
     case accessibilityActivated(TabBarHit)
     /// An accessibility custom action was chosen (the core built it, with its events).
-    case accessibilityAction(AccessibilityCustomAction)
+    case accessibilityAction(TabBarAccessibilityCustomAction)
     /// The large content viewer was lifted over a point (UIKit's interaction reports it).
-    case largeContentViewerEnded(Point)
+    case largeContentViewerEnded(TabBarPoint)
     /// The system tab bar (native style) asked to select a tab.
     case nativeTabSelected(TabID)
     /// The native style's action menu (a system menu) chose an item.
@@ -68,7 +68,7 @@ public struct TabBarKeyPress: Hashable, Sendable {
 
 extension TabBarKeyPress {
     /// The key press a core key command stands for (a hardware keyboard's shortcut, a menu command).
-    public init(command input: KeyInput, textInputFocused: Bool = false) {
+    public init(command input: TabBarKeyInput, textInputFocused: Bool = false) {
         switch input {
         case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused)
         case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused)

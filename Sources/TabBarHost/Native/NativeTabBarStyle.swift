@@ -18,7 +18,7 @@ public struct NativeTabBarStyle: Hashable, Sendable {
     /// The badge's text.
     public var badgeText: TabBarColor
     /// The selection indicator drawn behind the selected item, if the theme has one the system can show.
-    public var indicator: NativeIndicator?
+    public var indicator: TabBarNativeIndicator?
     /// Whether a regular-width bar becomes the system's sidebar (SwiftUI's `.sidebarAdaptable`), as the
     /// custom bar becomes the core's sidebar.
     public var adaptsToSidebar: Bool
@@ -28,11 +28,11 @@ public struct NativeTabBarStyle: Hashable, Sendable {
 
     /// The style for a theme in an appearance; `regularWidth` is what the custom bar becomes at regular width.
     public init(
-        theme: TabBarTheme, appearance: Appearance, regularWidth: RegularWidthPresentation = .floatingBar, opaqueOverLiquidGlass: Bool = false
+        theme: TabBarTheme, appearance: TabBarAppearance, regularWidth: TabBarRegularWidthPresentation = .floatingBar, opaqueOverLiquidGlass: Bool = false
     ) {
         adaptsToSidebar = regularWidth == .sidebar
         self.opaqueOverLiquidGlass = opaqueOverLiquidGlass
-        let resolve = { (token: DynamicColor) in token.resolve(appearance) }
+        let resolve = { (token: TabBarDynamicColor) in token.resolve(appearance) }
         background = resolve(theme.background.color)
         translucent = theme.background.style == .material || theme.background.style == .glass
         selected = resolve(theme.items.selected)
@@ -43,10 +43,10 @@ public struct NativeTabBarStyle: Hashable, Sendable {
         let color = resolve(theme.indicator.color)
         let icon = theme.metrics.iconSize
         switch theme.indicator.style {
-        case .pill: indicator = NativeIndicator(color: color, size: Size(width: icon + 36, height: icon + 8), cornerRadius: (icon + 8) / 2, soft: false)
-        case .underline: indicator = NativeIndicator(color: color, size: Size(width: icon + 8, height: 3), cornerRadius: 1.5, soft: false)
-        case .dot: indicator = NativeIndicator(color: color, size: Size(width: 5, height: 5), cornerRadius: 2.5, soft: false)
-        case .glow: indicator = NativeIndicator(color: color, size: Size(width: icon + 20, height: icon + 20), cornerRadius: (icon + 20) / 2, soft: true)
+        case .pill: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 36, height: icon + 8), cornerRadius: (icon + 8) / 2, soft: false)
+        case .underline: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 8, height: 3), cornerRadius: 1.5, soft: false)
+        case .dot: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: 5, height: 5), cornerRadius: 2.5, soft: false)
+        case .glow: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 20, height: icon + 20), cornerRadius: (icon + 20) / 2, soft: true)
         default: indicator = nil
         }
         // Over a filled pill the selected item takes the indicator's foreground, as the custom bar does.
@@ -58,16 +58,16 @@ extension NativeTabBarStyle {
     /// What of the style the system bar takes: all of it, or over Liquid Glass (unless the app asks for the
     /// opaque bar) only the selected tint and the badges, since the glass draws its own background and
     /// indicator and an unselected colour would reach the icons but not the titles.
-    public func applied(liquidGlass: Bool) -> NativeAppliedStyle {
+    public func applied(liquidGlass: Bool) -> TabBarNativeAppliedStyle {
         let full = !liquidGlass || opaqueOverLiquidGlass
-        return NativeAppliedStyle(
+        return TabBarNativeAppliedStyle(
             background: full ? background : nil, translucent: translucent, selected: selected, unselected: full ? unselected : nil,
             disabled: full ? disabled : nil, badgeFill: badgeFill, badgeText: badgeText, indicator: full ? indicator : nil)
     }
 }
 
 /// The part of a ``NativeTabBarStyle`` the system bar is given; `nil` leaves the system's own.
-public struct NativeAppliedStyle: Hashable, Sendable {
+public struct TabBarNativeAppliedStyle: Hashable, Sendable {
     /// The background colour.
     public var background: TabBarColor?
     /// Whether the system material shows under the background.
@@ -83,15 +83,15 @@ public struct NativeAppliedStyle: Hashable, Sendable {
     /// The badge's text.
     public var badgeText: TabBarColor
     /// The selection indicator.
-    public var indicator: NativeIndicator?
+    public var indicator: TabBarNativeIndicator?
 }
 
 /// A selection indicator the system bar draws as its `selectionIndicatorImage`.
-public struct NativeIndicator: Hashable, Sendable {
+public struct TabBarNativeIndicator: Hashable, Sendable {
     /// Its colour.
     public var color: TabBarColor
     /// Its size in points.
-    public var size: Size
+    public var size: TabBarSize
     /// Its corner radius.
     public var cornerRadius: Double
     /// Whether it fades out to its rim (the glow) instead of a flat fill.
@@ -145,10 +145,10 @@ public struct NativeTabItem: Hashable, Sendable {
 
 /// The action menu the native style shows as a system menu (a confirmation dialog, an action sheet) while
 /// the core has it open: a system bar cannot draw the core's fanned-out menu.
-public struct NativeActionMenu: Hashable, Sendable {
+public struct TabBarNativeActionMenu: Hashable, Sendable {
     /// One choice.
     public struct Choice: Hashable, Sendable {
-        /// The menu item's id (`ActionMenuItem.id` in TabBarCore).
+        /// The menu item's id (`TabBarActionMenuItem.id` in TabBarCore).
         public var id: String
         /// Its title.
         public var title: String

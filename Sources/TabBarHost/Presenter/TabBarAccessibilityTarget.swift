@@ -6,7 +6,7 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// What VoiceOver says.
     public var label: String
     /// Where it is, in the container's coordinates.
-    public var frame: Rect
+    public var frame: TabBarRect
     /// What activating it is, for the input layer.
     public var hit: TabBarHit
 
@@ -32,23 +32,23 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
 extension TabBarLayout {
     /// Where the bar takes touches: nothing while hidden, the whole container while a menu's scrim is up,
     /// else its bounds (the raised button included).
-    public var touchArea: Rect? {
+    public var touchArea: TabBarRect? {
         if isHidden { return nil }
-        if actionMenu != nil { return Rect(x: 0, y: 0, width: environment.containerSize.width, height: environment.containerSize.height) }
+        if actionMenu != nil { return TabBarRect(x: 0, y: 0, width: environment.containerSize.width, height: environment.containerSize.height) }
         return bounds
     }
 
     /// Whether a touch at `point` belongs to the bar: something the core hits, or the bar's own background.
-    public func takesTouch(at point: Point) -> Bool {
+    public func takesTouch(at point: TabBarPoint) -> Bool {
         guard let area = touchArea, area.contains(point) else { return false }
         return actionMenu != nil || hit(point) != nil || barFrame.contains(point)
     }
 }
 
-extension Rect {
+extension TabBarRect {
     /// A frame given in another space's coordinates (a keyboard's, in the screen's) in a space whose
     /// origin lies at `origin` in that one (the container's).
-    public func relative(to origin: Point) -> Rect {
-        Rect(x: x - origin.x, y: y - origin.y, width: width, height: height)
+    public func relative(to origin: TabBarPoint) -> TabBarRect {
+        TabBarRect(x: x - origin.x, y: y - origin.y, width: width, height: height)
     }
 }

@@ -7,11 +7,11 @@ public struct TabBarFrame: Sendable {
     /// The layout drawn (hit testing, insets).
     public var layout: TabBarLayout
     /// The display list, slots filled for this frame.
-    public var list: DisplayList
+    public var list: TabBarDisplayList
     /// Changes when the list's structure changes (else only its slots did): a retained painter rebuilds then.
     public var listGeneration: Int
     /// The accessibility elements, in reading order.
-    public var accessibilityElements: [AccessibilityElement]
+    public var accessibilityElements: [TabBarAccessibilityElement]
     /// Changes when the elements change.
     public var accessibilityGeneration: Int
     /// The open menu's items and its scrim, for assistive technologies.
@@ -20,10 +20,10 @@ public struct TabBarFrame: Sendable {
     public var isHidden: Bool
 
     /// Where the bar takes touches, if anywhere.
-    public var touchArea: Rect? { isHidden ? nil : layout.touchArea }
+    public var touchArea: TabBarRect? { isHidden ? nil : layout.touchArea }
 
     /// Whether a touch at `point` is the bar's (UIKit's `point(inside:with:)`).
-    public func takesTouch(at point: Point) -> Bool { !isHidden && layout.takesTouch(at: point) }
+    public func takesTouch(at point: TabBarPoint) -> Bool { !isHidden && layout.takesTouch(at: point) }
 
     /// The order VoiceOver reads the element at `index` in, as a SwiftUI sort priority (higher first), so
     /// reading order follows the core's elements whatever their positions on screen (right to left too).

@@ -10,20 +10,20 @@ public struct TabBarLayoutCache: Sendable {
         /// The state.
         public var state: TabBarState
         /// The environment.
-        public var environment: LayoutEnvironment
+        public var environment: TabBarLayoutEnvironment
         /// The theme.
         public var theme: TabBarTheme
         /// The regular-width presentation.
-        public var regularWidth: RegularWidthPresentation
+        public var regularWidth: TabBarRegularWidthPresentation
         /// The label mode, if it overrides the theme's.
-        public var labelMode: LabelMode?
+        public var labelMode: TabBarLabelMode?
         /// A scrolling bar's offset, if not centred on the selection.
         public var scrollOffset: Double?
 
         /// Creates inputs.
         public init(
-            configuration: TabBarConfiguration, state: TabBarState, environment: LayoutEnvironment, theme: TabBarTheme,
-            regularWidth: RegularWidthPresentation = .floatingBar, labelMode: LabelMode? = nil, scrollOffset: Double? = nil
+            configuration: TabBarConfiguration, state: TabBarState, environment: TabBarLayoutEnvironment, theme: TabBarTheme,
+            regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil, scrollOffset: Double? = nil
         ) {
             self.configuration = configuration
             self.state = state
@@ -36,13 +36,13 @@ public struct TabBarLayoutCache: Sendable {
     }
 
     /// The measurer layouts use.
-    public let measurer: any TextMeasuring
+    public let measurer: any TabBarTextMeasuring
     private var last: (inputs: Inputs, layout: TabBarLayout)?
     /// Counts the layouts made (each new one gets the next number): a painter compares it to know the bar changed.
     public private(set) var generation = 0
 
     /// A cache measuring with `measurer`.
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    public init(measurer: any TabBarTextMeasuring) { self.measurer = measurer }
 
     /// The layout for `inputs`: the last one when they are the same, else a new one.
     public mutating func layout(for inputs: Inputs) -> TabBarLayout {

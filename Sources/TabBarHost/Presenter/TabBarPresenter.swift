@@ -28,14 +28,14 @@ public final class TabBarPresenter: Observable {
     /// UIKit bar resumes its display link. SwiftUI observes ``revision`` instead.
     public var onChange: (() -> Void)?
     /// The measurer layouts use, remembering every width.
-    public let measurer: CachingTextMeasurer
+    public let measurer: TabBarCachingTextMeasurer
 
     /// The theme.
     public private(set) var theme: TabBarTheme
     /// Light or dark, standard or increased contrast.
-    public private(set) var appearance: Appearance
+    public private(set) var appearance: TabBarAppearance
     /// What a regular-width bar becomes.
-    public private(set) var regularWidth: RegularWidthPresentation = .floatingBar
+    public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -45,14 +45,14 @@ public final class TabBarPresenter: Observable {
     private let clock: @MainActor () -> Double
     private var storedRevision = 0
     private var storedFrameInterval: Double?
-    private var containerSize = Size(width: 0, height: 0)
-    private var safeArea = Insets()
+    private var containerSize = TabBarSize(width: 0, height: 0)
+    private var safeArea = TabBarInsets()
     private var displayScale = 3.0
     private var layoutCache: TabBarLayoutCache
     private var drawing: TabBarDrawing?
     private var drawingKey: DrawingKey?
     private var listGeneration = 0
-    private var elements: (generation: Int, elements: [AccessibilityElement])?
+    private var elements: (generation: Int, elements: [TabBarAccessibilityElement])?
     private var slideFrom: TabID?
     private var pressedTap: TabID?
     private var recorded: Int
@@ -63,7 +63,7 @@ public final class TabBarPresenter: Observable {
     /// What a prepared display list was made from.
     struct DrawingKey: Equatable {
         let layoutGeneration: Int
-        let appearance: Appearance
+        let appearance: TabBarAppearance
         let previousSelection: TabID?
         let includesMenu: Bool
     }
@@ -71,13 +71,13 @@ public final class TabBarPresenter: Observable {
     /// A presenter for a store, measuring with `measurer` (the system font on Apple platforms) and
     /// reading time from `clock` (seconds; SwiftUI's timeline dates and UIKit's media time alike).
     public init(
-        store: TabBarStore, theme: TabBarTheme = .system, appearance: Appearance = Appearance(), measurer: any TextMeasuring,
+        store: TabBarStore, theme: TabBarTheme = .system, appearance: TabBarAppearance = TabBarAppearance(), measurer: any TabBarTextMeasuring,
         clock: @escaping @MainActor () -> Double
     ) {
         self.store = store
         self.theme = theme
         self.appearance = appearance
-        self.measurer = measurer as? CachingTextMeasurer ?? CachingTextMeasurer(measurer)
+        self.measurer = measurer as? TabBarCachingTextMeasurer ?? TabBarCachingTextMeasurer(measurer)
         self.clock = clock
         layoutCache = TabBarLayoutCache(measurer: self.measurer)
         recorded = store.transition.sequence
@@ -118,34 +118,34 @@ public final class TabBarPresenter: Observable {
     // MARK: Inputs
 
     /// The container the bar is laid out in (its full size, safe area included) and its pixel scale.
-    public func updateContainer(size: Size, safeArea: Insets, displayScale: Double) {
+    public func updateContainer(size: TabBarSize, safeArea: TabBarInsets, displayScale: Double) {
         containerSize = size
         self.safeArea = safeArea
         self.displayScale = displayScale
     }
 
     /// The container from what SwiftUI reports: the size inside the safe area and the insets around it.
-    public func updateContainer(safeRegionSize size: Size, safeArea: Insets, displayScale: Double) {
+    public func updateContainer(safeRegionSize size: TabBarSize, safeArea: TabBarInsets, displayScale: Double) {
         updateContainer(
-            size: Size(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
+            size: TabBarSize(width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom),
             safeArea: safeArea, displayScale: displayScale)
     }
 
     /// The look: a theme and an appearance. Nothing happens when neither changed.
-    public func update(theme: TabBarTheme, appearance: Appearance) {
+    public func update(theme: TabBarTheme, appearance: TabBarAppearance) {
         guard theme != self.theme || appearance != self.appearance else { return }
         self.theme = theme
         self.appearance = appearance
     }
 
     /// What a regular-width bar becomes.
-    public func update(regularWidth: RegularWidthPresentation) {
+    public func update(regularWidth: TabBarRegularWidthPresentation) {
         self.regularWidth = regularWidth
     }
 
     /// The layout environment from the container and what the input layer heard.
-    public var environment: LayoutEnvironment {
-        LayoutEnvironment(
+    public var environment: TabBarLayoutEnvironment {
+        TabBarLayoutEnvironment(
             containerSize: containerSize, safeArea: safeArea, displayScale: displayScale,
             horizontalSizeClass: input.horizontalSizeClass, verticalSizeClass: input.verticalSizeClass,
             layoutDirection: input.layoutDirection ?? .leftToRight, dynamicType: input.dynamicType,
@@ -168,7 +168,7 @@ public final class TabBarPresenter: Observable {
     }
 
     private func perform(_ result: TabBarInputResult, at now: Double) {
-        let planner = MotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
+        let planner = TabBarMotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
         switch result.press {
         case .down(let id)?: player.merge(planner.pressDown(id), at: now)
         case .tapped(let id)?: pressedTap = id  // the tap's own timeline springs it back
@@ -211,7 +211,7 @@ public final class TabBarPresenter: Observable {
         let effects = store.transition.sequence != before ? store.transition.effects : []
         sync()
         let now = clock()
-        let planner = MotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
+        let planner = TabBarMotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
         player.reduceMotion = input.reduceMotion
         player.setAmbient(planner.ambientTracks(configuration: store.configuration, state: store.state), at: now)
         changed()
@@ -232,7 +232,7 @@ public final class TabBarPresenter: Observable {
         recorded = transition.sequence
         let now = clock()
         let configuration = store.configuration
-        let planner = MotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
+        let planner = TabBarMotionPlanner(theme: theme, reduceMotion: input.reduceMotion)
         var pressedDown = false
         if case .tabTapped(let id)? = transition.event, id == pressedTap { pressedDown = true }
         pressedTap = nil
@@ -294,7 +294,7 @@ public final class TabBarPresenter: Observable {
         }
         let hidden = store.visibility == .hidden || layout.isHidden
         return TabBarFrame(
-            layout: layout, list: hidden ? DisplayList(size: containerSize) : drawing?.list ?? DisplayList(size: containerSize),
+            layout: layout, list: hidden ? TabBarDisplayList(size: containerSize) : drawing?.list ?? TabBarDisplayList(size: containerSize),
             listGeneration: hidden ? -listGeneration : listGeneration,
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
             menuTargets: hidden ? [] : TabBarAccessibilityTarget.menu(
@@ -305,8 +305,8 @@ public final class TabBarPresenter: Observable {
     public func frame() -> TabBarFrame { frame(at: clock()) }
 
     /// What a container adds to its children's safe area for the bar as last drawn (keyboard-aware).
-    public var contentInsets: Insets {
-        lastLayout?.additionalSafeArea(visibility: store.visibility, keyboard: input.keyboardFrame) ?? Insets()
+    public var contentInsets: TabBarInsets {
+        lastLayout?.additionalSafeArea(visibility: store.visibility, keyboard: input.keyboardFrame) ?? TabBarInsets()
     }
 
     /// The layout last drawn.

@@ -3,7 +3,7 @@ import TabBarCore
 /// What a front end does for one effect: the translation table SwiftUI and UIKit both follow.
 ///
 /// Every effect still reaches the app's performer; this says which part of a front end acts on it.
-public enum HostAction: Hashable, Sendable {
+public enum TabBarHostAction: Hashable, Sendable {
     /// Show the tab's content (the container's selection follows the state).
     case showContent(TabID)
     /// Pop the tab's navigation stack to its root, animated.
@@ -16,7 +16,7 @@ public enum HostAction: Hashable, Sendable {
     /// Open or close the expanding menu with its scrim.
     case setMenu(TabID, isOpen: Bool)
     /// Play sensory feedback.
-    case feedback(HostFeedback)
+    case feedback(TabBarHostFeedback)
     /// Post an accessibility announcement.
     case announce(String)
     /// Move accessibility focus into the tab's content.
@@ -38,7 +38,7 @@ public enum HostAction: Hashable, Sendable {
         case .pushRoute(_, let id), .popRoute(_, let id), .replaceStack(_, let id): self = .followStack(id)
         case .scrollToTop(let id): self = .scrollToTop(id)
         case .actionMenuChanged(let id, let open): self = .setMenu(id, isOpen: open)
-        case .haptic(let haptic): self = .feedback(HostFeedback(haptic))
+        case .haptic(let haptic): self = .feedback(TabBarHostFeedback(haptic))
         case .announce(let text): self = .announce(text)
         case .focusContent(let id): self = .focus(id)
         case .mount(let id): self = .mount(id)
@@ -56,7 +56,7 @@ public enum HostAction: Hashable, Sendable {
 }
 
 /// Sensory feedback, named as both SwiftUI's `SensoryFeedback` and UIKit's feedback generators name it.
-public enum HostFeedback: String, Hashable, Sendable {
+public enum TabBarHostFeedback: String, Hashable, Sendable {
     /// The selection-changed tick (`.selection`, `UISelectionFeedbackGenerator`).
     case selection
     /// A light impact (`.impact(weight: .light)`, `UIImpactFeedbackGenerator(style: .light)`).
@@ -71,7 +71,7 @@ public enum HostFeedback: String, Hashable, Sendable {
     case rigidImpact
 
     /// The feedback for a core haptic.
-    public init(_ haptic: Haptic) {
+    public init(_ haptic: TabBarHaptic) {
         switch haptic {
         case .selection: self = .selection
         case .lightImpact: self = .lightImpact

@@ -3,7 +3,7 @@ import TabBarCore
 /// UIKit's `hidesBottomBarWhenPushed` as the core's host visibility: the bar is hidden while the selected
 /// tab's stack holds a pushed view controller that asks for it (UIKit's rule: any controller above the
 /// root). It only ever undoes what it did itself, so the app's own `setBarHidden(_:)` is left alone.
-public struct PushedBarHiding: Hashable, Sendable {
+public struct TabBarPushedBarHiding: Hashable, Sendable {
     /// Whether the bar is hidden on behalf of a pushed controller now.
     public private(set) var isHiding = false
 

@@ -11,16 +11,16 @@ extension TabBarStore {
 
     /// The badge changes that bring the store in line with badges the content reported (a tab's
     /// `.tabBarBadge(_:)`); tabs that reported nothing keep their badge (an unmounted tab reports nothing).
-    public func badgeUpdates(reported: [TabID: Badge]) -> [BadgeUpdate] {
+    public func badgeUpdates(reported: [TabID: TabBarBadge]) -> [TabBarBadgeUpdate] {
         reported.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { tab in
             guard let badge = reported[tab], state.order.contains(tab), state.badge(tab) != badge else { return nil }
-            return BadgeUpdate(tab: tab, badge: badge)
+            return TabBarBadgeUpdate(tab: tab, badge: badge)
         }
     }
 
     /// Applies the badges the content reported (see ``badgeUpdates(reported:)``); returns the effects.
     @discardableResult
-    public func applyReportedBadges(_ reported: [TabID: Badge]) -> [TabBarEffect] {
+    public func applyReportedBadges(_ reported: [TabID: TabBarBadge]) -> [TabBarEffect] {
         let updates = badgeUpdates(reported: reported)
         return updates.isEmpty ? [] : send(.badgesChanged(updates))
     }

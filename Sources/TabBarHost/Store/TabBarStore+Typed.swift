@@ -24,36 +24,36 @@ extension TabBarStore {
     }
 
     /// A tab's stack as the app's typed routes; stored routes that are not of that type are left out.
-    public func path<R: RouteRepresentable>(of tab: TabID, as type: R.Type) -> [R] {
+    public func path<R: TabBarRouteRepresentable>(of tab: TabID, as type: R.Type) -> [R] {
         state.stack(tab).compactMap(R.init(route:))
     }
 
     /// Pushes a typed route on a tab's stack.
     @discardableResult
-    public func push<R: RouteRepresentable>(_ route: R, on tab: TabID) -> [TabBarEffect] {
+    public func push<R: TabBarRouteRepresentable>(_ route: R, on tab: TabID) -> [TabBarEffect] {
         send(.routePushed(route.route, on: tab))
     }
 
     /// Moves a tab's stack to `routes` (a `NavigationStack` path changed): pops what no longer matches,
     /// then pushes the rest, each as an event.
     @discardableResult
-    public func setStack(_ routes: [Route], of tab: TabID) -> [TabBarEffect] {
-        send(StackChange.events(from: state.stack(tab), to: routes, on: tab))
+    public func setStack(_ routes: [TabBarRoute], of tab: TabID) -> [TabBarEffect] {
+        send(TabBarStackChange.events(from: state.stack(tab), to: routes, on: tab))
     }
 
     /// Moves a tab's stack to typed routes (the setter of a typed `NavigationStack` path).
     @discardableResult
-    public func setPath<R: RouteRepresentable>(_ routes: [R], of tab: TabID) -> [TabBarEffect] {
+    public func setPath<R: TabBarRouteRepresentable>(_ routes: [R], of tab: TabID) -> [TabBarEffect] {
         setStack(routes.map(\.route), of: tab)
     }
 }
 
 /// The events that move a stack from one list of routes to another.
-public enum StackChange {
+public enum TabBarStackChange {
     /// Pops to the common prefix (to the root when nothing is shared), then pushes what is new. Routes
-    /// showing the same screen are shared (`Route.isSameScreen(as:)`): a deep link's route keeps its
+    /// showing the same screen are shared (`TabBarRoute.isSameScreen(as:)`): a deep link's route keeps its
     /// parameters when a typed path that rebuilt it without them grows.
-    public static func events(from old: [Route], to new: [Route], on tab: TabID) -> [TabBarEvent] {
+    public static func events(from old: [TabBarRoute], to new: [TabBarRoute], on tab: TabID) -> [TabBarEvent] {
         let shared = zip(old, new).prefix { $0.isSameScreen(as: $1) }.count
         var events: [TabBarEvent] = []
         if shared == 0 && !old.isEmpty {

@@ -33,7 +33,7 @@ public final class TabBarStore: Observable {
     /// default); throws every configuration problem.
     public init(
         configuration: TabBarConfiguration, translator: TabBarTranslator = .main, perform: @escaping Performer = { _ in }
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         let machine = try TabBarMachine(configuration: configuration.localized(translator))
         self.translator = translator
         storedMachine = machine
@@ -43,9 +43,9 @@ public final class TabBarStore: Observable {
 
     /// Creates a store with one tab per case of an enum, its strings localised by `translator`.
     public convenience init<T: TabRepresentable>(
-        _ type: T.Type, selected: T? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [RouteRule] = [],
+        _ type: T.Type, selected: T? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarRouteRule] = [],
         translator: TabBarTranslator = .main, perform: @escaping Performer = { _ in }
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         try self.init(
             configuration: TabBarConfiguration(type, selected: selected, behavior: behavior, routes: routes), translator: translator,
             perform: perform)
@@ -74,7 +74,7 @@ public final class TabBarStore: Observable {
 
     /// The host's say over selections (a paywall, a sign-in gate), as a `Sendable` core policy. On the main
     /// actor, ``shouldSelect`` is simpler: it may read the app's main-actor state.
-    public var selectionPolicy: SelectionPolicy {
+    public var selectionPolicy: TabBarSelectionPolicy {
         get { machine.selectionPolicy }
         set { change { $0.selectionPolicy = newValue } }
     }
@@ -87,7 +87,7 @@ public final class TabBarStore: Observable {
     ///     request.to == "premium" && !account.isSubscribed ? .redirect(to: "paywall") : .allow
     /// }
     /// ```
-    public var shouldSelect: (@MainActor (SelectionPolicy.Request) -> SelectionPolicy.Decision)? {
+    public var shouldSelect: (@MainActor (TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision)? {
         didSet {
             guard let decide = shouldSelect else {
                 selectionPolicy = .allowAll
@@ -95,7 +95,7 @@ public final class TabBarStore: Observable {
             }
             // The machine asks synchronously from `send(_:)`, which runs on the main actor. (A copy of
             // `machine` driven off the main actor needs a `selectionPolicy` of its own.)
-            selectionPolicy = SelectionPolicy { request in MainActor.assumeIsolated { decide(request) } }
+            selectionPolicy = TabBarSelectionPolicy { request in MainActor.assumeIsolated { decide(request) } }
         }
     }
 
@@ -150,7 +150,7 @@ public final class TabBarStore: Observable {
     /// try store.apply(configuration: declaredConfiguration)
     /// ```
     @discardableResult
-    public func apply(configuration new: TabBarConfiguration) throws(ConfigurationError) -> [TabBarEffect] {
+    public func apply(configuration new: TabBarConfiguration) throws(TabBarConfigurationError) -> [TabBarEffect] {
         var next = storedMachine
         let effects = try next.apply(configuration: new.localized(translator))
         let before = storedMachine.state

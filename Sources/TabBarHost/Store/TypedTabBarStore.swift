@@ -18,7 +18,7 @@ import TabBarCore
 /// Everything else (events, snapshots, a new configuration) goes through ``store``, the untyped store
 /// the containers and the presenter share.
 @MainActor
-public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepresentable> {
+public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable> {
     /// The untyped store underneath (the containers, presenter and JSON-configured code use it).
     public let store: TabBarStore
     /// The centre action, if the bar has one.
@@ -29,11 +29,11 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepre
     /// naming `Tab`'s cases; throws every configuration problem.
     public init(
         _ tabs: Tab.Type, selected: Tab? = nil, action: TabBarCenterAction<Menu>?,
-        behavior: TabBarBehavior = TabBarBehavior(), routes: [TypedRouteRule<Tab>] = [],
+        behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarTypedRouteRule<Tab>] = [],
         perform: @escaping TabBarStore.Performer = { _ in }
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         guard let first = selected ?? Tab.allCases.first else {
-            throw ConfigurationError([InputIssue("tabs", "the tab enum has no cases")])
+            throw TabBarConfigurationError([TabBarInputIssue("tabs", "the tab enum has no cases")])
         }
         if let problem = Tab.actionCaseProblem { throw problem }
         store = try TabBarStore(
@@ -66,26 +66,26 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepre
     public func preload(_ tab: Tab) -> [TabBarEffect] { store.preload(tab.tabID) }
 
     /// A tab's stack as the app's typed routes (stored routes of another type are left out).
-    public func path<R: RouteRepresentable>(of tab: Tab, as type: R.Type = R.self) -> [R] { store.path(of: tab.tabID, as: type) }
+    public func path<R: TabBarRouteRepresentable>(of tab: Tab, as type: R.Type = R.self) -> [R] { store.path(of: tab.tabID, as: type) }
 
     /// Pushes a typed route on a tab's stack.
     @discardableResult
-    public func push<R: RouteRepresentable>(_ route: R, on tab: Tab) -> [TabBarEffect] { store.push(route, on: tab.tabID) }
+    public func push<R: TabBarRouteRepresentable>(_ route: R, on tab: Tab) -> [TabBarEffect] { store.push(route, on: tab.tabID) }
 
     /// Moves a tab's stack to typed routes (a typed `NavigationStack` path changed).
     @discardableResult
-    public func setPath<R: RouteRepresentable>(_ routes: [R], of tab: Tab) -> [TabBarEffect] { store.setPath(routes, of: tab.tabID) }
+    public func setPath<R: TabBarRouteRepresentable>(_ routes: [R], of tab: Tab) -> [TabBarEffect] { store.setPath(routes, of: tab.tabID) }
 
     /// Pops a tab's stack to its root.
     @discardableResult
     public func popToRoot(_ tab: Tab) -> [TabBarEffect] { store.send(.poppedToRoot(tab.tabID)) }
 
     /// A tab's badge.
-    public func badge(of tab: Tab) -> Badge { store.state.badge(tab.tabID) }
+    public func badge(of tab: Tab) -> TabBarBadge { store.state.badge(tab.tabID) }
 
     /// Sets a tab's badge (`.count(3)`, `.dot`, `.text("New")`, `.none`).
     @discardableResult
-    public func setBadge(_ badge: Badge, on tab: Tab) -> [TabBarEffect] { store.send(.badgeSet(badge, on: tab.tabID)) }
+    public func setBadge(_ badge: TabBarBadge, on tab: Tab) -> [TabBarEffect] { store.send(.badgeSet(badge, on: tab.tabID)) }
 
     /// Decides each selection on the main actor with the app's own tabs: allow, deny with a reason, or
     /// redirect to another tab (a paywall). `nil` allows everything.
@@ -95,7 +95,7 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepre
     ///     to == .premium && !account.isSubscribed ? .redirect(to: .paywall) : .allow
     /// }
     /// ```
-    public var shouldSelect: (@MainActor (_ from: Tab, _ to: Tab) -> TypedSelectionDecision<Tab>)? {
+    public var shouldSelect: (@MainActor (_ from: Tab, _ to: Tab) -> TabBarTypedSelectionDecision<Tab>)? {
         didSet {
             guard let decide = shouldSelect else {
                 store.shouldSelect = nil
@@ -119,18 +119,18 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: ActionMenuRepre
     }
 }
 
-extension TypedTabBarStore where Menu == NoActionMenu {
+extension TypedTabBarStore where Menu == TabBarNoActionMenu {
     /// Creates a store with one tab per case of `Tab` and no centre action.
     public convenience init(
-        _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TypedRouteRule<Tab>] = [],
+        _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarTypedRouteRule<Tab>] = [],
         perform: @escaping TabBarStore.Performer = { _ in }
-    ) throws(ConfigurationError) {
+    ) throws(TabBarConfigurationError) {
         try self.init(tabs, selected: selected, action: nil, behavior: behavior, routes: routes, perform: perform)
     }
 }
 
 /// The app's answer to a typed selection request.
-public enum TypedSelectionDecision<Tab: TabRepresentable>: Hashable, Sendable {
+public enum TabBarTypedSelectionDecision<Tab: TabRepresentable>: Hashable, Sendable {
     /// Let the selection happen.
     case allow
     /// Refuse it; the reason is reported in a diagnostic.
@@ -139,7 +139,7 @@ public enum TypedSelectionDecision<Tab: TabRepresentable>: Hashable, Sendable {
     case redirect(to: Tab)
 
     /// The core's decision.
-    public var decision: SelectionPolicy.Decision {
+    public var decision: TabBarSelectionPolicy.Decision {
         switch self {
         case .allow: .allow
         case .deny(let reason): .deny(reason: reason)

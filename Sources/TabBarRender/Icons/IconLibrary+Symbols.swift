@@ -1,4 +1,4 @@
-extension IconLibrary {
+extension TabBarIconLibrary {
     static let icons: [String: Icon] = [
         "house": Icon(parts: [
             body("M4.5 10.2 L12 4 L19.5 10.2 V19.5 A1 1 0 0 1 18.5 20.5 H14.5 V14.5 H9.5 V20.5 H5.5 A1 1 0 0 1 4.5 19.5 Z"),

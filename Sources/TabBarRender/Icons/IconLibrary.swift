@@ -6,7 +6,7 @@ import TabBarCore
 /// Each icon has an outline and a filled variant: `body` parts are stroked in the outline and
 /// filled in the filled variant, `line` parts are always stroked, `detail` parts are stroked in the
 /// icon colour, or in the knockout colour on top of a filled body.
-public enum IconLibrary {
+public enum TabBarIconLibrary {
     /// One piece of an icon, as SVG path data on a 24×24 grid.
     public struct Part: Hashable, Sendable {
         /// How a part is painted in the outline and filled variants.
@@ -52,7 +52,7 @@ public enum IconLibrary {
     static func detail(_ d: String) -> Part { Part(d: d, kind: .detail) }
     static func solid(_ d: String) -> Part { Part(d: d, kind: .solid) }
     static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> String {
-        let f = { (v: Double) in SVGWriter().number(v) }
+        let f = { (v: Double) in TabBarSVGWriter().number(v) }
         return "M\(f(cx - r)) \(f(cy)) A\(f(r)) \(f(r)) 0 1 0 \(f(cx + r)) \(f(cy)) A\(f(r)) \(f(r)) 0 1 0 \(f(cx - r)) \(f(cy)) Z"
     }
 
@@ -63,7 +63,7 @@ public enum IconLibrary {
             let angle = Double(i) / Double(teeth * 4) * 2 * Double.pi - Double.pi / 2
             let radius = (i % 4 == 1 || i % 4 == 2) ? 9.6 : 7.4
             let x = 12 + radius * cos(angle), y = 12 + radius * sin(angle)
-            points.append("\(i == 0 ? "M" : "L")\(SVGWriter().number(x)) \(SVGWriter().number(y))")
+            points.append("\(i == 0 ? "M" : "L")\(TabBarSVGWriter().number(x)) \(TabBarSVGWriter().number(y))")
         }
         return points.joined(separator: " ") + " Z"
     }

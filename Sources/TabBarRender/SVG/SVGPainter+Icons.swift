@@ -1,11 +1,11 @@
 import TabBarCore
 import TabBarDisplay
 
-extension SVGPainter {
+extension TabBarSVGPainter {
     /// Writes a built-in icon scaled into the symbol's frame; unknown names draw the placeholder.
-    mutating func writeIcon(_ symbol: DisplaySymbol) {
-        let found = IconLibrary.icon(named: symbol.name)
-        let icon = found?.icon ?? IconLibrary.placeholder
+    mutating func writeIcon(_ symbol: TabBarDisplaySymbol) {
+        let found = TabBarIconLibrary.icon(named: symbol.name)
+        let icon = found?.icon ?? TabBarIconLibrary.placeholder
         let fill = symbol.filled || (found?.filled ?? false)
         let frame = symbol.frame, color = symbol.color, knockout = symbol.knockout
         let scale = frame.width / 24
@@ -22,7 +22,7 @@ extension SVGPainter {
         for part in icon.parts {
             let attributes: String
             switch part.kind {
-            case .body: attributes = fill ? fillAttributes(color) + strokeAttributes(DisplayStroke(color, width: 1)) : colorStroke
+            case .body: attributes = fill ? fillAttributes(color) + strokeAttributes(TabBarDisplayStroke(color, width: 1)) : colorStroke
             case .line: attributes = colorStroke
             case .solid: attributes = fillAttributes(color)
             case .detail:
@@ -42,26 +42,26 @@ extension SVGPainter {
     }
 }
 
-extension SVGPainter {
+extension TabBarSVGPainter {
     /// The grey of an original-colour image's stand-in.
     static let originalImageStandIn = TabBarColor(red: 0.56, green: 0.56, blue: 0.58)
 
     /// A rounded square with the image name's initial: the tint's light fill and outline for a template,
     /// a grey square with a white initial for an image in its own colours.
-    mutating func writeImageStandIn(_ image: DisplayImage) {
+    mutating func writeImageStandIn(_ image: TabBarDisplayImage) {
         let side = min(image.frame.width, image.frame.height)
-        let square = Rect(x: image.frame.midX - side / 2, y: image.frame.midY - side / 2, width: side, height: side).insetBy(dx: 1, dy: 1)
-        let shape = DisplayShape.rect(square, cornerRadius: side * 0.22)
+        let square = TabBarRect(x: image.frame.midX - side / 2, y: image.frame.midY - side / 2, width: side, height: side).insetBy(dx: 1, dy: 1)
+        let shape = TabBarDisplayShape.rect(square, cornerRadius: side * 0.22)
         let template = image.icon.isTemplate
         let tint = image.color
         if template {
-            paintShape(shape, fill: .solid(tint.withAlpha(tint.alpha * 0.18)), stroke: DisplayStroke(tint, width: 1.5))
+            paintShape(shape, fill: .solid(tint.withAlpha(tint.alpha * 0.18)), stroke: TabBarDisplayStroke(tint, width: 1.5))
         } else {
             paintShape(shape, fill: .solid(Self.originalImageStandIn), stroke: nil)
         }
         let size = side * 0.5
-        paintText(DisplayText(
-            image.initial, frame: square, origin: Point(x: square.midX, y: square.midY + size * 0.36), size: size, weight: .bold,
+        paintText(TabBarDisplayText(
+            image.initial, frame: square, origin: TabBarPoint(x: square.midX, y: square.midY + size * 0.36), size: size, weight: .bold,
             color: template ? tint : .white, anchor: .middle))
     }
 }

@@ -2,12 +2,12 @@ import TabBarCore
 import TabBarDisplay
 
 /// The SVG painter: writes each call of the display-list walker as SVG elements, collecting definitions
-/// (gradients, clips, filters) numbered in document order. ``SVGWriter`` runs it.
+/// (gradients, clips, filters) numbered in document order. ``TabBarSVGWriter`` runs it.
 ///
 /// A group that changes nothing is written as its children; a group nobody can see (opacity 0) is left
 /// out; a backdrop blurs the list's backdrop source, or draws nothing when the list has none.
-public struct SVGPainter: DisplayPainting {
-    let writer: SVGWriter
+public struct TabBarSVGPainter: TabBarDisplayPainting {
+    let writer: TabBarSVGWriter
     let backdropSource: String?
     /// The document's body so far.
     var body = ""
@@ -17,9 +17,9 @@ public struct SVGPainter: DisplayPainting {
     var depth = 1
     var groupIDs: [String?] = []
     /// What could not be drawn.
-    public private(set) var issues: [DisplayPaintIssue] = []
+    public private(set) var issues: [TabBarDisplayPaintIssue] = []
 
-    init(writer: SVGWriter, backdropSource: String?) {
+    init(writer: TabBarSVGWriter, backdropSource: String?) {
         self.writer = writer
         self.backdropSource = backdropSource
     }
@@ -35,12 +35,12 @@ public struct SVGPainter: DisplayPainting {
     static let pads = (0..<16).map { String(repeating: "  ", count: $0) }
     var pad: String { depth < Self.pads.count ? Self.pads[depth] : String(repeating: "  ", count: depth) }
 
-    mutating func report(_ feature: DisplayFeature, _ detail: String) {
-        issues.append(DisplayPaintIssue(feature, detail: detail, group: groupIDs.last { $0 != nil } ?? nil))
+    mutating func report(_ feature: TabBarDisplayFeature, _ detail: String) {
+        issues.append(TabBarDisplayPaintIssue(feature, detail: detail, group: groupIDs.last { $0 != nil } ?? nil))
     }
 
     /// Writes a group as `<g>` with its attributes, or its children alone when it changes nothing.
-    public mutating func paintGroup(_ paint: DisplayGroupPaint, children: (inout SVGPainter) -> Void) {
+    public mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout TabBarSVGPainter) -> Void) {
         guard paint.opacity > 0.001 else { return }
         let group = paint.group
         let named = group.id != nil && group.id == backdropSource
@@ -73,7 +73,7 @@ public struct SVGPainter: DisplayPainting {
     }
 
     /// Writes a rectangle, circle or path with its fill and stroke.
-    public mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?) {
+    public mutating func paintShape(_ shape: TabBarDisplayShape, fill: TabBarDisplayPaint?, stroke: TabBarDisplayStroke?) {
         // Appended piece by piece: no interpolation buffer to allocate and copy per element.
         body += pad
         switch shape {
@@ -110,7 +110,7 @@ public struct SVGPainter: DisplayPainting {
     }
 
     /// Writes a line of text at its baseline origin.
-    public mutating func paintText(_ text: DisplayText) {
+    public mutating func paintText(_ text: TabBarDisplayText) {
         body += pad
         body += "<text x=\""
         body += n(text.origin.x)
@@ -130,13 +130,13 @@ public struct SVGPainter: DisplayPainting {
         }
         fillAttributes(text.color, into: &body)
         body += ">"
-        body += SVGWriter.escape(text.string)
+        body += TabBarSVGWriter.escape(text.string)
         body += "</text>\n"
     }
 
     /// Writes a built-in icon; an unknown name draws the placeholder and is reported.
-    public mutating func paintSymbol(_ symbol: DisplaySymbol) {
-        if !IconLibrary.contains(symbol.name) {
+    public mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
+        if !TabBarIconLibrary.contains(symbol.name) {
             report(.symbol, "unknown icon \"\(symbol.name)\"; drew a placeholder")
         }
         writeIcon(symbol)
@@ -144,12 +144,12 @@ public struct SVGPainter: DisplayPainting {
 
     /// Writes a stand-in for an app image (which a render cannot load): a rounded square with the name's
     /// initial, tinted when the image is a template, grey with a white initial when it keeps its own colours.
-    public mutating func paintImage(_ image: DisplayImage) {
+    public mutating func paintImage(_ image: TabBarDisplayImage) {
         writeImageStandIn(image)
     }
 
     /// Writes the backdrop source blurred inside the backdrop's shape (blurring only that region).
-    public mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {
+    public mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {
         guard let source = backdropSource else { return }
         let clip = define(clip: backdrop.shape)
         body += "\(pad)<g clip-path=\"url(#\(clip))\">\n"
@@ -158,7 +158,7 @@ public struct SVGPainter: DisplayPainting {
         body += "\(pad)</g>\n"
     }
 
-    static func cssWeight(_ weight: FontWeight) -> String {
+    static func cssWeight(_ weight: TabBarFontWeight) -> String {
         switch weight {
         case .regular: "400"
         case .medium: "500"
@@ -167,7 +167,7 @@ public struct SVGPainter: DisplayPainting {
         }
     }
 
-    func transformText(_ t: DisplayTransform) -> String {
+    func transformText(_ t: TabBarDisplayTransform) -> String {
         var parts: [String] = []
         if t.translate.x != 0 || t.translate.y != 0 { parts.append("translate(\(n(t.translate.x)) \(n(t.translate.y)))") }
         if t.rotationDegrees != 0 { parts.append("rotate(\(n(t.rotationDegrees)) \(n(t.anchor.x)) \(n(t.anchor.y)))") }
@@ -197,7 +197,7 @@ public struct SVGPainter: DisplayPainting {
         out += "\""
     }
 
-    func strokeAttributes(_ stroke: DisplayStroke) -> String {
+    func strokeAttributes(_ stroke: TabBarDisplayStroke) -> String {
         var text = " stroke=\"\(stroke.color.withAlpha(1).hex)\""
         if stroke.color.alpha < 1 { text += " stroke-opacity=\"\(n(stroke.color.alpha))\"" }
         text += " stroke-width=\"\(n(stroke.width))\""
@@ -206,7 +206,7 @@ public struct SVGPainter: DisplayPainting {
     }
 
     /// Appends the fill and stroke attributes.
-    mutating func paint(_ fill: DisplayPaint?, _ stroke: DisplayStroke?) {
+    mutating func paint(_ fill: TabBarDisplayPaint?, _ stroke: TabBarDisplayStroke?) {
         switch fill {
         case nil: body += " fill=\"none\""
         case .solid(let color)?: fillAttributes(color, into: &body)
@@ -218,14 +218,14 @@ public struct SVGPainter: DisplayPainting {
         if let stroke { body += strokeAttributes(stroke) }
     }
 
-    func stops(_ stops: [DisplayGradientStop]) -> String {
+    func stops(_ stops: [TabBarDisplayGradientStop]) -> String {
         stops.map { stop in
             let opacity = stop.color.alpha < 1 ? " stop-opacity=\"\(n(stop.color.alpha))\"" : ""
             return "      <stop offset=\"\(n(stop.offset))\" stop-color=\"\(stop.color.withAlpha(1).hex)\"\(opacity)/>\n"
         }.joined()
     }
 
-    mutating func define(_ paint: DisplayPaint) -> String {
+    mutating func define(_ paint: TabBarDisplayPaint) -> String {
         let id = nextID("g")
         switch paint {
         case .solid: break
@@ -237,7 +237,7 @@ public struct SVGPainter: DisplayPainting {
         return id
     }
 
-    mutating func define(clip: DisplayShape) -> String {
+    mutating func define(clip: TabBarDisplayShape) -> String {
         let id = nextID("c")
         switch clip {
         case .rect(let r, let radius):
@@ -253,7 +253,7 @@ public struct SVGPainter: DisplayPainting {
 
     /// A blur computed over the region it shows through plus four standard deviations each side (beyond
     /// the blur's reach), not over the whole source.
-    mutating func defineBlur(sigma: Double, within region: Rect) -> String {
+    mutating func defineBlur(sigma: Double, within region: TabBarRect) -> String {
         let id = nextID("f")
         let r = region.insetBy(dx: -4 * sigma, dy: -4 * sigma)
         defs += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"><feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>\n"
@@ -278,7 +278,7 @@ public struct SVGPainter: DisplayPainting {
         defs += "\"/><feComposite in2=\"offset\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
     }
 
-    mutating func define(_ effect: DisplayEffect) -> String {
+    mutating func define(_ effect: TabBarDisplayEffect) -> String {
         let id = nextID("f")
         switch effect {
         case .shadow(let shadow):

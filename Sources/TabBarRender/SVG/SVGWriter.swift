@@ -4,8 +4,8 @@ import TabBarDisplay
 
 /// Writes a display list as SVG: fixed decimal precision, a fixed attribute order and definitions
 /// numbered in document order, so equal lists give byte-equal files. It is one painter of the list
-/// (``SVGPainter``), drawing symbols with the built-in vector icons.
-public struct SVGWriter: Sendable {
+/// (``TabBarSVGPainter``), drawing symbols with the built-in vector icons.
+public struct TabBarSVGWriter: Sendable {
     /// Decimals kept for coordinates.
     public var precision: Int
     /// The font stack text uses; Inter first, matching the measurements.
@@ -18,11 +18,11 @@ public struct SVGWriter: Sendable {
     }
 
     /// The SVG document.
-    public func write(_ list: DisplayList) -> String { document(list).svg }
+    public func write(_ list: TabBarDisplayList) -> String { document(list).svg }
 
     /// The SVG document and what the painter could not draw (an unknown symbol draws a placeholder).
-    public func document(_ list: DisplayList) -> SVGDocument {
-        var painter = SVGPainter(writer: self, backdropSource: list.backdropSource)
+    public func document(_ list: TabBarDisplayList) -> TabBarSVGDocument {
+        var painter = TabBarSVGPainter(writer: self, backdropSource: list.backdropSource)
         // Room for a typical bar up front, so the body is not copied each time it outgrows its storage.
         painter.body.reserveCapacity(Self.typicalBodySize)
         list.paint(into: &painter)
@@ -37,16 +37,16 @@ public struct SVGWriter: Sendable {
         }
         out += painter.body
         out += "</svg>\n"
-        return SVGDocument(svg: out, issues: painter.issues)
+        return TabBarSVGDocument(svg: out, issues: painter.issues)
     }
 
     /// A number with at most `precision` decimals, trailing zeros cut, never `-0`; non-finite values write `0`.
     public func number(_ value: Double) -> String { value.decimalText(places: precision) }
 
     /// SVG path data for a path.
-    public func pathData(_ path: VectorPath) -> String {
+    public func pathData(_ path: TabBarVectorPath) -> String {
         var parts: [String] = []
-        var current = Point(x: 0, y: 0)
+        var current = TabBarPoint(x: 0, y: 0)
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -62,8 +62,8 @@ public struct SVGWriter: Sendable {
                 parts.append("C\(number(c1.x)) \(number(c1.y)) \(number(c2.x)) \(number(c2.y)) \(number(p.x)) \(number(p.y))")
                 current = p
             case .arc(let c, let r, let a0, let a1, let clockwise):
-                let start = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
-                let end = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+                let start = TabBarPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
+                let end = TabBarPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
                 if abs(start.x - current.x) > 0.001 || abs(start.y - current.y) > 0.001 {
                     parts.append("L\(number(start.x)) \(number(start.y))")
                 }
@@ -114,11 +114,11 @@ public struct SVGWriter: Sendable {
 }
 
 /// An SVG document and what its painter could not draw.
-public struct SVGDocument: Hashable, Sendable {
+public struct TabBarSVGDocument: Hashable, Sendable {
     /// The SVG text.
     public var svg: String
     /// What could not be drawn as asked (an unknown symbol, drawn as a placeholder).
-    public var issues: [DisplayPaintIssue]
+    public var issues: [TabBarDisplayPaintIssue]
     /// The issues as messages for a command line.
     public var warnings: [String] { issues.map(\.description) }
 }

@@ -11,14 +11,14 @@ public struct TabBarRenderer: Sendable {
     /// The look.
     public var theme: TabBarTheme
     /// Light or dark, standard or increased contrast.
-    public var appearance: Appearance
+    public var appearance: TabBarAppearance
     /// The animated values of the frame being drawn; `nil` draws the bar at rest.
-    public var animation: AnimationFrame?
+    public var animation: TabBarAnimationFrame?
     /// The tab selected before the change being animated (where the indicator slides from).
     public var previousSelection: TabID?
 
     /// Creates a renderer.
-    public init(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) {
+    public init(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: TabBarAppearance) {
         self.configuration = configuration
         self.layout = layout
         self.theme = theme
@@ -31,34 +31,34 @@ public struct TabBarRenderer: Sendable {
     }
 
     /// The bar alone on a canvas the size of its bounds.
-    public func barDisplayList() -> DisplayList {
+    public func barDisplayList() -> TabBarDisplayList {
         let bar = drawing.list
         let b = layout.bounds
-        let shifted = DisplayItem.group(bar.items, transform: DisplayTransform(translate: Point(x: -b.x, y: -b.y)))
-        return DisplayList(size: Size(width: b.width, height: b.height), items: [shifted], slots: bar.slots)
+        let shifted = TabBarDisplayItem.group(bar.items, transform: TabBarDisplayTransform(translate: TabBarPoint(x: -b.x, y: -b.y)))
+        return TabBarDisplayList(size: TabBarSize(width: b.width, height: b.height), items: [shifted], slots: bar.slots)
     }
 
     /// The bar alone for one animation frame, on a canvas with room above for an action menu.
-    public func animatedBarDisplayList(canvas: Rect) -> DisplayList {
+    public func animatedBarDisplayList(canvas: TabBarRect) -> TabBarDisplayList {
         let bar = drawing.list
-        let backdrop = DisplayItem.shape(.rect(canvas, cornerRadius: 0), fill: .solid(SampleContent.screenColor(appearance)))
-        let shifted = DisplayItem.group([backdrop] + bar.items, transform: DisplayTransform(translate: Point(x: -canvas.x, y: -canvas.y)))
-        return DisplayList(size: Size(width: canvas.width, height: canvas.height), items: [shifted], slots: bar.slots)
+        let backdrop = TabBarDisplayItem.shape(.rect(canvas, cornerRadius: 0), fill: .solid(SampleContent.screenColor(appearance)))
+        let shifted = TabBarDisplayItem.group([backdrop] + bar.items, transform: TabBarDisplayTransform(translate: TabBarPoint(x: -canvas.x, y: -canvas.y)))
+        return TabBarDisplayList(size: TabBarSize(width: canvas.width, height: canvas.height), items: [shifted], slots: bar.slots)
     }
 
     /// The canvas animated frames use: the bar's bounds with margins, and room above for a menu.
-    public var animationCanvas: Rect {
-        let menuRoom = configuration.tabs.contains { $0.role == .action && !$0.menu.isEmpty } ? ActionMenuLayout.radius + 40 : 12
+    public var animationCanvas: TabBarRect {
+        let menuRoom = configuration.tabs.contains { $0.role == .action && !$0.menu.isEmpty } ? TabBarActionMenuLayout.radius + 40 : 12
         let b = layout.bounds
-        return Rect(x: b.minX, y: b.minY - menuRoom, width: b.width, height: b.height + menuRoom)
+        return TabBarRect(x: b.minX, y: b.minY - menuRoom, width: b.width, height: b.height + menuRoom)
     }
 
     /// The bar over a sample screen of its environment's size, so it reads as a phone or tablet.
-    public func screenDisplayList() -> DisplayList {
+    public func screenDisplayList() -> TabBarDisplayList {
         let size = layout.environment.containerSize
         let content = SampleContent(layout: layout, appearance: appearance, title: configuration.tab(selectedID)?.title ?? "")
-        var items: [DisplayItem] = [.group(content.items(), id: Self.contentID)]
-        var slots: [DisplaySlotValue] = []
+        var items: [TabBarDisplayItem] = [.group(content.items(), id: Self.contentID)]
+        var slots: [TabBarDisplaySlotValue] = []
         if !layout.isHidden {
             let bar = drawing.list
             items += bar.items
@@ -67,8 +67,8 @@ public struct TabBarRenderer: Sendable {
         items += content.statusBarItems() + content.homeIndicatorItems()
         // One layer under the screen's corners, so the content does not fringe the bar's anti-aliased edge.
         let radius = SampleContent.cornerRadius(layout.environment)
-        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        return DisplayList(
+        let screen = TabBarRect(x: 0, y: 0, width: size.width, height: size.height)
+        return TabBarDisplayList(
             size: size, items: [.group(items, clip: .rect(screen, cornerRadius: radius), effect: radius > 0 ? .isolate : nil)], slots: slots,
             backdropSource: Self.contentID)
     }

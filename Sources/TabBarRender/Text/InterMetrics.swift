@@ -3,7 +3,7 @@ import TabBarCore
 /// Inter's advance widths (regular, medium, semibold, bold) for Latin, Greek, Cyrillic and common symbols.
 enum InterMetrics {
     /// Advances per weight, indexed like `codePoints`.
-    static func advances(_ weight: FontWeight) -> [UInt16] {
+    static func advances(_ weight: TabBarFontWeight) -> [UInt16] {
         switch weight {
         case .regular: regularAdvances
         case .medium: mediumAdvances

@@ -5,12 +5,12 @@ import TabBarCore
 ///
 /// Characters Inter does not cover are measured by script: emoji 1.25 em, CJK and Hangul 1 em,
 /// Arabic and Hebrew 0.55 em, combining marks and joiners nothing, anything else 0.6 em.
-public struct InterTextMeasurer: TextMeasuring {
+public struct TabBarInterTextMeasurer: TabBarTextMeasuring {
     /// Creates a measurer.
     public init() {}
 
     /// The width of `text` at `size` points in `weight`.
-    public func width(of text: String, size: Double, weight: FontWeight) -> Double {
+    public func width(of text: String, size: Double, weight: TabBarFontWeight) -> Double {
         let table = InterMetrics.advances(weight)
         if let ems = Self.asciiEms(text, in: table) { return ems * size }
         var ems = 0.0

@@ -11,8 +11,8 @@ struct PresentedBar: View {
     let presenter: TabBarPresenter
     let geometry: BarGeometry
     let theme: TabBarTheme
-    let appearance: Appearance
-    let regularWidth: RegularWidthPresentation
+    let appearance: TabBarAppearance
+    let regularWidth: TabBarRegularWidthPresentation
     @State private var tracking = false
     @GestureState private var touching = false
 
@@ -62,13 +62,13 @@ struct PresentedBar: View {
             .onChanged { value in
                 if !tracking {
                     tracking = true
-                    presenter.handle(.touchDown(Point(value.startLocation)))
+                    presenter.handle(.touchDown(TabBarPoint(value.startLocation)))
                 }
-                presenter.handle(.touchMoved(Point(value.location)))
+                presenter.handle(.touchMoved(TabBarPoint(value.location)))
             }
             .onEnded { value in
                 tracking = false
-                presenter.handle(.touchUp(Point(value.location)))
+                presenter.handle(.touchUp(TabBarPoint(value.location)))
             }
     }
 }

@@ -7,13 +7,13 @@ import TabBarHost
 /// The SwiftUI painter: each display-list call as a `Canvas` drawing call, nothing decided here.
 /// Groups are Canvas layers (opacity, transform, clip, filters); blur and shadow radii are the list's σ;
 /// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
-struct SwiftUIDisplayPainter: DisplayPainting {
+struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     var context: GraphicsContext
-    private(set) var issues: [DisplayPaintIssue] = []
+    private(set) var issues: [TabBarDisplayPaintIssue] = []
 
     init(context: GraphicsContext) { self.context = context }
 
-    mutating func paintGroup(_ paint: DisplayGroupPaint, children: (inout SwiftUIDisplayPainter) -> Void) {
+    mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout SwiftUIDisplayPainter) -> Void) {
         var outer = context
         if let matrix = paint.matrix { outer.concatenate(matrix.cgAffineTransform) }
         if let clip = paint.group.clip { outer.clip(to: clip.swiftUIPath) }
@@ -33,20 +33,20 @@ struct SwiftUIDisplayPainter: DisplayPainting {
         issues = found
     }
 
-    mutating func paintShape(_ shape: DisplayShape, fill: DisplayPaint?, stroke: DisplayStroke?) {
+    mutating func paintShape(_ shape: TabBarDisplayShape, fill: TabBarDisplayPaint?, stroke: TabBarDisplayStroke?) {
         let path = shape.swiftUIPath
         if let fill { context.fill(path, with: fill.shading) }
         if let stroke { context.stroke(path, with: .color(stroke.color.swiftUI), style: stroke.style) }
     }
 
-    mutating func paintText(_ text: DisplayText) {
+    mutating func paintText(_ text: TabBarDisplayText) {
         let line = Text(verbatim: text.string).font(.system(size: text.size, weight: text.weight.swiftUI)).foregroundStyle(text.color.swiftUI)
-        context.draw(line, at: Point(x: text.origin.x, y: text.frame.midY).cgPoint, anchor: text.anchor.unitPoint)
+        context.draw(line, at: TabBarPoint(x: text.origin.x, y: text.frame.midY).cgPoint, anchor: text.anchor.unitPoint)
     }
 
-    mutating func paintSymbol(_ symbol: DisplaySymbol) {
+    mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
         guard let image = symbol.symbolImage else {
-            issues.append(DisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
+            issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
         var resolved = context.resolve(Image(uiImage: image).renderingMode(.template))
@@ -55,7 +55,7 @@ struct SwiftUIDisplayPainter: DisplayPainting {
     }
 
     /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
-    mutating func paintImage(_ image: DisplayImage) {
+    mutating func paintImage(_ image: TabBarDisplayImage) {
         guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
         var resolved = context.resolve(Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original))
         if image.icon.isTemplate { resolved.shading = .color(image.color.swiftUI) }
@@ -63,13 +63,13 @@ struct SwiftUIDisplayPainter: DisplayPainting {
     }
 
     /// A canvas cannot see what lies behind it: ``BarBackdrops`` places the material under the canvas.
-    mutating func paintBackdrop(_ backdrop: DisplayBackdrop) {}
+    mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
 /// The list's backdrops as SwiftUI materials at their shapes, under the canvas: material for `.material`,
 /// the thinnest material for `.glass` (Liquid Glass on iOS 26 is the native style's).
 struct BarBackdrops: View {
-    let backdrops: [DisplayBackdrop]
+    let backdrops: [TabBarDisplayBackdrop]
 
     var body: some View {
         ForEach(Array(backdrops.enumerated()), id: \.offset) { _, backdrop in
@@ -78,7 +78,7 @@ struct BarBackdrops: View {
         .allowsHitTesting(false)
     }
 
-    static func material(_ style: DisplayBackdropStyle) -> Material {
+    static func material(_ style: TabBarDisplayBackdropStyle) -> Material {
         switch style {
         case .material: .regularMaterial
         case .glass: .ultraThinMaterial
@@ -88,13 +88,13 @@ struct BarBackdrops: View {
 
 /// A display-list shape as a SwiftUI shape, in the canvas's own coordinates.
 struct DisplayShapeView: Shape {
-    let shape: DisplayShape
+    let shape: TabBarDisplayShape
     func path(in rect: CGRect) -> Path { shape.swiftUIPath }
 }
 
 /// The bar's touch area as a shape: its bounds, the whole container while a menu is open, nothing while hidden.
 struct TouchAreaShape: Shape {
-    let area: Rect?
+    let area: TabBarRect?
     func path(in rect: CGRect) -> Path { area.map { Path($0.cgRect) } ?? Path() }
 }
 #endif

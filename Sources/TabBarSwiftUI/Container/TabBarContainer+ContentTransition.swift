@@ -4,12 +4,12 @@ import TabBarCore
 import TabBarHost
 
 struct TabContentTransitionKey: EnvironmentKey {
-    static let defaultValue = ContentTransitionStyle.crossDissolve
+    static let defaultValue = TabBarContentTransitionStyle.crossDissolve
 }
 
 extension EnvironmentValues {
     /// How a ``TabBarContainer``'s content changes between tabs.
-    var tabContentTransition: ContentTransitionStyle {
+    var tabContentTransition: TabBarContentTransitionStyle {
         get { self[TabContentTransitionKey.self] }
         set { self[TabContentTransitionKey.self] = newValue }
     }
@@ -18,7 +18,7 @@ extension EnvironmentValues {
 extension View {
     /// How the content of a ``TabBarContainer`` below changes between tabs: a cross-fade by default (as
     /// UIKit's `TabBarController`), `.none` to swap at once (a chat whose text field must not move).
-    public func tabContentTransition(_ style: ContentTransitionStyle) -> some View {
+    public func tabContentTransition(_ style: TabBarContentTransitionStyle) -> some View {
         environment(\.tabContentTransition, style)
     }
 }
@@ -34,7 +34,7 @@ extension TabSwitchTransition {
     }
 }
 
-extension AnimationCurve {
+extension TabBarAnimationCurve {
     /// The same curve as a SwiftUI animation: a spring with the core's stiffness and damping, or a cubic with
     /// the easing's control points for the core's duration (as UIKit's property animator).
     var swiftUIAnimation: Animation {

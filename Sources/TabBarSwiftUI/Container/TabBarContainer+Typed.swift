@@ -16,7 +16,7 @@ public struct TypedTabContent<Tab: TabRepresentable, Body: View>: View {
 extension TabBarContainer {
     /// A container whose tab content is built from the app's `TabRepresentable` enum.
     public init<Tab: TabRepresentable, TabContent: View>(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: RegularWidthPresentation = .floatingBar,
+        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
@@ -30,7 +30,7 @@ extension TabBarContainer {
 extension TabBarContainer where ActionContent == EmptyView {
     /// A container whose tab content is built from the app's enum, without an action sheet.
     public init<Tab: TabRepresentable, TabContent: View>(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: RegularWidthPresentation = .floatingBar,
+        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination
@@ -56,9 +56,9 @@ extension TabBarContainer {
     ///     ComposeView(choice: choice)
     /// }
     /// ```
-    public init<Tab: TabRepresentable, Menu: ActionMenuRepresentable, TabContent: View>(
+    public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
         store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
-        regularWidth: RegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
         @ViewBuilder action: @escaping (Menu?) -> ActionContent
@@ -77,9 +77,9 @@ extension TabBarContainer {
 
 extension TabBarContainer where ActionContent == EmptyView {
     /// A container for a typed store whose action (if any) the app presents from its performer.
-    public init<Tab: TabRepresentable, Menu: ActionMenuRepresentable, TabContent: View>(
+    public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
         store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
-        regularWidth: RegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination
     ) where Content == TypedTabContent<Tab, TabContent> {

@@ -16,10 +16,10 @@ import UIKit
 ///     ComposerView()
 /// }
 /// ```
-public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Destination: View, ActionContent: View>: View {
+public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View, Destination: View, ActionContent: View>: View {
     let store: TabBarStore
     let style: TabBarStyle
-    let regularWidth: RegularWidthPresentation
+    let regularWidth: TabBarRegularWidthPresentation
     let content: (TabID) -> Content
     let destination: (AppRoute) -> Destination
     let action: ((TabID, String?) -> ActionContent)?
@@ -44,7 +44,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
 
     /// A container whose tab content is built from the tab's id.
     public init(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: RegularWidthPresentation = .floatingBar,
+        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (TabID) -> Content,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
@@ -66,7 +66,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     }
 
     public var body: some View {
-        let appearance = Appearance(colorScheme, contrast)
+        let appearance = TabBarAppearance(colorScheme, contrast)
         let theme = tintedTheme
         let presenter = presenters.presenter(for: store, theme: theme, appearance: appearance)
         Group {
@@ -108,7 +108,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         }
         .sensoryFeedback(trigger: store.transition.sequence) { _, _ in
             store.transition.effects.lazy.compactMap { effect -> SensoryFeedback? in
-                if case .feedback(let feedback) = HostAction(effect) { return feedback.sensoryFeedback }
+                if case .feedback(let feedback) = TabBarHostAction(effect) { return feedback.sensoryFeedback }
                 return nil
             }.first
         }
@@ -117,10 +117,10 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
         }
         .background { KeyboardShortcuts(store: store, presenter: presenter) }
         // The platform's signals, each handed to the input layer as it changes.
-        .onChange(of: direction, initial: true) { presenter.handle(.layoutDirection(ReadingDirection(direction))) }
-        .onChange(of: horizontalSizeClass, initial: true) { presenter.handle(.sizeClasses(horizontal: SizeClass(horizontalSizeClass), vertical: SizeClass(verticalSizeClass))) }
-        .onChange(of: verticalSizeClass) { presenter.handle(.sizeClasses(horizontal: SizeClass(horizontalSizeClass), vertical: SizeClass(verticalSizeClass))) }
-        .onChange(of: dynamicType, initial: true) { presenter.handle(.dynamicType(TextSize(dynamicType))) }
+        .onChange(of: direction, initial: true) { presenter.handle(.layoutDirection(TabBarReadingDirection(direction))) }
+        .onChange(of: horizontalSizeClass, initial: true) { presenter.handle(.sizeClasses(horizontal: TabBarSizeClass(horizontalSizeClass), vertical: TabBarSizeClass(verticalSizeClass))) }
+        .onChange(of: verticalSizeClass) { presenter.handle(.sizeClasses(horizontal: TabBarSizeClass(horizontalSizeClass), vertical: TabBarSizeClass(verticalSizeClass))) }
+        .onChange(of: dynamicType, initial: true) { presenter.handle(.dynamicType(TabBarTextSize(dynamicType))) }
         .onChange(of: reduceMotion, initial: true) { presenter.handle(.reduceMotion(reduceMotion)) }
         .onOpenURL { presenter.handle(.urlOpened($0.absoluteString)) }
         #if !os(visionOS)
@@ -132,7 +132,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
 
     /// TabBarKit's bar over the mounted tabs. Keyboard avoidance stays with the content: only the bar
     /// ignores the keyboard, and the insets it asks for shrink by what the keyboard already covers.
-    func custom(_ presenter: TabBarPresenter, theme: TabBarTheme, appearance: Appearance) -> some View {
+    func custom(_ presenter: TabBarPresenter, theme: TabBarTheme, appearance: TabBarAppearance) -> some View {
         GeometryReader { proxy in
             let insets = presenter.contentInsets.swiftUI
             ZStack(alignment: .topLeading) {
@@ -149,7 +149,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             #if !os(visionOS)
             .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { note in
                 guard let screen = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                presenter.handle(.keyboardFrame(Rect(screen).relative(to: Point(proxy.frame(in: .global).origin))))
+                presenter.handle(.keyboardFrame(TabBarRect(screen).relative(to: TabBarPoint(proxy.frame(in: .global).origin))))
             }
             .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
                 presenter.handle(.keyboardFrame(nil))
@@ -172,8 +172,8 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
             }
         }
         .simultaneousGesture(DragGesture(minimumDistance: TabBarInput.touchSlop, coordinateSpace: .global).onEnded { value in
-            presenter.handle(.contentPan(start: Point(value.startLocation), translation: Point(x: value.translation.width, y: value.translation.height),
-                                         velocity: Point(x: value.velocity.width, y: value.velocity.height)))
+            presenter.handle(.contentPan(start: TabBarPoint(value.startLocation), translation: TabBarPoint(x: value.translation.width, y: value.translation.height),
+                                         velocity: TabBarPoint(x: value.velocity.width, y: value.velocity.height)))
         })
     }
 
@@ -195,7 +195,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
     /// What the container itself does for a change's effects; the app's performer has had them all.
     func perform(_ transition: TabBarTransition) {
         for effect in transition.effects {
-            switch HostAction(effect) {
+            switch TabBarHostAction(effect) {
             case .announce(let text):
                 AccessibilityNotification.Announcement(text).post()
             case .focus(let id):
@@ -214,7 +214,7 @@ public struct TabBarContainer<AppRoute: RouteRepresentable, Content: View, Desti
 extension TabBarContainer where ActionContent == EmptyView {
     /// A container without an action sheet (the app presents its action from the performer).
     public init(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: RegularWidthPresentation = .floatingBar,
+        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (TabID) -> Content,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination
@@ -260,9 +260,9 @@ struct KeyboardShortcuts: View {
 final class PresenterHolder {
     private var made: TabBarPresenter?
 
-    func presenter(for store: TabBarStore, theme: TabBarTheme, appearance: Appearance) -> TabBarPresenter {
+    func presenter(for store: TabBarStore, theme: TabBarTheme, appearance: TabBarAppearance) -> TabBarPresenter {
         if let made, made.store === store { return made }
-        let presenter = TabBarPresenter(store: store, theme: theme, appearance: appearance, measurer: SystemTextMeasurer()) {
+        let presenter = TabBarPresenter(store: store, theme: theme, appearance: appearance, measurer: TabBarSystemTextMeasurer()) {
             Date().timeIntervalSinceReferenceDate
         }
         made = presenter

@@ -20,7 +20,7 @@ extension TabBarColor {
     }
 }
 
-extension FontWeight {
+extension TabBarFontWeight {
     /// The SwiftUI weight of the same name.
     var swiftUI: Font.Weight {
         switch self {
@@ -32,21 +32,21 @@ extension FontWeight {
     }
 }
 
-extension Appearance {
+extension TabBarAppearance {
     /// The appearance of a SwiftUI environment: its colour scheme and contrast.
     init(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) {
         self.init(scheme == .dark ? .dark : .light, contrast: contrast == .increased ? .increased : .standard)
     }
 }
 
-extension ReadingDirection {
+extension TabBarReadingDirection {
     /// The reading direction of a SwiftUI layout direction.
     init(_ direction: LayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
 
-extension TextSize {
+extension TabBarTextSize {
     /// The core's text size for a SwiftUI Dynamic Type size.
     init(_ size: DynamicTypeSize) {
         switch size {
@@ -67,7 +67,7 @@ extension TextSize {
     }
 }
 
-extension HostFeedback {
+extension TabBarHostFeedback {
     /// SwiftUI's sensory feedback of the same meaning.
     var sensoryFeedback: SensoryFeedback {
         switch self {
@@ -81,7 +81,7 @@ extension HostFeedback {
     }
 }
 
-extension VectorPath {
+extension TabBarVectorPath {
     /// The path as a SwiftUI `Path`, in the same coordinates.
     var swiftUI: Path {
         var path = Path()
@@ -104,7 +104,7 @@ extension VectorPath {
 
 extension View {
     /// Places the view at a frame of the core's layout, in the bar canvas's coordinates.
-    func placed(_ frame: Rect) -> some View {
+    func placed(_ frame: TabBarRect) -> some View {
         self.frame(width: frame.width, height: frame.height).position(x: frame.midX, y: frame.midY)
     }
 }
@@ -112,32 +112,32 @@ extension View {
 /// The container a bar is laid out in, from a SwiftUI geometry: the size inside the safe area, the
 /// safe-area insets in screen (left-to-right) terms, and the pixel scale.
 struct BarGeometry: Equatable {
-    let safeRegion: Size
-    let safeArea: Insets
+    let safeRegion: TabBarSize
+    let safeArea: TabBarInsets
     let displayScale: Double
 
     init(_ proxy: GeometryProxy, displayScale: Double, direction: LayoutDirection) {
         let insets = proxy.safeAreaInsets
         let ltr = direction == .leftToRight
-        safeArea = Insets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
-        safeRegion = Size(width: proxy.size.width, height: proxy.size.height)
+        safeArea = TabBarInsets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
+        safeRegion = TabBarSize(width: proxy.size.width, height: proxy.size.height)
         self.displayScale = displayScale
     }
 }
 
-extension SizeClass {
+extension TabBarSizeClass {
     /// The core's size class for SwiftUI's (no class reads as compact).
     init(_ sizeClass: UserInterfaceSizeClass?) {
         self = sizeClass == .regular ? .regular : .compact
     }
 }
 
-extension Rect {
+extension TabBarRect {
     /// A core rectangle from a `CGRect`.
     init(_ rect: CGRect) { self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height)) }
 }
 
-extension Insets {
+extension TabBarInsets {
     /// The insets as SwiftUI edge insets, in screen (left-to-right) terms.
     var swiftUI: EdgeInsets { EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right) }
 }

@@ -3,35 +3,35 @@ import SwiftUI
 import TabBarCore
 import TabBarDisplay
 
-extension Rect {
+extension TabBarRect {
     /// The same rectangle as a `CGRect`.
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
 
-extension Point {
+extension TabBarPoint {
     /// The same point as a `CGPoint`.
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
     /// A core point from a `CGPoint`.
     init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
-extension DisplayMatrix {
+extension TabBarDisplayMatrix {
     /// The same matrix for Core Graphics.
     var cgAffineTransform: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
-extension DisplayShape {
+extension TabBarDisplayShape {
     /// The shape as a SwiftUI path in the canvas's coordinates.
     var swiftUIPath: Path {
         switch self {
         case .rect(let r, _): Path(roundedRect: r.cgRect, cornerRadius: effectiveCornerRadius, style: .continuous)
-        case .circle(let c, let radius): Path(ellipseIn: Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).cgRect)
+        case .circle(let c, let radius): Path(ellipseIn: TabBarRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).cgRect)
         case .path(let path): path.swiftUI
         }
     }
 }
 
-extension DisplayPaint {
+extension TabBarDisplayPaint {
     /// The paint as a Canvas shading: a colour, a linear or a radial gradient in the canvas's coordinates.
     var shading: GraphicsContext.Shading {
         switch self {
@@ -41,17 +41,17 @@ extension DisplayPaint {
         }
     }
 
-    static func gradient(_ stops: [DisplayGradientStop]) -> Gradient {
+    static func gradient(_ stops: [TabBarDisplayGradientStop]) -> Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.swiftUI, location: $0.offset) })
     }
 }
 
-extension DisplayStroke {
+extension TabBarDisplayStroke {
     /// The stroke's style: its width and dashes.
     var style: StrokeStyle { StrokeStyle(lineWidth: width, dash: dash.map { CGFloat($0) }) }
 }
 
-extension DisplayTextAnchor {
+extension TabBarDisplayTextAnchor {
     /// Where the origin lies on the line, vertically centred.
     var unitPoint: UnitPoint {
         switch self {

@@ -5,8 +5,8 @@ import TabBarHost
 
 /// The badges tab contents ask for (`.tabBarBadge(_:)`), by tab; the container feeds them to the store.
 struct TabBarBadgeReport: PreferenceKey {
-    static let defaultValue: [TabID: Badge] = [:]
-    static func reduce(value: inout [TabID: Badge], nextValue: () -> [TabID: Badge]) {
+    static let defaultValue: [TabID: TabBarBadge] = [:]
+    static func reduce(value: inout [TabID: TabBarBadge], nextValue: () -> [TabID: TabBarBadge]) {
         value.merge(nextValue()) { _, new in new }
     }
 }
@@ -56,8 +56,8 @@ extension View {
     /// ```swift
     /// InboxView().tabBarBadge(.count(unread))
     /// ```
-    public func tabBarBadge(_ badge: Badge) -> some View {
-        modifier(ReportForTab<TabBarBadgeReport, Badge>(value: badge))
+    public func tabBarBadge(_ badge: TabBarBadge) -> some View {
+        modifier(ReportForTab<TabBarBadgeReport, TabBarBadge>(value: badge))
     }
 
     /// A count badge on the tab this view is in; zero shows none.

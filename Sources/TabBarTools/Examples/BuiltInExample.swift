@@ -1,6 +1,6 @@
 import TabBarCore
 /// The built-in examples, one per reference scenario, loadable by name (`--example social`).
-public enum BuiltInExample: String, CaseIterable, Sendable {
+public enum TabBarBuiltInExample: String, CaseIterable, Sendable {
     /// A social app: centre create button, a badge on activity.
     case social
     /// Eleven tabs that scroll, four pinned, at most five live.
@@ -12,7 +12,7 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
 
     /// The example's configuration, decoded and validated.
     public var configuration: TabBarConfiguration {
-        get throws(ConfigurationError) { try TabBarConfiguration.decode(json: json) }
+        get throws(TabBarConfigurationError) { try TabBarConfiguration.decode(json: json) }
     }
 
     /// Every example's name.

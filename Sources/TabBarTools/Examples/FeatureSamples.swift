@@ -2,7 +2,7 @@ import TabBarCore
 
 /// Samples of the drawn features of issue 22 that no built-in example or theme shows on its own; the
 /// gallery renders them and the tests pin them.
-public enum FeatureSamples {
+public enum TabBarFeatureSamples {
     /// The social example with icons that are not symbols: an asset (with a selected variant) on home, an
     /// asset as the action's glyph, and an app-registered image in its own colours on profile.
     public static let imageIconsJSON = #"""
@@ -21,16 +21,16 @@ public enum FeatureSamples {
 
     /// ``imageIconsJSON``, decoded.
     public static var imageIcons: TabBarConfiguration {
-        get throws(ConfigurationError) { try TabBarConfiguration.decode(json: imageIconsJSON) }
+        get throws(TabBarConfigurationError) { try TabBarConfiguration.decode(json: imageIconsJSON) }
     }
 
     /// The social example with a two-item menu on its action (as the articles' expanding button), for the menu's frames.
     public static var socialWithMenu: TabBarConfiguration {
-        get throws(ConfigurationError) {
-            var configuration = try BuiltInExample.social.configuration
+        get throws(TabBarConfigurationError) {
+            var configuration = try TabBarBuiltInExample.social.configuration
             if let index = configuration.tabs.firstIndex(where: { $0.role == .action }) {
                 configuration.tabs[index].menu = [
-                    ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "story", title: "Story", icon: "text.bubble"),
+                    TabBarActionMenuItem(id: "photo", title: "Photo", icon: "camera"), TabBarActionMenuItem(id: "story", title: "Story", icon: "text.bubble"),
                 ]
             }
             return configuration
@@ -43,7 +43,7 @@ public enum FeatureSamples {
         var theme = TabBarTheme.system
         theme.name = "article000"
         theme.motion.selectedIconRestScale = 1.1
-        theme.background.overlay = BackgroundOverlayTokens(top: DynamicColor("#0000004D", "#0000004D"), bottom: DynamicColor("#0000001A", "#0000001A"))
+        theme.background.overlay = TabBarBackgroundOverlayTokens(top: TabBarDynamicColor("#0000004D", "#0000004D"), bottom: TabBarDynamicColor("#0000001A", "#0000001A"))
         return theme
     }()
 }

@@ -4,32 +4,32 @@ struct ScriptParser {
     let configuration: TabBarConfiguration
     let ids: Set<TabID>
     /// Reads the configuration a `configure FILE` line names; `nil` where the host reads no files (the playground).
-    let loadConfiguration: SimulationScript.ConfigurationLoader?
+    let loadConfiguration: TabBarSimulationScript.ConfigurationLoader?
 
-    init(configuration: TabBarConfiguration, loadConfiguration: SimulationScript.ConfigurationLoader? = nil) {
+    init(configuration: TabBarConfiguration, loadConfiguration: TabBarSimulationScript.ConfigurationLoader? = nil) {
         self.configuration = configuration
         self.ids = Set(configuration.tabs.map(\.id))
         self.loadConfiguration = loadConfiguration
     }
 
-    func command(_ text: String, line: Int) throws(ScriptError) -> SimulationScript.Command {
+    func command(_ text: String, line: Int) throws(TabBarScriptError) -> TabBarSimulationScript.Command {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let fail = { (reason: String) in ScriptError(line: line, reason: reason) }
-        func arity(_ n: Int, _ usage: String) throws(ScriptError) {
+        let fail = { (reason: String) in TabBarScriptError(line: line, reason: reason) }
+        func arity(_ n: Int, _ usage: String) throws(TabBarScriptError) {
             guard words.count == n + 1 else { throw fail("\(words[0]) expects: \(usage)") }
         }
-        func tab(_ word: String) throws(ScriptError) -> TabID {
+        func tab(_ word: String) throws(TabBarScriptError) -> TabID {
             let id = TabID(word)
             guard ids.contains(id) else {
                 throw fail("unknown tab \"\(word)\"; tabs are " + configuration.tabs.map(\.id.rawValue).joined(separator: ", "))
             }
             return id
         }
-        func rest(after count: Int, _ usage: String) throws(ScriptError) -> String {
+        func rest(after count: Int, _ usage: String) throws(TabBarScriptError) -> String {
             guard words.count > count else { throw fail("\(words[0]) expects: \(usage)") }
             return words[count...].joined(separator: " ")
         }
-        func choice<T>(_ word: String, _ options: [String: T]) throws(ScriptError) -> T {
+        func choice<T>(_ word: String, _ options: [String: T]) throws(TabBarScriptError) -> T {
             guard let value = options[word] else {
                 throw fail("\"\(word)\" is not one of " + options.keys.sorted().joined(separator: ", "))
             }
@@ -71,7 +71,7 @@ struct ScriptParser {
             return .event(.backRequested)
         case "push":
             guard words.count >= 3 else { throw fail("push expects: push ID ROUTE") }
-            return .event(.routePushed(Route(try rest(after: 2, "push ID ROUTE")), on: try tab(words[1])))
+            return .event(.routePushed(TabBarRoute(try rest(after: 2, "push ID ROUTE")), on: try tab(words[1])))
         case "pop":
             try arity(1, "pop ID")
             return .event(.routePopped(try tab(words[1])))
@@ -118,7 +118,7 @@ struct ScriptParser {
         case "key":
             try arity(1, "key left|right|cmd-N")
             if words[1].hasPrefix("cmd-"), let n = Int(words[1].dropFirst(4)), (1...9).contains(n) { return .event(.keyPressed(.commandDigit(n))) }
-            guard let key = ["left": KeyInput.leftArrow, "right": .rightArrow][words[1]] else {
+            guard let key = ["left": TabBarKeyInput.leftArrow, "right": .rightArrow][words[1]] else {
                 throw fail("\"\(words[1])\" is not one of left, right, cmd-1 … cmd-9")
             }
             return .event(.keyPressed(key))
@@ -137,26 +137,26 @@ struct ScriptParser {
                 throw fail("\(error)")
             }
         default:
-            throw fail("unknown event \"\(words[0])\"; expected one of " + SimulationScript.commands.joined(separator: ", "))
+            throw fail("unknown event \"\(words[0])\"; expected one of " + TabBarSimulationScript.commands.joined(separator: ", "))
         }
     }
 
-    func badge(_ words: [String], line: Int) throws(ScriptError) -> Badge {
+    func badge(_ words: [String], line: Int) throws(TabBarScriptError) -> TabBarBadge {
         let usage = "badge ID count N|dot|text S|none"
-        guard words.count >= 3 else { throw ScriptError(line: line, reason: "badge expects: \(usage)") }
-        let badge: Badge
+        guard words.count >= 3 else { throw TabBarScriptError(line: line, reason: "badge expects: \(usage)") }
+        let badge: TabBarBadge
         switch words[2] {
         case "count":
             guard words.count == 4, let n = Int(words[3]) else {
-                throw ScriptError(line: line, reason: "badge count expects a whole number")
+                throw TabBarScriptError(line: line, reason: "badge count expects a whole number")
             }
             badge = .count(n)
         case "dot" where words.count == 3: badge = .dot
         case "none" where words.count == 3: badge = .none
         case "text" where words.count >= 4: badge = .text(words[3...].joined(separator: " "))
-        default: throw ScriptError(line: line, reason: "badge expects: \(usage)")
+        default: throw TabBarScriptError(line: line, reason: "badge expects: \(usage)")
         }
-        if let problem = badge.problems(at: "badge").first { throw ScriptError(line: line, reason: problem.reason) }
+        if let problem = badge.problems(at: "badge").first { throw TabBarScriptError(line: line, reason: problem.reason) }
         return badge
     }
 }

@@ -8,7 +8,7 @@ import TabBarCore
 /// tap home        # pops to root
 /// badge activity count 120
 /// ```
-public struct SimulationScript: Hashable, Sendable {
+public struct TabBarSimulationScript: Hashable, Sendable {
     /// One command with the line it came from.
     public struct Step: Hashable, Sendable {
         /// The 1-based line number.
@@ -36,7 +36,7 @@ public struct SimulationScript: Hashable, Sendable {
         case save
         /// Restore the last saved state.
         case restore
-        /// Save the state as a snapshot file (`save FILE`); the host writes it (see `Simulator/snapshotFiles`).
+        /// Save the state as a snapshot file (`save FILE`); the host writes it (see `TabBarSimulator/snapshotFiles`).
         case saveFile(String)
         /// Restore a snapshot file (`restore FILE`) that the host read in, or that `save FILE` wrote earlier.
         case restoreFile(String)
@@ -63,7 +63,7 @@ public struct SimulationScript: Hashable, Sendable {
     /// that configuration. Without it, `configure` is an error.
     public static func parse(
         _ text: String, configuration: TabBarConfiguration, loadConfiguration: ConfigurationLoader? = nil
-    ) throws(ScriptError) -> SimulationScript {
+    ) throws(TabBarScriptError) -> TabBarSimulationScript {
         var parser = ScriptParser(configuration: configuration, loadConfiguration: loadConfiguration)
         var steps: [Step] = []
         var saved = false
@@ -77,15 +77,15 @@ public struct SimulationScript: Hashable, Sendable {
             let command = try parser.command(trimmed, line: line)
             if case .configure(_, let next) = command { parser = ScriptParser(configuration: next, loadConfiguration: loadConfiguration) }
             if command == .save { saved = true }
-            if command == .restore && !saved { throw ScriptError(line: line, reason: "restore before any save") }
+            if command == .restore && !saved { throw TabBarScriptError(line: line, reason: "restore before any save") }
             steps.append(Step(line: line, text: trimmed, command: command))
         }
-        return SimulationScript(steps: steps)
+        return TabBarSimulationScript(steps: steps)
     }
 }
 
 /// A script line that cannot be run, with its line number.
-public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TabBarScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// What is wrong.

@@ -1,41 +1,41 @@
 import TabBarCore
 /// Runs a script against a machine and records a transcript, the way `tabbar simulate` does.
-public struct Simulator: Sendable {
+public struct TabBarSimulator: Sendable {
     /// The machine being driven.
     public private(set) var machine: TabBarMachine
     private var savedSnapshot: String?
     /// Plans each step's animations when set; the transcript then lists them.
-    public var motion: MotionPlanner?
+    public var motion: TabBarMotionPlanner?
     /// Snapshot files by path, for `save FILE` and `restore FILE`: the host reads the files a script
     /// restores into this before `run(_:)` and writes out what `save FILE` left here; the simulator never touches disk.
     public var snapshotFiles: [String: String] = [:]
 
     /// Creates a simulator in the launch state.
-    public init(configuration: TabBarConfiguration, layoutDirection: ReadingDirection = .leftToRight) throws(ConfigurationError) {
+    public init(configuration: TabBarConfiguration, layoutDirection: TabBarReadingDirection = .leftToRight) throws(TabBarConfigurationError) {
         machine = try TabBarMachine(configuration: configuration)
         _ = machine.handle(.layoutDirectionChanged(layoutDirection))
     }
 
     /// Runs every step; the transcript starts with the launch step (line 0).
-    public mutating func run(_ script: SimulationScript) -> Transcript {
-        var launch = TranscriptStep(line: 0, event: "launch", effects: machine.launchEffects, machine: machine)
+    public mutating func run(_ script: TabBarSimulationScript) -> TabBarTranscript {
+        var launch = TabBarTranscriptStep(line: 0, event: "launch", effects: machine.launchEffects, machine: machine)
         launch.animations = motion?.launchTimeline(configuration: machine.configuration, state: machine.state)
         var steps = [launch]
         for step in script.steps {
             let before = machine.state
             let effects = perform(step.command)
-            var recorded = TranscriptStep(line: step.line, event: step.text, effects: effects, machine: machine)
+            var recorded = TabBarTranscriptStep(line: step.line, event: step.text, effects: effects, machine: machine)
             if let motion {
                 let event: TabBarEvent? = if case .event(let e) = step.command { e } else { nil }
                 recorded.animations = motion.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: machine.configuration)
             }
             steps.append(recorded)
         }
-        return Transcript(steps: steps)
+        return TabBarTranscript(steps: steps)
     }
 
     /// Performs one command and returns its effects.
-    public mutating func perform(_ command: SimulationScript.Command) -> [TabBarEffect] {
+    public mutating func perform(_ command: TabBarSimulationScript.Command) -> [TabBarEffect] {
         switch command {
         case .event(let event):
             return machine.handle(event)

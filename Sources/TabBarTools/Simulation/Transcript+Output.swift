@@ -1,7 +1,7 @@
 import TabBarCore
-extension Transcript {
+extension TabBarTranscript {
     /// The versioned JSON form: `{"version": 1, "steps": [...]}`.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([("version", .int(Self.version)), ("steps", .array(steps.map(\.json)))])
     }
 
@@ -11,9 +11,9 @@ extension Transcript {
     }
 }
 
-extension TranscriptStep {
+extension TabBarTranscriptStep {
     /// The state part of the step as JSON, in a fixed member order.
-    var stateJSON: JSONValue {
+    var stateJSON: TabBarJSONValue {
         .object([
             ("selected", .string(selected.rawValue)),
             ("stacks", .object(stacks.map { ($0.tab.rawValue, .strings($0.routes.map(\.path))) })),
@@ -29,9 +29,9 @@ extension TranscriptStep {
     }
 
     /// The whole step as JSON.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         guard case .object(let state) = stateJSON else { return stateJSON }
-        var members: [(key: String, value: JSONValue)] = [("line", .int(line)), ("event", .string(event))] + state
+        var members: [(key: String, value: TabBarJSONValue)] = [("line", .int(line)), ("event", .string(event))] + state
             + [("effects", .array(effects.map(\.json))), ("diagnostics", .array(diagnostics.map(\.json)))]
         if let animations { members.append(("animations", .array(animations.tracks.map(\.json)))) }
         return .object(members)
@@ -60,7 +60,7 @@ extension TranscriptStep {
 
 extension TabBarDiagnostic {
     /// `{"code": …, "message": …}`.
-    public var json: JSONValue { .object([("code", .string(code)), ("message", .string(message))]) }
+    public var json: TabBarJSONValue { .object([("code", .string(code)), ("message", .string(message))]) }
 }
 
 extension TabBarEffect {
@@ -89,7 +89,7 @@ extension TabBarEffect {
     }
 
     /// The effect's fields, in a fixed order.
-    var fields: [(key: String, value: JSONValue)] {
+    var fields: [(key: String, value: TabBarJSONValue)] {
         switch self {
         case .selectionChanged(let from, let to, let source):
             [("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("source", .string(source.rawValue))]
@@ -112,12 +112,12 @@ extension TabBarEffect {
     }
 
     /// `{"type": "popToRoot", "tab": "home"}`.
-    public var json: JSONValue { .object([("type", .string(type))] + fields) }
+    public var json: TabBarJSONValue { .object([("type", .string(type))] + fields) }
 }
 
-extension AnimationTrack {
+extension TabBarAnimationTrack {
     /// `{"kind": "indicatorSlide", "tab": "home", "delay": 0, "duration": 0.41, "repeats": false}`.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("kind", .string(kind.rawValue)), ("tab", .string(tab?.rawValue)), ("index", index.map { .int($0) } ?? .null),
             ("delay", .number(delay)), ("duration", .number(activeDuration)), ("repeats", .bool(repeatsAutoreversing)),
@@ -127,8 +127,8 @@ extension AnimationTrack {
     /// `indicatorSlide(home) 0.41s`, `menuItem#2 +0.05s 0.52s`, `glowBreathing(chat) 3s repeating`.
     public var summary: String {
         var text = kind.rawValue + (tab.map { "(\($0))" } ?? "") + (index.map { "#\($0)" } ?? "")
-        if delay > 0 { text += " +\(JSONValue.format(delay))s" }
-        text += " \(JSONValue.format((activeDuration * 100).rounded() / 100))s"
+        if delay > 0 { text += " +\(TabBarJSONValue.format(delay))s" }
+        text += " \(TabBarJSONValue.format((activeDuration * 100).rounded() / 100))s"
         if repeatsAutoreversing { text += " repeating" }
         return text
     }

@@ -1,14 +1,14 @@
 import TabBarCore
 /// What a simulation did, step by step: the event, its effects and the state after it.
-public struct Transcript: Hashable, Sendable {
+public struct TabBarTranscript: Hashable, Sendable {
     /// The transcript format version.
     public static let version = 1
     /// The steps, the launch first.
-    public var steps: [TranscriptStep]
+    public var steps: [TabBarTranscriptStep]
 }
 
 /// One step of a transcript.
-public struct TranscriptStep: Hashable, Sendable {
+public struct TabBarTranscriptStep: Hashable, Sendable {
     /// The script line (0 for the launch).
     public var line: Int
     /// The event as written.
@@ -20,7 +20,7 @@ public struct TranscriptStep: Hashable, Sendable {
     /// The selected tab after the step.
     public var selected: TabID
     /// Every destination's stack, in bar order.
-    public var stacks: [(tab: TabID, routes: [Route])]
+    public var stacks: [(tab: TabID, routes: [TabBarRoute])]
     /// Live tabs in bar order.
     public var live: [TabID]
     /// The bar's visibility.
@@ -38,7 +38,7 @@ public struct TranscriptStep: Hashable, Sendable {
     /// The configuration after the step (a `configure FILE` line changes it).
     public var configuration: TabBarConfiguration
     /// The animations the step started, when the simulation plans motion.
-    public var animations: AnimationTimeline?
+    public var animations: TabBarAnimationTimeline?
 
     init(line: Int, event: String, effects all: [TabBarEffect], machine: TabBarMachine) {
         self.line = line
@@ -66,7 +66,7 @@ public struct TranscriptStep: Hashable, Sendable {
     }
 
     /// Compares every recorded field.
-    public static func == (lhs: TranscriptStep, rhs: TranscriptStep) -> Bool {
+    public static func == (lhs: TabBarTranscriptStep, rhs: TabBarTranscriptStep) -> Bool {
         lhs.line == rhs.line && lhs.event == rhs.event && lhs.effects == rhs.effects && lhs.diagnostics == rhs.diagnostics
             && lhs.stateJSON == rhs.stateJSON
     }

@@ -3,23 +3,23 @@ import TabBarCore
 /// Follows references (curly aliases, JSON Pointers, references inside composite values) once per token
 /// and appearance, and checks values against their types.
 struct Resolver {
-    typealias Outcome = DesignTokens.Outcome
-    typealias Resolved = DesignTokens.Resolved
+    typealias Outcome = TabBarDesignTokens.Outcome
+    typealias Resolved = TabBarDesignTokens.Resolved
 
-    let trees: [String: [String: DesignTokens.Token]]
+    let trees: [String: [String: TabBarDesignTokens.Token]]
     /// The only tree of a document without parallel trees.
-    let lightTree: [String: DesignTokens.Token]
+    let lightTree: [String: TabBarDesignTokens.Token]
     let parallel: Bool
-    let document: JSONValue
-    let validation: DesignTokens.Validation
-    /// Outcomes found so far, one table per mode (in `DesignTokens.modeNames` order).
-    var memo: [[String: Outcome]] = Array(repeating: [:], count: DesignTokens.modeNames.count + 1)
+    let document: TabBarJSONValue
+    let validation: TabBarDesignTokens.Validation
+    /// Outcomes found so far, one table per mode (in `TabBarDesignTokens.modeNames` order).
+    var memo: [[String: Outcome]] = Array(repeating: [:], count: TabBarDesignTokens.modeNames.count + 1)
     var inProgress: Set<String> = []
     var depth = 0
     /// References may nest (a pointer into a value that holds a pointer…) at most this deep.
     static let maximumDepth = 64
 
-    init(trees: [String: [String: DesignTokens.Token]], parallel: Bool, document: JSONValue, validation: DesignTokens.Validation) {
+    init(trees: [String: [String: TabBarDesignTokens.Token]], parallel: Bool, document: TabBarJSONValue, validation: TabBarDesignTokens.Validation) {
         self.trees = trees
         self.lightTree = trees["light"] ?? [:]
         self.parallel = parallel
@@ -29,20 +29,20 @@ struct Resolver {
 
     /// One step of a chain: a value, an alias to follow, a pointer, or a malformed reference.
     enum Step {
-        case value(JSONValue, location: DesignTokens.Place)
-        case alias(String, location: DesignTokens.Place)
+        case value(TabBarJSONValue, location: TabBarDesignTokens.Place)
+        case alias(String, location: TabBarDesignTokens.Place)
         case pointer([String], location: String)
-        case invalid(InputIssue)
+        case invalid(TabBarInputIssue)
     }
 
-    func step(_ token: DesignTokens.Token, mode: String) -> Step {
+    func step(_ token: TabBarDesignTokens.Token, mode: String) -> Step {
         var raw = token.value
-        var place: DesignTokens.Place = token.pointer == nil ? .valueOf(token.location) : .text(DesignTokens.join(token.location, "$ref"))
+        var place: TabBarDesignTokens.Place = token.pointer == nil ? .valueOf(token.location) : .text(TabBarDesignTokens.join(token.location, "$ref"))
         if !parallel, !token.modes.isEmpty {
-            for candidate in DesignTokens.fallbackModes(mode) {
+            for candidate in TabBarDesignTokens.fallbackModes(mode) {
                 if let value = token.modes[candidate] {
                     raw = value
-                    place = .text(DesignTokens.join(token.location, "$extensions.\(DesignTokens.modesExtension).\(candidate)"))
+                    place = .text(TabBarDesignTokens.join(token.location, "$extensions.\(TabBarDesignTokens.modesExtension).\(candidate)"))
                     break
                 }
             }
@@ -50,10 +50,10 @@ struct Resolver {
         if raw == nil, let pointer = token.pointer {
             switch Pointer.parse(pointer) {
             case .success(let segments): return .pointer(segments, location: place.text)
-            case .failure(let reason): return .invalid(InputIssue(place.text, reason.description))
+            case .failure(let reason): return .invalid(TabBarInputIssue(place.text, reason.description))
             }
         }
-        guard let raw else { return .invalid(InputIssue(place.text, "no value")) }
+        guard let raw else { return .invalid(TabBarInputIssue(place.text, "no value")) }
         if case .string(let text) = raw, let target = Self.plainAlias(text) { return .alias(target, location: place) }
         // Only a text whose first or last byte is a brace can start or end with one (checked first, as it is cheap).
         guard case .string(let text) = raw, text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}"),
@@ -65,7 +65,7 @@ struct Resolver {
         guard text.utf8.count >= 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.isEmpty,
             !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
         else {
-            return .invalid(InputIssue(place.text, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
+            return .invalid(TabBarInputIssue(place.text, "malformed reference \(raw.serialized(pretty: false)); write {group.token} (expressions are not evaluated)"))
         }
         return .alias(String(target), location: place)
     }
@@ -80,11 +80,11 @@ struct Resolver {
         return String(Substring(inner))
     }
 
-    func token(_ path: String, mode: String) -> DesignTokens.Token? {
-        parallel ? DesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
+    func token(_ path: String, mode: String) -> TabBarDesignTokens.Token? {
+        parallel ? TabBarDesignTokens.token(path, mode: mode, trees: trees, parallel: parallel) : lightTree[path]
     }
 
-    /// The memo table of a mode: its place in `DesignTokens.modeNames` (the resolver is asked for no other mode;
+    /// The memo table of a mode: its place in `TabBarDesignTokens.modeNames` (the resolver is asked for no other mode;
     /// any other name would have the spare last table).
     static func modeIndex(_ mode: String) -> Int {
         switch mode {
@@ -92,7 +92,7 @@ struct Resolver {
         case "dark": 1
         case "lightIncreasedContrast": 2
         case "darkIncreasedContrast": 3
-        default: DesignTokens.modeNames.count
+        default: TabBarDesignTokens.modeNames.count
         }
     }
 
@@ -115,12 +115,12 @@ struct Resolver {
     /// `resolve(_:mode:)` for a token without an outcome yet in table `m`.
     mutating func resolveUnknown(_ start: String, mode: String, _ m: Int) -> Outcome {
         if !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + start) {
-            return .failed(InputIssue(token(start, mode: mode).map { DesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
+            return .failed(TabBarInputIssue(token(start, mode: mode).map { TabBarDesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start)}"))
         }
-        guard depth < Self.maximumDepth else { return .failed(InputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
+        guard depth < Self.maximumDepth else { return .failed(TabBarInputIssue(start, "references nest more than \(Self.maximumDepth) deep")) }
         depth += 1
         defer { depth -= 1 }
-        var chain: [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)] = []
+        var chain: [(path: String, type: String?, location: TabBarDesignTokens.Place, modified: Bool)] = []
         // Where each token is on the chain: searched while the chain is short, hashed once it is long.
         var onChain: [String: Int] = [:]
         var current = start
@@ -131,15 +131,15 @@ struct Resolver {
                 break
             }
             if let position = chain.count < Self.shortChain ? chain.firstIndex(where: { $0.path == current }) : onChain[current] {
-                end = .failed(InputIssue(chain[position].location.text, "reference cycle " + DesignTokens.cycleText(chain[position...].map(\.path))))
+                end = .failed(TabBarInputIssue(chain[position].location.text, "reference cycle " + TabBarDesignTokens.cycleText(chain[position...].map(\.path))))
                 break
             }
             if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
-                end = .failed(InputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current)}"))
+                end = .failed(TabBarInputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current)}"))
                 break
             }
             guard let token = token(current, mode: mode) else {
-                end = .failed(chain.last.map { InputIssue($0.location.text, "unknown reference {\(current)}") } ?? InputIssue(current, "no such token"))
+                end = .failed(chain.last.map { TabBarInputIssue($0.location.text, "unknown reference {\(current)}") } ?? TabBarInputIssue(current, "no such token"))
                 break
             }
             let here = step(token, mode: mode)
@@ -170,7 +170,7 @@ struct Resolver {
                 case .success(let found):
                     end = finish(token, .resolved(Resolved(value: found.value, type: token.type, place: .text(location), valuePlace: .text(found.location), partial: true)), mode: mode)
                 case .failure(let reason):
-                    end = .failed(InputIssue(location, reason.description))
+                    end = .failed(TabBarInputIssue(location, reason.description))
                 }
                 for entry in marked { inProgress.remove(entry) }
                 memo[m][current] = end
@@ -180,7 +180,7 @@ struct Resolver {
         for link in chain.reversed() {
             if case .resolved(let next) = end {
                 if let type = link.type, let nextType = next.type, !Self.compatible(type, nextType, validation) {
-                    end = .failed(InputIssue(link.location.text, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
+                    end = .failed(TabBarInputIssue(link.location.text, "a $type \"\(type)\" token refers to {\(next.location.tokenPath)}, a $type \"\(nextType)\" token"))
                 } else {
                     var resolved = next
                     resolved.type = link.type ?? next.type
@@ -199,8 +199,8 @@ struct Resolver {
 
     /// Puts a token that refers on to another on the chain.
     func link(
-        _ path: String, _ token: DesignTokens.Token, _ location: DesignTokens.Place,
-        into chain: inout [(path: String, type: String?, location: DesignTokens.Place, modified: Bool)], _ onChain: inout [String: Int]
+        _ path: String, _ token: TabBarDesignTokens.Token, _ location: TabBarDesignTokens.Place,
+        into chain: inout [(path: String, type: String?, location: TabBarDesignTokens.Place, modified: Bool)], _ onChain: inout [String: Int]
     ) {
         if chain.count + 1 == Self.shortChain {
             for (i, entry) in chain.enumerated() { onChain[entry.path] = i }
@@ -210,14 +210,14 @@ struct Resolver {
     }
 
     /// Whether `finish` can change a token's value: only a colour object's components or a Tokens Studio modifier can.
-    func finishes(_ token: DesignTokens.Token, _ value: JSONValue) -> Bool {
+    func finishes(_ token: TabBarDesignTokens.Token, _ value: TabBarJSONValue) -> Bool {
         if token.modify != nil { return true }
         if case .object = value { return true }
         return false
     }
 
     /// Applies a token's Tokens Studio modifier and resolves references in colour components.
-    mutating func finish(_ token: DesignTokens.Token, _ outcome: Outcome, mode: String) -> Outcome {
+    mutating func finish(_ token: TabBarDesignTokens.Token, _ outcome: Outcome, mode: String) -> Outcome {
         guard case .resolved(var r) = outcome else { return outcome }
         if r.type == "color", case .object(var members) = r.value, case .array(var components)? = r.value["components"],
             components.contains(where: { $0["$ref"] != nil })
@@ -231,7 +231,7 @@ struct Resolver {
             r.value = .object(members)
         }
         guard validation == .theme, let modify = token.modify else { return .resolved(r) }
-        let location = DesignTokens.join(token.location, "$extensions.\(DesignTokens.studioExtension).modify")
+        let location = TabBarDesignTokens.join(token.location, "$extensions.\(TabBarDesignTokens.studioExtension).modify")
         switch applyModifier(modify, to: r.value, mode: mode, location: location) {
         case .success(let value):
             r.value = value
@@ -243,56 +243,56 @@ struct Resolver {
     }
 
     /// Reads a modifier field that may be a reference.
-    mutating func dereferenced(_ value: JSONValue, mode: String) -> JSONValue? {
+    mutating func dereferenced(_ value: TabBarJSONValue, mode: String) -> TabBarJSONValue? {
         guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return value }
         if case .resolved(let r) = resolve(String(text.dropFirst().dropLast()), mode: mode) { return r.value }
         return nil
     }
 
-    mutating func applyModifier(_ raw: JSONValue, to value: JSONValue, mode: String, location: String) -> Result<JSONValue, ModifierFailure> {
+    mutating func applyModifier(_ raw: TabBarJSONValue, to value: TabBarJSONValue, mode: String, location: String) -> Result<TabBarJSONValue, ModifierFailure> {
         guard let modify = dereferenced(raw, mode: mode), case .object = modify else {
-            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier is not an object, or its reference does not resolve; it was not applied")))
+            return .failure(ModifierFailure(issue: TabBarInputIssue(location, "the Tokens Studio modifier is not an object, or its reference does not resolve; it was not applied")))
         }
         guard case .string(let kind)? = modify["type"] else {
-            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier has no type; the bar applies alpha, lighten, darken and mix")))
+            return .failure(ModifierFailure(issue: TabBarInputIssue(location, "the Tokens Studio modifier has no type; the bar applies alpha, lighten, darken and mix")))
         }
         var amount: Double?
         if let given = modify["value"].flatMap({ dereferenced($0, mode: mode) }) {
             switch given {
             case .number(let n): amount = n
-            case .string(let s): amount = DesignTokens.decimal(Substring(s.trimmingWhitespace))
+            case .string(let s): amount = TabBarDesignTokens.decimal(Substring(s.trimmingWhitespace))
             default: break
             }
         }
         guard let amount, amount.isFinite else {
-            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier's value is not a number (expressions are not evaluated); it was not applied")))
+            return .failure(ModifierFailure(issue: TabBarInputIssue(location, "the Tokens Studio modifier's value is not a number (expressions are not evaluated); it was not applied")))
         }
-        guard case .success(let base) = DesignTokens.color(value, validation: .theme) else {
-            return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio modifier applies to a colour, and \(value.serialized(pretty: false)) is not one")))
+        guard case .success(let base) = TabBarDesignTokens.color(value, validation: .theme) else {
+            return .failure(ModifierFailure(issue: TabBarInputIssue(location, "the Tokens Studio modifier applies to a colour, and \(value.serialized(pretty: false)) is not one")))
         }
         var space = "srgb"
         if case .string(let s)? = modify["space"] { space = s }
         var other: TabBarColor?
         if kind == "mix" {
-            guard let given = modify["color"].flatMap({ dereferenced($0, mode: mode) }), case .success(let c) = DesignTokens.color(given, validation: .theme) else {
-                return .failure(ModifierFailure(issue: InputIssue(location, "the Tokens Studio mix modifier needs a colour to mix with; it was not applied")))
+            guard let given = modify["color"].flatMap({ dereferenced($0, mode: mode) }), case .success(let c) = TabBarDesignTokens.color(given, validation: .theme) else {
+                return .failure(ModifierFailure(issue: TabBarInputIssue(location, "the Tokens Studio mix modifier needs a colour to mix with; it was not applied")))
             }
             other = c.color
         }
         guard let result = TokenColor.modified(base.color, kind: kind, space: space, amount: amount, with: other) else {
-            return .failure(ModifierFailure(issue: InputIssue(location, "Tokens Studio modifier \(JSONValue.string(kind).serialized(pretty: false)) in space \(JSONValue.string(space).serialized(pretty: false)) is not applied; the bar applies alpha, lighten, darken and mix in srgb, hsl, lch and p3")))
+            return .failure(ModifierFailure(issue: TabBarInputIssue(location, "Tokens Studio modifier \(TabBarJSONValue.string(kind).serialized(pretty: false)) in space \(TabBarJSONValue.string(space).serialized(pretty: false)) is not applied; the bar applies alpha, lighten, darken and mix in srgb, hsl, lch and p3")))
         }
         return .success(.string(result.hex))
     }
 
     /// Whether a token of type `a` may refer to one of type `b`.
-    static func compatible(_ a: String, _ b: String, _ validation: DesignTokens.Validation) -> Bool {
+    static func compatible(_ a: String, _ b: String, _ validation: TabBarDesignTokens.Validation) -> Bool {
         a == b || (validation == .theme && ((a == "dimension" && b == "number") || (a == "number" && b == "duration")))
     }
 
 
     /// Follows JSON Pointer segments through the document into a token's resolved value.
-    mutating func evaluate(_ segments: [String], mode: String) -> Result<(value: JSONValue, location: String), PointerProblem> {
+    mutating func evaluate(_ segments: [String], mode: String) -> Result<(value: TabBarJSONValue, location: String), PointerProblem> {
         var node = document
         var location = ""
         var inValue = false
@@ -312,7 +312,7 @@ struct Resolver {
             }
             guard index < segments.count else { break }
             let segment = segments[index]
-            if !inValue, case .object(let members) = node, DesignTokens.isTokenObject(members) {
+            if !inValue, case .object(let members) = node, TabBarDesignTokens.isTokenObject(members) {
                 guard segment == "$value" else {
                     return .failure(PointerProblem(description: segment.hasPrefix("$")
                         ? "\(shown) points at \(segment), a token's metadata; point at its $value"
@@ -336,14 +336,14 @@ struct Resolver {
             }
             switch node {
             case .object:
-                guard let next = node[segment] else { return .failure(PointerProblem(description: "\(shown): \(location.isEmpty ? "the document" : location) has no member \(JSONValue.string(segment).serialized(pretty: false))")) }
+                guard let next = node[segment] else { return .failure(PointerProblem(description: "\(shown): \(location.isEmpty ? "the document" : location) has no member \(TabBarJSONValue.string(segment).serialized(pretty: false))")) }
                 node = next
-                location = InputIssue.member(segment, of: location)
+                location = TabBarInputIssue.member(segment, of: location)
             case .array(let items):
                 guard segment.allSatisfy(\.isASCII), segment.allSatisfy(\.isNumber), segment == "0" || !segment.hasPrefix("0"),
                     let i = Int(segment), i < items.count
                 else {
-                    return .failure(PointerProblem(description: "\(shown): \(JSONValue.string(segment).serialized(pretty: false)) is not an index of \(location) (0…\(items.count - 1))"))
+                    return .failure(PointerProblem(description: "\(shown): \(TabBarJSONValue.string(segment).serialized(pretty: false)) is not an index of \(location) (0…\(items.count - 1))"))
                 }
                 node = items[i]
                 location += "[\(i)]"
@@ -353,7 +353,7 @@ struct Resolver {
             index += 1
         }
         guard inValue else {
-            if case .object(let members) = node, DesignTokens.isTokenObject(members) {
+            if case .object(let members) = node, TabBarDesignTokens.isTokenObject(members) {
                 return .failure(PointerProblem(description: "\(shown) points at a token; point at its value: \(shown)/$value"))
             }
             return .failure(PointerProblem(description: "\(shown) points at a group, not a token's value"))
@@ -364,7 +364,7 @@ struct Resolver {
 
 extension Resolver {
     /// What a `{curly}` reference or `{"$ref": …}` object inside a value gives; `nil` for any other value.
-    mutating func dereference(_ node: JSONValue, mode: String, shown: String) -> Result<(value: JSONValue, location: String)?, PointerProblem> {
+    mutating func dereference(_ node: TabBarJSONValue, mode: String, shown: String) -> Result<(value: TabBarJSONValue, location: String)?, PointerProblem> {
         if case .string(let s) = node, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
             switch resolve(String(s.dropFirst().dropLast()), mode: mode) {
             case .failed(let issue): return .failure(PointerProblem(description: "\(shown) passes through \(s), which fails: \(issue)"))
@@ -381,7 +381,7 @@ extension Resolver {
     }
 }
 
-extension DesignTokens {
+extension TabBarDesignTokens {
     /// `{a} → {b} → {a}`; a cycle of more than eight tokens shows its first six, the count and the way back.
     static func cycleText(_ paths: [String]) -> String {
         let shown = paths.count > 8 ? Array(paths.prefix(6)) : paths
@@ -395,5 +395,5 @@ extension DesignTokens {
 
 /// A Tokens Studio modifier that could not be applied.
 struct ModifierFailure: Error {
-    var issue: InputIssue
+    var issue: TabBarInputIssue
 }

@@ -2,21 +2,21 @@ import TabBarCore
 
 extension Resolver {
     /// Checks every resolved value against its type; each problem with the token it belongs to.
-    mutating func checkValues(_ paths: [String], modes: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
-        var found: [(path: String, issue: InputIssue)] = []
+    mutating func checkValues(_ paths: [String], modes: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: TabBarInputIssue)] {
+        var found: [(path: String, issue: TabBarInputIssue)] = []
         for mode in modes {
             // Each token's problems in document order of paths; the dictionary is walked once, then sorted.
-            var modeFound: [(key: String, path: String, issue: InputIssue)] = []
+            var modeFound: [(key: String, path: String, issue: TabBarInputIssue)] = []
             for (path, outcome) in outcomes[mode] ?? [:] {
                 switch outcome {
                 case .failed(let issue): modeFound.append((path, issue.location.tokenPath, issue))
                 case .resolved(let r):
-                    guard let type = r.type, validation == .format || DesignTokens.isThemeType(type) else { continue }
+                    guard let type = r.type, validation == .format || TabBarDesignTokens.isThemeType(type) else { continue }
                     // A colour that reads (nearly every token of a large file) has no problem to locate: no location text is made.
-                    if type == "color", case .success = DesignTokens.color(r.value, validation: validation) { continue }
+                    if type == "color", case .success = TabBarDesignTokens.color(r.value, validation: validation) { continue }
                     for issue in check(r.value, type: type, at: r.valueLocation, mode: mode) {
                         if r.partial {
-                            modeFound.append((path, path, InputIssue(r.location, "points at \(r.valueLocation), which is not a valid \(type): \(issue.reason)")))
+                            modeFound.append((path, path, TabBarInputIssue(r.location, "points at \(r.valueLocation), which is not a valid \(type): \(issue.reason)")))
                         } else {
                             modeFound.append((path, issue.location.tokenPath, issue))
                         }
@@ -30,20 +30,20 @@ extension Resolver {
     }
 
     /// The problems of a value of a type; references inside composite values are followed.
-    mutating func check(_ value: JSONValue, type: String, at location: String, mode: String) -> [InputIssue] {
+    mutating func check(_ value: TabBarJSONValue, type: String, at location: String, mode: String) -> [TabBarInputIssue] {
         let strict = validation == .format
-        func one(_ problem: String?) -> [InputIssue] { problem.map { [InputIssue(location, $0)] } ?? [] }
+        func one(_ problem: String?) -> [TabBarInputIssue] { problem.map { [TabBarInputIssue(location, $0)] } ?? [] }
         switch type {
         case "color":
-            if case .failure(let problem) = DesignTokens.color(value, validation: validation) { return [InputIssue(location, problem.description)] }
+            if case .failure(let problem) = TabBarDesignTokens.color(value, validation: validation) { return [TabBarInputIssue(location, problem.description)] }
             return []
         case "dimension":
-            return one(DesignTokens.dimension(value, strict: strict) == nil ? DesignTokens.dimensionUsage(value, strict: strict) : nil)
+            return one(TabBarDesignTokens.dimension(value, strict: strict) == nil ? TabBarDesignTokens.dimensionUsage(value, strict: strict) : nil)
         case "duration":
-            return one(DesignTokens.duration(value, strict: strict) == nil ? DesignTokens.durationUsage(value, strict: strict) : nil)
+            return one(TabBarDesignTokens.duration(value, strict: strict) == nil ? TabBarDesignTokens.durationUsage(value, strict: strict) : nil)
         case "number":
             if case .number = value { return [] }
-            if !strict, DesignTokens.duration(value, strict: false) != nil { return [] }
+            if !strict, TabBarDesignTokens.duration(value, strict: false) != nil { return [] }
             return one("\(value.serialized(pretty: false)) is not a number")
         case "boolean":
             if case .bool = value { return [] }
@@ -56,7 +56,7 @@ extension Resolver {
             if case .array(let names) = value, !names.isEmpty, names.allSatisfy({ if case .string = $0 { true } else { false } }) { return [] }
             return one("\(value.serialized(pretty: false)) is not a font family; use a string or an array of strings")
         case "fontWeight":
-            return one(DesignTokens.fontWeight(value, strict: strict) == nil ? "\(value.serialized(pretty: false)) is not a font weight; use 1…1000 or one of " + DesignTokens.fontWeightNames.joined(separator: ", ") : nil)
+            return one(TabBarDesignTokens.fontWeight(value, strict: strict) == nil ? "\(value.serialized(pretty: false)) is not a font weight; use 1…1000 or one of " + TabBarDesignTokens.fontWeightNames.joined(separator: ", ") : nil)
         case "cubicBezier":
             guard case .array(let items) = value, items.count == 4 else { return one("\(value.serialized(pretty: false)) is not a cubic Bézier; use [x1, y1, x2, y2]") }
             let n = items.compactMap { if case .number(let n) = $0 { n } else { nil } }
@@ -64,7 +64,7 @@ extension Resolver {
             return one((0...1).contains(n[0]) && (0...1).contains(n[2]) ? nil : "a cubic Bézier's x1 and x2 must be in 0…1")
         case "strokeStyle":
             if case .string(let s) = value {
-                return one(DesignTokens.strokeStyles.contains(s) ? nil : "\(value.serialized(pretty: false)) is not a stroke style; use one of " + DesignTokens.strokeStyles.joined(separator: ", ") + " or {dashArray, lineCap}")
+                return one(TabBarDesignTokens.strokeStyles.contains(s) ? nil : "\(value.serialized(pretty: false)) is not a stroke style; use one of " + TabBarDesignTokens.strokeStyles.joined(separator: ", ") + " or {dashArray, lineCap}")
             }
             return composite(value, at: location, mode: mode, fields: [("dashArray", "dashArray"), ("lineCap", "lineCap")], optional: [])
         case "dashArray":
@@ -102,52 +102,52 @@ extension Resolver {
     }
 
     /// A composite value: an object with the required fields and no others, each checked as its type.
-    mutating func composite(_ value: JSONValue, at location: String, mode: String, fields: [(String, String)], optional: [(String, String)]) -> [InputIssue] {
+    mutating func composite(_ value: TabBarJSONValue, at location: String, mode: String, fields: [(String, String)], optional: [(String, String)]) -> [TabBarInputIssue] {
         guard case .object(let members) = value else {
-            return [InputIssue(location, "\(value.serialized(pretty: false)) is not an object with " + fields.map(\.0).joined(separator: ", "))]
+            return [TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not an object with " + fields.map(\.0).joined(separator: ", "))]
         }
-        var issues: [InputIssue] = []
+        var issues: [TabBarInputIssue] = []
         let missing = fields.map(\.0).filter { value[$0] == nil }
-        if !missing.isEmpty { issues.append(InputIssue(location, "missing " + missing.joined(separator: ", "))) }
+        if !missing.isEmpty { issues.append(TabBarInputIssue(location, "missing " + missing.joined(separator: ", "))) }
         let known = Set((fields + optional).map(\.0))
         for member in members where !known.contains(member.key) {
-            issues.append(InputIssue(InputIssue.member(member.key, of: location), "unknown member; expected " + (fields + optional).map(\.0).joined(separator: ", ")))
+            issues.append(TabBarInputIssue(TabBarInputIssue.member(member.key, of: location), "unknown member; expected " + (fields + optional).map(\.0).joined(separator: ", ")))
         }
         for (name, type) in fields + optional {
-            if let field = value[name] { issues += sub(field, type: type, at: InputIssue.member(name, of: location), mode: mode) }
+            if let field = value[name] { issues += sub(field, type: type, at: TabBarInputIssue.member(name, of: location), mode: mode) }
         }
         return issues
     }
 
     /// A part of a composite value: a curly reference to a whole token, a `{"$ref": …}` pointer, or a value.
-    mutating func sub(_ value: JSONValue, type: String, at location: String, mode: String) -> [InputIssue] {
+    mutating func sub(_ value: TabBarJSONValue, type: String, at location: String, mode: String) -> [TabBarInputIssue] {
         if case .string(let text) = value, text.hasPrefix("{") || text.hasSuffix("}") {
             let target = String(text.dropFirst().dropLast())
             guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.contains("{"), !target.contains("}") else {
-                return [InputIssue(location, "malformed reference \(value.serialized(pretty: false)); write {group.token}")]
+                return [TabBarInputIssue(location, "malformed reference \(value.serialized(pretty: false)); write {group.token}")]
             }
-            guard token(target, mode: mode) != nil else { return [InputIssue(location, "unknown reference {\(target)}")] }
+            guard token(target, mode: mode) != nil else { return [TabBarInputIssue(location, "unknown reference {\(target)}")] }
             switch resolve(target, mode: mode) {
             case .failed: return []  // reported at the token itself
             case .resolved(let r):
                 if let found = r.type, Self.baseType(type) != found, !Self.compatible(Self.baseType(type), found, validation) {
-                    return [InputIssue(location, "refers to {\(target)}, a $type \"\(found)\" token, where a \(type) is expected")]
+                    return [TabBarInputIssue(location, "refers to {\(target)}, a $type \"\(found)\" token, where a \(type) is expected")]
                 }
                 return r.type == nil ? check(r.value, type: type, at: location, mode: mode) : []
             }
         }
         if case .object(let members) = value, members.contains(where: { $0.key == "$ref" }) {
             guard members.count == 1, case .string(let pointer) = members[0].value else {
-                return [InputIssue(location, "a {\"$ref\": …} reference holds only $ref, a JSON Pointer string")]
+                return [TabBarInputIssue(location, "a {\"$ref\": …} reference holds only $ref, a JSON Pointer string")]
             }
             switch Pointer.parse(pointer) {
-            case .failure(let reason): return [InputIssue(InputIssue.member("$ref", of: location), reason.description)]
+            case .failure(let reason): return [TabBarInputIssue(TabBarInputIssue.member("$ref", of: location), reason.description)]
             case .success(let segments):
                 switch evaluate(segments, mode: mode) {
-                case .failure(let problem): return [InputIssue(InputIssue.member("$ref", of: location), problem.description)]
+                case .failure(let problem): return [TabBarInputIssue(TabBarInputIssue.member("$ref", of: location), problem.description)]
                 case .success(let found):
                     return check(found.value, type: type, at: location, mode: mode).map {
-                        InputIssue($0.location, "\(pointer) gives \(found.value.serialized(pretty: false)), not a valid \(type): \($0.reason)")
+                        TabBarInputIssue($0.location, "\(pointer) gives \(found.value.serialized(pretty: false)), not a valid \(type): \($0.reason)")
                     }
                 }
             }
@@ -165,7 +165,7 @@ extension Resolver {
     }
 }
 
-extension DesignTokens {
+extension TabBarDesignTokens {
     /// The stroke style keywords of DTCG.
     static let strokeStyles = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
 
@@ -178,7 +178,7 @@ extension DesignTokens {
     static let extraWeightNames: Set<String> = ["semibold", "demibold", "extrabold", "extralight"]
 
     /// A font weight, 1…1000: a number or a DTCG name (any case, and numeric strings, outside strict DTCG).
-    static func fontWeight(_ value: JSONValue, strict: Bool) -> Double? {
+    static func fontWeight(_ value: TabBarJSONValue, strict: Bool) -> Double? {
         switch value {
         case .number(let n) where (1...1000).contains(n): return n
         case .string(let s) where fontWeightNames.contains(s): return weightValue(s)
@@ -211,7 +211,7 @@ extension DesignTokens {
 
     /// A finite dimension in points: `{"value": 12, "unit": "px"}` (or `"rem"`); outside strict DTCG also
     /// `"pt"`, `"12px"`, `"1.5rem"`, `"12"` and plain numbers.
-    static func dimension(_ value: JSONValue, strict: Bool) -> Double? {
+    static func dimension(_ value: TabBarJSONValue, strict: Bool) -> Double? {
         switch value {
         case .number(let n): return strict ? nil : n
         case .string(let text):
@@ -233,16 +233,16 @@ extension DesignTokens {
         }
     }
 
-    static func dimensionUsage(_ value: JSONValue, strict: Bool) -> String {
+    static func dimensionUsage(_ value: TabBarJSONValue, strict: Bool) -> String {
         if case .object = value, case .string(let unit)? = value["unit"], !["px", "rem"].contains(unit) {
-            return "unit \(JSONValue.string(unit).serialized(pretty: false)) is not a dimension unit; DTCG has px and rem"
+            return "unit \(TabBarJSONValue.string(unit).serialized(pretty: false)) is not a dimension unit; DTCG has px and rem"
         }
         return "\(value.serialized(pretty: false)) is not a finite dimension; use {\"value\": 12, \"unit\": \"px\"} (or \"rem\")" + (strict ? "" : ", \"12px\" or \"1.5rem\"")
     }
 
     /// A finite duration in seconds: `{"value": 200, "unit": "ms"}` (or `"s"`); outside strict DTCG also
     /// `"200ms"`, `"0.2s"` and plain numbers (seconds).
-    static func duration(_ value: JSONValue, strict: Bool) -> Double? {
+    static func duration(_ value: TabBarJSONValue, strict: Bool) -> Double? {
         switch value {
         case .number(let n): return strict ? nil : n
         case .string(let text):
@@ -260,13 +260,13 @@ extension DesignTokens {
         }
     }
 
-    static func durationUsage(_ value: JSONValue, strict: Bool) -> String {
+    static func durationUsage(_ value: TabBarJSONValue, strict: Bool) -> String {
         "\(value.serialized(pretty: false)) is not a finite duration; use {\"value\": 200, \"unit\": \"ms\"} (or \"s\")" + (strict ? "" : ", \"200ms\" or \"0.2s\"")
     }
 
     /// A colour converted to sRGB. DTCG 2025.10 colour objects in every colour space it lists; outside
     /// strict DTCG also hex and CSS colour strings.
-    static func color(_ value: JSONValue, validation: Validation) -> Result<TokenColor.Converted, ColorProblem> {
+    static func color(_ value: TabBarJSONValue, validation: Validation) -> Result<TokenColor.Converted, ColorProblem> {
         let usage = validation == .format
             ? "a DTCG 2025.10 colour is {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
             : "use {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, \"#RRGGBB\", \"#RRGGBBAA\", rgb(), hsl() or a CSS colour name"
@@ -278,7 +278,7 @@ extension DesignTokens {
             return .success(TokenColor.Converted(color: color, clamped: false, space: "srgb"))
         case .object(let members):
             for member in members where !["colorSpace", "components", "alpha", "hex"].contains(member.key) {
-                return .failure(ColorProblem("a colour object has colorSpace, components, alpha and hex, not \(JSONValue.string(member.key).serialized(pretty: false))"))
+                return .failure(ColorProblem("a colour object has colorSpace, components, alpha and hex, not \(TabBarJSONValue.string(member.key).serialized(pretty: false))"))
             }
             guard let spaceValue = value["colorSpace"] else {
                 return .failure(ColorProblem("the colour object has no colorSpace; add \"colorSpace\": \"srgb\" (or another DTCG colour space)"))

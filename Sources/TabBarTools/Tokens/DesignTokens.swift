@@ -11,7 +11,7 @@ import TabBarCore
 /// and what the bar cannot use is in ``warnings`` (summarised by ``warningSummary``). With
 /// ``Validation/format`` every token is checked against DTCG 2025.10 and every problem is in ``problems``.
 /// References are followed iteratively, each token once per appearance, so the work is linear.
-public struct DesignTokens: Sendable {
+public struct TabBarDesignTokens: Sendable {
     /// The extension key that holds a token's other appearances.
     public static let modesExtension = "org.tabbarkit.modes"
     /// The extension key of the `tabbar` group that holds the theme's settings DTCG has no type for.
@@ -40,10 +40,10 @@ public struct DesignTokens: Sendable {
         var type: String?
         /// The type as written, for messages.
         var writtenType: String?
-        var value: JSONValue?
+        var value: TabBarJSONValue?
         var pointer: String?
-        var modes: [String: JSONValue]
-        var modify: JSONValue?
+        var modes: [String: TabBarJSONValue]
+        var modify: TabBarJSONValue?
     }
 
     /// The `$` keys a token may hold.
@@ -78,7 +78,7 @@ public struct DesignTokens: Sendable {
     /// Every token resolved in every mode, computed once when the document is read.
     let outcomes: [String: [String: Outcome]]
     /// The `tabbar` group's settings extension, if any.
-    let settings: JSONValue?
+    let settings: TabBarJSONValue?
     /// Where `settings` is written.
     let settingsLocation: String
     /// The token paths the `tabbar` group reaches.
@@ -90,10 +90,10 @@ public struct DesignTokens: Sendable {
     /// The paths in the `tabbar` group (`tabbar.…`), sorted.
     let themePaths: [String]
     /// Problems that stop the document from being used, located (file and JSON path), in document order.
-    public private(set) var problems: [InputIssue] = []
+    public private(set) var problems: [TabBarInputIssue] = []
     /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
     /// no use for, tokens without `$type`, format problems), each located; `--strict` makes them errors.
-    public private(set) var warnings: [InputIssue] = []
+    public private(set) var warnings: [TabBarInputIssue] = []
     /// Which file each token location came from (several files only), and the files' names.
     var origins: [String: Int] = [:]
     var fileNames: [String] = []
@@ -101,12 +101,12 @@ public struct DesignTokens: Sendable {
     var unusableTypes: [String: Int] = [:]
     var untypedCount = 0
     var formatProblemCount = 0
-    var firstFormatProblem: InputIssue?
+    var firstFormatProblem: TabBarInputIssue?
 
     /// A token's value with references followed.
     struct Resolved: Sendable {
         /// The value at the end of the chain.
-        var value: JSONValue
+        var value: TabBarJSONValue
         /// The first declared type along the chain.
         var type: String?
         /// Where the token's own value is written.
@@ -139,7 +139,7 @@ public struct DesignTokens: Sendable {
         /// The location as messages name it (`colors.red.$value`).
         var text: String {
             switch self {
-            case .valueOf(let token): DesignTokens.join(token, "$value")
+            case .valueOf(let token): TabBarDesignTokens.join(token, "$value")
             case .text(let text): text
             }
         }
@@ -148,22 +148,22 @@ public struct DesignTokens: Sendable {
     /// How resolving one token in one mode ended.
     enum Outcome: Sendable {
         case resolved(Resolved)
-        case failed(InputIssue)
+        case failed(TabBarInputIssue)
     }
 
     /// Reads one document as a theme's tokens; a document that is not an object throws, and every
     /// other problem is kept in `problems` (or `warnings`), each with its JSON path.
-    public init(_ document: JSONValue) throws(ConfigurationError) {
+    public init(_ document: TabBarJSONValue) throws(TabBarConfigurationError) {
         try self.init(files: [Source(name: "", document: document)])
     }
 
     /// Reads several files, deep-merged in order (a later file's token wins; references may cross
     /// files). A file that is not a JSON object throws; other problems are kept, located by file and path.
-    public init(files: [Source], validation: Validation = .theme) throws(ConfigurationError) {
+    public init(files: [Source], validation: Validation = .theme) throws(TabBarConfigurationError) {
         self.validation = validation
         var fileList: [(name: String, format: Format)] = []
-        var pending: [(path: String, issue: InputIssue)] = []
-        var merged = JSONValue.object([])
+        var pending: [(path: String, issue: TabBarInputIssue)] = []
+        var merged = TabBarJSONValue.object([])
         var origins: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             if validation == .theme, Self.isStudioThemes(file.document) {
@@ -171,7 +171,7 @@ public struct DesignTokens: Sendable {
                 continue
             }
             guard case .object = file.document else {
-                throw ConfigurationError([InputIssue(file.name.isEmpty ? InputIssue.rootLocation : "\(file.name): \(InputIssue.rootLocation)", "a token file is a JSON object")])
+                throw TabBarConfigurationError([TabBarInputIssue(file.name.isEmpty ? TabBarInputIssue.rootLocation : "\(file.name): \(TabBarInputIssue.rootLocation)", "a token file is a JSON object")])
             }
             let format = validation == .format ? .dtcg : Self.detectFormat(file.document)
             fileList.append((file.name, format))
@@ -179,7 +179,7 @@ public struct DesignTokens: Sendable {
             if validation == .theme, files.contains(where: { $0.appearance != nil }) {
                 let appearance = file.appearance ?? "light"
                 guard Self.modeNames.contains(appearance) else {
-                    throw ConfigurationError([InputIssue(file.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
+                    throw TabBarConfigurationError([TabBarInputIssue(file.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
                 }
                 document = .object([(appearance, document)])
             }
@@ -194,7 +194,7 @@ public struct DesignTokens: Sendable {
         }
         self.files = fileList
         merged = Self.expandingExtends(merged, issues: &pending)
-        guard case .object(let members) = merged else { throw ConfigurationError([InputIssue(InputIssue.rootLocation, "a token file is a JSON object")]) }
+        guard case .object(let members) = merged else { throw TabBarConfigurationError([TabBarInputIssue(TabBarInputIssue.rootLocation, "a token file is a JSON object")]) }
         let keys = Set(members.map(\.key))
         let parallel = validation == .theme && keys.contains("light") && keys.contains("dark")
             && keys.isSubset(of: Set(Self.modeNames + ["$schema", "$description"]))
@@ -238,7 +238,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// The issue with the name of the file its token comes from in front of its location (when files have names).
-    func located(_ issue: InputIssue) -> InputIssue {
+    func located(_ issue: TabBarInputIssue) -> TabBarInputIssue {
         guard fileNames.contains(where: { !$0.isEmpty }), !fileNames.contains(where: { !$0.isEmpty && issue.location.hasPrefix($0 + ": ") }) else { return issue }
         var key = issue.location.tokenLocation
         var file = fileNames.count == 1 ? 0 : nil
@@ -247,11 +247,11 @@ public struct DesignTokens: Sendable {
             key = key.contains(".") ? String(key[..<(key.lastIndex(of: ".") ?? key.startIndex)]) : ""
         }
         guard let file, !fileNames[file].isEmpty else { return issue }
-        return InputIssue("\(fileNames[file]): \(issue.location)", issue.reason)
+        return TabBarInputIssue("\(fileNames[file]): \(issue.location)", issue.reason)
     }
 
     /// Sorts problems into errors and warnings, names the file each comes from, and counts what the bar cannot use.
-    mutating func classify(_ found: [(path: String, issue: InputIssue)]) {
+    mutating func classify(_ found: [(path: String, issue: TabBarInputIssue)]) {
         var errors = IssueList()
         var other = IssueList()
         let named = located
@@ -264,17 +264,17 @@ public struct DesignTokens: Sendable {
             }
         }
         if validation == .theme, let tree = trees["light"] {
-            var unusable: [(key: String, issue: InputIssue)] = []
+            var unusable: [(key: String, issue: TabBarInputIssue)] = []
             defer { for item in unusable.sorted(by: { $0.key < $1.key }) { other.append(named(item.issue)) } }
             // Whether a token is unusable is asked first, as it is cheaper than whether the bar reaches it.
             func consider(_ token: Token) {
                 if let type = token.type {
                     guard !Self.isThemeType(type), !reached.contains(token.path) else { return }
                     unusableTypes[type, default: 0] += 1
-                    unusable.append((token.path, InputIssue(token.location, "$type \(JSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
+                    unusable.append((token.path, TabBarInputIssue(token.location, "$type \(TabBarJSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
                 } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false), !reached.contains(token.path) {
                     untypedCount += 1
-                    unusable.append((token.path, InputIssue(token.location, "no $type (set one on the token or a parent group)")))
+                    unusable.append((token.path, TabBarInputIssue(token.location, "no $type (set one on the token or a parent group)")))
                 }
             }
             if parallel {
@@ -322,7 +322,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// How many token objects a document holds (to size the tables once).
-    static func countTokens(_ value: JSONValue) -> Int {
+    static func countTokens(_ value: TabBarJSONValue) -> Int {
         guard case .object(let members) = value else { return 0 }
         if isTokenObject(members) { return 1 }
         var count = 0
@@ -331,12 +331,12 @@ public struct DesignTokens: Sendable {
     }
 
     /// Tokens Studio's `$themes.json`: an array of themes naming token sets; it holds no tokens.
-    static func isStudioThemes(_ document: JSONValue) -> Bool {
+    static func isStudioThemes(_ document: TabBarJSONValue) -> Bool {
         guard case .array(let items) = document else { return false }
         return !items.isEmpty && items.allSatisfy { $0["selectedTokenSets"] != nil }
     }
 
-    static func isAlias(_ value: JSONValue) -> Bool {
+    static func isAlias(_ value: TabBarJSONValue) -> Bool {
         if case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}") { return true }
         return false
     }
@@ -385,8 +385,8 @@ public struct DesignTokens: Sendable {
     }
 
     /// Throws every problem at once (`TabBarTheme/init(tokens:name:)` reports them too).
-    public func validate() throws(ConfigurationError) {
-        if !problems.isEmpty { throw ConfigurationError(problems) }
+    public func validate() throws(TabBarConfigurationError) {
+        if !problems.isEmpty { throw TabBarConfigurationError(problems) }
     }
 
     static func join(_ a: String, _ b: String) -> String {
@@ -429,11 +429,11 @@ public struct DesignTokens: Sendable {
     }
 
     /// The value of a token in an appearance mode, references followed, with its declared type and where it is written.
-    public func resolve(_ path: String, mode: String = "light") throws(ConfigurationError) -> (value: JSONValue, type: String?, location: String) {
+    public func resolve(_ path: String, mode: String = "light") throws(TabBarConfigurationError) -> (value: TabBarJSONValue, type: String?, location: String) {
         switch outcomes[mode]?[path] {
         case .resolved(let r)?: return (r.value, r.type, r.location)
-        case .failed(let issue)?: throw ConfigurationError([issue])
-        case nil: throw ConfigurationError([InputIssue(path, "no such token")])
+        case .failed(let issue)?: throw TabBarConfigurationError([issue])
+        case nil: throw TabBarConfigurationError([TabBarInputIssue(path, "no such token")])
         }
     }
 
@@ -459,7 +459,7 @@ public struct DesignTokens: Sendable {
         return reached
     }
 
-    static func references(in value: JSONValue, parallel: Bool, into targets: inout [String]) {
+    static func references(in value: TabBarJSONValue, parallel: Bool, into targets: inout [String]) {
         switch value {
         case .string(let s) where s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2:
             targets.append(String(s.dropFirst().dropLast()))
@@ -477,8 +477,8 @@ public struct DesignTokens: Sendable {
     }
 
     /// Appearance values on tokens that are not colours are errors.
-    static func modeValueChecks(trees: [String: [String: Token]], parallel: Bool, paths: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: InputIssue)] {
-        var found: [(path: String, issue: InputIssue)] = []
+    static func modeValueChecks(trees: [String: [String: Token]], parallel: Bool, paths: [String], outcomes: [String: [String: Outcome]]) -> [(path: String, issue: TabBarInputIssue)] {
+        var found: [(path: String, issue: TabBarInputIssue)] = []
         // Only tokens with appearance values, or in a parallel document, can break this rule.
         // (In one tree, a token's path is its key and `paths` are the keys sorted: the same order.)
         let candidates = parallel ? paths : (trees["light"] ?? [:]).values.filter { !$0.modes.isEmpty }.map(\.path).sorted()
@@ -486,12 +486,12 @@ public struct DesignTokens: Sendable {
             guard case .resolved(let light)? = outcomes["light"]?[path], light.type != "color" else { continue }
             let kind = light.type.map { "a $type \"\($0)\" token" } ?? "a token without a $type"
             if let token = trees["light"]?[path], let mode = modeNames.first(where: { token.modes[$0] != nil }) {
-                found.append((path, InputIssue(join(token.location, "$extensions.\(modesExtension).\(mode)"), "only colour tokens have appearance values; {\(path)} is \(kind)")))
+                found.append((path, TabBarInputIssue(join(token.location, "$extensions.\(modesExtension).\(mode)"), "only colour tokens have appearance values; {\(path)} is \(kind)")))
             }
             guard parallel else { continue }
             for mode in modeNames.dropFirst() {
                 guard let token = trees[mode]?[path], case .resolved(let other)? = outcomes[mode]?[path], other.value != light.value else { continue }
-                found.append((path, InputIssue(
+                found.append((path, TabBarInputIssue(
                     join(token.location, "$value"),
                     "only colour tokens may differ between appearances; {\(path)} is \(kind) and is \(light.value.serialized(pretty: false)) in light")))
             }
@@ -502,30 +502,30 @@ public struct DesignTokens: Sendable {
 
 /// Walks a merged document into tokens, collecting structural problems with the token or group they belong to.
 struct Flattener {
-    let validation: DesignTokens.Validation
-    var tokens: [String: DesignTokens.Token] = Dictionary(minimumCapacity: 1024)
-    var issues: [(path: String, issue: InputIssue)] = []
-    var settings: JSONValue?
+    let validation: TabBarDesignTokens.Validation
+    var tokens: [String: TabBarDesignTokens.Token] = Dictionary(minimumCapacity: 1024)
+    var issues: [(path: String, issue: TabBarInputIssue)] = []
+    var settings: TabBarJSONValue?
     var settingsLocation = ""
 
-    init(validation: DesignTokens.Validation) { self.validation = validation }
+    init(validation: TabBarDesignTokens.Validation) { self.validation = validation }
 
     mutating func flag(_ path: String, _ location: String, _ reason: String) {
-        issues.append((path, InputIssue(location.isEmpty ? InputIssue.rootLocation : location, reason)))
+        issues.append((path, TabBarInputIssue(location.isEmpty ? TabBarInputIssue.rootLocation : location, reason)))
     }
 
-    /// The `$` members a token or group may hold, read in one pass (the first of each name, as `JSONValue`'s subscript reads).
+    /// The `$` members a token or group may hold, read in one pass (the first of each name, as `TabBarJSONValue`'s subscript reads).
     struct Metadata {
-        var type: JSONValue?
-        var value: JSONValue?
-        var ref: JSONValue?
-        var description: JSONValue?
-        var deprecated: JSONValue?
-        var extensions: JSONValue?
+        var type: TabBarJSONValue?
+        var value: TabBarJSONValue?
+        var ref: TabBarJSONValue?
+        var description: TabBarJSONValue?
+        var deprecated: TabBarJSONValue?
+        var extensions: TabBarJSONValue?
         /// Whether any member's name starts with `$` but is none of the above.
         var other = false
 
-        init(_ members: [(key: String, value: JSONValue)]) {
+        init(_ members: [(key: String, value: TabBarJSONValue)]) {
             for member in members where member.key.utf8.first == UInt8(ascii: "$") {
                 switch member.key {
                 case "$type": if type == nil { type = member.value }
@@ -540,8 +540,8 @@ struct Flattener {
         }
     }
 
-    mutating func flatten(_ value: JSONValue, path: String, location: String, inherited: String?, root: Bool = false) {
-        let join = DesignTokens.join
+    mutating func flatten(_ value: TabBarJSONValue, path: String, location: String, inherited: String?, root: Bool = false) {
+        let join = TabBarDesignTokens.join
         guard case .object(let members) = value else {
             flag(path, location, "expected a group or a token object, found \(value.kindName)")
             return
@@ -556,22 +556,22 @@ struct Flattener {
             }
             writtenType = name
             if validation == .format {
-                guard DesignTokens.dtcgTypes.contains(name) else {
-                    flag(path, join(location, "$type"), "unknown $type \"\(name)\"; DTCG 2025.10 has " + DesignTokens.dtcgTypes.sorted().joined(separator: ", "))
+                guard TabBarDesignTokens.dtcgTypes.contains(name) else {
+                    flag(path, join(location, "$type"), "unknown $type \"\(name)\"; DTCG 2025.10 has " + TabBarDesignTokens.dtcgTypes.sorted().joined(separator: ", "))
                     return
                 }
                 type = name
             } else {
-                type = DesignTokens.typeAliases[name] ?? name
+                type = TabBarDesignTokens.typeAliases[name] ?? name
             }
         }
         let isToken = meta.value != nil || meta.ref != nil
         // Only a `$` name other than a token's own can be unknown (a group may not hold $value or $ref, so it has none).
         if meta.other || !isToken {
-            let allowed = isToken ? DesignTokens.tokenKeys : root ? DesignTokens.groupKeys.union(["$schema"]) : DesignTokens.groupKeys
+            let allowed = isToken ? TabBarDesignTokens.tokenKeys : root ? TabBarDesignTokens.groupKeys.union(["$schema"]) : TabBarDesignTokens.groupKeys
             for member in members where member.key.isDollarName && !allowed.contains(member.key) {
-                flag(path, InputIssue.member(member.key, of: location),
-                    "unknown key \(JSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+                flag(path, TabBarInputIssue.member(member.key, of: location),
+                    "unknown key \(TabBarJSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
             }
         }
         if let description = meta.description, case .string = description {} else if meta.description != nil {
@@ -590,16 +590,16 @@ struct Flattener {
             token(meta, members: members, path: path, location: location, type: type, writtenType: writtenType ?? inherited)
             return
         }
-        if path == "tabbar", validation == .theme, let extensions = meta.extensions, let found = extensions[DesignTokens.settingsExtension] {
+        if path == "tabbar", validation == .theme, let extensions = meta.extensions, let found = extensions[TabBarDesignTokens.settingsExtension] {
             settings = found
-            settingsLocation = join(location, "$extensions.\(DesignTokens.settingsExtension)")
+            settingsLocation = join(location, "$extensions.\(TabBarDesignTokens.settingsExtension)")
         }
         for member in members where !member.key.isDollarName || member.key == "$root" {
             if member.key.isEmpty || member.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                flag(path, InputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'")
+                flag(path, TabBarInputIssue.member(member.key, of: location), "a token or group name must be non-empty and may not contain '.', '{' or '}'")
                 continue
             }
-            if member.key == "$root", case .object(let m) = member.value, !DesignTokens.isTokenObject(m) {
+            if member.key == "$root", case .object(let m) = member.value, !TabBarDesignTokens.isTokenObject(m) {
                 flag(path, join(location, "$root"), "$root must be a token (an object with $value)")
                 continue
             }
@@ -608,10 +608,10 @@ struct Flattener {
         }
     }
 
-    mutating func token(_ meta: Metadata, members: [(key: String, value: JSONValue)], path: String, location: String, type: String?, writtenType: String?) {
-        let join = DesignTokens.join
+    mutating func token(_ meta: Metadata, members: [(key: String, value: TabBarJSONValue)], path: String, location: String, type: String?, writtenType: String?) {
+        let join = TabBarDesignTokens.join
         for member in members where !member.key.isDollarName {
-            flag(path, InputIssue.member(member.key, of: location), "a token cannot also hold tokens, groups or other members")
+            flag(path, TabBarInputIssue.member(member.key, of: location), "a token cannot also hold tokens, groups or other members")
         }
         var pointer: String?
         if let ref = meta.ref {
@@ -628,15 +628,15 @@ struct Flattener {
             flag(path, join(location, "$value"), "$value cannot be null")
             return
         }
-        var modes: [String: JSONValue] = [:]
-        var modify: JSONValue?
+        var modes: [String: TabBarJSONValue] = [:]
+        var modify: TabBarJSONValue?
         if validation == .theme, let extensions = meta.extensions {
-            if let modesValue = extensions[DesignTokens.modesExtension] {
-                let modesLocation = join(location, "$extensions.\(DesignTokens.modesExtension)")
+            if let modesValue = extensions[TabBarDesignTokens.modesExtension] {
+                let modesLocation = join(location, "$extensions.\(TabBarDesignTokens.modesExtension)")
                 if case .object(let modeMembers) = modesValue {
                     for mode in modeMembers {
-                        guard DesignTokens.modeNames.dropFirst().contains(mode.key) else {
-                            flag(path, InputIssue.member(mode.key, of: modesLocation), "unknown mode; expected dark, lightIncreasedContrast or darkIncreasedContrast")
+                        guard TabBarDesignTokens.modeNames.dropFirst().contains(mode.key) else {
+                            flag(path, TabBarInputIssue.member(mode.key, of: modesLocation), "unknown mode; expected dark, lightIncreasedContrast or darkIncreasedContrast")
                             continue
                         }
                         modes[mode.key] = mode.value
@@ -645,12 +645,12 @@ struct Flattener {
                     flag(path, modesLocation, "expected an object of appearance values")
                 }
             }
-            modify = extensions[DesignTokens.studioExtension]?["modify"]
+            modify = extensions[TabBarDesignTokens.studioExtension]?["modify"]
         }
-        if validation == .format, type == nil, pointer == nil, let raw = meta.value, !DesignTokens.isAlias(raw) {
+        if validation == .format, type == nil, pointer == nil, let raw = meta.value, !TabBarDesignTokens.isAlias(raw) {
             flag(path, location, "no $type: set one on the token or a parent group")
         }
-        tokens[path] = DesignTokens.Token(
+        tokens[path] = TabBarDesignTokens.Token(
             path: path, location: location, type: type, writtenType: writtenType, value: pointer == nil ? meta.value : nil,
             pointer: pointer, modes: modes, modify: modify)
     }
@@ -658,19 +658,19 @@ struct Flattener {
 
 /// Issues in the order found, each once.
 struct IssueList {
-    private(set) var list: [InputIssue] = []
-    private var seen: Set<InputIssue> = []
+    private(set) var list: [TabBarInputIssue] = []
+    private var seen: Set<TabBarInputIssue> = []
 
     /// Adds an issue not seen before; whether it was new.
     @discardableResult
-    mutating func append(_ issue: InputIssue) -> Bool {
+    mutating func append(_ issue: TabBarInputIssue) -> Bool {
         guard seen.insert(issue).inserted else { return false }
         list.append(issue)
         return true
     }
 }
 
-extension JSONValue {
+extension TabBarJSONValue {
     /// `a string`, `a number`, … for messages.
     var kindName: String {
         switch self {
@@ -692,7 +692,7 @@ extension String {
     var tokenPath: String {
         var parts = split(separator: ".", omittingEmptySubsequences: false)
         if let index = parts.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) { parts.removeSubrange(index...) }
-        if let first = parts.first, DesignTokens.modeNames.contains(String(first)), parts.count > 1 { parts.removeFirst() }
+        if let first = parts.first, TabBarDesignTokens.modeNames.contains(String(first)), parts.count > 1 { parts.removeFirst() }
         return parts.joined(separator: ".")
     }
 

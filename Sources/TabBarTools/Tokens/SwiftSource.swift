@@ -1,5 +1,5 @@
 /// Pieces of Swift source that generated code (theme export, playground export) shares.
-public enum SwiftSource {
+public enum TabBarSwiftSource {
     /// `text` as a Swift string literal: quotes and backslashes escaped, and every control
     /// character, line break or bidirectional mark written as `\u{…}`, so no text can end the
     /// literal, open an interpolation or hide code.

@@ -10,52 +10,52 @@ extension TabBarTheme {
 
     /// A theme from design tokens: missing optional tokens take the `system` theme's values (optional
     /// colours none); every problem is reported with its JSON path: those of the tokens the `tabbar`
-    /// group reaches (`DesignTokens/problems`), then the theme's own, then values outside `ThemeLimits`.
-    /// Tokens the bar does not read are only `DesignTokens/warnings`.
-    public init(tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) {
+    /// group reaches (`TabBarDesignTokens/problems`), then the theme's own, then values outside `TabBarThemeLimits`.
+    /// Tokens the bar does not read are only `TabBarDesignTokens/warnings`.
+    public init(tokens: TabBarDesignTokens, name: String? = nil) throws(TabBarConfigurationError) {
         self = try Self.imported(from: tokens, name: name).theme
     }
 
     /// A theme from design tokens, as `init(tokens:name:)`, with notes on values that were converted
     /// rather than read as written (a wide-gamut colour clamped into sRGB), each located.
-    public static func imported(from tokens: DesignTokens, name: String? = nil) throws(ConfigurationError) -> (theme: TabBarTheme, notes: [InputIssue]) {
-        guard tokens.hasThemeGroup else { throw ConfigurationError(Self.refusal(tokens)) }
+    public static func imported(from tokens: TabBarDesignTokens, name: String? = nil) throws(TabBarConfigurationError) -> (theme: TabBarTheme, notes: [TabBarInputIssue]) {
+        guard tokens.hasThemeGroup else { throw TabBarConfigurationError(Self.refusal(tokens)) }
         var r = ThemeTokenReader(tokens)
         let base = TabBarTheme.system
-        let style = r.string("tabbar.background.style", options: BarBackgroundStyle.names).flatMap(BarBackgroundStyle.init(name:)) ?? base.background.style
+        let style = r.string("tabbar.background.style", options: TabBarBarBackgroundStyle.names).flatMap(TabBarBarBackgroundStyle.init(name:)) ?? base.background.style
         let backgroundColor = r.color("tabbar.background.color", required: true) ?? base.background.color, gradientEnd = r.color("tabbar.background.gradientEnd")
         // Effects a design system opts into: absent tokens mean none (not the system theme's).
         let overlayTop = r.color("tabbar.background.overlay.top"), overlayBottom = r.color("tabbar.background.overlay.bottom")
         let overlayOpacity = r.number("tabbar.background.overlay.opacity")
-        let overlay = overlayTop.map { BackgroundOverlayTokens(top: $0, bottom: overlayBottom ?? $0, opacity: overlayOpacity ?? 1) }
-        let background = BackgroundTokens(style: style, color: backgroundColor, gradientEnd: gradientEnd, overlay: overlay)
+        let overlay = overlayTop.map { TabBarBackgroundOverlayTokens(top: $0, bottom: overlayBottom ?? $0, opacity: overlayOpacity ?? 1) }
+        let background = TabBarBackgroundTokens(style: style, color: backgroundColor, gradientEnd: gradientEnd, overlay: overlay)
         let shadowColor = r.color("tabbar.iconShadow.color"), shadowRadius = r.dimension("tabbar.iconShadow.radius")
         let shadowX = r.dimension("tabbar.iconShadow.x"), shadowY = r.dimension("tabbar.iconShadow.y")
-        let iconShadow = shadowColor.map { IconShadowTokens(color: $0, radius: shadowRadius ?? 0, x: shadowX ?? 0, y: shadowY ?? 0) }
+        let iconShadow = shadowColor.map { TabBarIconShadowTokens(color: $0, radius: shadowRadius ?? 0, x: shadowX ?? 0, y: shadowY ?? 0) }
         let hairline = r.color("tabbar.hairline")
-        let items = ItemColors(
+        let items = TabBarItemColors(
             selected: r.color("tabbar.item.selected", required: true) ?? base.items.selected,
             unselected: r.color("tabbar.item.unselected", required: true) ?? base.items.unselected,
             disabled: r.color("tabbar.item.disabled") ?? base.items.disabled)
-        let indicator = IndicatorTokens(
-            style: r.string("tabbar.indicator.style", options: IndicatorStyle.names).flatMap(IndicatorStyle.init(name:)) ?? .none,
+        let indicator = TabBarIndicatorTokens(
+            style: r.string("tabbar.indicator.style", options: TabBarIndicatorStyle.names).flatMap(TabBarIndicatorStyle.init(name:)) ?? .none,
             color: r.color("tabbar.indicator.color") ?? items.selected, foreground: r.color("tabbar.indicator.foreground"),
-            glowStyle: r.string("tabbar.indicator.glowStyle", options: GlowStyle.names).flatMap(GlowStyle.init(name:)))
-        let badge = BadgeTokens(fill: r.color("tabbar.badge.fill", required: true) ?? base.badge.fill, text: r.color("tabbar.badge.text", required: true) ?? base.badge.text)
-        let action = ActionButtonTokens(
+            glowStyle: r.string("tabbar.indicator.glowStyle", options: TabBarGlowStyle.names).flatMap(TabBarGlowStyle.init(name:)))
+        let badge = TabBarBadgeTokens(fill: r.color("tabbar.badge.fill", required: true) ?? base.badge.fill, text: r.color("tabbar.badge.text", required: true) ?? base.badge.text)
+        let action = TabBarActionButtonTokens(
             fill: r.color("tabbar.action.fill", required: true) ?? base.actionButton.fill, gradientEnd: r.color("tabbar.action.gradientEnd"),
             foreground: r.color("tabbar.action.foreground", required: true) ?? base.actionButton.foreground, shadow: r.color("tabbar.action.shadow"),
             size: r.dimension("tabbar.action.size") ?? base.actionButton.size, rise: r.dimension("tabbar.action.rise") ?? base.actionButton.rise,
             notch: r.bool("tabbar.action.notch") ?? base.actionButton.notch)
         let t = base.typography
-        let typography = Typography(
+        let typography = TabBarTypography(
             labelSize: r.dimension("tabbar.typography.labelSize") ?? t.labelSize, labelWeight: r.weight("tabbar.typography.labelWeight") ?? t.labelWeight,
             selectedLabelWeight: r.weight("tabbar.typography.selectedLabelWeight") ?? t.selectedLabelWeight,
             badgeSize: r.dimension("tabbar.typography.badgeSize") ?? t.badgeSize, badgeWeight: r.weight("tabbar.typography.badgeWeight") ?? t.badgeWeight)
         var m: [String: Double] = [:]
         for key in Self.metricNames { m[key] = r.dimension("tabbar.metrics.\(key)") }
         let d = base.metrics
-        let metrics = Metrics(
+        let metrics = TabBarMetrics(
             barHeight: m["barHeight"] ?? d.barHeight, compactBarHeight: m["compactBarHeight"] ?? d.compactBarHeight,
             floatingHeight: m["floatingHeight"] ?? d.floatingHeight, floatingMargin: m["floatingMargin"] ?? d.floatingMargin,
             floatingBottomMargin: m["floatingBottomMargin"] ?? d.floatingBottomMargin, maximumFloatingWidth: m["maximumFloatingWidth"] ?? d.maximumFloatingWidth,
@@ -68,7 +68,7 @@ extension TabBarTheme {
         var n: [String: Double] = [:]
         for key in Self.motionNames { n[key] = r.number("tabbar.motion.\(key)") }
         let dm = base.motion
-        let motion = MotionTokens(
+        let motion = TabBarMotionTokens(
             indicatorResponse: n["indicatorResponse"] ?? dm.indicatorResponse, indicatorDamping: n["indicatorDamping"] ?? dm.indicatorDamping,
             selectedIconScale: n["selectedIconScale"] ?? dm.selectedIconScale, pressScale: n["pressScale"] ?? dm.pressScale,
             pressOpacity: n["pressOpacity"] ?? dm.pressOpacity, glowPeriod: n["glowPeriod"] ?? dm.glowPeriod,
@@ -76,39 +76,39 @@ extension TabBarTheme {
             menuCloseDuration: r.number("tabbar.motion.menuCloseDuration"), menuCloseScale: r.number("tabbar.motion.menuCloseScale"))
         let floating = r.bool("tabbar.floating") ?? base.floating
         let filled = r.bool("tabbar.filledSelectedIcons") ?? base.filledSelectedIcons
-        let labelMode = r.string("tabbar.labelMode", options: LabelMode.allCases.map(\.rawValue)).flatMap(LabelMode.init(rawValue:)) ?? base.labelMode
+        let labelMode = r.string("tabbar.labelMode", options: TabBarLabelMode.allCases.map(\.rawValue)).flatMap(TabBarLabelMode.init(rawValue:)) ?? base.labelMode
         let tokenName = r.string("tabbar.name", options: [])
         for path in tokens.themePaths where !r.read.contains(path) {
-            r.issues.append(InputIssue(tokens.token(path, mode: "light")?.location ?? path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
+            r.issues.append(TabBarInputIssue(tokens.token(path, mode: "light")?.location ?? path, "unknown token; see docs/tokens.md for the tokens a theme reads"))
         }
         r.flagUnreadSettings()
         var issues = IssueList()
         for issue in tokens.problems + r.issues.map(tokens.located) { issues.append(issue) }
-        if !issues.list.isEmpty { throw ConfigurationError(issues.list) }
+        if !issues.list.isEmpty { throw TabBarConfigurationError(issues.list) }
         let theme = TabBarTheme(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
             actionButton: action, typography: typography, metrics: metrics, motion: motion, floating: floating, filledSelectedIcons: filled,
             labelMode: labelMode, iconShadow: iconShadow)
-        let outOfRange = theme.problems().map { tokens.located(InputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
-        if !outOfRange.isEmpty { throw ConfigurationError(outOfRange) }
+        let outOfRange = theme.problems().map { tokens.located(TabBarInputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
+        if !outOfRange.isEmpty { throw TabBarConfigurationError(outOfRange) }
         return (theme, r.notes.list.map(tokens.located))
     }
 
     /// A few lines for tokens without a `tabbar` group: what was found and what to add.
-    static func refusal(_ tokens: DesignTokens) -> [InputIssue] {
+    static func refusal(_ tokens: TabBarDesignTokens) -> [TabBarInputIssue] {
         let formats = Set(tokens.files.map(\.format))
         let names = tokens.files.map(\.name).filter { !$0.isEmpty }
         let files = names.isEmpty ? "the tokens" : names.joined(separator: " ")
         if formats == [.tokensStudioMetadata] {
-            return [InputIssue(files, "this is Tokens Studio's $themes/$metadata, which lists token sets but holds no tokens; give the set files (and a tabbar map) instead")]
+            return [TabBarInputIssue(files, "this is Tokens Studio's $themes/$metadata, which lists token sets but holds no tokens; give the set files (and a tabbar map) instead")]
         }
         if formats.contains(.resolver) {
-            return [InputIssue(files, "this is a DTCG resolver document, which names token files; give those files (and a tabbar map) instead")]
+            return [TabBarInputIssue(files, "this is a DTCG resolver document, which names token files; give those files (and a tabbar map) instead")]
         }
         let found = formats.map(\.rawValue).sorted().joined(separator: " and ")
         return [
-            InputIssue(files, "found \(tokens.paths.count) tokens (\(found)) but no tabbar group, so nothing says which of them the bar uses"),
-            InputIssue("fix", "write a map from the bar's roles to your tokens: `tabbar tokens map-template -o tabbar.tokens.json`, set each $value to one of yours (\"{color.icon.accent.primary}\"), then `tabbar tokens import \(names.isEmpty ? "FILE…" : names.joined(separator: " ")) tabbar.tokens.json` (see docs/tokens.md)"),
+            TabBarInputIssue(files, "found \(tokens.paths.count) tokens (\(found)) but no tabbar group, so nothing says which of them the bar uses"),
+            TabBarInputIssue("fix", "write a map from the bar's roles to your tokens: `tabbar tokens map-template -o tabbar.tokens.json`, set each $value to one of yours (\"{color.icon.accent.primary}\"), then `tabbar tokens import \(names.isEmpty ? "FILE…" : names.joined(separator: " ")) tabbar.tokens.json` (see docs/tokens.md)"),
         ]
     }
 
@@ -121,32 +121,32 @@ extension TabBarTheme {
     /// The theme as a DTCG 2025.10 document (one tree, colours as sRGB colour objects, other appearances in
     /// `$extensions["org.tabbarkit.modes"]`, settings DTCG has no type for in the `tabbar` group's
     /// `$extensions["org.tabbarkit.theme"]`), which `init(tokens:name:)` reads back to an equal theme.
-    public var designTokens: JSONValue {
-        func colorValue(_ c: TabBarColor) -> JSONValue {
-            var members: [(key: String, value: JSONValue)] = [
+    public var designTokens: TabBarJSONValue {
+        func colorValue(_ c: TabBarColor) -> TabBarJSONValue {
+            var members: [(key: String, value: TabBarJSONValue)] = [
                 ("colorSpace", .string("srgb")), ("components", .array([.number(c.red), .number(c.green), .number(c.blue)])),
             ]
             if c.alpha != 1 { members.append(("alpha", .number(c.alpha))) }
             members.append(("hex", .string(String(TabBarColor(red: c.red, green: c.green, blue: c.blue).hex.lowercased().prefix(7)))))
             return .object(members)
         }
-        func color(_ c: DynamicColor?) -> JSONValue? {
+        func color(_ c: TabBarDynamicColor?) -> TabBarJSONValue? {
             guard let c else { return nil }
-            var modes: [(key: String, value: JSONValue)] = []
+            var modes: [(key: String, value: TabBarJSONValue)] = []
             if c.dark != c.light { modes.append(("dark", colorValue(c.dark))) }
             if let v = c.lightIncreasedContrast { modes.append(("lightIncreasedContrast", colorValue(v))) }
             if let v = c.darkIncreasedContrast { modes.append(("darkIncreasedContrast", colorValue(v))) }
-            var token: [(key: String, value: JSONValue)] = [("$type", .string("color")), ("$value", colorValue(c.light))]
-            if !modes.isEmpty { token.append(("$extensions", .object([(DesignTokens.modesExtension, .object(modes))]))) }
+            var token: [(key: String, value: TabBarJSONValue)] = [("$type", .string("color")), ("$value", colorValue(c.light))]
+            if !modes.isEmpty { token.append(("$extensions", .object([(TabBarDesignTokens.modesExtension, .object(modes))]))) }
             return .object(token)
         }
-        func typed(_ type: String, _ value: JSONValue) -> JSONValue { .object([("$type", .string(type)), ("$value", value)]) }
-        func dimension(_ v: Double?) -> JSONValue? { v.map { typed("dimension", .object([("value", .number($0)), ("unit", .string("px"))])) } }
-        func seconds(_ v: Double) -> JSONValue { typed("duration", .object([("value", .number(v)), ("unit", .string("s"))])) }
-        func weight(_ w: FontWeight) -> JSONValue {
+        func typed(_ type: String, _ value: TabBarJSONValue) -> TabBarJSONValue { .object([("$type", .string(type)), ("$value", value)]) }
+        func dimension(_ v: Double?) -> TabBarJSONValue? { v.map { typed("dimension", .object([("value", .number($0)), ("unit", .string("px"))])) } }
+        func seconds(_ v: Double) -> TabBarJSONValue { typed("duration", .object([("value", .number(v)), ("unit", .string("s"))])) }
+        func weight(_ w: TabBarFontWeight) -> TabBarJSONValue {
             typed("fontWeight", .int(["regular": 400, "medium": 500, "semibold": 600, "bold": 700][w.rawValue] ?? 400))
         }
-        func group(_ members: [(String, JSONValue?)]) -> JSONValue { .object(members.compactMap { m in m.1.map { (m.0, $0) } }) }
+        func group(_ members: [(String, TabBarJSONValue?)]) -> TabBarJSONValue { .object(members.compactMap { m in m.1.map { (m.0, $0) } }) }
         let metricsValues: [String: Double?] = [
             "barHeight": metrics.barHeight, "compactBarHeight": metrics.compactBarHeight, "floatingHeight": metrics.floatingHeight,
             "floatingMargin": metrics.floatingMargin, "floatingBottomMargin": metrics.floatingBottomMargin,
@@ -160,7 +160,7 @@ extension TabBarTheme {
             "indicatorResponse": motion.indicatorResponse, "indicatorDamping": motion.indicatorDamping, "selectedIconScale": motion.selectedIconScale,
             "pressScale": motion.pressScale, "pressOpacity": motion.pressOpacity, "glowPeriod": motion.glowPeriod,
         ]
-        let settings: JSONValue = .object([
+        let settings: TabBarJSONValue = .object([
             ("name", .string(name)),
             ("background", .object([("style", .string(background.style.name))])),
             ("indicator", .object([("style", .string(indicator.style.name))] + (indicator.glowStyle.map { [("glowStyle", .string($0.name))] } ?? []))),
@@ -170,7 +170,7 @@ extension TabBarTheme {
             ("labelMode", .string(labelMode.rawValue)),
         ])
         return .object([("tabbar", group([
-            ("$extensions", .object([(DesignTokens.settingsExtension, settings)])),
+            ("$extensions", .object([(TabBarDesignTokens.settingsExtension, settings)])),
             ("background", group([
                 ("color", color(background.color)), ("gradientEnd", color(background.gradientEnd)),
                 ("overlay", background.overlay.map { o in group([("top", color(o.top)), ("bottom", color(o.bottom)), ("opacity", typed("number", .number(o.opacity)))]) }),
@@ -207,7 +207,7 @@ extension TabBarTheme {
     /// A starter alias map: every role the bar reads, with its type, whether it is required, its
     /// meaning and the `system` theme's default as the value, ready to point at a design system's own
     /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme.
-    public static var tokenMapTemplate: JSONValue {
+    public static var tokenMapTemplate: TabBarJSONValue {
         let system = TabBarTheme.system.designTokens
         let roles: [String: String] = [
             "background.color": "required: the bar's background", "background.gradientEnd": "the far end of a gradient background",
@@ -218,19 +218,19 @@ extension TabBarTheme {
             "action.gradientEnd": "the action button's gradient end", "action.foreground": "required: the action button's icon",
             "action.shadow": "the action button's shadow colour", "action.size": "the action button's diameter", "action.rise": "how far it rises above the bar",
         ]
-        func annotate(_ value: JSONValue, path: String) -> JSONValue {
+        func annotate(_ value: TabBarJSONValue, path: String) -> TabBarJSONValue {
             guard case .object(let members) = value else { return value }
             if members.contains(where: { $0.key == "$value" }) {
                 let role = roles[path] ?? (path.hasPrefix("typography.") ? "label and badge type" : path.hasPrefix("metrics.") ? "bar geometry (points)" : "motion")
                 return .object([("$description", .string("\(role); the system theme's value; replace it with a reference to one of your tokens"))] + members)
             }
             return .object(members.map { member in
-                member.key.hasPrefix("$") ? member : (member.key, annotate(member.value, path: DesignTokens.join(path, member.key)))
+                member.key.hasPrefix("$") ? member : (member.key, annotate(member.value, path: TabBarDesignTokens.join(path, member.key)))
             })
         }
         guard case .object(let top)? = Optional(system), let tabbar = top.first?.value, case .object(var members) = annotate(tabbar, path: "") else { return system }
         let optional = "Optional colours that default to none (add a color token to set one): hairline, background.gradientEnd, indicator.foreground, action.gradientEnd, action.shadow. "
-            + "Settings DTCG has no type for live in $extensions[\"\(DesignTokens.settingsExtension)\"]: name, background.style (solid, material, gradient, glass), "
+            + "Settings DTCG has no type for live in $extensions[\"\(TabBarDesignTokens.settingsExtension)\"]: name, background.style (solid, material, gradient, glass), "
             + "indicator.style (none, underline, pill, dot, glow), action.notch, floating, filledSelectedIcons, labelMode (always, selectedOnly, never). "
             + "Unknown tokens under tabbar are errors."
         members.insert(("$description", .string(optional)), at: 0)

@@ -2,24 +2,24 @@ import TabBarCore
 /// Reads theme values out of design tokens, collecting every problem with its JSON path, each at
 /// its origin (a malformed palette colour is reported at the palette, not again at each alias).
 struct ThemeTokenReader {
-    let tokens: DesignTokens
-    var issues: [InputIssue] = []
+    let tokens: TabBarDesignTokens
+    var issues: [TabBarInputIssue] = []
     /// What was converted rather than read as written (a wide-gamut colour clamped into sRGB).
     var notes = IssueList()
     var read: Set<String> = []
     var settingsRead: Set<String> = []
 
-    init(_ tokens: DesignTokens) { self.tokens = tokens }
+    init(_ tokens: TabBarDesignTokens) { self.tokens = tokens }
 
     /// Whether a token of `declared` type may set a role of `type`.
     static func accepts(_ type: String, _ declared: String) -> Bool {
         declared == type || (type == "dimension" && declared == "number") || (type == "number" && declared == "duration")
     }
 
-    mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (value: JSONValue, location: String)? {
+    mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (value: TabBarJSONValue, location: String)? {
         read.insert(path)
         guard tokens.token(path, mode: "light") != nil || tokens.token(path, mode: mode) != nil else {
-            if required { issues.append(InputIssue(path, "required token is missing")) }
+            if required { issues.append(TabBarInputIssue(path, "required token is missing")) }
             return nil
         }
         switch tokens.outcome(path, mode: mode) {
@@ -28,7 +28,7 @@ struct ThemeTokenReader {
             return nil
         case .resolved(let r)?:
             if let declared = r.type, !Self.accepts(type, declared) {
-                issues.append(InputIssue(r.location, "expected a \(type) token, found $type \"\(declared)\""))
+                issues.append(TabBarInputIssue(r.location, "expected a \(type) token, found $type \"\(declared)\""))
                 return nil
             }
             return (r.value, r.valueLocation)
@@ -37,22 +37,22 @@ struct ThemeTokenReader {
         }
     }
 
-    mutating func color(_ path: String, required: Bool = false) -> DynamicColor? {
+    mutating func color(_ path: String, required: Bool = false) -> TabBarDynamicColor? {
         var values: [TabBarColor] = []
-        for mode in DesignTokens.modeNames {
+        for mode in TabBarDesignTokens.modeNames {
             guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
-            switch DesignTokens.color(value, validation: .theme) {
+            switch TabBarDesignTokens.color(value, validation: .theme) {
             case .success(let converted):
                 if converted.clamped {
-                    notes.append(InputIssue(location, "the \(converted.space) colour is outside sRGB; clamped to \(converted.color.hex)"))
+                    notes.append(TabBarInputIssue(location, "the \(converted.space) colour is outside sRGB; clamped to \(converted.color.hex)"))
                 }
                 values.append(converted.color)
             case .failure(let problem):
-                issues.append(InputIssue(location, problem.description))
+                issues.append(TabBarInputIssue(location, problem.description))
                 return nil
             }
         }
-        return DynamicColor(
+        return TabBarDynamicColor(
             light: values[0], dark: values[1],
             lightIncreasedContrast: values[2] == values[0] ? nil : values[2],
             darkIncreasedContrast: values[3] == values[1] ? nil : values[3])
@@ -60,53 +60,53 @@ struct ThemeTokenReader {
 
     mutating func dimension(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "dimension", required: required) else { return nil }
-        if let n = DesignTokens.dimension(value, strict: false) { return n }
-        issues.append(InputIssue(location, DesignTokens.dimensionUsage(value, strict: false)))
+        if let n = TabBarDesignTokens.dimension(value, strict: false) { return n }
+        issues.append(TabBarInputIssue(location, TabBarDesignTokens.dimensionUsage(value, strict: false)))
         return nil
     }
 
     mutating func number(_ path: String, required: Bool = false) -> Double? {
         guard let (value, location) = resolved(path, expecting: "number", required: required) else { return nil }
         if case .number(let n) = value { return n }
-        if let n = DesignTokens.duration(value, strict: false) { return n }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
+        if let n = TabBarDesignTokens.duration(value, strict: false) { return n }
+        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
         return nil
     }
 
     /// A setting the tokens write as a `boolean` or `string` token, or in the `tabbar` group's
     /// `$extensions["org.tabbarkit.theme"]` (where a DTCG 2025.10 export puts them).
-    mutating func setting(_ path: String, type: String) -> (value: JSONValue, location: String)? {
+    mutating func setting(_ path: String, type: String) -> (value: TabBarJSONValue, location: String)? {
         if tokens.token(path, mode: "light") != nil { return resolved(path, expecting: type, required: false) }
         read.insert(path)
         let keys = path.split(separator: ".").dropFirst().map(String.init)
-        guard let settings = tokens.settings, let value = DesignTokens.lookup(keys, in: settings) else { return nil }
+        guard let settings = tokens.settings, let value = TabBarDesignTokens.lookup(keys, in: settings) else { return nil }
         settingsRead.insert(keys.joined(separator: "."))
-        return (value, DesignTokens.join(tokens.settingsLocation, keys.joined(separator: ".")))
+        return (value, TabBarDesignTokens.join(tokens.settingsLocation, keys.joined(separator: ".")))
     }
 
     mutating func bool(_ path: String) -> Bool? {
         guard let (value, location) = setting(path, type: "boolean") else { return nil }
         if case .bool(let b) = value { return b }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not true or false"))
+        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not true or false"))
         return nil
     }
 
     mutating func string(_ path: String, options: [String]) -> String? {
         guard let (value, location) = setting(path, type: "string") else { return nil }
         if case .string(let s) = value, options.isEmpty || options.contains(s) { return s }
-        issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not " + (options.isEmpty ? "a string" : "one of " + options.joined(separator: ", "))))
+        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not " + (options.isEmpty ? "a string" : "one of " + options.joined(separator: ", "))))
         return nil
     }
 
-    mutating func weight(_ path: String) -> FontWeight? {
+    mutating func weight(_ path: String) -> TabBarFontWeight? {
         guard let (value, location) = resolved(path, expecting: "fontWeight", required: false) else { return nil }
-        switch DesignTokens.fontWeight(value, strict: false) {
+        switch TabBarDesignTokens.fontWeight(value, strict: false) {
         case 400?: return .regular
         case 500?: return .medium
         case 600?: return .semibold
         case 700?: return .bold
         default:
-            issues.append(InputIssue(location, "\(value.serialized(pretty: false)) is not a weight the bar draws; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
+            issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not a weight the bar draws; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
             return nil
         }
     }
@@ -115,17 +115,17 @@ struct ThemeTokenReader {
     mutating func flagUnreadSettings() {
         guard let settings = tokens.settings else { return }
         guard case .object = settings else {
-            issues.append(InputIssue(tokens.settingsLocation, "expected an object of settings (name, background.style, …)"))
+            issues.append(TabBarInputIssue(tokens.settingsLocation, "expected an object of settings (name, background.style, …)"))
             return
         }
-        func walk(_ value: JSONValue, _ prefix: String) {
+        func walk(_ value: TabBarJSONValue, _ prefix: String) {
             guard case .object(let members) = value else {
                 if !settingsRead.contains(prefix) {
-                    issues.append(InputIssue(DesignTokens.join(tokens.settingsLocation, prefix), "unknown setting; see docs/tokens.md for the settings a theme reads"))
+                    issues.append(TabBarInputIssue(TabBarDesignTokens.join(tokens.settingsLocation, prefix), "unknown setting; see docs/tokens.md for the settings a theme reads"))
                 }
                 return
             }
-            for member in members { walk(member.value, DesignTokens.join(prefix, member.key)) }
+            for member in members { walk(member.value, TabBarDesignTokens.join(prefix, member.key)) }
         }
         walk(settings, "")
     }

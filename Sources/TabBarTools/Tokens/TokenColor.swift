@@ -138,8 +138,8 @@ enum TokenColor {
 
     /// `12`, `12.5`, or `50%` (as a share of `percentOf`); finite only.
     static func cssNumber(_ text: String, percentOf scale: Double) -> Double? {
-        if text.hasSuffix("%") { return DesignTokens.decimal(Substring(text.dropLast())).map { $0 / 100 * scale } }
-        return DesignTokens.decimal(Substring(text))
+        if text.hasSuffix("%") { return TabBarDesignTokens.decimal(Substring(text.dropLast())).map { $0 / 100 * scale } }
+        return TabBarDesignTokens.decimal(Substring(text))
     }
 
     /// A hue in degrees from `120`, `120deg`, `0.5turn`, `3.14rad` or `200grad`, normalised to 0..<360.
@@ -147,10 +147,10 @@ enum TokenColor {
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
         var degrees: Double?
         for (unit, factor) in units where text.hasSuffix(unit) {
-            degrees = DesignTokens.decimal(Substring(text.dropLast(unit.count))).map { $0 * factor }
+            degrees = TabBarDesignTokens.decimal(Substring(text.dropLast(unit.count))).map { $0 * factor }
             break
         }
-        if degrees == nil { degrees = DesignTokens.decimal(Substring(text)) }
+        if degrees == nil { degrees = TabBarDesignTokens.decimal(Substring(text)) }
         guard let d = degrees else { return nil }
         let r = d.truncatingRemainder(dividingBy: 360)
         return r < 0 ? r + 360 : r

@@ -1,18 +1,18 @@
 import TabBarCore
 
-extension DesignTokens {
+extension TabBarDesignTokens {
     /// One token file: its name (used in messages; empty for none) and its parsed JSON.
     public struct Source: Sendable {
         /// The name messages use for the file (`colors.json`); empty to name none.
         public var name: String
         /// The parsed document.
-        public var document: JSONValue
+        public var document: TabBarJSONValue
         /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
         /// or `nil` for files that hold the light values and everything shared.
         public var appearance: String?
 
         /// A named token file, optionally for one appearance.
-        public init(name: String, document: JSONValue, appearance: String? = nil) {
+        public init(name: String, document: TabBarJSONValue, appearance: String? = nil) {
             self.name = name
             self.document = document
             self.appearance = appearance
@@ -35,7 +35,7 @@ extension DesignTokens {
 
     /// The format of a document, detected as Style Dictionary 4 does: any `$value` or `$type` key
     /// anywhere makes it DTCG; otherwise tokens are objects with `value`.
-    public static func detectFormat(_ document: JSONValue) -> Format {
+    public static func detectFormat(_ document: TabBarJSONValue) -> Format {
         guard case .object(let members) = document else { return .dtcg }
         let keys = Set(members.map(\.key))
         if keys.contains("resolutionOrder") && keys.contains("version") { return .resolver }
@@ -46,7 +46,7 @@ extension DesignTokens {
         return usesDollarSyntax(document) ? .dtcg : (containsLegacyToken(document) ? .styleDictionary : .dtcg)
     }
 
-    static func usesDollarSyntax(_ value: JSONValue) -> Bool {
+    static func usesDollarSyntax(_ value: TabBarJSONValue) -> Bool {
         var stack = [value]
         while let next = stack.popLast() {
             guard case .object(let members) = next else { continue }
@@ -58,7 +58,7 @@ extension DesignTokens {
         return false
     }
 
-    static func containsLegacyToken(_ value: JSONValue) -> Bool {
+    static func containsLegacyToken(_ value: TabBarJSONValue) -> Bool {
         var stack = [value]
         while let next = stack.popLast() {
             guard case .object(let members) = next else { continue }
@@ -70,7 +70,7 @@ extension DesignTokens {
 
     /// A document in DTCG shape: legacy tokens get `$value`/`$type`/`$description`, and a Tokens Studio
     /// file's sets are merged in `$metadata.tokenSetOrder` order.
-    static func normalized(_ document: JSONValue, format: Format) -> JSONValue {
+    static func normalized(_ document: TabBarJSONValue, format: Format) -> TabBarJSONValue {
         switch format {
         case .dtcg: return document
         case .resolver, .tokensStudioMetadata: return .object([])
@@ -83,7 +83,7 @@ extension DesignTokens {
             }
             let sets = members.filter { !$0.key.hasPrefix("$") }
             let ordered = order.compactMap { name in sets.first { $0.key == name } } + sets.filter { !order.contains($0.key) }
-            var merged = JSONValue.object([])
+            var merged = TabBarJSONValue.object([])
             for set in ordered {
                 let setFormat: Format = usesDollarSyntax(set.value) ? .dtcg : .styleDictionary
                 merged = merge(merged, normalized(set.value, format: setFormat))
@@ -95,11 +95,11 @@ extension DesignTokens {
     /// The keys of a legacy token that have a DTCG name.
     static let legacyKeys: [String: String] = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
 
-    static func legacyToDTCG(_ value: JSONValue) -> JSONValue {
+    static func legacyToDTCG(_ value: TabBarJSONValue) -> TabBarJSONValue {
         guard case .object(let members) = value else { return value }
         if members.contains(where: { $0.key == "value" }) {
-            var token: [(key: String, value: JSONValue)] = []
-            var extra: [(key: String, value: JSONValue)] = []
+            var token: [(key: String, value: TabBarJSONValue)] = []
+            var extra: [(key: String, value: TabBarJSONValue)] = []
             for member in members {
                 if let name = legacyKeys[member.key] {
                     if name == "$description", token.contains(where: { $0.key == "$description" }) { continue }
@@ -127,13 +127,13 @@ extension DesignTokens {
     /// Where a legacy token's other members (`attributes`, `themeable`, …) are kept.
     static let legacyExtension = "org.tabbarkit.legacy"
 
-    static func isTokenObject(_ members: [(key: String, value: JSONValue)]) -> Bool {
+    static func isTokenObject(_ members: [(key: String, value: TabBarJSONValue)]) -> Bool {
         members.contains { $0.key == "$value" || $0.key == "$ref" }
     }
 
     /// Deep merge: groups are merged member by member; a token, or any value that is not a group,
     /// from `overlay` replaces what `base` holds.
-    static func merge(_ base: JSONValue, _ overlay: JSONValue) -> JSONValue {
+    static func merge(_ base: TabBarJSONValue, _ overlay: TabBarJSONValue) -> TabBarJSONValue {
         guard case .object(var members) = base, case .object(let extra) = overlay, !isTokenObject(members), !isTokenObject(extra) else {
             return overlay
         }
@@ -151,7 +151,7 @@ extension DesignTokens {
     }
 
     /// The locations of every token in a document (`colors.red`), for naming the file a token came from.
-    static func tokenLocations(_ value: JSONValue, prefix: String, into locations: inout [String]) {
+    static func tokenLocations(_ value: TabBarJSONValue, prefix: String, into locations: inout [String]) {
         guard case .object(let members) = value else { return }
         if isTokenObject(members) {
             locations.append(prefix)
@@ -166,7 +166,7 @@ extension DesignTokens {
 
     /// Replaces every group's `$extends` by the members of the group it names (deep-merged, its own
     /// members win), repeatedly, so chains resolve; missing targets, tokens as targets and cycles are issues.
-    static func expandingExtends(_ document: JSONValue, issues: inout [(path: String, issue: InputIssue)]) -> JSONValue {
+    static func expandingExtends(_ document: TabBarJSONValue, issues: inout [(path: String, issue: TabBarInputIssue)]) -> TabBarJSONValue {
         var document = document
         for _ in 0..<64 {
             let groups = extendingGroups(document)
@@ -175,21 +175,21 @@ extension DesignTokens {
             for path in groups {
                 guard case .object(let members)? = lookup(path, in: document), let raw = members.first(where: { $0.key == "$extends" })?.value else { continue }
                 let location = join(path.joined(separator: "."), "$extends")
-                let own = JSONValue.object(members.filter { $0.key != "$extends" })
+                let own = TabBarJSONValue.object(members.filter { $0.key != "$extends" })
                 guard let targetPath = extendsTarget(raw) else {
-                    issues.append((path.joined(separator: "."), InputIssue(location, "\(raw.serialized(pretty: false)) is not a group reference; write {group.name} or #/group/name")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "\(raw.serialized(pretty: false)) is not a group reference; write {group.name} or #/group/name")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
                 }
                 guard let target = lookup(targetPath, in: document) else {
-                    issues.append((path.joined(separator: "."), InputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, which does not exist")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, which does not exist")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
                 }
                 guard case .object(let targetMembers) = target, !isTokenObject(targetMembers) else {
-                    issues.append((path.joined(separator: "."), InputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, a token; it must name a group")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, a token; it must name a group")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
@@ -201,7 +201,7 @@ extension DesignTokens {
             if !progress {
                 for path in groups {
                     let location = join(path.joined(separator: "."), "$extends")
-                    issues.append((path.joined(separator: "."), InputIssue(location, "circular $extends")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "circular $extends")))
                     if case .object(let members)? = lookup(path, in: document) {
                         document = replacing(path, in: document, with: .object(members.filter { $0.key != "$extends" }))
                     }
@@ -211,7 +211,7 @@ extension DesignTokens {
         return document
     }
 
-    static func extendsTarget(_ raw: JSONValue) -> [String]? {
+    static func extendsTarget(_ raw: TabBarJSONValue) -> [String]? {
         guard case .string(let text) = raw else { return nil }
         if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
             let parts = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -221,11 +221,11 @@ extension DesignTokens {
         return nil
     }
 
-    static func extendingGroups(_ value: JSONValue) -> [[String]] {
+    static func extendingGroups(_ value: TabBarJSONValue) -> [[String]] {
         var found: [[String]] = []
         var path: [String] = []
         // Only groups are walked into, and the path is one stack, so tokens cost no allocation.
-        func walk(_ members: [(key: String, value: JSONValue)]) {
+        func walk(_ members: [(key: String, value: TabBarJSONValue)]) {
             if members.contains(where: { $0.key == "$extends" }) { found.append(path) }
             for member in members where !member.key.isDollarName {
                 guard case .object(let inner) = member.value, !isTokenObject(inner) else { continue }
@@ -239,7 +239,7 @@ extension DesignTokens {
         return found
     }
 
-    static func lookup(_ path: [String], in value: JSONValue) -> JSONValue? {
+    static func lookup(_ path: [String], in value: TabBarJSONValue) -> TabBarJSONValue? {
         var node = value
         for key in path {
             guard let next = node[key] else { return nil }
@@ -248,7 +248,7 @@ extension DesignTokens {
         return node
     }
 
-    static func replacing(_ path: [String], in value: JSONValue, with replacement: JSONValue) -> JSONValue {
+    static func replacing(_ path: [String], in value: TabBarJSONValue, with replacement: TabBarJSONValue) -> TabBarJSONValue {
         guard let first = path.first else { return replacement }
         guard case .object(var members) = value, let i = members.firstIndex(where: { $0.key == first }) else { return value }
         members[i].value = replacing(Array(path.dropFirst()), in: members[i].value, with: replacement)
@@ -261,7 +261,7 @@ enum Pointer {
     /// The decoded segments, or why the pointer is malformed.
     static func parse(_ text: String) -> Result<[String], PointerProblem> {
         guard text.hasPrefix("#/") else {
-            return .failure(PointerProblem(description: text.hasPrefix("/") ? "a JSON Pointer reference starts with #/" : "\(JSONValue.string(text).serialized(pretty: false)) is not a JSON Pointer; write #/group/token/$value"))
+            return .failure(PointerProblem(description: text.hasPrefix("/") ? "a JSON Pointer reference starts with #/" : "\(TabBarJSONValue.string(text).serialized(pretty: false)) is not a JSON Pointer; write #/group/token/$value"))
         }
         let body = text.dropFirst(2)
         var segments: [String] = []
@@ -311,7 +311,7 @@ enum Pointer {
         guard let index = segments.firstIndex(of: "$value"), index > 0 else { return nil }
         var parts = Array(segments[..<index])
         var tree = "light"
-        if parallel, let first = parts.first, DesignTokens.modeNames.contains(first), parts.count > 1 {
+        if parallel, let first = parts.first, TabBarDesignTokens.modeNames.contains(first), parts.count > 1 {
             tree = first
             parts.removeFirst()
         }

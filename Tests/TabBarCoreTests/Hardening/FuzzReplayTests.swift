@@ -20,10 +20,10 @@ struct FuzzReplayTests {
 
     static func text(_ url: URL) -> String? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try? UTF8Input.text(data)
+        return try? TabBarUTF8Input.text(data)
     }
 
-    static func oneLine(_ issues: [InputIssue]) -> Bool { !issues.isEmpty && issues.allSatisfy { !$0.description.contains("\n") } }
+    static func oneLine(_ issues: [TabBarInputIssue]) -> Bool { !issues.isEmpty && issues.allSatisfy { !$0.description.contains("\n") } }
 
     @Test("configuration inputs decode or fail with one-line located messages")
     func configurations() {
@@ -43,9 +43,9 @@ struct FuzzReplayTests {
     @Test("token and theme inputs import or fail with one-line located messages")
     func tokensAndThemes() {
         for url in Self.inputs("FuzzTokens") {
-            guard let text = Self.text(url), let document = try? JSONParser.parse(text) else { continue }
+            guard let text = Self.text(url), let document = try? TabBarJSONParser.parse(text) else { continue }
             do {
-                let theme = try TabBarTheme(tokens: try DesignTokens(document))
+                let theme = try TabBarTheme(tokens: try TabBarDesignTokens(document))
                 #expect(theme.problems().isEmpty && !theme.swiftSource().isEmpty, "\(url.lastPathComponent)")
             } catch {
                 #expect(Self.oneLine(error.issues), "\(url.lastPathComponent)")
@@ -72,8 +72,8 @@ struct FuzzReplayTests {
             """#)
         for url in Self.inputs("FuzzScript") {
             guard let text = Self.text(url) else { continue }
-            if let script = try? SimulationScript.parse(text, configuration: configuration) {
-                var simulator = try Simulator(configuration: configuration)
+            if let script = try? TabBarSimulationScript.parse(text, configuration: configuration) {
+                var simulator = try TabBarSimulator(configuration: configuration)
                 #expect(simulator.run(script).steps.count == script.steps.count + 1, "\(url.lastPathComponent)")
             }
         }

@@ -24,7 +24,7 @@ struct InputPropertyTests {
     static let stream = Gen.int(in: 0...9_999).array(of: 8...48)
 
     /// Each message names its problem on one line.
-    static func wellFormed(_ issues: [InputIssue]) -> Bool {
+    static func wellFormed(_ issues: [TabBarInputIssue]) -> Bool {
         !issues.isEmpty && issues.allSatisfy { !$0.description.isEmpty && !$0.description.contains("\n") && !$0.description.contains("\r") }
     }
 
@@ -46,7 +46,7 @@ struct InputPropertyTests {
             if i > 0 && fault(2) { id = "t0" }
             var title = ["Tab \(i)", "e\u{301}\u{302}", "Ärger", "😀 Fun", "\u{2028}line"][c.next(5)]
             if fault(2) { title = String(repeating: "a\u{301}", count: 65 + c.next(200)) }
-            var members = [#""id": \#(JSONValue.string(id).serialized(pretty: false))"#, #""title": \#(JSONValue.string(title).serialized(pretty: false))"#, #""icon": "circle""#]
+            var members = [#""id": \#(TabBarJSONValue.string(id).serialized(pretty: false))"#, #""title": \#(TabBarJSONValue.string(title).serialized(pretty: false))"#, #""icon": "circle""#]
             switch c.next(5) {
             case 0: members.append(#""badge": {"count": \#(c.next(100))}"#)
             case 1: members.append(#""badge": {"dot": true}"#)
@@ -76,7 +76,7 @@ struct InputPropertyTests {
                 #expect(!faulty, "accepted a faulty configuration: \(text)")
                 #expect(configuration.problems().isEmpty)
                 #expect(try TabBarConfiguration.decode(json: configuration.jsonText()) == configuration)
-            } catch let error as ConfigurationError {
+            } catch let error as TabBarConfigurationError {
                 #expect(faulty, "refused a valid configuration: \(error) in \(text)")
                 #expect(Self.wellFormed(error.issues), "\(error.issues)")
             } catch {
@@ -124,14 +124,14 @@ struct InputPropertyTests {
             var c = Choices(values)
             let (text, faultLine, commands) = Self.script(&c)
             do {
-                let script = try SimulationScript.parse(text, configuration: Self.scriptConfiguration)
+                let script = try TabBarSimulationScript.parse(text, configuration: Self.scriptConfiguration)
                 #expect(faultLine == nil, "accepted a faulty script: \(text.debugDescription)")
                 #expect(script.steps.count == commands)
                 if c.chance(10) {
-                    var simulator = try Simulator(configuration: Self.scriptConfiguration)
+                    var simulator = try TabBarSimulator(configuration: Self.scriptConfiguration)
                     #expect(simulator.run(script).steps.count == commands + 1)
                 }
-            } catch let error as ScriptError {
+            } catch let error as TabBarScriptError {
                 #expect(error.line == faultLine, "\(error) in \(text.debugDescription)")
             } catch {
                 Issue.record("unexpected error \(error)")
@@ -197,7 +197,7 @@ struct InputPropertyTests {
             var c = Choices(values)
             let (text, selected, faultPath, reached) = Self.tokens(&c)
             do {
-                let tokens = try DesignTokens(try JSONParser.parse(text))
+                let tokens = try TabBarDesignTokens(try TabBarJSONParser.parse(text))
                 let theme = try TabBarTheme(tokens: tokens)
                 #expect(faultPath == nil || !reached, "accepted a fault the bar reads: \(text)")
                 if let faultPath {
@@ -205,7 +205,7 @@ struct InputPropertyTests {
                 }
                 #expect(theme.items.selected.light.hex == selected)
                 #expect(theme.problems().isEmpty)
-            } catch let error as ConfigurationError {
+            } catch let error as TabBarConfigurationError {
                 let path = try #require(faultPath, "refused a valid token file: \(error) in \(text)")
                 #expect(reached, "refused a file whose fault the bar does not read: \(error) in \(text)")
                 #expect(Self.wellFormed(error.issues))

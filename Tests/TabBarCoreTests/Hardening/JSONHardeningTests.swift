@@ -19,11 +19,11 @@ struct JSONHardeningTests {
     @Test("an object with 100,000 members is read, and a duplicate at its end is found with its line")
     func manyMembers() throws {
         let members = (0..<100_000).map { "\"k\($0)\": \($0)" }
-        let object = try JSONParser.parse("{" + members.joined(separator: ",\n") + "}")
+        let object = try TabBarJSONParser.parse("{" + members.joined(separator: ",\n") + "}")
         guard case .object(let read) = object else { Issue.record("not an object"); return }
         #expect(read.count == 100_000)
         do {
-            _ = try JSONParser.parse("{" + members.joined(separator: ",\n") + ",\n\"k7\": 1}")
+            _ = try TabBarJSONParser.parse("{" + members.joined(separator: ",\n") + ",\n\"k7\": 1}")
             Issue.record("the duplicate was accepted")
         } catch {
             #expect(error.description == #"line 100001, column 1: duplicate member name "k7""#)
@@ -32,20 +32,20 @@ struct JSONHardeningTests {
 
     @Test("a document over the size limit is refused before parsing, and the message gives the limit")
     func sizeLimit() {
-        let text = "[" + String(repeating: "0,", count: ConfigurationLimits.maximumDocumentBytes / 2) + "0]"
+        let text = "[" + String(repeating: "0,", count: TabBarConfigurationLimits.maximumDocumentBytes / 2) + "0]"
         let found = issues(text)
         #expect(found.count == 1)
-        #expect(found.first?.contains("at most \(ConfigurationLimits.maximumDocumentBytes) are read") == true)
+        #expect(found.first?.contains("at most \(TabBarConfigurationLimits.maximumDocumentBytes) are read") == true)
     }
 
     @Test("invalid UTF-8 is refused with the byte offset of the first bad sequence")
     func invalidUTF8() throws {
         let bytes: [UInt8] = Array(#"{"tabs": ["#.utf8) + [0xC3, 0x28] + Array("]}".utf8)
-        #expect(throws: ConfigurationError([InputIssue("byte 10", "not UTF-8 text (invalid byte 0xC3 at byte offset 10)")])) {
-            try UTF8Input.text(bytes)
+        #expect(throws: TabBarConfigurationError([TabBarInputIssue("byte 10", "not UTF-8 text (invalid byte 0xC3 at byte offset 10)")])) {
+            try TabBarUTF8Input.text(bytes)
         }
-        #expect(throws: ConfigurationError.self) { try UTF8Input.text([0xF0, 0x9F, 0x98]) }
-        #expect(try UTF8Input.text(Array("héllo".utf8)) == "héllo")
+        #expect(throws: TabBarConfigurationError.self) { try TabBarUTF8Input.text([0xF0, 0x9F, 0x98]) }
+        #expect(try TabBarUTF8Input.text(Array("héllo".utf8)) == "héllo")
     }
 
     @Test("a root of the wrong type is reported at the document root")
@@ -75,7 +75,7 @@ struct JSONHardeningTests {
     func combiningMarks() {
         let title = "a" + String(repeating: "\u{301}", count: 100_000)
         let found = issues(#"{"version": 1, "tabs": [{"id": "a", "title": "\#(title)"}]}"#)
-        #expect(found == ["tabs[0].title: title is 100001 Unicode scalars; at most \(ConfigurationLimits.maximumTextScalars) are allowed"])
+        #expect(found == ["tabs[0].title: title is 100001 Unicode scalars; at most \(TabBarConfigurationLimits.maximumTextScalars) are allowed"])
         let badge = issues(#"{"version": 1, "tabs": [{"id": "a", "title": "A", "badge": {"text": "\#(title)"}}]}"#)
         #expect(badge.first?.hasPrefix("tabs[0].badge.text: badge text is 100001 Unicode scalars") == true)
     }

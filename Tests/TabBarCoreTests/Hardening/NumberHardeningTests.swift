@@ -18,7 +18,7 @@ struct NumberHardeningTests {
     func themeFileRanges() throws {
         #expect(try TabBarTheme.decode(json: TabBarTheme.system.jsonText()) == TabBarTheme.system)
         for value in ["0", "-5", "1e300", "4097"] {
-            #expect(throws: ConfigurationError.self) { try TabBarTheme.decode(json: themeJSON(barHeight: value)) }
+            #expect(throws: TabBarConfigurationError.self) { try TabBarTheme.decode(json: themeJSON(barHeight: value)) }
             do {
                 _ = try TabBarTheme.decode(json: themeJSON(barHeight: value))
             } catch {
@@ -66,7 +66,7 @@ struct NumberHardeningTests {
         theme.actionButton.size = value
         let configuration = TabBarConfiguration.synthetic(tabCount: 12, action: true)
         let machine = TabBarMachine.fixture(configuration)
-        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: DevicePreset.iPhone16Pro.environment(), theme: theme, measurer: FixedWidthMeasurer())
+        let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: theme, measurer: FixedWidthMeasurer())
         #expect(layout.allItems().count == 13)
         let findings = TabBarLinter(measurer: FixedWidthMeasurer()).lint(configuration, theme: theme)
         #expect(findings.allSatisfy { !$0.description.isEmpty })
@@ -80,8 +80,8 @@ struct NumberHardeningTests {
                       {"id": "new", "title": "New", "icon": "plus", "role": "action", "menu": [{"id": "photo", "title": "Photo"}]}]}
             """#)
         let action = "new"
-        let script = try SimulationScript.parse("menu open \(action)\nmenu choose \(choice)\n", configuration: configuration)
-        var simulator = try Simulator(configuration: configuration)
+        let script = try TabBarSimulationScript.parse("menu open \(action)\nmenu choose \(choice)\n", configuration: configuration)
+        var simulator = try TabBarSimulator(configuration: configuration)
         let transcript = simulator.run(script)
         #expect(transcript.steps.count == 3)
     }

@@ -11,9 +11,9 @@ struct TokenHardeningTests {
     func issues(_ extra: String = "", tabbar: String = "", required: String = C4TokenTests.required) -> [String] {
         let json = ##"{\##(extra.isEmpty ? "" : extra + ",") "tabbar": {\##(required)\##(tabbar.isEmpty ? "" : "," + tabbar)}}"##
         do {
-            _ = try TabBarTheme(tokens: try DesignTokens(try JSONParser.parse(json)))
+            _ = try TabBarTheme(tokens: try TabBarDesignTokens(try TabBarJSONParser.parse(json)))
             return []
-        } catch let error as ConfigurationError {
+        } catch let error as TabBarConfigurationError {
             return error.issues.map(\.description)
         } catch {
             return ["\(error)"]
@@ -25,14 +25,14 @@ struct TokenHardeningTests {
         let links = (1..<100_000).map { ##""c\##($0)": {"$value": "{palette.c\##($0 - 1)}"}"## }
         let palette = ##""palette": {"$type": "color", "c0": {"$value": "#123456"}, \##(links.joined(separator: ", "))}"##
         let json = ##"{\##(palette), "tabbar": {\##(C4TokenTests.required.replacingOccurrences(of: ##""selected": {"$value": "#0055CC"}"##, with: ##""selected": {"$value": "{palette.c99999}"}"##))}}"##
-        let theme = try TabBarTheme(tokens: try DesignTokens(try JSONParser.parse(json)))
+        let theme = try TabBarTheme(tokens: try TabBarDesignTokens(try TabBarJSONParser.parse(json)))
         #expect(theme.items.selected.light.hex == "#123456")
     }
 
     /// The warnings (problems of tokens the bar does not read) of the same file; none of them may be an error.
     func warnings(_ extra: String) throws -> [String] {
         let json = ##"{\##(extra), "tabbar": {\##(C4TokenTests.required)}}"##
-        let tokens = try DesignTokens(try JSONParser.parse(json))
+        let tokens = try TabBarDesignTokens(try TabBarJSONParser.parse(json))
         #expect(tokens.problems.isEmpty, "\(tokens.problems)")
         return tokens.warnings.map(\.description)
     }
@@ -80,8 +80,8 @@ struct TokenHardeningTests {
     func parallelDimension() throws {
         let light = ##"{"tabbar": {\##(C4TokenTests.required), "metrics": {"barHeight": {"$type": "dimension", "$value": "49px"}}}}"##
         let dark = ##"{"tabbar": {"metrics": {"barHeight": {"$type": "dimension", "$value": "60px"}}}}"##
-        let document = try JSONParser.parse(#"{"light": \#(light), "dark": \#(dark)}"#)
-        let problems = try DesignTokens(document).problems.map(\.description)
+        let document = try TabBarJSONParser.parse(#"{"light": \#(light), "dark": \#(dark)}"#)
+        let problems = try TabBarDesignTokens(document).problems.map(\.description)
         #expect(problems.contains { $0.hasPrefix("dark.tabbar.metrics.barHeight.$value: only colour tokens may differ between appearances") }, "\(problems)")
     }
 

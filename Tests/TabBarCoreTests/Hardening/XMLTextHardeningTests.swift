@@ -42,7 +42,7 @@ struct XMLTextHardeningTests {
     func badgeEvent() throws {
         var machine = try TabBarMachine(configuration: .example(.social))
         let before = machine.state.badges
-        let effects = machine.handle(.badgesChanged([BadgeUpdate(tab: "home", badge: .text("\u{0}1"))]))
+        let effects = machine.handle(.badgesChanged([TabBarBadgeUpdate(tab: "home", badge: .text("\u{0}1"))]))
         #expect(machine.state.badges == before)
         #expect(effects.contains { if case .diagnostic = $0 { true } else { false } }, "\(effects)")
     }
@@ -54,9 +54,9 @@ struct XMLTextHardeningTests {
         // Set in code, past validation: the writer must still make a well-formed document.
         configuration.tabs[0].title = "Ho\u{0}m\u{1B}e\u{FFFE}\u{FFFF}"
         state.badges[configuration.tabs[1].id] = .text("<\u{7}&>")
-        let layout = TabBarLayout(configuration: configuration, state: state, environment: DevicePreset.iPhone16Pro.environment(),
-                                  theme: .system, measurer: InterTextMeasurer())
-        let svg = SVGWriter().write(TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: Appearance(.light)).screenDisplayList())
+        let layout = TabBarLayout(configuration: configuration, state: state, environment: TabBarDevicePreset.iPhone16Pro.environment(),
+                                  theme: .system, measurer: TabBarInterTextMeasurer())
+        let svg = TabBarSVGWriter().write(TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: TabBarAppearance(.light)).screenDisplayList())
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(svg.contains(">Home<"), "the label keeps its other characters")
         #expect(svg.contains("&lt;&amp;&gt;"), "the badge is escaped and loses only the bell")

@@ -22,7 +22,7 @@ struct DTCGExportTests {
     @Test("every built-in theme's export is valid DTCG 2025.10 by our strict reader", arguments: TabBarTheme.builtIn.map(\.name))
     func strict(name: String) throws {
         let theme = try #require(TabBarTheme.named(name))
-        let tokens = try DesignTokens(files: [.init(name: name, document: theme.designTokens)], validation: .format)
+        let tokens = try TabBarDesignTokens(files: [.init(name: name, document: theme.designTokens)], validation: .format)
         #expect(tokens.problems.isEmpty, "\(tokens.problems)")
     }
 
@@ -66,7 +66,7 @@ struct DTCGExportTests {
 
     @Test("the map template imports as it is, to the system theme's values, and names every role", arguments: [0])
     func template(_: Int) throws {
-        let theme = try TabBarTheme(tokens: try DesignTokens(TabBarTheme.tokenMapTemplate))
+        let theme = try TabBarTheme(tokens: try TabBarDesignTokens(TabBarTheme.tokenMapTemplate))
         var expected = TabBarTheme.system
         expected.name = theme.name
         #expect(theme == expected)

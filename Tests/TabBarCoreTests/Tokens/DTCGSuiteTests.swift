@@ -12,7 +12,7 @@ struct DTCGSuiteTests {
     /// The suite's manifest entries: (input path, whether the file is valid).
     static let cases: [SuiteCase] = {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8),
-            case .array(let tests)? = (try? JSONParser.parse(text))?["tests"]
+            case .array(let tests)? = (try? TabBarJSONParser.parse(text))?["tests"]
         else { return [] }
         return tests.compactMap { test in
             guard case .string(let input)? = test["input"], case .string(let type)? = test["type"] else { return nil }
@@ -20,11 +20,11 @@ struct DTCGSuiteTests {
         }
     }()
 
-    static func problems(_ input: String) throws -> [InputIssue] {
+    static func problems(_ input: String) throws -> [TabBarInputIssue] {
         let text = try String(contentsOf: folder.appendingPathComponent(input), encoding: .utf8)
         do {
-            return try DesignTokens(files: [.init(name: input, document: try JSONParser.parse(text))], validation: .format).problems
-        } catch let error as ConfigurationError {
+            return try TabBarDesignTokens(files: [.init(name: input, document: try TabBarJSONParser.parse(text))], validation: .format).problems
+        } catch let error as TabBarConfigurationError {
             return error.issues
         }
     }

@@ -15,11 +15,11 @@ struct TokenFormatTests {
         }}
         """##
 
-    func tokens(_ files: [String], appearances: [String?]? = nil, validation: DesignTokens.Validation = .theme) throws -> DesignTokens {
+    func tokens(_ files: [String], appearances: [String?]? = nil, validation: TabBarDesignTokens.Validation = .theme) throws -> TabBarDesignTokens {
         let sources = try files.enumerated().map { i, text in
-            DesignTokens.Source(name: "file\(i + 1).json", document: try JSONParser.parse(text), appearance: appearances?[i])
+            TabBarDesignTokens.Source(name: "file\(i + 1).json", document: try TabBarJSONParser.parse(text), appearance: appearances?[i])
         }
-        return try DesignTokens(files: sources, validation: validation)
+        return try TabBarDesignTokens(files: sources, validation: validation)
     }
 
     func theme(_ files: [String], appearances: [String?]? = nil) throws -> TabBarTheme {
@@ -30,7 +30,7 @@ struct TokenFormatTests {
         do {
             _ = try theme(files)
             return []
-        } catch let error as ConfigurationError {
+        } catch let error as TabBarConfigurationError {
             return error.issues.map(\.description)
         } catch {
             return ["\(error)"]
@@ -59,9 +59,9 @@ struct TokenFormatTests {
     @Test("Style Dictionary's value/type files are detected as Style Dictionary 4 does and read as they are")
     func legacy() throws {
         let palette = ##"{"color": {"bg": {"value": "#FFFFFF", "type": "color", "attributes": {"category": "color"}}, "accent": {"value": "rgb(0, 85, 204)", "type": "color", "comment": "brand"}, "muted": {"value": "{color.base}", "type": "color"}, "base": {"value": "hsl(0, 0%, 33.3%)", "type": "color"}}}"##
-        let doc = try JSONParser.parse(palette)
-        #expect(DesignTokens.detectFormat(doc) == .styleDictionary)
-        #expect(DesignTokens.detectFormat(try JSONParser.parse(Self.map)) == .dtcg)
+        let doc = try TabBarJSONParser.parse(palette)
+        #expect(TabBarDesignTokens.detectFormat(doc) == .styleDictionary)
+        #expect(TabBarDesignTokens.detectFormat(try TabBarJSONParser.parse(Self.map)) == .dtcg)
         let t = try theme([palette, Self.map])
         #expect(t.items.selected.light.hex == "#0055CC")
         #expect(t.items.unselected.light.hex == "#555555")
@@ -77,7 +77,7 @@ struct TokenFormatTests {
              "brand": {"color": {"accent": {"value": "#AA0000", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "#FFFFFF"}}}}}},
              "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}
             """##
-        #expect(DesignTokens.detectFormat(try JSONParser.parse(file)) == .tokensStudio)
+        #expect(TabBarDesignTokens.detectFormat(try TabBarJSONParser.parse(file)) == .tokensStudio)
         let map = Self.map.replacingOccurrences(of: #""action""#, with: #""metrics": {"barHeight": {"$type": "dimension", "$value": "{space.bar}"}}, "action""#)
         let t = try theme([file, map])
         #expect(t.items.unselected.light.hex == "#000000A6")  // black at 65 % alpha, not opaque
@@ -89,7 +89,7 @@ struct TokenFormatTests {
     func modifiers() throws {
         func selected(_ modify: String) -> [String] {
             let palette = ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "muted": {"$value": "#555555"}, "accent": {"$value": "#336699", "$extensions": {"studio.tokens": {"modify": \##(modify)}}}}}"##
-            do { return [try theme([palette, Self.map]).items.selected.light.hex] } catch let error as ConfigurationError { return error.issues.map(\.description) } catch { return [] }
+            do { return [try theme([palette, Self.map]).items.selected.light.hex] } catch let error as TabBarConfigurationError { return error.issues.map(\.description) } catch { return [] }
         }
         #expect(selected(##"{"type": "lighten", "value": 0.5, "space": "srgb"}"##) == ["#99B3CC"])
         #expect(selected(##"{"type": "darken", "value": 0.5, "space": "srgb"}"##) == ["#1A334D"])
@@ -115,12 +115,12 @@ struct TokenFormatTests {
     ])
     func colorSpaces(name: String) throws {
         let url = DTCGSuiteTests.folder.appendingPathComponent("positive/colors/\(name).json")
-        let document = try JSONParser.parse(try String(contentsOf: url, encoding: .utf8))
+        let document = try TabBarJSONParser.parse(try String(contentsOf: url, encoding: .utf8))
         guard case .string(let hex)? = document["color"]?["$value"]?["hex"], let expected = TabBarColor(hex: hex) else {
             Issue.record("no hex fallback")
             return
         }
-        let tokens = try DesignTokens(files: [.init(name: name, document: document)])
+        let tokens = try TabBarDesignTokens(files: [.init(name: name, document: document)])
         let value = try tokens.resolve("color").value
         let palette = ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "muted": {"$value": "#555555"}, "accent": {"$value": \##(value.serialized(pretty: false))}}}"##
         let got = try theme([palette, Self.map]).items.selected.light
@@ -227,8 +227,8 @@ struct TokenFormatTests {
     @Test("the export imports back equal through strict DTCG reading too", arguments: TabBarTheme.builtIn.map(\.name))
     func exportStrict(name: String) throws {
         let original = try #require(TabBarTheme.named(name))
-        let tokens = try DesignTokens(files: [.init(name: "", document: try JSONParser.parse(original.designTokens.serialized()))], validation: .format)
+        let tokens = try TabBarDesignTokens(files: [.init(name: "", document: try TabBarJSONParser.parse(original.designTokens.serialized()))], validation: .format)
         #expect(tokens.problems.isEmpty)
-        #expect(try TabBarTheme(tokens: try DesignTokens(try JSONParser.parse(original.designTokens.serialized()))) == original)
+        #expect(try TabBarTheme(tokens: try TabBarDesignTokens(try TabBarJSONParser.parse(original.designTokens.serialized()))) == original)
     }
 }

@@ -25,20 +25,20 @@ struct TokenPathOrderTests {
             for i in 0..<length { path.unicodeScalars.append(alphabet[Int((seed >> UInt64(i * 3)) % UInt64(alphabet.count))]) }
             paths.insert(path)
         }
-        #expect(DesignTokens.sortedPaths(Array(paths)) == paths.sorted())
+        #expect(TabBarDesignTokens.sortedPaths(Array(paths)) == paths.sorted())
     }
 
     @Test("paths longer than 16 bytes or not ASCII sort as text")
     func otherPathsSortAsText() {
         let paths = Self.shortPaths + ["color.background.primary.hover", "é.b", "e\u{301}.a", "tabbar.\u{301}x", "日本.色"]
-        #expect(DesignTokens.sortedPaths(paths) == paths.sorted())
+        #expect(TabBarDesignTokens.sortedPaths(paths) == paths.sorted())
     }
 
     @Test("the tabbar group's paths are those of the sorted paths that start with tabbar.")
     func themePathsAreTheTabbarPrefixed() {
         let paths = (Self.shortPaths + ["tabbar.\u{301}x", "tabbar.日本", "tabbar.a\u{301}", "tabbar.item.selected", "tabbarx.y"]).sorted()
-        #expect(DesignTokens.themePaths(in: paths) == paths.filter { $0.hasPrefix("tabbar.") })
-        #expect(DesignTokens.themePaths(in: []) == [])
+        #expect(TabBarDesignTokens.themePaths(in: paths) == paths.filter { $0.hasPrefix("tabbar.") })
+        #expect(TabBarDesignTokens.themePaths(in: []) == [])
     }
 
     @Test("a plain ASCII alias's target is read byte by byte as the character-by-character reading gives it")

@@ -63,7 +63,7 @@ public struct PlaygroundAPI: Sendable {
         }
         router.get("/api/v1/examples/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
-            guard let example = BuiltInExample(rawValue: name) else {
+            guard let example = TabBarBuiltInExample(rawValue: name) else {
                 throw PlaygroundFailure(status: 404, code: "unknownExample", issues: [Self.unknownExample(name, location: "name")])
             }
             return Self.json(.object([("version", .int(Self.version)), ("name", .string(name)), ("configuration", .string(example.json))]))
@@ -71,12 +71,12 @@ public struct PlaygroundAPI: Sendable {
         router.get("/api/v1/render") { request, _ in
             let query = request.uri.queryParameters
             guard let name = query.get("example") else {
-                throw PlaygroundFailure.badRequest([InputIssue("query.example", "give ?example=NAME; examples are " + BuiltInExample.names.joined(separator: ", "))])
+                throw PlaygroundFailure.badRequest([TabBarInputIssue("query.example", "give ?example=NAME; examples are " + TabBarBuiltInExample.names.joined(separator: ", "))])
             }
-            guard let example = BuiltInExample(rawValue: name) else {
+            guard let example = TabBarBuiltInExample(rawValue: name) else {
                 throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "query.example")], code: "unknownExample")
             }
-            var members: [(key: String, value: JSONValue)] = []
+            var members: [(key: String, value: TabBarJSONValue)] = []
             for key in PlaygroundOptions.keys where key != "fps" {
                 guard let value = query.get(key) else { continue }
                 members.append((key, value == "true" ? .bool(true) : value == "false" ? .bool(false) : .string(value)))
@@ -88,20 +88,20 @@ public struct PlaygroundAPI: Sendable {
         }
     }
 
-    static func unknownExample(_ name: String, location: String) -> InputIssue {
-        InputIssue(location, "unknown example \"\(name.prefix(64))\"; examples are " + BuiltInExample.names.joined(separator: ", "))
+    static func unknownExample(_ name: String, location: String) -> TabBarInputIssue {
+        TabBarInputIssue(location, "unknown example \"\(name.prefix(64))\"; examples are " + TabBarBuiltInExample.names.joined(separator: ", "))
     }
 
     /// Examples, themes, devices, text sizes, script commands, export formats and limits.
-    static var catalogue: JSONValue {
+    static var catalogue: TabBarJSONValue {
         .object([
             ("version", .int(version)),
-            ("examples", .strings(BuiltInExample.names)),
+            ("examples", .strings(TabBarBuiltInExample.names)),
             ("themes", .strings(TabBarTheme.builtIn.map(\.name))),
-            ("devices", .strings(DevicePreset.all.map(\.name))),
-            ("orientations", .strings(Orientation.allCases.map(\.rawValue))),
-            ("textSizes", .strings(TextSize.allCases.map(\.rawValue))),
-            ("commands", .strings(SimulationScript.commands)),
+            ("devices", .strings(TabBarDevicePreset.all.map(\.name))),
+            ("orientations", .strings(TabBarOrientation.allCases.map(\.rawValue))),
+            ("textSizes", .strings(TabBarTextSize.allCases.map(\.rawValue))),
+            ("commands", .strings(TabBarSimulationScript.commands)),
             ("exports", .strings(PlaygroundExport.allCases.map(\.rawValue))),
             ("swiftFlavors", .strings(SwiftFlavor.available.map(\.rawValue))),
             ("limits", .object([
@@ -119,28 +119,28 @@ public struct PlaygroundAPI: Sendable {
         let store = self.store
         router.post("/api/v1/sessions") { request, _ in
             let body = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes + PlaygroundLimits.maximumRequestBytes)
-            let document = body.isEmpty ? JSONValue.object([]) : try Self.parse(body, part: "body")
-            guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([InputIssue("body", "must be an object")]) }
+            let document = body.isEmpty ? TabBarJSONValue.object([]) : try Self.parse(body, part: "body")
+            guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "must be an object")]) }
             for (key, _) in members where !["example", "configuration", "options"].contains(key) {
-                throw PlaygroundFailure.badRequest([InputIssue(key, "unknown key; use example, configuration or options")])
+                throw PlaygroundFailure.badRequest([TabBarInputIssue(key, "unknown key; use example, configuration or options")])
             }
             let configuration: TabBarConfiguration
             switch (document["example"], document["configuration"]) {
             case (.string(let name)?, nil):
-                guard let example = BuiltInExample(rawValue: name) else {
+                guard let example = TabBarBuiltInExample(rawValue: name) else {
                     throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "example")], code: "unknownExample")
                 }
                 configuration = try example.configuration
             case (nil, .string(let text)?):
-                do throws(ConfigurationError) {
+                do throws(TabBarConfigurationError) {
                     configuration = try TabBarConfiguration.decode(json: text)
                 } catch {
-                    throw PlaygroundFailure.unprocessable(error.issues.map { InputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
+                    throw PlaygroundFailure.unprocessable(error.issues.map { TabBarInputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
                 }
             case (nil, nil):
-                configuration = try BuiltInExample.social.configuration
+                configuration = try TabBarBuiltInExample.social.configuration
             default:
-                throw PlaygroundFailure.badRequest([InputIssue("body", "give example (a name) or configuration (JSON text), not both")])
+                throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "give example (a name) or configuration (JSON text), not both")])
             }
             var options = PlaygroundOptions()
             if let value = document["options"] { options = try options.applying(value, path: "options") }
@@ -211,11 +211,11 @@ public struct PlaygroundAPI: Sendable {
             let query = request.uri.queryParameters
             let formatName = query.get("format") ?? PlaygroundExport.swift.rawValue
             guard let format = PlaygroundExport(rawValue: formatName) else {
-                throw PlaygroundFailure.unprocessable([InputIssue("query.format", "unknown format \"\(formatName.prefix(32))\"; use " + PlaygroundExport.allCases.map(\.rawValue).joined(separator: ", "))])
+                throw PlaygroundFailure.unprocessable([TabBarInputIssue("query.format", "unknown format \"\(formatName.prefix(32))\"; use " + PlaygroundExport.allCases.map(\.rawValue).joined(separator: ", "))])
             }
             let flavorName = query.get("flavor") ?? SwiftFlavor.core.rawValue
             guard let flavor = SwiftFlavor(rawValue: flavorName), SwiftFlavor.available.contains(flavor) else {
-                throw PlaygroundFailure.unprocessable([InputIssue("query.flavor", "unknown flavor \"\(flavorName.prefix(32))\"; this build exports " + SwiftFlavor.available.map(\.rawValue).joined(separator: ", "))])
+                throw PlaygroundFailure.unprocessable([TabBarInputIssue("query.flavor", "unknown flavor \"\(flavorName.prefix(32))\"; this build exports " + SwiftFlavor.available.map(\.rawValue).joined(separator: ", "))])
             }
             let session = try await store.session(id)
             let text = format.text(configuration: session.configuration, theme: session.theme, flavor: flavor)
@@ -230,25 +230,25 @@ public struct PlaygroundAPI: Sendable {
 
     enum Event: Sendable {
         case command(String)
-        case gesture(String, Point)
+        case gesture(String, TabBarPoint)
     }
 
-    static func event(from value: JSONValue) throws(PlaygroundFailure) -> Event {
-        guard case .object(let members) = value else { throw .badRequest([InputIssue("body", "must be an object")]) }
+    static func event(from value: TabBarJSONValue) throws(PlaygroundFailure) -> Event {
+        guard case .object(let members) = value else { throw .badRequest([TabBarInputIssue("body", "must be an object")]) }
         for (key, _) in members where !["command", "gesture", "x", "y"].contains(key) {
-            throw .badRequest([InputIssue(key, "unknown key; send {\"command\": \"tap home\"} or {\"gesture\": \"tap\", \"x\": 120, \"y\": 800}")])
+            throw .badRequest([TabBarInputIssue(key, "unknown key; send {\"command\": \"tap home\"} or {\"gesture\": \"tap\", \"x\": 120, \"y\": 800}")])
         }
         if let command = value["command"] {
-            guard case .string(let text) = command else { throw .badRequest([InputIssue("command", "must be a string")]) }
-            guard value["gesture"] == nil else { throw .badRequest([InputIssue("body", "give command or gesture, not both")]) }
+            guard case .string(let text) = command else { throw .badRequest([TabBarInputIssue("command", "must be a string")]) }
+            guard value["gesture"] == nil else { throw .badRequest([TabBarInputIssue("body", "give command or gesture, not both")]) }
             return .command(text)
         }
         guard case .string(let gesture)? = value["gesture"] else {
-            throw .badRequest([InputIssue("body", "give command (a script line) or gesture with x and y")])
+            throw .badRequest([TabBarInputIssue("body", "give command (a script line) or gesture with x and y")])
         }
-        guard case .number(let x)? = value["x"], x.isFinite else { throw .badRequest([InputIssue("x", "must be a number (points)")]) }
-        guard case .number(let y)? = value["y"], y.isFinite else { throw .badRequest([InputIssue("y", "must be a number (points)")]) }
-        return .gesture(gesture, Point(x: x, y: y))
+        guard case .number(let x)? = value["x"], x.isFinite else { throw .badRequest([TabBarInputIssue("x", "must be a number (points)")]) }
+        guard case .number(let y)? = value["y"], y.isFinite else { throw .badRequest([TabBarInputIssue("y", "must be a number (points)")]) }
+        return .gesture(gesture, TabBarPoint(x: x, y: y))
     }
 
     static func sessionID(_ context: BasicRequestContext) throws(PlaygroundFailure) -> String {
@@ -257,9 +257,9 @@ public struct PlaygroundAPI: Sendable {
         return id
     }
 
-    static func parse(_ text: String, part: String) throws(PlaygroundFailure) -> JSONValue {
+    static func parse(_ text: String, part: String) throws(PlaygroundFailure) -> TabBarJSONValue {
         do {
-            return try JSONParser.parse(text)
+            return try TabBarJSONParser.parse(text)
         } catch {
             throw .malformedJSON(error, in: part)
         }
@@ -283,17 +283,17 @@ public struct PlaygroundAPI: Sendable {
         } catch let error as HTTPParserError {
             throw .unreadableRequest(error)
         } catch {
-            throw .badRequest([InputIssue("body", "the body could not be read (\(error))")])
+            throw .badRequest([TabBarInputIssue("body", "the body could not be read (\(error))")])
         }
         guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-            throw .badRequest([InputIssue("body", "not UTF-8 text")])
+            throw .badRequest([TabBarInputIssue("body", "not UTF-8 text")])
         }
         return text
     }
 
     // MARK: Responses
 
-    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+    static func json(_ value: TabBarJSONValue, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: value.serialized(pretty: false))))
     }
@@ -324,7 +324,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             let failure = PlaygroundFailure(
                 status: error.status.code, code: error.status == .notFound ? "notFound" : "httpError",
-                issues: [InputIssue("\(request.method) \(request.uri.path)", error.status.reasonPhrase.lowercased())])
+                issues: [TabBarInputIssue("\(request.method) \(request.uri.path)", error.status.reasonPhrase.lowercased())])
             return PlaygroundAPI.json(failure.json, status: error.status)
         }
     }

@@ -166,10 +166,10 @@ public struct SwiftExporter: Sendable {
         var arguments: [String] = []
         let tabs = configuration.tabs.map { item + tabExpression($0, indent: item) }.joined(separator: ",\n")
         arguments.append("tabs: [\n\(tabs),\n\(inner)]")
-        if let selected = configuration.selected { arguments.append("selected: \(SwiftSource.stringLiteral(selected.rawValue))") }
+        if let selected = configuration.selected { arguments.append("selected: \(TabBarSwiftSource.stringLiteral(selected.rawValue))") }
         if configuration.behavior != TabBarBehavior() { arguments.append("behavior: " + behaviorExpression(configuration.behavior)) }
         if !configuration.routes.isEmpty {
-            let rules = configuration.routes.map { "\(item)RouteRule(\(SwiftSource.stringLiteral($0.pattern)), tab: \(SwiftSource.stringLiteral($0.tab.rawValue))\($0.hidesTabBar ? ", hidesTabBar: true" : ""))" }
+            let rules = configuration.routes.map { "\(item)TabBarRouteRule(\(TabBarSwiftSource.stringLiteral($0.pattern)), tab: \(TabBarSwiftSource.stringLiteral($0.tab.rawValue))\($0.hidesTabBar ? ", hidesTabBar: true" : ""))" }
             arguments.append("routes: [\n" + rules.joined(separator: ",\n") + ",\n\(inner)]")
         }
         return "TabBarConfiguration(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
@@ -177,12 +177,12 @@ public struct SwiftExporter: Sendable {
 
     /// A symbol as its name's literal, an asset or registered image as `.asset("Logo", template: false)`.
     func iconExpression(_ icon: TabIcon) -> String {
-        guard icon.source != .symbol else { return SwiftSource.stringLiteral(icon.name) }
-        return ".\(icon.source.name)(\(SwiftSource.stringLiteral(icon.name))\(icon.isTemplate ? "" : ", template: false"))"
+        guard icon.source != .symbol else { return TabBarSwiftSource.stringLiteral(icon.name) }
+        return ".\(icon.source.name)(\(TabBarSwiftSource.stringLiteral(icon.name))\(icon.isTemplate ? "" : ", template: false"))"
     }
 
     func tabExpression(_ tab: TabItem, indent: String) -> String {
-        var a = ["id: \(SwiftSource.stringLiteral(tab.id.rawValue))", "title: \(SwiftSource.stringLiteral(tab.title))"]
+        var a = ["id: \(TabBarSwiftSource.stringLiteral(tab.id.rawValue))", "title: \(TabBarSwiftSource.stringLiteral(tab.title))"]
         if let icon = tab.icon { a.append("icon: \(iconExpression(icon))") }
         if let icon = tab.selectedIcon { a.append("selectedIcon: \(iconExpression(icon))") }
         if tab.role != .tab { a.append("role: .\(tab.role.rawValue)") }
@@ -191,19 +191,19 @@ public struct SwiftExporter: Sendable {
         case .none: break
         case .dot: a.append("badge: .dot")
         case .count(let n): a.append("badge: .count(\(n))")
-        case .text(let s): a.append("badge: .text(\(SwiftSource.stringLiteral(s)))")
+        case .text(let s): a.append("badge: .text(\(TabBarSwiftSource.stringLiteral(s)))")
         }
-        if let s = tab.badgeNoun { a.append("badgeNoun: \(SwiftSource.stringLiteral(s))") }
-        if let s = tab.badgeNounPlural { a.append("badgeNounPlural: \(SwiftSource.stringLiteral(s))") }
-        if let s = tab.accessibilityLabel { a.append("accessibilityLabel: \(SwiftSource.stringLiteral(s))") }
-        if let s = tab.accessibilityHint { a.append("accessibilityHint: \(SwiftSource.stringLiteral(s))") }
-        if let s = tab.analyticsName { a.append("analyticsName: \(SwiftSource.stringLiteral(s))") }
+        if let s = tab.badgeNoun { a.append("badgeNoun: \(TabBarSwiftSource.stringLiteral(s))") }
+        if let s = tab.badgeNounPlural { a.append("badgeNounPlural: \(TabBarSwiftSource.stringLiteral(s))") }
+        if let s = tab.accessibilityLabel { a.append("accessibilityLabel: \(TabBarSwiftSource.stringLiteral(s))") }
+        if let s = tab.accessibilityHint { a.append("accessibilityHint: \(TabBarSwiftSource.stringLiteral(s))") }
+        if let s = tab.analyticsName { a.append("analyticsName: \(TabBarSwiftSource.stringLiteral(s))") }
         if !tab.menu.isEmpty {
             let items = tab.menu.map { m in
-                var p = ["id: \(SwiftSource.stringLiteral(m.id))", "title: \(SwiftSource.stringLiteral(m.title))"]
+                var p = ["id: \(TabBarSwiftSource.stringLiteral(m.id))", "title: \(TabBarSwiftSource.stringLiteral(m.title))"]
                 if let icon = m.icon { p.append("icon: \(iconExpression(icon))") }
-                if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(SwiftSource.stringLiteral(label))") }
-                return "\(indent)    ActionMenuItem(" + p.joined(separator: ", ") + ")"
+                if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(TabBarSwiftSource.stringLiteral(label))") }
+                return "\(indent)    TabBarActionMenuItem(" + p.joined(separator: ", ") + ")"
             }
             a.append("menu: [\n" + items.joined(separator: ",\n") + ",\n\(indent)]")
         }
@@ -218,12 +218,12 @@ public struct SwiftExporter: Sendable {
         if b.reselect != d.reselect { a.append("reselect: .\(b.reselect.name)") }
         if b.back != d.back { a.append("back: .\(b.back.name)") }
         if let n = b.maxLiveTabs { a.append("maxLiveTabs: \(n)") }
-        if !b.pinned.isEmpty { a.append("pinned: [" + b.pinned.map { SwiftSource.stringLiteral($0.rawValue) }.joined(separator: ", ") + "]") }
+        if !b.pinned.isEmpty { a.append("pinned: [" + b.pinned.map { TabBarSwiftSource.stringLiteral($0.rawValue) }.joined(separator: ", ") + "]") }
         if b.hideOnKeyboard != d.hideOnKeyboard { a.append("hideOnKeyboard: \(b.hideOnKeyboard)") }
         if b.minimizeOnScroll != d.minimizeOnScroll { a.append("minimizeOnScroll: \(b.minimizeOnScroll)") }
         if b.swipeToSwitch != d.swipeToSwitch { a.append("swipeToSwitch: \(b.swipeToSwitch)") }
         if b.badgeStyle != d.badgeStyle { a.append("badgeStyle: .\(b.badgeStyle.rawValue)") }
-        if !b.hideBarRoutes.isEmpty { a.append("hideBarRoutes: [" + b.hideBarRoutes.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]") }
+        if !b.hideBarRoutes.isEmpty { a.append("hideBarRoutes: [" + b.hideBarRoutes.map(TabBarSwiftSource.stringLiteral).joined(separator: ", ") + "]") }
         if b.haptics != d.haptics {
             let h = b.haptics, hd = d.haptics
             let moments = [("selection", h.selection, hd.selection), ("reselect", h.reselect, hd.reselect), ("action", h.action, hd.action), ("menu", h.menu, hd.menu)]

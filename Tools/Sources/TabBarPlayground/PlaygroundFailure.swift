@@ -9,42 +9,42 @@ public struct PlaygroundFailure: Error, Hashable, Sendable, CustomStringConverti
     /// A stable code: `malformedJSON`, `invalidConfiguration`, `unknownSession`, …
     public var code: String
     /// Each problem with its location (a JSON path, `line L, column C`, or the request part).
-    public var issues: [InputIssue]
+    public var issues: [TabBarInputIssue]
 
     /// Creates a failure.
-    public init(status: Int, code: String, issues: [InputIssue]) {
+    public init(status: Int, code: String, issues: [TabBarInputIssue]) {
         self.status = status
         self.code = code
         self.issues = issues
     }
 
     /// 400: the request is not the shape the endpoint expects.
-    public static func badRequest(_ issues: [InputIssue]) -> PlaygroundFailure {
+    public static func badRequest(_ issues: [TabBarInputIssue]) -> PlaygroundFailure {
         PlaygroundFailure(status: 400, code: "badRequest", issues: issues)
     }
 
     /// 400: the body is not JSON; the issue names the line and column.
-    public static func malformedJSON(_ error: JSONSyntaxError, in part: String) -> PlaygroundFailure {
-        PlaygroundFailure(status: 400, code: "malformedJSON", issues: [InputIssue("\(part): line \(error.line), column \(error.column)", error.reason)])
+    public static func malformedJSON(_ error: TabBarJSONSyntaxError, in part: String) -> PlaygroundFailure {
+        PlaygroundFailure(status: 400, code: "malformedJSON", issues: [TabBarInputIssue("\(part): line \(error.line), column \(error.column)", error.reason)])
     }
 
     /// 422: well-formed JSON with values the core rejects.
-    public static func unprocessable(_ issues: [InputIssue], code: String = "invalidInput") -> PlaygroundFailure {
+    public static func unprocessable(_ issues: [TabBarInputIssue], code: String = "invalidInput") -> PlaygroundFailure {
         PlaygroundFailure(status: 422, code: code, issues: issues)
     }
 
     /// 404: no session with this id (it never existed, was evicted or idled out).
     public static func unknownSession(_ id: String) -> PlaygroundFailure {
-        PlaygroundFailure(status: 404, code: "unknownSession", issues: [InputIssue("session", "no session \"\(id.prefix(64))\"; it may have expired — create one with POST /api/v1/sessions")])
+        PlaygroundFailure(status: 404, code: "unknownSession", issues: [TabBarInputIssue("session", "no session \"\(id.prefix(64))\"; it may have expired — create one with POST /api/v1/sessions")])
     }
 
     /// 413: the body is larger than the endpoint accepts.
     public static func tooLarge(limit: Int) -> PlaygroundFailure {
-        PlaygroundFailure(status: 413, code: "bodyTooLarge", issues: [InputIssue("body", "larger than \(limit) bytes")])
+        PlaygroundFailure(status: 413, code: "bodyTooLarge", issues: [TabBarInputIssue("body", "larger than \(limit) bytes")])
     }
 
     /// The error as the API's JSON document.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("version", .int(PlaygroundAPI.version)),
             ("error", .object([

@@ -5,21 +5,21 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// A built-in theme's name, or `"imported"` for the session's imported token theme.
     public var theme = "system"
     /// Light or dark.
-    public var scheme = AppearanceScheme.light
+    public var scheme = TabBarAppearanceScheme.light
     /// Standard or increased contrast.
-    public var contrast = ColorContrast.standard
+    public var contrast = TabBarColorContrast.standard
     /// A device preset's name.
-    public var device = DevicePreset.iPhone16Pro.name
+    public var device = TabBarDevicePreset.iPhone16Pro.name
     /// Portrait or landscape.
-    public var orientation = Orientation.portrait
+    public var orientation = TabBarOrientation.portrait
     /// The Dynamic Type size.
-    public var dynamicType = TextSize.large
+    public var dynamicType = TabBarTextSize.large
     /// Right-to-left layout.
     public var rightToLeft = false
     /// Reduce Motion: animations become cross-fades.
     public var reduceMotion = false
     /// On regular width: a floating bar or a sidebar.
-    public var regularWidth = RegularWidthPresentation.floatingBar
+    public var regularWidth = TabBarRegularWidthPresentation.floatingBar
     /// Frames per second for sampled animations: 60 or 120.
     public var fps = 60
 
@@ -32,26 +32,26 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The options with the members of a JSON object applied; unknown keys and bad values are located errors.
     ///
     /// `path` is the JSON path of the object in the request (`options`).
-    public func applying(_ value: JSONValue, path: String) throws(PlaygroundFailure) -> PlaygroundOptions {
+    public func applying(_ value: TabBarJSONValue, path: String) throws(PlaygroundFailure) -> PlaygroundOptions {
         guard case .object(let members) = value else {
-            throw .unprocessable([InputIssue(path, "must be an object")])
+            throw .unprocessable([TabBarInputIssue(path, "must be an object")])
         }
         var options = self
-        var issues: [InputIssue] = []
-        func string(_ key: String, _ value: JSONValue) -> String? {
+        var issues: [TabBarInputIssue] = []
+        func string(_ key: String, _ value: TabBarJSONValue) -> String? {
             if case .string(let s) = value { return s }
-            issues.append(InputIssue("\(path).\(key)", "must be a string"))
+            issues.append(TabBarInputIssue("\(path).\(key)", "must be a string"))
             return nil
         }
-        func bool(_ key: String, _ value: JSONValue) -> Bool? {
+        func bool(_ key: String, _ value: TabBarJSONValue) -> Bool? {
             if case .bool(let b) = value { return b }
-            issues.append(InputIssue("\(path).\(key)", "must be true or false"))
+            issues.append(TabBarInputIssue("\(path).\(key)", "must be true or false"))
             return nil
         }
-        func choice<T>(_ key: String, _ value: JSONValue, _ names: [String], _ make: (String) -> T?) -> T? {
+        func choice<T>(_ key: String, _ value: TabBarJSONValue, _ names: [String], _ make: (String) -> T?) -> T? {
             guard let s = string(key, value) else { return nil }
             if let made = make(s) { return made }
-            issues.append(InputIssue("\(path).\(key)", "unknown value \"\(s)\"; use " + names.joined(separator: ", ")))
+            issues.append(TabBarInputIssue("\(path).\(key)", "unknown value \"\(s)\"; use " + names.joined(separator: ", ")))
             return nil
         }
         for (key, member) in members {
@@ -60,29 +60,29 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 let names = TabBarTheme.builtIn.map(\.name) + [Self.importedThemeName]
                 if let t = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.theme = t }
             case "scheme":
-                if let s = choice(key, member, AppearanceScheme.allCases.map(\.rawValue), AppearanceScheme.init(rawValue:)) { options.scheme = s }
+                if let s = choice(key, member, TabBarAppearanceScheme.allCases.map(\.rawValue), TabBarAppearanceScheme.init(rawValue:)) { options.scheme = s }
             case "contrast":
-                if let c = choice(key, member, ColorContrast.allCases.map(\.rawValue), ColorContrast.init(rawValue:)) { options.contrast = c }
+                if let c = choice(key, member, TabBarColorContrast.allCases.map(\.rawValue), TabBarColorContrast.init(rawValue:)) { options.contrast = c }
             case "device":
-                if let d = choice(key, member, DevicePreset.all.map(\.name), { DevicePreset.named($0)?.name }) { options.device = d }
+                if let d = choice(key, member, TabBarDevicePreset.all.map(\.name), { TabBarDevicePreset.named($0)?.name }) { options.device = d }
             case "orientation":
-                if let o = choice(key, member, Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:)) { options.orientation = o }
+                if let o = choice(key, member, TabBarOrientation.allCases.map(\.rawValue), TabBarOrientation.init(rawValue:)) { options.orientation = o }
             case "dynamicType":
-                if let t = choice(key, member, TextSize.allCases.map(\.rawValue), TextSize.init(name:)) { options.dynamicType = t }
+                if let t = choice(key, member, TabBarTextSize.allCases.map(\.rawValue), TabBarTextSize.init(name:)) { options.dynamicType = t }
             case "rightToLeft":
                 if let b = bool(key, member) { options.rightToLeft = b }
             case "reduceMotion":
                 if let b = bool(key, member) { options.reduceMotion = b }
             case "regularWidth":
-                if let r = choice(key, member, ["floatingBar", "sidebar"], RegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
+                if let r = choice(key, member, ["floatingBar", "sidebar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
             case "fps":
                 if case .number(let n) = member, n == 60 || n == 120 {
                     options.fps = Int(n)
                 } else {
-                    issues.append(InputIssue("\(path).fps", "must be 60 or 120"))
+                    issues.append(TabBarInputIssue("\(path).fps", "must be 60 or 120"))
                 }
             default:
-                issues.append(InputIssue("\(path).\(key)", "unknown option; options are " + Self.keys.joined(separator: ", ")))
+                issues.append(TabBarInputIssue("\(path).\(key)", "unknown option; options are " + Self.keys.joined(separator: ", ")))
             }
         }
         if !issues.isEmpty { throw .unprocessable(issues) }
@@ -93,7 +93,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps"]
 
     /// The options as JSON, in a fixed member order.
-    public var json: JSONValue {
+    public var json: TabBarJSONValue {
         .object([
             ("theme", .string(theme)), ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),
@@ -103,13 +103,13 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// The colours' appearance.
-    public var appearance: Appearance { Appearance(scheme, contrast: contrast) }
+    public var appearance: TabBarAppearance { TabBarAppearance(scheme, contrast: contrast) }
 
     /// The reading direction.
-    public var direction: ReadingDirection { rightToLeft ? .rightToLeft : .leftToRight }
+    public var direction: TabBarReadingDirection { rightToLeft ? .rightToLeft : .leftToRight }
 
     /// The layout environment of the chosen device.
-    public var environment: LayoutEnvironment {
-        (DevicePreset.named(device) ?? .iPhone16Pro).environment(orientation, direction: direction, dynamicType: dynamicType)
+    public var environment: TabBarLayoutEnvironment {
+        (TabBarDevicePreset.named(device) ?? .iPhone16Pro).environment(orientation, direction: direction, dynamicType: dynamicType)
     }
 }

@@ -17,7 +17,7 @@ public enum PlaygroundServer {
     public static func checkBinding(host: String, allowRemote: Bool) throws(PlaygroundFailure) -> String? {
         if isLoopback(host) { return nil }
         guard allowRemote else {
-            throw .badRequest([InputIssue("--host", "\(host) is reachable from other machines; add --allow-remote to bind it anyway")])
+            throw .badRequest([TabBarInputIssue("--host", "\(host) is reachable from other machines; add --allow-remote to bind it anyway")])
         }
         return "warning: serving on \(host): anyone who can reach this address can use the playground (no authentication)"
     }

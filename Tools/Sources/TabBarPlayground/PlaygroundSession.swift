@@ -12,8 +12,8 @@ public struct PlaygroundSession: Sendable {
     public private(set) var options: PlaygroundOptions
     /// A theme imported from a DTCG token file, used when `options.theme` is `"imported"`.
     public private(set) var importedTheme: TabBarTheme?
-    private var simulator: Simulator
-    private var lastStep: TranscriptStep
+    private var simulator: TabBarSimulator
+    private var lastStep: TabBarTranscriptStep
     private var selectionBeforeLastStep: TabID?
 
     /// The longest stretch of animation one event's frames cover (a repeating glow shows one period).
@@ -27,18 +27,18 @@ public struct PlaygroundSession: Sendable {
         selectionBeforeLastStep = nil
     }
 
-    private static func launch(_ configuration: TabBarConfiguration, options: PlaygroundOptions, theme: TabBarTheme) throws(PlaygroundFailure) -> (Simulator, TranscriptStep) {
-        var simulator: Simulator
+    private static func launch(_ configuration: TabBarConfiguration, options: PlaygroundOptions, theme: TabBarTheme) throws(PlaygroundFailure) -> (TabBarSimulator, TabBarTranscriptStep) {
+        var simulator: TabBarSimulator
         do {
-            simulator = try Simulator(configuration: configuration, layoutDirection: options.direction)
+            simulator = try TabBarSimulator(configuration: configuration, layoutDirection: options.direction)
         } catch {
             throw .unprocessable(error.issues, code: "invalidConfiguration")
         }
-        simulator.motion = MotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
-        guard let empty = try? SimulationScript.parse("", configuration: configuration),
+        simulator.motion = TabBarMotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
+        guard let empty = try? TabBarSimulationScript.parse("", configuration: configuration),
             let launch = simulator.run(empty).steps.first
         else {
-            throw .unprocessable([InputIssue("configuration", "the simulator recorded no launch step")], code: "invalidConfiguration")
+            throw .unprocessable([TabBarInputIssue("configuration", "the simulator recorded no launch step")], code: "invalidConfiguration")
         }
         return (simulator, launch)
     }
@@ -57,7 +57,7 @@ public struct PlaygroundSession: Sendable {
     /// The bar laid out for the current state and options.
     public var layout: TabBarLayout {
         TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
-                     measurer: InterTextMeasurer(), regularWidth: options.regularWidth)
+                     measurer: TabBarInterTextMeasurer(), regularWidth: options.regularWidth)
     }
 
     /// The device screen with the bar, as SVG, and the renderer's warnings.
@@ -65,9 +65,9 @@ public struct PlaygroundSession: Sendable {
         Self.screenSVG(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
     }
 
-    static func screenSVG(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: Appearance) -> (svg: String, warnings: [String]) {
+    static func screenSVG(configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: TabBarAppearance) -> (svg: String, warnings: [String]) {
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: appearance).screenDisplayList()
-        let document = SVGWriter().document(list)
+        let document = TabBarSVGWriter().document(list)
         return (document.svg, document.warnings)
     }
 
@@ -89,14 +89,14 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// Applies option changes from a JSON object; the machine learns a new reading direction as an event.
-    public mutating func updateOptions(_ value: JSONValue) throws(PlaygroundFailure) {
+    public mutating func updateOptions(_ value: TabBarJSONValue) throws(PlaygroundFailure) {
         let updated = try options.applying(value, path: "options")
         if updated.theme == PlaygroundOptions.importedThemeName && importedTheme == nil {
-            throw .unprocessable([InputIssue("options.theme", "no theme has been imported; POST a DTCG token file to /theme first")])
+            throw .unprocessable([TabBarInputIssue("options.theme", "no theme has been imported; POST a DTCG token file to /theme first")])
         }
         let directionChanged = updated.direction != options.direction
         options = updated
-        simulator.motion = MotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
+        simulator.motion = TabBarMotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
         if directionChanged { _ = simulator.perform(.event(.layoutDirectionChanged(options.direction))) }
     }
 
@@ -106,36 +106,36 @@ public struct PlaygroundSession: Sendable {
     public mutating func importTokens(json text: String, name: String?) throws(PlaygroundFailure) -> TabBarTheme {
         let imported: TabBarTheme
         do {
-            let document = try JSONParser.parse(text)
-            var sources: [DesignTokens.Source] = []
+            let document = try TabBarJSONParser.parse(text)
+            var sources: [TabBarDesignTokens.Source] = []
             if case .array(let files) = document {
                 for (i, file) in files.enumerated() {
                     let location = "tokens[\(i)]"
                     guard case .object = file, let tokens = file["tokens"] else {
-                        throw ConfigurationError([InputIssue(location, "expected {\"name\": …, \"tokens\": {…}}")])
+                        throw TabBarConfigurationError([TabBarInputIssue(location, "expected {\"name\": …, \"tokens\": {…}}")])
                     }
                     var fileName = "file \(i + 1)"
                     if case .string(let given)? = file["name"] { fileName = String(given.prefix(200)) }
                     var appearance: String?
                     if case .string(let given)? = file["appearance"] { appearance = given }
-                    sources.append(DesignTokens.Source(name: fileName, document: tokens, appearance: appearance))
+                    sources.append(TabBarDesignTokens.Source(name: fileName, document: tokens, appearance: appearance))
                 }
-                guard !sources.isEmpty else { throw ConfigurationError([InputIssue("tokens", "the array of token files is empty")]) }
+                guard !sources.isEmpty else { throw TabBarConfigurationError([TabBarInputIssue("tokens", "the array of token files is empty")]) }
             } else {
-                sources = [DesignTokens.Source(name: "", document: document)]
+                sources = [TabBarDesignTokens.Source(name: "", document: document)]
             }
-            let tokens = try DesignTokens(files: sources)
+            let tokens = try TabBarDesignTokens(files: sources)
             imported = try TabBarTheme(tokens: tokens, name: name ?? (tokens.namesTheme ? nil : "imported"))
-        } catch let error as JSONSyntaxError {
+        } catch let error as TabBarJSONSyntaxError {
             throw .malformedJSON(error, in: "tokens")
-        } catch let error as ConfigurationError {
+        } catch let error as TabBarConfigurationError {
             throw .unprocessable(error.issues, code: "invalidTokens")
         } catch {
-            throw .unprocessable([InputIssue("tokens", "\(error)")], code: "invalidTokens")
+            throw .unprocessable([TabBarInputIssue("tokens", "\(error)")], code: "invalidTokens")
         }
         importedTheme = imported
         options.theme = PlaygroundOptions.importedThemeName
-        simulator.motion = MotionPlanner(theme: imported, reduceMotion: options.reduceMotion)
+        simulator.motion = TabBarMotionPlanner(theme: imported, reduceMotion: options.reduceMotion)
         return imported
     }
 
@@ -145,28 +145,28 @@ public struct PlaygroundSession: Sendable {
     ///
     /// The command is parsed by the simulator's script parser against the configuration, so an unknown tab
     /// or a malformed command is reported as it is by `tabbar simulate`.
-    public mutating func perform(command: String) throws(PlaygroundFailure) -> JSONValue {
+    public mutating func perform(command: String) throws(PlaygroundFailure) -> TabBarJSONValue {
         guard !command.contains("\n"), !command.contains("\r") else {
-            throw .badRequest([InputIssue("command", "one command per request (no line breaks)")])
+            throw .badRequest([TabBarInputIssue("command", "one command per request (no line breaks)")])
         }
-        let script: SimulationScript
+        let script: TabBarSimulationScript
         do {
-            script = try SimulationScript.parse(command, configuration: configuration)
+            script = try TabBarSimulationScript.parse(command, configuration: configuration)
         } catch {
-            throw .unprocessable([InputIssue("command", error.reason)], code: "invalidEvent")
+            throw .unprocessable([TabBarInputIssue("command", error.reason)], code: "invalidEvent")
         }
         guard !script.steps.isEmpty else {
-            throw .unprocessable([InputIssue("command", "empty command; commands are " + SimulationScript.commands.joined(separator: ", "))], code: "invalidEvent")
+            throw .unprocessable([TabBarInputIssue("command", "empty command; commands are " + TabBarSimulationScript.commands.joined(separator: ", "))], code: "invalidEvent")
         }
         // Other Unicode line ends (VT, FF, NEL, U+2028, U+2029) also split a script: still one command per request.
         guard script.steps.count == 1 else {
-            throw .badRequest([InputIssue("command", "one command per request (no line breaks)")])
+            throw .badRequest([TabBarInputIssue("command", "one command per request (no line breaks)")])
         }
         if case .saveFile(let name) = script.steps[0].command { try checkRoom(toSave: name) }
         let before = state.selected
         let transcript = simulator.run(script)
         guard let step = transcript.steps.last else {
-            throw .unprocessable([InputIssue("command", "the simulator recorded no step")], code: "invalidEvent")
+            throw .unprocessable([TabBarInputIssue("command", "the simulator recorded no step")], code: "invalidEvent")
         }
         selectionBeforeLastStep = before
         lastStep = step
@@ -176,11 +176,11 @@ public struct PlaygroundSession: Sendable {
     /// Refuses `save NAME` under a new name once the session keeps its most snapshots, or a name too long.
     private func checkRoom(toSave name: String) throws(PlaygroundFailure) {
         if name.count > PlaygroundLimits.maximumSnapshotNameLength {
-            throw .unprocessable([InputIssue("command", "a snapshot name has at most \(PlaygroundLimits.maximumSnapshotNameLength) characters")], code: "invalidEvent")
+            throw .unprocessable([TabBarInputIssue("command", "a snapshot name has at most \(PlaygroundLimits.maximumSnapshotNameLength) characters")], code: "invalidEvent")
         }
         let saved = simulator.snapshotFiles
         guard saved[name] == nil, saved.count >= PlaygroundLimits.maximumSavedSnapshots else { return }
-        throw .unprocessable([InputIssue("command", "this session keeps at most \(PlaygroundLimits.maximumSavedSnapshots) snapshots ("
+        throw .unprocessable([TabBarInputIssue("command", "this session keeps at most \(PlaygroundLimits.maximumSavedSnapshots) snapshots ("
             + saved.keys.sorted().joined(separator: ", ") + "); save over one of them instead")], code: "invalidEvent")
     }
 
@@ -192,9 +192,9 @@ public struct PlaygroundSession: Sendable {
     ///
     /// Returns the event it became (or `null` when nothing was hit) and, for a long press on an item
     /// that shows the large content viewer, what the viewer shows.
-    public mutating func perform(gesture: String, at point: Point) throws(PlaygroundFailure) -> JSONValue {
+    public mutating func perform(gesture: String, at point: TabBarPoint) throws(PlaygroundFailure) -> TabBarJSONValue {
         guard gesture == "tap" || gesture == "longPress" else {
-            throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
+            throw .badRequest([TabBarInputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
         }
         let layout = self.layout
         let id: TabID
@@ -220,26 +220,26 @@ public struct PlaygroundSession: Sendable {
                 return Self.merging(hit: id.rawValue, into: try perform(command: "menu open \(id.rawValue)"))
             }
             let element = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout).first { $0.id == id }
-            let large: JSONValue = if let content = element?.largeContent, item?.showsLargeContentViewer ?? false {
+            let large: TabBarJSONValue = if let content = element?.largeContent, item?.showsLargeContentViewer ?? false {
                 .object([("title", .string(content.title)), ("image", .string(content.image))])
             } else { .null }
             return .object([("hit", .string(id.rawValue)), ("step", .null), ("largeContent", large)])
         default:
-            throw .badRequest([InputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
+            throw .badRequest([TabBarInputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
         }
     }
 
-    private static func merging(hit: String, into event: JSONValue) -> JSONValue {
+    private static func merging(hit: String, into event: TabBarJSONValue) -> TabBarJSONValue {
         guard case .object(let members) = event else { return event }
         return .object([("hit", .string(hit))] + members.filter { $0.key != "hit" } + [("largeContent", .null)])
     }
 
-    private static func eventJSON(_ step: TranscriptStep) -> JSONValue {
+    private static func eventJSON(_ step: TabBarTranscriptStep) -> TabBarJSONValue {
         .object([("hit", .null), ("step", step.json)])
     }
 
     /// The last event's animation sampled at the session's frame rate, each frame drawn as bar SVG.
-    public func frames() -> JSONValue {
+    public func frames() -> TabBarJSONValue {
         let fps = options.fps
         guard let timeline = lastStep.animations, !timeline.isEmpty else {
             return .object([("version", .int(PlaygroundAPI.version)), ("fps", .int(fps)), ("canvas", .null), ("frames", .array([]))])
@@ -249,9 +249,9 @@ public struct PlaygroundSession: Sendable {
         renderer.previousSelection = selectionBeforeLastStep
         let canvas = renderer.animationCanvas
         let count = Int((min(timeline.duration, Self.maximumFrameSeconds) * Double(fps)).rounded(.up)) + 1
-        var frames: [JSONValue] = []
+        var frames: [TabBarJSONValue] = []
         frames.reserveCapacity(count)
-        let writer = SVGWriter()
+        let writer = TabBarSVGWriter()
         for index in 0..<count {
             renderer.animation = timeline.sample(at: Double(index) / Double(fps))
             frames.append(.string(writer.write(renderer.animatedBarDisplayList(canvas: canvas))))
@@ -262,35 +262,35 @@ public struct PlaygroundSession: Sendable {
         ])
     }
 
-    static func rectJSON(_ r: Rect) -> JSONValue {
+    static func rectJSON(_ r: TabBarRect) -> TabBarJSONValue {
         .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
     // MARK: Views
 
     /// The state part of the last step: selection, stacks, live tabs, badges, order, open menu.
-    public var stateJSON: JSONValue {
+    public var stateJSON: TabBarJSONValue {
         guard case .object(let members) = lastStep.json else { return .null }
         let skipped: Set<String> = ["line", "event", "effects", "diagnostics", "animations"]
         return .object(members.filter { !skipped.contains($0.key) })
     }
 
     /// The VoiceOver reading order, as `tabbar a11y --format json` prints it.
-    public func accessibilityJSON(layout: TabBarLayout) -> JSONValue {
+    public func accessibilityJSON(layout: TabBarLayout) -> TabBarJSONValue {
         let elements = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout)
         return .object([("container", .strings(TabBarAccessibility.containerTraits)), ("elements", .array(elements.map(\.json)))])
     }
 
     /// The linter's findings for the configuration and theme on the chosen device.
-    public func lintJSON() -> JSONValue {
-        let linter = TabBarLinter(measurer: InterTextMeasurer(), environment: options.environment) { name in
-            IconLibrary.icon(named: name)?.icon.hasFill ?? false
+    public func lintJSON() -> TabBarJSONValue {
+        let linter = TabBarLinter(measurer: TabBarInterTextMeasurer(), environment: options.environment) { name in
+            TabBarIconLibrary.icon(named: name)?.icon.hasFill ?? false
         }
         return .array(linter.lint(configuration, theme: theme).map(\.json))
     }
 
     /// The open action menu's items, so the page can offer them as buttons.
-    public var menuJSON: JSONValue {
+    public var menuJSON: TabBarJSONValue {
         guard let open = state.openMenu, let tab = configuration.tab(open) else { return .null }
         return .object([
             ("tab", .string(open.rawValue)),
@@ -299,7 +299,7 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// Everything the page draws: the screen SVG, state, layout, accessibility, lint and options.
-    public func view(id: String) -> JSONValue {
+    public func view(id: String) -> TabBarJSONValue {
         let layout = self.layout
         let (svg, warnings) = Self.screenSVG(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
         let size = layout.environment.containerSize

@@ -34,16 +34,16 @@ struct A11yCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let configuration = try input.load()
-            guard let regular = RegularWidthPresentation(rawValue: regularWidth) else {
+            guard let regular = TabBarRegularWidthPresentation(rawValue: regularWidth) else {
                 throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"")
             }
             let scene = try Scene(
                 configuration: configuration, state: try Scene.state(configuration, selected: selected), theme: try themeChoice.resolveTheme(),
-                appearance: Appearance(.light), environment: try screen.environment(rtl: rtl), regularWidth: regular)
+                appearance: TabBarAppearance(.light), environment: try screen.environment(rtl: rtl), regularWidth: regular)
             let elements = TabBarAccessibility.elements(configuration: configuration, state: scene.state, layout: scene.layout)
             switch format {
             case .json:
-                let document = JSONValue.object([
+                let document = TabBarJSONValue.object([
                     ("version", .int(1)),
                     ("container", .strings(TabBarAccessibility.containerTraits)),
                     ("elements", .array(elements.map(\.json))),

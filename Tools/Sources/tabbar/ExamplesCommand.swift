@@ -14,7 +14,7 @@ struct ExamplesCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             guard let name else {
-                for example in BuiltInExample.allCases { print(example.rawValue) }
+                for example in TabBarBuiltInExample.allCases { print(example.rawValue) }
                 return
             }
             guard case .example(let example)? = try ConfigurationSource.resolve(example: name) else { return }

@@ -7,8 +7,8 @@ import TabBarRender
 struct FrameWriter {
     let configuration: TabBarConfiguration
     let theme: TabBarTheme
-    let appearance: Appearance
-    let environment: LayoutEnvironment
+    let appearance: TabBarAppearance
+    let environment: TabBarLayoutEnvironment
     let fps: Int
     /// The longest stretch one step records; a repeating glow shows one full period.
     static let maximumSeconds = 6.0
@@ -19,7 +19,7 @@ struct FrameWriter {
     }
 
     /// Writes the frames and `index.html` into `url` (a staged folder; `folder` names it in errors); returns how many frames it wrote.
-    func write(_ transcript: Transcript, into url: URL, named folder: String) throws -> Int {
+    func write(_ transcript: TabBarTranscript, into url: URL, named folder: String) throws -> Int {
         func emit(_ text: String, to file: URL) throws {
             do {
                 try Data(text.utf8).write(to: file)
@@ -34,7 +34,7 @@ struct FrameWriter {
         for (index, step) in transcript.steps.enumerated() {
             defer { previous = step.state.selected }
             guard let timeline = step.animations, !timeline.isEmpty else { continue }
-            let layout = TabBarLayout(configuration: step.configuration, state: step.state, environment: environment, theme: theme, measurer: InterTextMeasurer())
+            let layout = TabBarLayout(configuration: step.configuration, state: step.state, environment: environment, theme: theme, measurer: TabBarInterTextMeasurer())
             let count = Int((min(timeline.duration, Self.maximumSeconds) * Double(fps)).rounded(.up)) + 1
             var files: [String] = []
             // Steps share line 0 (the launch and a --state restore): the second gets its index too.
@@ -44,7 +44,7 @@ struct FrameWriter {
                 renderer.animation = timeline.sample(at: Double(frameIndex) / Double(fps))
                 renderer.previousSelection = previous
                 let name = "step-\(tag)-" + String(format: "%04d.svg", frameIndex)
-                try emit(SVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)), to: url.appendingPathComponent(name))
+                try emit(TabBarSVGWriter().write(renderer.animatedBarDisplayList(canvas: renderer.animationCanvas)), to: url.appendingPathComponent(name))
                 files.append(name)
             }
             total += files.count

@@ -150,14 +150,14 @@ extension Gallery {
 /// What the gallery shows: every example × theme × scheme on two devices, plus variants of `social`.
 enum Gallery {
     struct Entry {
-        var example: BuiltInExample
+        var example: TabBarBuiltInExample
         var theme: TabBarTheme
-        var scheme: AppearanceScheme
-        var device: DevicePreset
-        var orientation: Orientation = .portrait
-        var direction: ReadingDirection = .leftToRight
-        var dynamicType: TextSize = .large
-        var regularWidth: RegularWidthPresentation = .floatingBar
+        var scheme: TabBarAppearanceScheme
+        var device: TabBarDevicePreset
+        var orientation: TabBarOrientation = .portrait
+        var direction: TabBarReadingDirection = .leftToRight
+        var dynamicType: TabBarTextSize = .large
+        var regularWidth: TabBarRegularWidthPresentation = .floatingBar
         var variant: String?
         /// A tab to select instead of the example's own (reflect shows a middle tab, centred).
         var selected: TabID?
@@ -187,7 +187,7 @@ enum Gallery {
             var machine: TabBarMachine
             do { machine = try TabBarMachine(configuration: configuration) } catch { throw InputFailure(description: error.description) }
             if let selected { _ = machine.handle(.selectionRequested(selected)) }
-            let planner = MotionPlanner(theme: theme, reduceMotion: false)
+            let planner = TabBarMotionPlanner(theme: theme, reduceMotion: false)
             var timeline = planner.launchTimeline(configuration: configuration, state: machine.state)
             var previous: TabID?
             for event in events {
@@ -197,7 +197,7 @@ enum Gallery {
                 timeline = planner.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
             }
             var scene = try Scene(
-                configuration: configuration, state: machine.state, theme: theme, appearance: Appearance(scheme),
+                configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
                 environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
             if let time {
                 scene.animation = timeline.sample(at: time)
@@ -209,10 +209,10 @@ enum Gallery {
 
     static func entries() -> [Entry] {
         var entries: [Entry] = []
-        for example in BuiltInExample.allCases {
+        for example in TabBarBuiltInExample.allCases {
             for theme in TabBarTheme.builtIn {
-                for scheme in AppearanceScheme.allCases {
-                    for device in [DevicePreset.iPhone16Pro, .iPhoneSE] {
+                for scheme in TabBarAppearanceScheme.allCases {
+                    for device in [TabBarDevicePreset.iPhone16Pro, .iPhoneSE] {
                         entries.append(Entry(example: example, theme: theme, scheme: scheme, device: device, selected: example == .reflect ? "goals" : nil))
                     }
                 }
@@ -225,16 +225,16 @@ enum Gallery {
         entries.append(Entry(example: .social, theme: .floating, scheme: .light, device: .iPadPro11, variant: "ipad"))
         entries.append(Entry(example: .reflect, theme: .system, scheme: .dark, device: .iPadPro11, regularWidth: .sidebar, variant: "sidebar"))
         // Issue 22's drawn features: image icons (stand-ins), article 000's look, the menu closing, the ring mid-breath.
-        let images = try? FeatureSamples.imageIcons
-        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+        let images = try? TabBarFeatureSamples.imageIcons
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: direction == .leftToRight ? "images" : "images-rtl", configuration: images))
         }
-        for scheme in AppearanceScheme.allCases {
-            entries.append(Entry(example: .social, theme: FeatureSamples.article000Theme, scheme: scheme, device: .iPhone16Pro, variant: "selected-scale-overlay"))
+        for scheme in TabBarAppearanceScheme.allCases {
+            entries.append(Entry(example: .social, theme: TabBarFeatureSamples.article000Theme, scheme: scheme, device: .iPhone16Pro, variant: "selected-scale-overlay"))
         }
         entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, variant: "menu-closing",
-                             configuration: try? FeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
+                             configuration: try? TabBarFeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
         entries.append(Entry(example: .nyx, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "ring-breath", time: 3))
         return entries
     }

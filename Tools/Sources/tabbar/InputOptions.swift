@@ -18,12 +18,12 @@ struct InputFailure: Error, CustomStringConvertible {
 /// Reads a configuration file or a built-in example.
 enum ConfigurationSource {
     case file(String)
-    case example(BuiltInExample)
+    case example(TabBarBuiltInExample)
 
     static func resolve(example: String?) throws -> ConfigurationSource? {
         guard let example else { return nil }
-        guard let builtIn = BuiltInExample(rawValue: example) else {
-            throw InputFailure(description: Suggestion.unknown("example", example, among: BuiltInExample.names, plural: "examples"))
+        guard let builtIn = TabBarBuiltInExample(rawValue: example) else {
+            throw InputFailure(description: Suggestion.unknown("example", example, among: TabBarBuiltInExample.names, plural: "examples"))
         }
         return .example(builtIn)
     }
@@ -56,7 +56,7 @@ func readText(_ path: String) throws -> String {
     let name = path == "-" ? "standard input" : path
     if path == "-" {
         // One byte past the limit is enough to know the input is too large.
-        let limit = ConfigurationLimits.maximumDocumentBytes
+        let limit = TabBarConfigurationLimits.maximumDocumentBytes
         data = FileHandle.standardInput.readData(ofLength: limit + 1)
         if data.count > limit { throw InputFailure(description: "\(name): the input is more than \(limit) bytes; at most \(limit) are read") }
     } else {
@@ -66,7 +66,7 @@ func readText(_ path: String) throws -> String {
         }
         guard !isFolder.boolValue else { throw InputFailure(description: "\(path): is a folder, not a file") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
-            do { try UTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }
+            do { try TabBarUTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }
         }
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw InputFailure(description: "\(path): cannot read the file")
@@ -74,7 +74,7 @@ func readText(_ path: String) throws -> String {
         data = contents
     }
     do {
-        return try UTF8Input.text(data)
+        return try TabBarUTF8Input.text(data)
     } catch {
         throw InputFailure(description: error.issues.map { "\(name): \($0.reason)" }.joined(separator: "\n"))
     }

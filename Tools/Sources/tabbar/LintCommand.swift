@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
             hasErrors = diagnostics.contains { $0.severity == .error }
             switch format {
             case .json:
-                let document = JSONValue.object([("version", .int(1)), ("diagnostics", .array(diagnostics.map(\.json)))])
+                let document = TabBarJSONValue.object([("version", .int(1)), ("diagnostics", .array(diagnostics.map(\.json)))])
                 print(document.serialized())
             case .text:
                 if diagnostics.isEmpty { print("no findings") }
@@ -45,16 +45,16 @@ struct LintCommand: ParsableCommand {
 
 enum Linting {
     /// The linter with Inter measurements and the renderer's icon library.
-    static func linter(environment: LayoutEnvironment = DevicePreset.iPhone16Pro.environment()) -> TabBarLinter {
-        TabBarLinter(measurer: InterTextMeasurer(), environment: environment) { name in
-            IconLibrary.icon(named: name)?.icon.hasFill ?? false
+    static func linter(environment: TabBarLayoutEnvironment = TabBarDevicePreset.iPhone16Pro.environment()) -> TabBarLinter {
+        TabBarLinter(measurer: TabBarInterTextMeasurer(), environment: environment) { name in
+            TabBarIconLibrary.icon(named: name)?.icon.hasFill ?? false
         }
     }
 }
 
 /// `CONFIG` or `--example NAME`, exactly one: the input of render, lint and a11y.
 struct ConfigurationArguments: ParsableArguments {
-    @Option(name: .long, help: "A built-in example instead of a configuration file: \(BuiltInExample.names.joined(separator: ", ")).")
+    @Option(name: .long, help: "A built-in example instead of a configuration file: \(TabBarBuiltInExample.names.joined(separator: ", ")).")
     var example: String?
 
     @Argument(help: "A configuration JSON file (omit with --example).")

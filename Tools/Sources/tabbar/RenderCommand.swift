@@ -85,9 +85,9 @@ struct Scene {
     let state: TabBarState
     let layout: TabBarLayout
     let theme: TabBarTheme
-    let appearance: Appearance
+    let appearance: TabBarAppearance
     /// One animation frame to draw instead of the bar at rest (the gallery's motion entries).
-    var animation: AnimationFrame?
+    var animation: TabBarAnimationFrame?
     /// The tab selected before the animated change.
     var previousSelection: TabID?
 
@@ -125,14 +125,14 @@ struct Scene {
         return machine.state
     }
 
-    init(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, appearance: Appearance,
-         environment: LayoutEnvironment, regularWidth: RegularWidthPresentation = .floatingBar) throws {
+    init(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, appearance: TabBarAppearance,
+         environment: TabBarLayoutEnvironment, regularWidth: TabBarRegularWidthPresentation = .floatingBar) throws {
         self.configuration = configuration
         self.state = state
         self.theme = theme
         self.appearance = appearance
         self.layout = TabBarLayout(configuration: configuration, state: state, environment: environment, theme: theme,
-                                   measurer: InterTextMeasurer(), regularWidth: regularWidth)
+                                   measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
     }
 
     func svg() -> (String, [String]) {
@@ -140,7 +140,7 @@ struct Scene {
         renderer.animation = animation
         renderer.previousSelection = previousSelection
         let list = renderer.screenDisplayList()
-        let document = SVGWriter().document(list)
+        let document = TabBarSVGWriter().document(list)
         return (document.svg, document.warnings)
     }
 }

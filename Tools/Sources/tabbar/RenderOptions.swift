@@ -36,8 +36,8 @@ struct ThemeOptions: ParsableArguments {
 
 /// `--device`, `--orientation` and `--dynamic-type`: the screen a bar is laid out for.
 struct DeviceOptions: ParsableArguments {
-    @Option(name: .long, help: "A device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
-    var device: String = DevicePreset.iPhone16Pro.name
+    @Option(name: .long, help: "A device: \(TabBarDevicePreset.all.map(\.name).joined(separator: ", ")).")
+    var device: String = TabBarDevicePreset.iPhone16Pro.name
 
     @Option(name: .long, help: "portrait or landscape.")
     var orientation: String = "portrait"
@@ -45,12 +45,12 @@ struct DeviceOptions: ParsableArguments {
     @Option(name: .long, help: "A Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
     var dynamicType: String = "large"
 
-    func environment(rtl: Bool = false) throws -> LayoutEnvironment {
-        guard let preset = DevicePreset.named(device) else {
-            throw InputFailure(description: Suggestion.unknown("device", device, among: DevicePreset.all.map(\.name), plural: "devices"))
+    func environment(rtl: Bool = false) throws -> TabBarLayoutEnvironment {
+        guard let preset = TabBarDevicePreset.named(device) else {
+            throw InputFailure(description: Suggestion.unknown("device", device, among: TabBarDevicePreset.all.map(\.name), plural: "devices"))
         }
-        guard let o = Orientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape, not \"\(orientation)\"") }
-        guard let size = TextSize(name: dynamicType) else {
+        guard let o = TabBarOrientation(rawValue: orientation) else { throw InputFailure(description: "--orientation must be portrait or landscape, not \"\(orientation)\"") }
+        guard let size = TabBarTextSize(name: dynamicType) else {
             throw InputFailure(description: "unknown Dynamic Type size \"\(dynamicType)\"; use xSmall … xxxLarge or AX1 … AX5")
         }
         return preset.environment(o, direction: rtl ? .rightToLeft : .leftToRight, dynamicType: size)
@@ -84,16 +84,16 @@ struct RenderOptions: ParsableArguments {
 
     func resolveTheme() throws -> TabBarTheme { try themeChoice.resolveTheme() }
 
-    func appearance() throws -> Appearance {
-        guard let s = AppearanceScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
-        guard let c = ColorContrast(rawValue: contrast) else { throw InputFailure(description: "--contrast must be standard or increased, not \"\(contrast)\"") }
-        return Appearance(s, contrast: c)
+    func appearance() throws -> TabBarAppearance {
+        guard let s = TabBarAppearanceScheme(rawValue: scheme) else { throw InputFailure(description: "--scheme must be light or dark, not \"\(scheme)\"") }
+        guard let c = TabBarColorContrast(rawValue: contrast) else { throw InputFailure(description: "--contrast must be standard or increased, not \"\(contrast)\"") }
+        return TabBarAppearance(s, contrast: c)
     }
 
-    func environment() throws -> LayoutEnvironment { try screen.environment(rtl: rtl) }
+    func environment() throws -> TabBarLayoutEnvironment { try screen.environment(rtl: rtl) }
 
-    func regularWidthPresentation() throws -> RegularWidthPresentation {
-        guard let p = RegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"") }
+    func regularWidthPresentation() throws -> TabBarRegularWidthPresentation {
+        guard let p = TabBarRegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"") }
         return p
     }
 }

@@ -14,7 +14,7 @@ struct SimulateCommand: ParsableCommand {
                 + "Every file (-o, --frames, save FILE) is written only when the whole run succeeds.",
             example: "tabbar simulate --example social Examples/scripts/tour.txt --frames scratch/frames"))
 
-    @Option(name: .long, help: "A built-in example instead of a configuration file: \(BuiltInExample.names.joined(separator: ", ")).")
+    @Option(name: .long, help: "A built-in example instead of a configuration file: \(TabBarBuiltInExample.names.joined(separator: ", ")).")
     var example: String?
 
     @Argument(help: "CONFIG SCRIPT, or only SCRIPT with --example ('-' reads standard input).")
@@ -62,7 +62,7 @@ struct SimulateCommand: ParsableCommand {
             let appearance = try look.appearance(), environment = try look.environment()
             var script = try parseScript(configuration, scriptText: try readText(scriptPath), scriptName: scriptPath)
             if let state { script.steps.insert(.init(line: 0, text: "--state \(state)", command: .restoreFile(state)), at: 0) }
-            var simulator = try makeSimulator(configuration, rtl: look.rtl, motion: frames != nil || reduceMotion || animations ? MotionPlanner(theme: theme, reduceMotion: reduceMotion) : nil)
+            var simulator = try makeSimulator(configuration, rtl: look.rtl, motion: frames != nil || reduceMotion || animations ? TabBarMotionPlanner(theme: theme, reduceMotion: reduceMotion) : nil)
             simulator.snapshotFiles = try Self.readSnapshots(script, scriptName: scriptPath)
             let transcript = simulator.run(script)
             let text = format == .json ? transcript.json.serialized() + "\n" : transcript.text
@@ -89,7 +89,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// The files `save FILE` writes, each once, in script order.
-    static func savedFiles(_ script: SimulationScript) -> [String] {
+    static func savedFiles(_ script: TabBarSimulationScript) -> [String] {
         var seen: Set<String> = []
         return script.steps.compactMap { step in
             guard case .saveFile(let path) = step.command, seen.insert(path).inserted else { return nil }
@@ -98,7 +98,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// Reads every snapshot a `restore FILE` (or `--state`) needs before anything runs, unless the script saves it first.
-    static func readSnapshots(_ script: SimulationScript, scriptName: String) throws -> [String: String] {
+    static func readSnapshots(_ script: TabBarSimulationScript, scriptName: String) throws -> [String: String] {
         var files: [String: String] = [:]
         var savedSoFar: Set<String> = []
         for step in script.steps {
@@ -119,10 +119,10 @@ struct SimulateCommand: ParsableCommand {
 }
 
 /// Parses a script against a configuration, naming the script in errors.
-func parseScript(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String) throws -> SimulationScript {
+func parseScript(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String) throws -> TabBarSimulationScript {
     do {
         // `configure FILE` reads its file while the script is parsed, so a bad one is reported with its line.
-        return try SimulationScript.parse(scriptText, configuration: configuration) { path in
+        return try TabBarSimulationScript.parse(scriptText, configuration: configuration) { path in
             do {
                 return try ConfigurationSource.file(path).load()
             } catch let failure as InputFailure {
@@ -140,9 +140,9 @@ private struct ScriptFileFailure: Error, CustomStringConvertible {
 }
 
 /// A simulator in the launch state.
-func makeSimulator(_ configuration: TabBarConfiguration, rtl: Bool = false, motion: MotionPlanner? = nil) throws -> Simulator {
+func makeSimulator(_ configuration: TabBarConfiguration, rtl: Bool = false, motion: TabBarMotionPlanner? = nil) throws -> TabBarSimulator {
     do {
-        var simulator = try Simulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        var simulator = try TabBarSimulator(configuration: configuration, layoutDirection: rtl ? .rightToLeft : .leftToRight)
         simulator.motion = motion
         return simulator
     } catch {
@@ -151,7 +151,7 @@ func makeSimulator(_ configuration: TabBarConfiguration, rtl: Bool = false, moti
 }
 
 /// Parses and runs a script, naming the script in errors.
-func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool, motion: MotionPlanner? = nil) throws -> Transcript {
+func simulate(_ configuration: TabBarConfiguration, scriptText: String, scriptName: String, rtl: Bool, motion: TabBarMotionPlanner? = nil) throws -> TabBarTranscript {
     let script = try parseScript(configuration, scriptText: scriptText, scriptName: scriptName)
     var simulator = try makeSimulator(configuration, rtl: rtl, motion: motion)
     return simulator.run(script)

@@ -5,7 +5,7 @@ import TabBarTools
 
 extension TabBarCommand {
     /// The tool's version and the versions of the formats it reads and writes.
-    static let version = "tabbar 0.2.0 (configuration 1, transcript \(Transcript.version), snapshot \(TabBarState.snapshotVersion), layout JSON 1)"
+    static let version = "tabbar 0.2.0 (configuration 1, transcript \(TabBarTranscript.version), snapshot \(TabBarState.snapshotVersion), layout JSON 1)"
 
     /// Parses and runs a command under one exit-status contract (see ``ExitStatus``).
     ///

@@ -16,11 +16,11 @@ struct TokensCommand: ParsableCommand {
     nonisolated(unsafe) static var keptUntilExit: [Any] = []
 
     /// Reads and parses token files, each named in messages by its path.
-    static func sources(_ files: [String], appearance: String? = nil) throws -> [DesignTokens.Source] {
+    static func sources(_ files: [String], appearance: String? = nil) throws -> [TabBarDesignTokens.Source] {
         try files.map { file in
             let text = try readText(file)
             do {
-                return DesignTokens.Source(name: file, document: try JSONParser.parse(text), appearance: appearance)
+                return TabBarDesignTokens.Source(name: file, document: try TabBarJSONParser.parse(text), appearance: appearance)
             } catch {
                 throw InputFailure(description: "\(file): \(error)")
             }
@@ -28,9 +28,9 @@ struct TokensCommand: ParsableCommand {
     }
 
     /// Contrast findings that differ only in appearance, as one line each listing the appearances.
-    static func merged(_ findings: [LintDiagnostic]) -> [String] {
+    static func merged(_ findings: [TabBarLintDiagnostic]) -> [String] {
         var order: [String] = []
-        var groups: [String: (finding: LintDiagnostic, modes: [String])] = [:]
+        var groups: [String: (finding: TabBarLintDiagnostic, modes: [String])] = [:]
         for finding in findings {
             var key = finding.description
             var mode = ""
@@ -94,7 +94,7 @@ struct TokensCommand: ParsableCommand {
                     let sources = try TokensCommand.sources(files) + TokensCommand.sources(dark, appearance: "dark")
                         + TokensCommand.sources(lightIncreasedContrast, appearance: "lightIncreasedContrast")
                         + TokensCommand.sources(darkIncreasedContrast, appearance: "darkIncreasedContrast")
-                    let tokens = try DesignTokens(files: sources)
+                    let tokens = try TabBarDesignTokens(files: sources)
                     TokensCommand.keptUntilExit = [sources, tokens]
                     if strict, !tokens.warnings.isEmpty {
                         throw InputFailure(lines: (tokens.problems + tokens.warnings).map(\.description))
@@ -106,10 +106,10 @@ struct TokensCommand: ParsableCommand {
                     let imported = try TabBarTheme.imported(from: tokens, name: name ?? (tokens.namesTheme ? nil : fallbackName))
                     for note in imported.notes { FileHandle.standardError.write(Data((Escaping.visible("note: \(note)") + "\n").utf8)) }
                     theme = imported.theme
-                } catch let error as ConfigurationError {
+                } catch let error as TabBarConfigurationError {
                     throw InputFailure(lines: error.issues.map(\.description))
                 }
-                let example = (try? BuiltInExample.social.configuration) ?? TabBarConfiguration(tabs: [])
+                let example = (try? TabBarBuiltInExample.social.configuration) ?? TabBarConfiguration(tabs: [])
                 let findings = Linting.linter().lint(example, theme: theme).filter { ["TB005", "TB006", "TB007", "TB012"].contains($0.rule) }
                 for line in TokensCommand.merged(findings) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 lintErrors = findings.contains { $0.severity == .error }
@@ -141,16 +141,16 @@ struct TokensCommand: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                let tokens: DesignTokens
+                let tokens: TabBarDesignTokens
                 let sources = try TokensCommand.sources(files)
                 do {
-                    tokens = try DesignTokens(files: sources, validation: .format)
-                } catch let error as ConfigurationError {
+                    tokens = try TabBarDesignTokens(files: sources, validation: .format)
+                } catch let error as TabBarConfigurationError {
                     throw InputFailure(lines: error.issues.map(\.description))
                 }
                 var lines = tokens.problems.map(\.description)
                 // Each file is read and parsed once: its format is detected on the document already parsed.
-                let legacy = sources.filter { DesignTokens.detectFormat($0.document) == .styleDictionary }.map(\.name)
+                let legacy = sources.filter { TabBarDesignTokens.detectFormat($0.document) == .styleDictionary }.map(\.name)
                 if !legacy.isEmpty {
                     lines = ["\(legacy.joined(separator: " ")): Style Dictionary's older value/type format, not DTCG 2025.10; `tabbar tokens import` reads it as it is, and Style Dictionary 4 converts it (convertToDTCG)"]
                 }

@@ -5,8 +5,8 @@ import TabBarTools
 
 @Suite("tabbar lint, a11y, tokens and animated simulate, end to end")
 struct A11yLintTokensCLITests {
-    @Test("lint exits 0 for every built-in example in every theme", arguments: BuiltInExample.allCases)
-    func lintClean(example: BuiltInExample) throws {
+    @Test("lint exits 0 for every built-in example in every theme", arguments: TabBarBuiltInExample.allCases)
+    func lintClean(example: TabBarBuiltInExample) throws {
         for theme in ["system", "midnight", "floating", "wireframe"] {
             let result = try CLI.run(["lint", "--example", example.rawValue, "--theme", theme])
             #expect(result.status == 0, "\(example) \(theme): \(result.stdout)")
@@ -21,7 +21,7 @@ struct A11yLintTokensCLITests {
         #expect(text.status == 1 && text.stdout.contains("error TB003 iconOnlyWithoutLabel [tab a]"))
         let json = try CLI.run(["lint", config, "--format", "json"])
         #expect(json.status == 1)
-        let document = try JSONParser.parse(json.stdout)
+        let document = try TabBarJSONParser.parse(json.stdout)
         #expect(document["version"] == .number(1))
         guard case .array(let diagnostics)? = document["diagnostics"], let first = diagnostics.first else {
             Issue.record("no diagnostics")
@@ -43,7 +43,7 @@ struct A11yLintTokensCLITests {
         #expect(text.status == 0)
         #expect(text.stdout.contains("1. Selected, Home, Tab, 1 of 5\n"))
         #expect(text.stdout.contains("4. Activity, 3 new notifications, Tab, 4 of 5\n"))
-        let json = try JSONParser.parse(try CLI.run(["a11y", "--example", "ouds", "--rtl", "--format", "json"]).stdout)
+        let json = try TabBarJSONParser.parse(try CLI.run(["a11y", "--example", "ouds", "--rtl", "--format", "json"]).stdout)
         #expect(json["version"] == .number(1))
         guard case .array(let elements)? = json["elements"] else { return }
         #expect(elements.count == 3)
@@ -86,7 +86,7 @@ struct A11yLintTokensCLITests {
         let script = try CLI.temporaryFile("tap activity\nbadge activity count 9\n", suffix: ".txt")
         let result = try CLI.run(["simulate", "--example", "social", script, "--frames", folder.path, "--fps", "60", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        let transcript = try JSONParser.parse(result.stdout)
+        let transcript = try TabBarJSONParser.parse(result.stdout)
         guard case .array(let steps)? = transcript["steps"], case .array(let animations)? = steps[1]["animations"] else {
             Issue.record("no animations in the transcript")
             return

@@ -50,7 +50,7 @@ struct ContractCLITests {
         let result = try CLI.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("tabbar "))
-        #expect(result.stdout.contains("transcript \(Transcript.version)") && result.stdout.contains("snapshot \(TabBarState.snapshotVersion)"))
+        #expect(result.stdout.contains("transcript \(TabBarTranscript.version)") && result.stdout.contains("snapshot \(TabBarState.snapshotVersion)"))
     }
 
     @Test("every command's help has an example and the exit statuses", arguments: commands)

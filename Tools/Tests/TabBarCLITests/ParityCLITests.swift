@@ -70,11 +70,11 @@ struct ParityCLITests {
         let old = try CLI.temporaryFile(#"{"version": 1, "selected": "baz", "order": ["baz", "bar", "qux"]}"#, suffix: ".json")
         let result = try CLI.run(["simulate", "\(Self.folder)/reordered.json", "--state", old, "--format", "json", "-"], stdin: "")
         #expect(result.status == 0, "\(result.stderr)")
-        guard case .array(let steps)? = try JSONParser.parse(result.stdout)["steps"], steps.count == 2 else {
+        guard case .array(let steps)? = try TabBarJSONParser.parse(result.stdout)["steps"], steps.count == 2 else {
             Issue.record("no --state step")
             return
         }
-        #expect(steps[1]["order"] == .array(["baz", "bar", "shop", "qux"].map(JSONValue.string)))
+        #expect(steps[1]["order"] == .array(["baz", "bar", "shop", "qux"].map(TabBarJSONValue.string)))
         #expect(steps[1]["orderCustomized"] == .bool(true))
     }
 

@@ -14,11 +14,11 @@ func parsesAsXML(_ data: Data) -> Bool {
 
 @Suite("tabbar render and gallery, end to end")
 struct RenderCLITests {
-    @Test("render --format json prints the versioned layout with every tab once", arguments: BuiltInExample.allCases)
-    func json(example: BuiltInExample) throws {
+    @Test("render --format json prints the versioned layout with every tab once", arguments: TabBarBuiltInExample.allCases)
+    func json(example: TabBarBuiltInExample) throws {
         let result = try CLI.run(["render", "--example", example.rawValue, "--format", "json"])
         #expect(result.status == 0)
-        let layout = try JSONParser.parse(result.stdout)
+        let layout = try TabBarJSONParser.parse(result.stdout)
         #expect(layout["version"] == .number(1))
         for key in ["bar", "items", "indicator", "scroll", "presentation"] { #expect(layout[key] != nil, "\(key)") }
         guard case .array(let items)? = layout["items"] else {
@@ -38,7 +38,7 @@ struct RenderCLITests {
     func options() throws {
         let result = try CLI.run(["render", "--example", "reflect", "--format", "json", "--device", "iphone-se", "--orientation", "landscape", "--rtl", "--dynamic-type", "AX3", "--selected", "goals"])
         #expect(result.status == 0, "\(result.stderr)")
-        let layout = try JSONParser.parse(result.stdout)
+        let layout = try TabBarJSONParser.parse(result.stdout)
         #expect(layout["direction"] == .string("rtl"))
         #expect(layout["container"]?["width"] == .number(667))
         #expect(layout["compactHeight"] == .bool(true))
@@ -52,7 +52,7 @@ struct RenderCLITests {
         for rtl in [false, true] {
             let result = try CLI.run(["render", "--example", "social", "--format", "json", "--selected", "activity", "--visibility", "minimized"] + (rtl ? ["--rtl"] : []))
             #expect(result.status == 0, "\(result.stderr)")
-            let layout = try JSONParser.parse(result.stdout)
+            let layout = try TabBarJSONParser.parse(result.stdout)
             guard case .array(let items)? = layout["items"], case .number(let x)? = layout["bar"]?["x"], case .number(let width)? = layout["bar"]?["width"],
                 case .number(let screen)? = layout["container"]?["width"]
             else {
@@ -194,7 +194,7 @@ struct RenderCLITests {
 }
 
 extension TabBarConfiguration {
-    static func exampleIDs(_ example: BuiltInExample) -> [String] {
+    static func exampleIDs(_ example: TabBarBuiltInExample) -> [String] {
         ((try? example.configuration)?.tabs ?? []).map(\.id.rawValue)
     }
 }

@@ -15,15 +15,15 @@ struct SimulateCLITests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test("every example simulates from --example and from its file, with identical output", arguments: BuiltInExample.allCases)
-    func examples(example: BuiltInExample) throws {
+    @Test("every example simulates from --example and from its file, with identical output", arguments: TabBarBuiltInExample.allCases)
+    func examples(example: TabBarBuiltInExample) throws {
         let ids = TabBarConfiguration.example(example).tabs.map(\.id.rawValue)
         let script = try CLI.temporaryFile("tap \(ids.last!)\nswipe right\nback\nmemory-warning\nsave\nrestore\n", suffix: ".txt")
         let builtIn = try CLI.run(["simulate", "--example", example.rawValue, script, "--format", "json"])
         let file = try CLI.run(["simulate", "Examples/configs/\(example.rawValue).json", script, "--format", "json"])
         #expect(builtIn.status == 0 && file.status == 0)
         #expect(builtIn.stdout == file.stdout)
-        let document = try JSONParser.parse(builtIn.stdout)
+        let document = try TabBarJSONParser.parse(builtIn.stdout)
         #expect(document["version"] == .number(1))
         guard case .array(let steps)? = document["steps"] else {
             Issue.record("no steps array")
@@ -41,8 +41,8 @@ struct SimulateCLITests {
         let script = try CLI.temporaryFile(scriptText, suffix: ".txt")
         let result = try CLI.run(["simulate", "--example", "social", script, "--format", "json"])
         let configuration = TabBarConfiguration.example(.social)
-        var simulator = try Simulator(configuration: configuration)
-        let transcript = simulator.run(try SimulationScript.parse(scriptText, configuration: configuration))
+        var simulator = try TabBarSimulator(configuration: configuration)
+        let transcript = simulator.run(try TabBarSimulationScript.parse(scriptText, configuration: configuration))
         #expect(result.stdout == transcript.json.serialized() + "\n")
     }
 
@@ -102,8 +102,8 @@ struct BadInputCLITests {
         try expectFailure(["simulate", "--example", "social", bad], message: "line 2: a badge count cannot be negative (got -3)")
     }
 
-    @Test("an unknown tab in a script names its line", arguments: BuiltInExample.allCases)
-    func unknownTab(example: BuiltInExample) throws {
+    @Test("an unknown tab in a script names its line", arguments: TabBarBuiltInExample.allCases)
+    func unknownTab(example: TabBarBuiltInExample) throws {
         let bad = try CLI.temporaryFile("tap nowhere\n", suffix: ".txt")
         try expectFailure(["simulate", "--example", example.rawValue, bad], message: #"line 1: unknown tab "nowhere""#)
     }

@@ -6,8 +6,8 @@ import TabBarTools
 @Suite("tabbar simulate --state, save FILE and restore FILE")
 struct StateCLITests {
     /// The JSON transcript's steps.
-    func steps(_ result: CLIResult) throws -> [JSONValue] {
-        guard case .array(let steps)? = try JSONParser.parse(result.stdout)["steps"] else { return [] }
+    func steps(_ result: CLIResult) throws -> [TabBarJSONValue] {
+        guard case .array(let steps)? = try TabBarJSONParser.parse(result.stdout)["steps"] else { return [] }
         return steps
     }
 

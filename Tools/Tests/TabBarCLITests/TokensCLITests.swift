@@ -16,14 +16,14 @@ struct TokensCLITests {
         #expect(text.contains("replace it with a reference to one of your tokens"))
         let palette = try CLI.temporaryFile(Self.palette, suffix: ".json")
         // Point two roles at the system's names, as a team would.
-        let document = try JSONParser.parse(text)
+        let document = try TabBarJSONParser.parse(text)
         guard case .object(var top) = document, case .object(var tabbar) = top[0].value, let i = tabbar.firstIndex(where: { $0.key == "item" }),
             case .object(var item) = tabbar[i].value, let s = item.firstIndex(where: { $0.key == "selected" })
         else { Issue.record("no tabbar.item.selected in the template"); return }
         item[s].value = .object([("$type", .string("color")), ("$value", .string("{color.accent}"))])
         tabbar[i].value = .object(item)
         top[0].value = .object(tabbar)
-        text = JSONValue.object(top).serialized()
+        text = TabBarJSONValue.object(top).serialized()
         try text.write(toFile: map, atomically: true, encoding: .utf8)
         let json = folder.appendingPathComponent("theme.json").path
         let result = try CLI.run(["tokens", "import", palette, map, "--json", json])

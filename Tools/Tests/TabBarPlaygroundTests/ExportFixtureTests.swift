@@ -14,7 +14,7 @@ struct ExportFixtureTests {
     /// The Social example in the Sunset tokens theme: an imported theme, so generated theme source is compiled too.
     static func source(_ flavor: SwiftFlavor) throws -> String {
         let tokens = root.appendingPathComponent("Examples/tokens/sunset.tokens.json")
-        var session = try PlaygroundSession(configuration: try BuiltInExample.social.configuration)
+        var session = try PlaygroundSession(configuration: try TabBarBuiltInExample.social.configuration)
         _ = try session.importTokens(json: try String(contentsOf: tokens, encoding: .utf8), name: nil)
         return PlaygroundExport.swift.text(configuration: session.configuration, theme: session.theme, flavor: flavor)
     }

@@ -14,7 +14,7 @@ struct PlaygroundRouteTests {
         var status: HTTPResponse.Status
         var headers: HTTPFields
         var text: String
-        var json: JSONValue { (try? JSONParser.parse(text)) ?? .null }
+        var json: TabBarJSONValue { (try? TabBarJSONParser.parse(text)) ?? .null }
 
         /// The error's code and the issues as `location: reason` lines.
         var errorCode: String? { if case .string(let s)? = json["error"]?["code"] { s } else { nil } }
@@ -45,7 +45,7 @@ struct PlaygroundRouteTests {
             }
         }
         /// Creates a session from an example and returns its id and first view.
-        func session(_ example: String = "social") async throws -> (id: String, view: JSONValue) {
+        func session(_ example: String = "social") async throws -> (id: String, view: TabBarJSONValue) {
             let reply = try await send(.post, "/api/v1/sessions", body: #"{"example": "\#(example)"}"#)
             #expect(reply.status == .created)
             guard case .string(let id)? = reply.json["session"] else {
@@ -56,7 +56,7 @@ struct PlaygroundRouteTests {
         }
     }
 
-    static func string(_ value: JSONValue?) -> String? { if case .string(let s)? = value { s } else { nil } }
+    static func string(_ value: TabBarJSONValue?) -> String? { if case .string(let s)? = value { s } else { nil } }
 
     @Test("the page and its script are served with a CSP that allows only our own scripts, and nosniff")
     func pageAndHeaders() async throws {
@@ -94,9 +94,9 @@ struct PlaygroundRouteTests {
     func catalogue() async throws {
         try await withClient { client in
             let reply = try await client.send(.get, "/api/v1")
-            #expect(reply.json["examples"] == .strings(BuiltInExample.names))
+            #expect(reply.json["examples"] == .strings(TabBarBuiltInExample.names))
             #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name)))
-            #expect(reply.json["devices"] == .strings(DevicePreset.all.map(\.name)))
+            #expect(reply.json["devices"] == .strings(TabBarDevicePreset.all.map(\.name)))
             #expect(reply.json["version"] == .int(1))
         }
     }
@@ -105,7 +105,7 @@ struct PlaygroundRouteTests {
     func examples() async throws {
         try await withClient { client in
             let found = try await client.send(.get, "/api/v1/examples/nyx")
-            #expect(Self.string(found.json["configuration"]) == BuiltInExample.nyx.json)
+            #expect(Self.string(found.json["configuration"]) == TabBarBuiltInExample.nyx.json)
             let missing = try await client.send(.get, "/api/v1/examples/nyxx")
             #expect(missing.status == .notFound)
             #expect(missing.issues.first?.hasPrefix("name: unknown example \"nyxx\"") == true)
@@ -157,7 +157,7 @@ struct PlaygroundRouteTests {
             #expect(reply.status == .unprocessableContent)
             #expect(reply.errorCode == "invalidConfiguration")
             var expected: [String] = []
-            do throws(ConfigurationError) { _ = try TabBarConfiguration.decode(json: bad) } catch { expected = error.issues.map(\.description) }
+            do throws(TabBarConfigurationError) { _ = try TabBarConfiguration.decode(json: bad) } catch { expected = error.issues.map(\.description) }
             #expect(!expected.isEmpty && reply.issues == expected)
             #expect(reply.issues.contains { $0.hasPrefix("tabs[1].id") })
             let syntax = try await client.send(.put, "/api/v1/sessions/\(id)/configuration", body: "{\"tabs\": [")
@@ -172,7 +172,7 @@ struct PlaygroundRouteTests {
     func replaceConfiguration() async throws {
         try await withClient { client in
             let (id, _) = try await client.session()
-            let reply = try await client.send(.put, "/api/v1/sessions/\(id)/configuration", body: BuiltInExample.reflect.json)
+            let reply = try await client.send(.put, "/api/v1/sessions/\(id)/configuration", body: TabBarBuiltInExample.reflect.json)
             #expect(reply.status == .ok)
             #expect(reply.json["state"]?["selected"] == .string("reflect"))
         }
@@ -198,7 +198,7 @@ struct PlaygroundRouteTests {
         try await withClient { client in
             let id = String(repeating: "0", count: 32)
             for (method, path, body) in [
-                (HTTPRequest.Method.get, "", nil), (.put, "/configuration", BuiltInExample.social.json), (.patch, "/options", "{}"),
+                (HTTPRequest.Method.get, "", nil), (.put, "/configuration", TabBarBuiltInExample.social.json), (.patch, "/options", "{}"),
                 (.post, "/events", #"{"command": "back"}"#), (.get, "/frames", nil), (.get, "/render", nil), (.get, "/lint", nil),
                 (.get, "/a11y", nil), (.get, "/export", nil), (.delete, "", nil),
             ] as [(HTTPRequest.Method, String, String?)] {
@@ -269,12 +269,12 @@ struct PlaygroundRouteTests {
     func actionMenu() async throws {
         try await withClient { client in
             let (id, _) = try await client.session()
-            var configuration = try BuiltInExample.social.configuration
+            var configuration = try TabBarBuiltInExample.social.configuration
             guard let index = configuration.tabs.firstIndex(where: { $0.role == .action }) else {
                 Issue.record("social has no action")
                 return
             }
-            configuration.tabs[index].menu = [ActionMenuItem(id: "photo", title: "Photo"), ActionMenuItem(id: "video", title: "Video")]
+            configuration.tabs[index].menu = [TabBarActionMenuItem(id: "photo", title: "Photo"), TabBarActionMenuItem(id: "video", title: "Video")]
             let action = configuration.tabs[index]
             let replaced = try await client.send(.put, "/api/v1/sessions/\(id)/configuration", body: configuration.jsonText())
             #expect(replaced.status == .ok)
@@ -374,9 +374,9 @@ struct PlaygroundRouteTests {
             let (id, _) = try await client.session("reflect")
             let reply = try await client.send(.get, "/api/v1/sessions/\(id)/export?format=configuration-json")
             let text = Self.string(reply.json["text"]) ?? ""
-            #expect(try TabBarConfiguration.decode(json: text) == BuiltInExample.reflect.configuration)
+            #expect(try TabBarConfiguration.decode(json: text) == TabBarBuiltInExample.reflect.configuration)
             let theme = try await client.send(.get, "/api/v1/sessions/\(id)/export?format=theme-json")
-            #expect(try JSONValueDecoder().decode(TabBarTheme.self, from: Self.string(theme.json["text"]) ?? "") == .system)
+            #expect(try TabBarJSONValueDecoder().decode(TabBarTheme.self, from: Self.string(theme.json["text"]) ?? "") == .system)
             let bad = try await client.send(.get, "/api/v1/sessions/\(id)/export?format=pdf")
             #expect(bad.status == .unprocessableContent)
             #expect(bad.issues.first?.hasPrefix("query.format: unknown format") == true)

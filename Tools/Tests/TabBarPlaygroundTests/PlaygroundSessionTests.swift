@@ -14,7 +14,7 @@ final class ManualClock: @unchecked Sendable {
 
 @Suite("playground sessions")
 struct PlaygroundSessionTests {
-    static func session(_ example: BuiltInExample = .social) throws -> PlaygroundSession {
+    static func session(_ example: TabBarBuiltInExample = .social) throws -> PlaygroundSession {
         try PlaygroundSession(configuration: example.configuration)
     }
 
@@ -58,31 +58,31 @@ struct PlaygroundSessionTests {
             Issue.record("home shows no large content viewer at AX3")
             return
         }
-        let reply = try session.perform(gesture: "longPress", at: Point(x: home.hitFrame.midX, y: home.hitFrame.midY))
+        let reply = try session.perform(gesture: "longPress", at: TabBarPoint(x: home.hitFrame.midX, y: home.hitFrame.midY))
         #expect(reply["largeContent"]?["title"] == .string("Home"))
         #expect(session.state.selected == "home")
     }
 
     @Test("with the action menu open, a click on the drawn menu item chooses it and a click on the scrim dismisses it", arguments: [false, true])
     func menuHitTesting(rightToLeft: Bool) throws {
-        var configuration = try BuiltInExample.social.configuration
-        configuration.tabs[2].menu = [ActionMenuItem(id: "photo", title: "Photo", icon: "camera"), ActionMenuItem(id: "2", title: "Story", icon: "book")]
+        var configuration = try TabBarBuiltInExample.social.configuration
+        configuration.tabs[2].menu = [TabBarActionMenuItem(id: "photo", title: "Photo", icon: "camera"), TabBarActionMenuItem(id: "2", title: "Story", icon: "book")]
         var session = try PlaygroundSession(configuration: configuration)
         try session.updateOptions(.object([("rightToLeft", .bool(rightToLeft))]))
         let create = try #require(session.layout.item("create"))
-        let opened = try session.perform(gesture: "longPress", at: Point(x: create.hitFrame.midX, y: create.hitFrame.midY))
+        let opened = try session.perform(gesture: "longPress", at: TabBarPoint(x: create.hitFrame.midX, y: create.hitFrame.midY))
         #expect(opened["hit"] == .string("create") && session.state.openMenu == "create")
         let menu = try #require(session.layout.actionMenu)
         let second = try #require(menu.items.dropFirst().first)
-        let chosen = try session.perform(gesture: "tap", at: Point(x: second.hitFrame.midX, y: second.hitFrame.midY))
+        let chosen = try session.perform(gesture: "tap", at: TabBarPoint(x: second.hitFrame.midX, y: second.hitFrame.midY))
         #expect(chosen["hit"] == .string(second.id))
         // The second item's id is "2": chosen by position, it is still the second item, not a lookup by id.
         #expect(chosen["step"]?["event"] == .string("menu choose 2"), "\(chosen.serialized(pretty: false))")
         #expect(chosen["step"]?["effects"].map { "\($0)".contains("presentAction") } ?? false, "\(chosen.serialized(pretty: false))")
         #expect(session.state.openMenu == nil)
 
-        _ = try session.perform(gesture: "longPress", at: Point(x: create.hitFrame.midX, y: create.hitFrame.midY))
-        let corner = Point(x: 2, y: 200)
+        _ = try session.perform(gesture: "longPress", at: TabBarPoint(x: create.hitFrame.midX, y: create.hitFrame.midY))
+        let corner = TabBarPoint(x: 2, y: 200)
         #expect(session.layout.hit(corner) == .scrim)
         let dismissed = try session.perform(gesture: "tap", at: corner)
         #expect(dismissed["step"]?["event"] == .string("menu dismiss"))
@@ -118,19 +118,19 @@ struct PlaygroundSessionTests {
 
     @Test("Swift literals escape quotes, backslashes, interpolation and control characters")
     func literals() {
-        #expect(SwiftSource.stringLiteral(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
-        #expect(SwiftSource.stringLiteral("a\nb\u{1}") == #""a\u{A}b\u{1}""#)
+        #expect(TabBarSwiftSource.stringLiteral(#"say "hi" \(x)"#) == #""say \"hi\" \\(x)""#)
+        #expect(TabBarSwiftSource.stringLiteral("a\nb\u{1}") == #""a\u{A}b\u{1}""#)
     }
 
     @Test("exported Swift type-checks against the built TabBarCore for every example and theme, imported ones too")
     func exportedSwiftCompiles() throws {
         var sources: [String] = []
-        for example in BuiltInExample.allCases {
+        for example in TabBarBuiltInExample.allCases {
             for theme in TabBarTheme.builtIn {
                 sources.append(SwiftExporter(configuration: try example.configuration, theme: theme).source(flavor: .core))
             }
         }
-        var tricky = try BuiltInExample.social.configuration
+        var tricky = try TabBarBuiltInExample.social.configuration
         tricky.tabs[0].title = #"Quote " backslash \ and \(interpolation)"#
         tricky.tabs[1].badge = .text("new\n")
         tricky.behavior = TabBarBehavior(reselect: .scrollToTop, back: .order, maxLiveTabs: 3, pinned: ["home"], hideOnKeyboard: false, badgeStyle: .leadingPlus)

@@ -8,7 +8,7 @@ import TabBarTools
 struct PlaygroundTokenFilesTests {
     @Test("an array of files merges in order, with a dark file, as tokens import does")
     func severalFiles() throws {
-        var session = try PlaygroundSession(configuration: try BuiltInExample.social.configuration)
+        var session = try PlaygroundSession(configuration: try TabBarBuiltInExample.social.configuration)
         let body = ##"""
             [{"name": "palette.json", "tokens": {"color": {"bg": {"value": "#FFFFFF", "type": "color"}, "accent": {"value": "#0055CC", "type": "color"}, "muted": {"value": "#555555", "type": "color"}}}},
              {"name": "dark.json", "appearance": "dark", "tokens": {"color": {"$type": "color", "accent": {"$value": "#66AAFF"}}}},
@@ -23,7 +23,7 @@ struct PlaygroundTokenFilesTests {
 
     @Test("a bad file in the array is located by its name and path")
     func located() throws {
-        var session = try PlaygroundSession(configuration: try BuiltInExample.social.configuration)
+        var session = try PlaygroundSession(configuration: try TabBarBuiltInExample.social.configuration)
         do {
             _ = try session.importTokens(json: #"[{"name": "a.json", "tokens": {"tabbar": {"item": {"selected": {"$type": "color", "$value": "{nope}"}}}}}]"#, name: nil)
             Issue.record("imported")

@@ -17,20 +17,20 @@ enum MailTab: String, TabRepresentable {
 }
 
 /// What the centre action's menu offers.
-enum ComposeChoice: String, ActionMenuRepresentable {
+enum ComposeChoice: String, TabBarActionMenuRepresentable {
     case message, photo
-    var menuItem: ActionMenuItem { ActionMenuItem(id: rawValue, title: rawValue.capitalized) }
+    var menuItem: TabBarActionMenuItem { TabBarActionMenuItem(id: rawValue, title: rawValue.capitalized) }
 }
 
 /// A screen pushed on a tab's stack: a message, stored as the route "message/<id>".
-struct MessageRoute: RouteRepresentable {
+struct MessageRoute: TabBarRouteRepresentable {
     var id: String
     init(id: String) { self.id = id }
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         guard route.path.hasPrefix("message/") else { return nil }
         id = String(route.path.dropFirst("message/".count))
     }
-    var route: Route { Route("message/\(id)") }
+    var route: TabBarRoute { TabBarRoute("message/\(id)") }
 }
 
 /// Makes the store: four tabs, a centre action with a menu, a deep link (mail://inbox/message/7) whose
@@ -40,7 +40,7 @@ func makeMailStore(isSubscribed: @escaping @MainActor () -> Bool) -> TypedTabBar
     let store = try? TypedTabBarStore(
         MailTab.self, selected: .inbox,
         action: TabBarCenterAction(id: "compose", title: "New", icon: "square.and.pencil", accessibilityLabel: "New message", menu: ComposeChoice.self),
-        routes: [TypedRouteRule("mail://inbox/message/:id", tab: .inbox, hidesTabBar: true)])
+        routes: [TabBarTypedRouteRule("mail://inbox/message/:id", tab: .inbox, hidesTabBar: true)])
     store?.shouldSelect = { _, to in
         to == .premium && !isSubscribed() ? .deny(reason: "Premium needs a subscription") : .allow
     }

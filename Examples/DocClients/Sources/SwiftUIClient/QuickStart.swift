@@ -10,14 +10,14 @@ enum NoteTab: String, TabRepresentable {
 }
 
 /// A screen pushed on a tab: a note, stored as the route "note/<n>".
-struct NoteRoute: RouteRepresentable {
+struct NoteRoute: TabBarRouteRepresentable {
     var number: Int
     init(number: Int) { self.number = number }
-    init?(route: Route) {
+    init?(route: TabBarRoute) {
         guard route.path.hasPrefix("note/"), let number = Int(route.path.dropFirst("note/".count)) else { return nil }
         self.number = number
     }
-    var route: Route { Route("note/\(number)") }
+    var route: TabBarRoute { TabBarRoute("note/\(number)") }
 }
 
 /// The smallest use of TabBarKit: a typed store, and a container bound to the app's own selection.

@@ -22,14 +22,14 @@ final class MailboxViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Open 42", primaryAction: UIAction { [weak self] _ in
-            (self?.tabBarContainer as? TypedTabBarController<MailboxTab, NoActionMenu>)?.push(Route("message/42"), on: .inbox)
+            (self?.tabBarContainer as? TypedTabBarController<MailboxTab, TabBarNoActionMenu>)?.push(TabBarRoute("message/42"), on: .inbox)
         })
     }
 }
 
 /// A screen pushed on a tab's stack; like in a `UITabBarController`, it hides the bar while it is on top.
 final class MessageViewController: UIViewController {
-    init(route: Route) {
+    init(route: TabBarRoute) {
         super.init(nibName: nil, bundle: nil)
         title = route.path
         hidesBottomBarWhenPushed = true
@@ -41,13 +41,13 @@ final class MessageViewController: UIViewController {
 final class MailCoordinator: TabBarControllerDelegate {
     var isSubscribed = false
 
-    func tabBarController(_ controller: TabBarController, shouldSelect request: SelectionPolicy.Request) -> SelectionPolicy.Decision {
+    func tabBarController(_ controller: TabBarController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
         request.to == MailboxTab.archive.tabID && !isSubscribed ? .deny(reason: "The archive needs a subscription") : .allow
     }
     func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
     func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {}
     func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {
-        controller.present(UINavigationController(rootViewController: MessageViewController(route: Route("compose"))), animated: true)
+        controller.present(UINavigationController(rootViewController: MessageViewController(route: TabBarRoute("compose"))), animated: true)
     }
     func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {}
 }

@@ -86,32 +86,32 @@ public struct LocalAccessPolicy: Hashable, Sendable {
     public func check(_ request: Request) throws(PlaygroundFailure) {
         let hosts = request.headers[values: .hostHeader]
         guard let authority = request.head.authority, !authority.isEmpty, hosts.isEmpty else {
-            throw PlaygroundFailure(status: 400, code: "missingHost", issues: [InputIssue("headers.Host",
+            throw PlaygroundFailure(status: 400, code: "missingHost", issues: [TabBarInputIssue("headers.Host",
                 hosts.isEmpty ? "send one Host header naming this server (\(accepted))" : "send one Host header, not several")])
         }
         guard accepts(authority: Substring(authority)) else {
-            throw PlaygroundFailure(status: 403, code: "forbiddenHost", issues: [InputIssue("headers.Host",
+            throw PlaygroundFailure(status: 403, code: "forbiddenHost", issues: [TabBarInputIssue("headers.Host",
                 "\"\(authority.prefix(100))\" is not this server; it answers \(accepted) only (other names are refused against DNS rebinding)")])
         }
         let origins = request.headers[values: .origin]
         if let origin = origins.first {
             let address = origin.hasPrefix("http://") ? Substring(origin.dropFirst("http://".count)) : nil
             guard origins.count == 1, let address, accepts(authority: address) else {
-                throw PlaygroundFailure(status: 403, code: "crossOrigin", issues: [InputIssue("headers.Origin",
+                throw PlaygroundFailure(status: 403, code: "crossOrigin", issues: [TabBarInputIssue("headers.Origin",
                     "requests from \"\(origin.prefix(100))\" are refused; only the playground's own page (http://\(accepted)) may call it")])
             }
         }
         if let site = request.headers[.secFetchSite], site == "cross-site" || site == "same-site" {
             let navigation = request.headers[.secFetchMode] == "navigate" && (request.method == .get || request.method == .head)
             guard navigation else {
-                throw PlaygroundFailure(status: 403, code: "crossOrigin", issues: [InputIssue("headers.Sec-Fetch-Site",
+                throw PlaygroundFailure(status: 403, code: "crossOrigin", issues: [TabBarInputIssue("headers.Sec-Fetch-Site",
                     "a \(site) request is refused; only the playground's own page may call it")])
             }
         }
         if [.post, .put, .patch].contains(request.method) {
             let type = request.headers[.contentType]?.split(separator: ";", maxSplits: 1).first.map { String($0.filter { $0 != " " && $0 != "\t" }).lowercased() }
             guard type == "application/json" else {
-                throw PlaygroundFailure(status: 415, code: "unsupportedMediaType", issues: [InputIssue("headers.Content-Type",
+                throw PlaygroundFailure(status: 415, code: "unsupportedMediaType", issues: [TabBarInputIssue("headers.Content-Type",
                     "a \(request.method.rawValue) body must be sent as Content-Type: application/json"
                         + (type.map { ", not \($0.prefix(100))" } ?? ""))])
             }

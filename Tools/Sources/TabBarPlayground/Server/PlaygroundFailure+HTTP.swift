@@ -7,7 +7,7 @@ extension PlaygroundFailure {
         let reason: String
         switch error {
         case .headerOverflow:
-            return PlaygroundFailure(status: 431, code: "headersTooLarge", issues: [InputIssue("headers", "the request's headers are larger than the server reads")])
+            return PlaygroundFailure(status: 431, code: "headersTooLarge", issues: [TabBarInputIssue("headers", "the request's headers are larger than the server reads")])
         case .invalidChunkSize: reason = "a chunk size of the chunked body is not a hexadecimal number"
         case .invalidContentLength, .unexpectedContentLength: reason = "the Content-Length header is malformed or does not fit the request"
         case .invalidMethod: reason = "the method is not an HTTP method"
@@ -16,13 +16,13 @@ extension PlaygroundFailure {
         case .invalidHeaderToken, .invalidConstant, .lfExpected: reason = "a header line is malformed"
         default: reason = "the request is not valid HTTP/1.1 (\(error))"
         }
-        return PlaygroundFailure(status: 400, code: "malformedRequest", issues: [InputIssue("request", reason)])
+        return PlaygroundFailure(status: 400, code: "malformedRequest", issues: [TabBarInputIssue("request", reason)])
     }
 
     /// 408: the body did not arrive in time.
     static func requestTimeout(seconds: Double) -> PlaygroundFailure {
         let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-        return PlaygroundFailure(status: 408, code: "requestTimeout", issues: [InputIssue("body", "the body did not arrive within \(shown) s of the request's head")])
+        return PlaygroundFailure(status: 408, code: "requestTimeout", issues: [TabBarInputIssue("body", "the body did not arrive within \(shown) s of the request's head")])
     }
 }
 
