@@ -120,12 +120,12 @@ public struct SwiftExporter: Sendable {
             }
         }
 
-        /// A route pushed on a tab, in its stored form; replace it with your own `RouteRepresentable` enum.
-        struct PlaygroundRoute: RouteRepresentable {
+        /// A route pushed on a tab, in its stored form; replace it with your own `TabBarRouteRepresentable` enum.
+        struct PlaygroundRoute: TabBarRouteRepresentable {
             /// The stored route.
-            let route: Route
+            let route: TabBarRoute
 
-            init?(route: Route) { self.route = route }
+            init?(route: TabBarRoute) { self.route = route }
         }
 
         """
