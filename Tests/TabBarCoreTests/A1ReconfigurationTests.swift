@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// A new configuration at run time (issue 19, item 7), checked against React Navigation's route-name-change

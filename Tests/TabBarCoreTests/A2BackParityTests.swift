@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// Back and history, ported from React Navigation's `packages/routers/src/__tests__/TabRouter.test.tsx`.

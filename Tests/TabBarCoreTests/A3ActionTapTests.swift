@@ -1,6 +1,6 @@
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// An action with a menu whose tap presents the action and whose long press opens the menu (Social's Create).

@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// Issue 22: the app chooses the haptic of each moment (a selection, a reselect, the action, its menu),

@@ -1,6 +1,6 @@
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Every stack change comes as an effect carrying the tab and the routes, so a host never diffs state.

@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// Preloading (issue 20, item 5), ported from React Navigation's TabRouter preload tests and the

@@ -1,6 +1,6 @@
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 @Suite("A8 Visibility")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarRender
 import TabBarTesting
 

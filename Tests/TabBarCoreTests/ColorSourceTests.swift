@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import Testing
 
 @Suite("Colours beyond hex: Display P3 and asset-catalog colours")

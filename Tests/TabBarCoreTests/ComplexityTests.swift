@@ -1,4 +1,4 @@
-@testable import TabBarCore
+@_spi(TabBarKitInternal) @testable import TabBarCore
 import TabBarRender
 import TabBarTesting
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Integrates x'' = −k x − c x' with fourth-order Runge–Kutta: an independent check of the closed form.
 func integrate(_ spring: TabBarSpringCurve, x0: Double, v0: Double, until t: Double, steps: Int = 20_000) -> (Double, Double) {

@@ -1,6 +1,6 @@
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Nyx's launch: the splash fades out, then the content and its bar fall in while fading in.
 @Suite("D2 Launch entrance")

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import Testing
 
 /// `Double.decimalText(places:)` writes every number the JSON and SVG writers emit: it must give the

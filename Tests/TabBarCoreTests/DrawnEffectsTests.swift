@@ -1,11 +1,11 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 import TabBarRender
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The drawn effects of articles 000 and 002 (issue 22): a selected icon that stays scaled, a shadow
 /// under the active icon, a gradient over a material, the menu's own closing curve and the ring glow.

@@ -1,5 +1,5 @@
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// A five-tab bar with a centre action that has a menu, a disabled tab and deep links.

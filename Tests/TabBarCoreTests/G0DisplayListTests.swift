@@ -1,11 +1,11 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 import TabBarRender
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The bar as one display list (issue 18): what it holds, that every painter can draw it, and the
 /// painting defects of the old front ends, each pinned where the drawing is now made.

@@ -1,7 +1,7 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 import TabBarTesting
 

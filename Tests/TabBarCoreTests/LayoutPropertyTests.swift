@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 import TabBarTesting
 

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// Replaying navigation effects onto empty stacks rebuilds the core's stacks, over random event sequences.

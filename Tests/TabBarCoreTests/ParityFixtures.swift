@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Plain tabs named as in React Navigation's TabRouter tests (`bar`, `baz`, `qux`, …), so a ported test reads like its original.
 func parityTabs(

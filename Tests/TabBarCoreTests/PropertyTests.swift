@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Random event sequences: at least 10,000 events per configuration per run.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Random event sequences, then a random new configuration: tabs dropped, added, reordered, retitled, a new cap.

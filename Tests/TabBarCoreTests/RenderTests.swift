@@ -1,9 +1,9 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 import TabBarTesting
 

@@ -1,11 +1,11 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 import TabBarRender
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Icons that are not SF Symbols (issue 22): asset-catalog and app-registered images, template or in
 /// their own colours, on tabs and on the action glyph; their JSON forms and their stand-in in renders.

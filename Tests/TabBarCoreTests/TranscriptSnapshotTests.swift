@@ -1,8 +1,8 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Transcripts are deterministic: each example's tour is snapshot-tested as JSON and as text.

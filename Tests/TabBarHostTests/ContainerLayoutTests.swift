@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// Every character is half the font size wide: enough to lay out without a font.

@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// The edit screen as data: rows in the bar's order, switches that cannot hide what must stay, core events.

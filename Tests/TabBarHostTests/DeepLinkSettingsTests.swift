@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// Issue 19, item 4: a deep link keeps the screen's settings, and a typed path that grows after it pushes

@@ -1,8 +1,8 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// One input path (issue 18): platform signals become core events in one place, for both front ends.
 @Suite("G0 One input path")

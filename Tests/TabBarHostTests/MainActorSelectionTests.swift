@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// The app's own main-actor state, as a SwiftUI paywall keeps it (not `Sendable`).

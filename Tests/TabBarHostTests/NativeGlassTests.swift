@@ -1,5 +1,5 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// What the system bar takes of the theme, with and without iOS 26's Liquid Glass, and the sidebar on iPad.

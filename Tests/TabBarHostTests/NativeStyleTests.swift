@@ -1,8 +1,8 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The native style (issue 18, defects 15 and 16): what the system bar is given, the same for SwiftUI and UIKit.
 @Suite("G1 Native style")

@@ -1,9 +1,9 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 import TabBarHost
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The presenter both front ends draw from: signals in, frames out, nothing rebuilt per frame.
 @Suite("G0 Presenter")

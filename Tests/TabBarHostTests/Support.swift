@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 /// The app's tabs, as an app declares them.

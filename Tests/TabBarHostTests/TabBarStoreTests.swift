@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
 @Suite("G1 Observable store")

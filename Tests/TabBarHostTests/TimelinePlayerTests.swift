@@ -1,8 +1,8 @@
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// One clock (issue 18): events merge into the running timeline; ambient tracks follow the state.
 @Suite("G0 One clock")

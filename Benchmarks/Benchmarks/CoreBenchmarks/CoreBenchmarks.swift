@@ -1,6 +1,6 @@
 import Benchmark
 import Scenarios
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
 /// Issue 10's table (layout, accessibility, animation and SVG of the examples), the series at

@@ -1,9 +1,9 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 import TabBarHost
 import TabBarRender
 import TabBarTesting
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The workloads the benchmarks and the instruction-count probe measure, set up once; each
 /// `run` closure is one iteration.

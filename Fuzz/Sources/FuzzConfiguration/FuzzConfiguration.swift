@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Configuration JSON: decoding either succeeds with a valid configuration that lays out and
 /// lints without trapping and survives a round trip, or fails with located one-line messages.

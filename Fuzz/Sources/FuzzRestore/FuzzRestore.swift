@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Snapshot restore: any text is either repaired into a state the machine accepts, or refused
 /// with the current state kept; the machine keeps working after either.

@@ -1,7 +1,7 @@
 import FuzzDriver
 import FuzzSupport
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Event scripts: parsing fails with a line number, or the script runs to the end in the
 /// simulator (with motion planning) without trapping.

@@ -1,5 +1,5 @@
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// What every fuzz target shares: turning libFuzzer's bytes into text, and checking that a
 /// rejected input always comes with a located, one-line message.

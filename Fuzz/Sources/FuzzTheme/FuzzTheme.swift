@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Theme JSON (`render --theme-file`): a theme that decodes is within ``TabBarThemeLimits`` and lays
 /// out and lints without trapping; anything else fails with located one-line messages.

@@ -1,7 +1,7 @@
 import FuzzDriver
 import FuzzSupport
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Design token files: the input is split at ASCII record separators (0x1E) into up to four files, which
 /// are read as they are (DTCG, Style Dictionary's value/type, Tokens Studio sets; hex and CSS colour

@@ -47,7 +47,7 @@ public struct TabBarLargeContent: Hashable, Sendable {
 
 extension TabBarAccessibilityElement {
     /// The versioned `tabbar a11y` form of the element.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([
             ("id", .string(id.rawValue)), ("label", .string(label)), ("value", .string(value)), ("hint", .string(hint)),
             ("traits", .strings(traits)), ("position", .string(position)), ("enabled", .bool(isEnabled)),

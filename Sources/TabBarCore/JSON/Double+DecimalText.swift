@@ -12,7 +12,7 @@ extension Double {
     /// ```
     ///
     /// - Complexity: O(1) for values under 2^53; O(*d*²) in the *d* digits of larger ones.
-    public func decimalText(places: Int) -> String {
+    @_spi(TabBarKitInternal) public func decimalText(places: Int) -> String {
         guard isFinite else { return "0" }
         let places = Swift.min(Swift.max(places, 0), 17)
         let magnitude = Swift.abs(self)

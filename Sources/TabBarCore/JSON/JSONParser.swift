@@ -1,30 +1,30 @@
 /// A JSON syntax error with the line and column (both from 1) where it was found.
-public struct TabBarJSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(TabBarKitInternal) public struct TabBarJSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    @_spi(TabBarKitInternal) public var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    @_spi(TabBarKitInternal) public var column: Int
     /// What was expected or found.
-    public var reason: String
+    @_spi(TabBarKitInternal) public var reason: String
     /// `line 3, column 7: expected ',' or '}'`, with control characters escaped.
-    public var description: String { "line \(line), column \(column): \(reason.escapedForMessage)" }
+    @_spi(TabBarKitInternal) public var description: String { "line \(line), column \(column): \(reason.escapedForMessage)" }
 }
 
 /// Parses RFC 8259 JSON into a ``TabBarJSONValue``, reporting the line and column of any error.
 ///
 /// The parser works on the document's UTF-8 bytes, checks the size limit before it starts,
 /// and takes time linear in the document's length (duplicate member names are found with a set).
-public struct TabBarJSONParser {
+@_spi(TabBarKitInternal) public struct TabBarJSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     /// Nesting deeper than this is rejected rather than risking the stack.
-    public static let maximumDepth = 256
+    @_spi(TabBarKitInternal) public static let maximumDepth = 256
     /// Objects with fewer members than this are searched for a repeated name rather than hashed.
     private static let linearNameLimit = 16
 
     /// Parses a whole document; one longer than `maximumBytes` UTF-8 bytes is refused before parsing.
-    public static func parse(_ text: String, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
+    @_spi(TabBarKitInternal) public static func parse(_ text: String, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarJSONSyntaxError) -> TabBarJSONValue {
         let size = text.utf8.count
         guard size <= maximumBytes else {
             throw TabBarJSONSyntaxError(line: 1, column: 1, reason: "the document is \(size) bytes; at most \(maximumBytes) are read")

@@ -1,7 +1,7 @@
 extension TabBarJSONValue {
     /// The value as JSON text: members in their order, integers without a fraction,
     /// other numbers with at most four decimals; pretty output indents by two spaces.
-    public func serialized(pretty: Bool = true) -> String {
+    @_spi(TabBarKitInternal) public func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: pretty ? 0 : nil)
         return out

@@ -1,5 +1,5 @@
 /// A JSON document as a value, with object members kept in their written order.
-public enum TabBarJSONValue: Equatable, Sendable {
+@_spi(TabBarKitInternal) public enum TabBarJSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -14,7 +14,7 @@ public enum TabBarJSONValue: Equatable, Sendable {
     case object([(key: String, value: TabBarJSONValue)])
 
     /// Compares two values; objects compare member by member in order.
-    public static func == (lhs: TabBarJSONValue, rhs: TabBarJSONValue) -> Bool {
+    @_spi(TabBarKitInternal) public static func == (lhs: TabBarJSONValue, rhs: TabBarJSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -28,19 +28,19 @@ public enum TabBarJSONValue: Equatable, Sendable {
     }
 
     /// The member named `key` of an object, if this is an object that has one.
-    public subscript(key: String) -> TabBarJSONValue? {
+    @_spi(TabBarKitInternal) public subscript(key: String) -> TabBarJSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// A string value, or `nil` for `nil`.
-    public static func string(_ value: String?) -> TabBarJSONValue { value.map(TabBarJSONValue.string) ?? .null }
+    @_spi(TabBarKitInternal) public static func string(_ value: String?) -> TabBarJSONValue { value.map(TabBarJSONValue.string) ?? .null }
 
     /// An integer as a number.
-    public static func int(_ value: Int) -> TabBarJSONValue { .number(Double(value)) }
+    @_spi(TabBarKitInternal) public static func int(_ value: Int) -> TabBarJSONValue { .number(Double(value)) }
 
     /// An array of strings.
-    public static func strings<S: Sequence>(_ values: S) -> TabBarJSONValue where S.Element == String {
+    @_spi(TabBarKitInternal) public static func strings<S: Sequence>(_ values: S) -> TabBarJSONValue where S.Element == String {
         .array(values.map(TabBarJSONValue.string))
     }
 }

@@ -2,17 +2,17 @@
 ///
 /// Foundation's `JSONDecoder` drops the path for some errors (a fractional number where an
 /// integer belongs); this decoder never does, and it reuses the tree the parser already built.
-public struct TabBarJSONValueDecoder: Sendable {
+@_spi(TabBarKitInternal) public struct TabBarJSONValueDecoder: Sendable {
     /// Creates a decoder.
-    public init() {}
+    @_spi(TabBarKitInternal) public init() {}
 
     /// Decodes a value of the given type from a JSON tree.
-    public func decode<T: Decodable>(_ type: T.Type, from value: TabBarJSONValue) throws -> T {
+    @_spi(TabBarKitInternal) public func decode<T: Decodable>(_ type: T.Type, from value: TabBarJSONValue) throws -> T {
         try T(from: ValueDecoder(value: value, codingPath: []))
     }
 
     /// Parses JSON text and decodes a value from it.
-    public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+    @_spi(TabBarKitInternal) public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try decode(type, from: try TabBarJSONParser.parse(text))
     }
 }

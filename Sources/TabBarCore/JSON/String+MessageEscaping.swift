@@ -2,7 +2,7 @@ extension StringProtocol {
     /// The text with every control character, line or paragraph separator and bidirectional
     /// override written as an escape (`\n`, `\r`, `\t`, `\0`, else `\u{…}`), so a message quoting
     /// input always stays on one line and shows what is really there: `"a\0b"`, never a raw NUL.
-    public var escapedForMessage: String {
+    @_spi(TabBarKitInternal) public var escapedForMessage: String {
         guard unicodeScalars.contains(where: \.needsEscapingInMessage) else { return String(self) }
         var text = ""
         for scalar in unicodeScalars {

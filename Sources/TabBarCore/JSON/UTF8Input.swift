@@ -3,9 +3,9 @@
 /// Input is refused, never repaired: more than ``TabBarConfigurationLimits/maximumDocumentBytes`` bytes
 /// is an error naming the limit (checked before any decoding), and invalid UTF-8 is an error
 /// naming the byte offset (from 0) of the first bad sequence — nothing is replaced by U+FFFD.
-public enum TabBarUTF8Input {
+@_spi(TabBarKitInternal) public enum TabBarUTF8Input {
     /// The text of `bytes`, or an issue located at `byte N`.
-    public static func text(
+    @_spi(TabBarKitInternal) public static func text(
         _ bytes: some Collection<UInt8>, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes
     ) throws(TabBarConfigurationError) -> String {
         try checkSize(bytes.count, maximumBytes: maximumBytes)
@@ -52,7 +52,7 @@ public enum TabBarUTF8Input {
     }
 
     /// Throws when a document of `size` bytes is over the limit.
-    public static func checkSize(_ size: Int, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarConfigurationError) {
+    @_spi(TabBarKitInternal) public static func checkSize(_ size: Int, maximumBytes: Int = TabBarConfigurationLimits.maximumDocumentBytes) throws(TabBarConfigurationError) {
         guard size <= maximumBytes else {
             throw TabBarConfigurationError([TabBarInputIssue("", "the input is \(size) bytes; at most \(maximumBytes) are read")])
         }

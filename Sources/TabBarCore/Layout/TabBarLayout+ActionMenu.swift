@@ -83,7 +83,7 @@ extension TabBarActionMenuLayout {
     }
 
     /// The versioned JSON form, for golden fixtures and tools.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([
             ("version", .int(TabBarLayout.jsonVersion)),
             ("action", .string(action.rawValue)),

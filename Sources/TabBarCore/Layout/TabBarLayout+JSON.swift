@@ -1,6 +1,6 @@
 extension TabBarRect {
     /// `{"x": …, "y": …, "width": …, "height": …}`.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
     }
 }
@@ -10,7 +10,7 @@ extension TabBarLayout {
     public static let jsonVersion = 1
 
     /// The versioned JSON form `tabbar render --format json` prints; every tab appears once in `items`.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         let frame = { (r: TabBarRect?) in r.map(\.json) ?? .null }
         let backgroundShape: String
         switch background {

@@ -30,7 +30,7 @@ public struct TabBarLintDiagnostic: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The diagnostic as JSON: `rule`, `name`, `severity`, `tab` or `token`, `message`, `fix`.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([
             ("rule", .string(rule)), ("name", .string(name)), ("severity", .string(severity.rawValue)),
             ("tab", .string(tab?.rawValue)), ("token", .string(token)), ("message", .string(message)), ("fix", .string(fix)),

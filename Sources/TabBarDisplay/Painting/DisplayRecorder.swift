@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// A painter that writes down every call it receives, one line each, for tests and snapshots (as Rive's
 /// recorded renderer). It reports what a painter with its ``capabilities`` could not draw, and what no

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// The built-in vector icons for the symbol names the examples use, drawn by us on a 24-point grid.
 ///

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 
 /// The SVG painter: writes each call of the display-list walker as SVG elements, collecting definitions

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 
 /// Writes a display list as SVG: fixed decimal precision, a fixed attribute order and definitions

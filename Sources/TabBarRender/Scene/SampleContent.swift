@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 
 /// A plausible app screen behind the bar: status bar, large title and cards with colourful media,

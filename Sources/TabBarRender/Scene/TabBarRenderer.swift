@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
 
 /// Draws the bar's display list (`TabBarDrawing` in TabBarDisplay, the list the apps paint) on a canvas for SVG: the bar

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Inter's advance widths (regular, medium, semibold, bold) for Latin, Greek, Cyrillic and common symbols.
 enum InterMetrics {

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Measures text with the Inter font's real advance widths (no kerning), so layouts on Linux are
 /// deterministic and close to what a browser or `rsvg-convert` draws with Inter.

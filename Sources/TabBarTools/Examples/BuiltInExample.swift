@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// The built-in examples, one per reference scenario, loadable by name (`--example social`).
 public enum TabBarBuiltInExample: String, CaseIterable, Sendable {
     /// A social app: centre create button, a badge on activity.

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Samples of the drawn features of issue 22 that no built-in example or theme shows on its own; the
 /// gallery renders them and the tests pin them.

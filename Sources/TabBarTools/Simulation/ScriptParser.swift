@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// Turns one script line into a command, checking tab ids against the configuration.
 struct ScriptParser {
     let configuration: TabBarConfiguration

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// A parsed event script: one command per line, `#` starts a comment.
 ///
 /// Lines may end with LF, CRLF or CR; VT, FF, NEL (U+0085), U+2028 and U+2029 also end a line.

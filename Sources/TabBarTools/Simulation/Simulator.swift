@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// Runs a script against a machine and records a transcript, the way `tabbar simulate` does.
 public struct TabBarSimulator: Sendable {
     /// The machine being driven.

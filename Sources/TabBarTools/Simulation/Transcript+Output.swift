@@ -1,7 +1,7 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 extension TabBarTranscript {
     /// The versioned JSON form: `{"version": 1, "steps": [...]}`.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([("version", .int(Self.version)), ("steps", .array(steps.map(\.json)))])
     }
 
@@ -29,7 +29,7 @@ extension TabBarTranscriptStep {
     }
 
     /// The whole step as JSON.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         guard case .object(let state) = stateJSON else { return stateJSON }
         var members: [(key: String, value: TabBarJSONValue)] = [("line", .int(line)), ("event", .string(event))] + state
             + [("effects", .array(effects.map(\.json))), ("diagnostics", .array(diagnostics.map(\.json)))]
@@ -60,7 +60,7 @@ extension TabBarTranscriptStep {
 
 extension TabBarDiagnostic {
     /// `{"code": …, "message": …}`.
-    public var json: TabBarJSONValue { .object([("code", .string(code)), ("message", .string(message))]) }
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue { .object([("code", .string(code)), ("message", .string(message))]) }
 }
 
 extension TabBarEffect {
@@ -112,12 +112,12 @@ extension TabBarEffect {
     }
 
     /// `{"type": "popToRoot", "tab": "home"}`.
-    public var json: TabBarJSONValue { .object([("type", .string(type))] + fields) }
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue { .object([("type", .string(type))] + fields) }
 }
 
 extension TabBarAnimationTrack {
     /// `{"kind": "indicatorSlide", "tab": "home", "delay": 0, "duration": 0.41, "repeats": false}`.
-    public var json: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([
             ("kind", .string(kind.rawValue)), ("tab", .string(tab?.rawValue)), ("index", index.map { .int($0) } ?? .null),
             ("delay", .number(delay)), ("duration", .number(activeDuration)), ("repeats", .bool(repeatsAutoreversing)),

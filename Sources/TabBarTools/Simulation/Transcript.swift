@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// What a simulation did, step by step: the event, its effects and the state after it.
 public struct TabBarTranscript: Hashable, Sendable {
     /// The transcript format version.

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Follows references (curly aliases, JSON Pointers, references inside composite values) once per token
 /// and appearance, and checks values against their types.

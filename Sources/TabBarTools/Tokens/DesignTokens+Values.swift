@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 extension Resolver {
     /// Checks every resolved value against its type; each problem with the token it belongs to.

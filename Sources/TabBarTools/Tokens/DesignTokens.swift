@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// Design token files (DTCG 2025.10, Style Dictionary's older `value`/`type` format, Tokens Studio),
 /// deep-merged in order, flattened, resolved and checked.
 ///
@@ -153,7 +153,7 @@ public struct TabBarDesignTokens: Sendable {
 
     /// Reads one document as a theme's tokens; a document that is not an object throws, and every
     /// other problem is kept in `problems` (or `warnings`), each with its JSON path.
-    public init(_ document: TabBarJSONValue) throws(TabBarConfigurationError) {
+    @_spi(TabBarKitInternal) public init(_ document: TabBarJSONValue) throws(TabBarConfigurationError) {
         try self.init(files: [Source(name: "", document: document)])
     }
 
@@ -429,7 +429,7 @@ public struct TabBarDesignTokens: Sendable {
     }
 
     /// The value of a token in an appearance mode, references followed, with its declared type and where it is written.
-    public func resolve(_ path: String, mode: String = "light") throws(TabBarConfigurationError) -> (value: TabBarJSONValue, type: String?, location: String) {
+    @_spi(TabBarKitInternal) public func resolve(_ path: String, mode: String = "light") throws(TabBarConfigurationError) -> (value: TabBarJSONValue, type: String?, location: String) {
         switch outcomes[mode]?[path] {
         case .resolved(let r)?: return (r.value, r.type, r.location)
         case .failed(let issue)?: throw TabBarConfigurationError([issue])

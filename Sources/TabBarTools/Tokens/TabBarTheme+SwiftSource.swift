@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 extension TabBarTheme {
     /// The theme as Swift source: a `static let` on `TabBarTheme` that builds an equal value.

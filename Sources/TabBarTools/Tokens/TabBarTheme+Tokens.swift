@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 extension TabBarTheme {
     /// The tokens a theme is made of, under `tabbar.` (required ones marked in docs/tokens.md).
     static let metricNames = [
@@ -121,7 +121,7 @@ extension TabBarTheme {
     /// The theme as a DTCG 2025.10 document (one tree, colours as sRGB colour objects, other appearances in
     /// `$extensions["org.tabbarkit.modes"]`, settings DTCG has no type for in the `tabbar` group's
     /// `$extensions["org.tabbarkit.theme"]`), which `init(tokens:name:)` reads back to an equal theme.
-    public var designTokens: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public var designTokens: TabBarJSONValue {
         func colorValue(_ c: TabBarColor) -> TabBarJSONValue {
             var members: [(key: String, value: TabBarJSONValue)] = [
                 ("colorSpace", .string("srgb")), ("components", .array([.number(c.red), .number(c.green), .number(c.blue)])),
@@ -207,7 +207,7 @@ extension TabBarTheme {
     /// A starter alias map: every role the bar reads, with its type, whether it is required, its
     /// meaning and the `system` theme's default as the value, ready to point at a design system's own
     /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme.
-    public static var tokenMapTemplate: TabBarJSONValue {
+    @_spi(TabBarKitInternal) public static var tokenMapTemplate: TabBarJSONValue {
         let system = TabBarTheme.system.designTokens
         let roles: [String: String] = [
             "background.color": "required: the bar's background", "background.gradientEnd": "the far end of a gradient background",

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 /// Reads theme values out of design tokens, collecting every problem with its JSON path, each at
 /// its origin (a malformed palette colour is reported at the palette, not again at each alias).
 struct ThemeTokenReader {

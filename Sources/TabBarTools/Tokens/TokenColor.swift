@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Colour values as token files write them, converted to sRGB: DTCG 2025.10 colour objects in every
 /// colour space the format lists, and (outside `tabbar tokens check`) CSS colour strings.

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 extension TabBarDesignTokens {
     /// One token file: its name (used in messages; empty for none) and its parsed JSON.
@@ -6,13 +6,13 @@ extension TabBarDesignTokens {
         /// The name messages use for the file (`colors.json`); empty to name none.
         public var name: String
         /// The parsed document.
-        public var document: TabBarJSONValue
+        @_spi(TabBarKitInternal) public var document: TabBarJSONValue
         /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
         /// or `nil` for files that hold the light values and everything shared.
         public var appearance: String?
 
         /// A named token file, optionally for one appearance.
-        public init(name: String, document: TabBarJSONValue, appearance: String? = nil) {
+        @_spi(TabBarKitInternal) public init(name: String, document: TabBarJSONValue, appearance: String? = nil) {
             self.name = name
             self.document = document
             self.appearance = appearance
@@ -35,7 +35,7 @@ extension TabBarDesignTokens {
 
     /// The format of a document, detected as Style Dictionary 4 does: any `$value` or `$type` key
     /// anywhere makes it DTCG; otherwise tokens are objects with `value`.
-    public static func detectFormat(_ document: TabBarJSONValue) -> Format {
+    @_spi(TabBarKitInternal) public static func detectFormat(_ document: TabBarJSONValue) -> Format {
         guard case .object(let members) = document else { return .dtcg }
         let keys = Set(members.map(\.key))
         if keys.contains("resolutionOrder") && keys.contains("version") { return .resolver }

@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Random configurations, scripts and token files, 100,000 per run in all: each generator knows

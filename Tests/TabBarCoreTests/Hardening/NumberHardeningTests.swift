@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarRender
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Issue 9: numbers that used to reach `Int(…)` in layout, lint and the simulator.

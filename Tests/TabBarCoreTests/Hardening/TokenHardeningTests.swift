@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
 /// Issue 9: DTCG token files are checked whole, resolved linearly, and generate safe Swift.

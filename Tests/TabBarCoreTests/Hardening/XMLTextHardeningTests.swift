@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarRender
 import TabBarTesting
 

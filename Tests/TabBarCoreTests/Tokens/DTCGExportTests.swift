@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// `tabbar tokens export` writes DTCG 2025.10: checked by our reader in strict mode, and by the official
 /// JSON schema (Fixtures/DTCG/schema, through Python's jsonschema, which CI installs).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The DTCG 2025.10 format test suite (Fixtures/DTCG/test-suite, see its NOTICE.md): `tabbar tokens check`'s
 /// reader accepts every valid file and refuses every invalid one with a located problem.

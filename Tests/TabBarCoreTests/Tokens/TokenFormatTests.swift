@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// Issue 21: token files from real design systems, as they are.
 @Suite("C4 Design tokens from several files and real formats")

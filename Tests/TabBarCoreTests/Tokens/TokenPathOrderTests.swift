@@ -1,6 +1,6 @@
 import Testing
-import TabBarCore
-@testable import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) @testable import TabBarTools
 
 /// Issue 21: the shortcuts the token import takes to be fast keep the order and answers of the plain code.
 @Suite("C4 Design tokens: path order and the tabbar group's paths")

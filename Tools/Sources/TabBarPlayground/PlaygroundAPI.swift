@@ -2,9 +2,9 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOHTTP1
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarRender
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The playground's versioned JSON API over HTTP (documented in docs/playground.md) and its web page.
 ///

@@ -1,5 +1,5 @@
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// What the playground exports: the configuration and theme as JSON, tokens, or Swift.
 public enum PlaygroundExport: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// A request the playground cannot serve, with its HTTP status and the located issues.
 ///
@@ -24,7 +24,7 @@ public struct PlaygroundFailure: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// 400: the body is not JSON; the issue names the line and column.
-    public static func malformedJSON(_ error: TabBarJSONSyntaxError, in part: String) -> PlaygroundFailure {
+    package static func malformedJSON(_ error: TabBarJSONSyntaxError, in part: String) -> PlaygroundFailure {
         PlaygroundFailure(status: 400, code: "malformedJSON", issues: [TabBarInputIssue("\(part): line \(error.line), column \(error.column)", error.reason)])
     }
 
@@ -44,7 +44,7 @@ public struct PlaygroundFailure: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The error as the API's JSON document.
-    public var json: TabBarJSONValue {
+    package var json: TabBarJSONValue {
         .object([
             ("version", .int(PlaygroundAPI.version)),
             ("error", .object([

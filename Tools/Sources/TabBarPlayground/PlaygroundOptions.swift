@@ -1,4 +1,4 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// How the playground draws the bar: theme, appearance, device and accessibility settings.
 public struct PlaygroundOptions: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The options with the members of a JSON object applied; unknown keys and bad values are located errors.
     ///
     /// `path` is the JSON path of the object in the request (`options`).
-    public func applying(_ value: TabBarJSONValue, path: String) throws(PlaygroundFailure) -> PlaygroundOptions {
+    package func applying(_ value: TabBarJSONValue, path: String) throws(PlaygroundFailure) -> PlaygroundOptions {
         guard case .object(let members) = value else {
             throw .unprocessable([TabBarInputIssue(path, "must be an object")])
         }
@@ -93,7 +93,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps"]
 
     /// The options as JSON, in a fixed member order.
-    public var json: TabBarJSONValue {
+    package var json: TabBarJSONValue {
         .object([
             ("theme", .string(theme)), ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),

@@ -2,7 +2,7 @@ import Hummingbird
 import HummingbirdCore
 import NIOCore
 import ServiceLifecycle
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Runs the playground: the API and page on one address until Ctrl-C.
 public enum PlaygroundServer {

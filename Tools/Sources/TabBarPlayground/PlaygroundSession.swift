@@ -1,6 +1,6 @@
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarRender
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// One browser's playground: a configuration, its running state machine and how it is drawn.
 ///
@@ -89,7 +89,7 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// Applies option changes from a JSON object; the machine learns a new reading direction as an event.
-    public mutating func updateOptions(_ value: TabBarJSONValue) throws(PlaygroundFailure) {
+    package mutating func updateOptions(_ value: TabBarJSONValue) throws(PlaygroundFailure) {
         let updated = try options.applying(value, path: "options")
         if updated.theme == PlaygroundOptions.importedThemeName && importedTheme == nil {
             throw .unprocessable([TabBarInputIssue("options.theme", "no theme has been imported; POST a DTCG token file to /theme first")])
@@ -145,7 +145,7 @@ public struct PlaygroundSession: Sendable {
     ///
     /// The command is parsed by the simulator's script parser against the configuration, so an unknown tab
     /// or a malformed command is reported as it is by `tabbar simulate`.
-    public mutating func perform(command: String) throws(PlaygroundFailure) -> TabBarJSONValue {
+    package mutating func perform(command: String) throws(PlaygroundFailure) -> TabBarJSONValue {
         guard !command.contains("\n"), !command.contains("\r") else {
             throw .badRequest([TabBarInputIssue("command", "one command per request (no line breaks)")])
         }
@@ -192,7 +192,7 @@ public struct PlaygroundSession: Sendable {
     ///
     /// Returns the event it became (or `null` when nothing was hit) and, for a long press on an item
     /// that shows the large content viewer, what the viewer shows.
-    public mutating func perform(gesture: String, at point: TabBarPoint) throws(PlaygroundFailure) -> TabBarJSONValue {
+    package mutating func perform(gesture: String, at point: TabBarPoint) throws(PlaygroundFailure) -> TabBarJSONValue {
         guard gesture == "tap" || gesture == "longPress" else {
             throw .badRequest([TabBarInputIssue("gesture", "unknown gesture \"\(gesture.prefix(32))\"; use tap or longPress")])
         }
@@ -239,7 +239,7 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// The last event's animation sampled at the session's frame rate, each frame drawn as bar SVG.
-    public func frames() -> TabBarJSONValue {
+    package func frames() -> TabBarJSONValue {
         let fps = options.fps
         guard let timeline = lastStep.animations, !timeline.isEmpty else {
             return .object([("version", .int(PlaygroundAPI.version)), ("fps", .int(fps)), ("canvas", .null), ("frames", .array([]))])
@@ -269,20 +269,20 @@ public struct PlaygroundSession: Sendable {
     // MARK: Views
 
     /// The state part of the last step: selection, stacks, live tabs, badges, order, open menu.
-    public var stateJSON: TabBarJSONValue {
+    package var stateJSON: TabBarJSONValue {
         guard case .object(let members) = lastStep.json else { return .null }
         let skipped: Set<String> = ["line", "event", "effects", "diagnostics", "animations"]
         return .object(members.filter { !skipped.contains($0.key) })
     }
 
     /// The VoiceOver reading order, as `tabbar a11y --format json` prints it.
-    public func accessibilityJSON(layout: TabBarLayout) -> TabBarJSONValue {
+    package func accessibilityJSON(layout: TabBarLayout) -> TabBarJSONValue {
         let elements = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout)
         return .object([("container", .strings(TabBarAccessibility.containerTraits)), ("elements", .array(elements.map(\.json)))])
     }
 
     /// The linter's findings for the configuration and theme on the chosen device.
-    public func lintJSON() -> TabBarJSONValue {
+    package func lintJSON() -> TabBarJSONValue {
         let linter = TabBarLinter(measurer: TabBarInterTextMeasurer(), environment: options.environment) { name in
             TabBarIconLibrary.icon(named: name)?.icon.hasFill ?? false
         }
@@ -290,7 +290,7 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// The open action menu's items, so the page can offer them as buttons.
-    public var menuJSON: TabBarJSONValue {
+    package var menuJSON: TabBarJSONValue {
         guard let open = state.openMenu, let tab = configuration.tab(open) else { return .null }
         return .object([
             ("tab", .string(open.rawValue)),
@@ -299,7 +299,7 @@ public struct PlaygroundSession: Sendable {
     }
 
     /// Everything the page draws: the screen SVG, state, layout, accessibility, lint and options.
-    public func view(id: String) -> TabBarJSONValue {
+    package func view(id: String) -> TabBarJSONValue {
         let layout = self.layout
         let (svg, warnings) = Self.screenSVG(configuration: configuration, layout: layout, theme: theme, appearance: options.appearance)
         let size = layout.environment.containerSize

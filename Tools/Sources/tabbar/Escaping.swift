@@ -1,3 +1,5 @@
+@_spi(TabBarKitInternal) import TabBarCore
+
 /// Makes text safe to print inside a one-line message.
 enum Escaping {
     /// `text` with control characters, line and paragraph separators and bidirectional overrides

@@ -1,6 +1,6 @@
 import Foundation
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 
 /// Writes each transcript step's animation frames as SVG and an HTML page that plays them.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// A failure the user can fix: printed as `error: …` on standard error, exit status 2.
 struct InputFailure: Error, CustomStringConvertible {

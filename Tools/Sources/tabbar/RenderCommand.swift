@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 
 struct RenderCommand: ParsableCommand {

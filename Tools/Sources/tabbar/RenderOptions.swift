@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 
 /// `--theme` or `--theme-file`: the theme of render, simulate, lint and a11y.

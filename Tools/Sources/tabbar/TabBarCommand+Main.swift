@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 extension TabBarCommand {
     /// The tool's version and the versions of the formats it reads and writes.

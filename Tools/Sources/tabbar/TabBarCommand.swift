@@ -1,6 +1,6 @@
 import ArgumentParser
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 @main
 struct TabBarCommand: AsyncParsableCommand {

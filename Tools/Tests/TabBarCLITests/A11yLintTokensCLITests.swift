@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 @Suite("tabbar lint, a11y, tokens and animated simulate, end to end")
 struct A11yLintTokensCLITests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// `tabbar simulate` on the React Navigation parity scripts (issue 20, issue 19 item 7): the transcripts are the
 /// snapshots `TranscriptSnapshotTests` keeps in `Tests/TabBarCoreTests/__Snapshots__`, byte for byte.

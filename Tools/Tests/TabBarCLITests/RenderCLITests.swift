@@ -3,8 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 import TabBarRender
 
 /// Whether a document parses as XML.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TabBarCore
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 @Suite("tabbar simulate --state, save FILE and restore FILE")
 struct StateCLITests {

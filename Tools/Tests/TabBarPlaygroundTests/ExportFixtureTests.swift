@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarPlayground
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// The SwiftUI and UIKit exports cannot be compiled on Linux, so they are kept as source in
 /// `Examples/PlaygroundExports`, which `Scripts/ios-check.sh` compiles for iOS. This test keeps those

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarPlayground
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarPlayground
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 import Testing
 
 /// Every endpoint through Hummingbird's router, with good and bad input.

@@ -1,7 +1,7 @@
 import Foundation
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarPlayground
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 import Testing
 
 /// A clock the tests move by hand.

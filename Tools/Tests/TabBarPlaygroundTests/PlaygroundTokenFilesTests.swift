@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 import TabBarPlayground
-import TabBarTools
+@_spi(TabBarKitInternal) import TabBarTools
 
 @Suite("Playground token import of several files")
 struct PlaygroundTokenFilesTests {

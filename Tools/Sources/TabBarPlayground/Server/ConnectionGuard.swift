@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// The body of a request did not arrive within the read timeout; the route that reads it answers 408.
 struct RequestReadTimeout: Error, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import NIOConcurrencyHelpers
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 /// Who may use the playground: requests addressed to the names and port it was bound under, from
 /// its own page. It runs on a developer's machine without authentication, so a web page elsewhere

@@ -1,5 +1,5 @@
 import NIOHTTP1
-import TabBarCore
+@_spi(TabBarKitInternal) import TabBarCore
 
 extension PlaygroundFailure {
     /// 400 (431 for oversized headers): a request NIO's HTTP/1 parser could not read, with what was wrong.
