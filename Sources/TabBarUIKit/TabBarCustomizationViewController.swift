@@ -4,7 +4,7 @@ import TabBarHost
 import UIKit
 
 /// The edit screen for a ``TabBarController``'s tabs, as `UITabBarController`'s customisation: drag a row to
-/// reorder, switch one off to hide it. It draws ``TabBarCustomization`` (rows and the events edits send) and
+/// reorder, switch one off to hide it. It draws `TabBarCustomization` (rows and the events edits send) and
 /// sends those events to the controller; the core decides (a tab marked not hideable keeps its switch on).
 ///
 /// ```swift
