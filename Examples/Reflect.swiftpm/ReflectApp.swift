@@ -45,11 +45,13 @@ enum ReflectRoute: TabBarRouteRepresentable {
 struct ReflectApp: App {
     static let behavior = TabBarBehavior(maxLiveTabs: 5, pinned: ["today", "journal", "goals", "edit"])
     /// The article's look: a translucent material under a hairline, filled selected icons, and a 3-point blue
-    /// underline under the selected tab. (Its soft blue glow has no theme token yet: see Examples/README.md.)
+    /// underline under the selected tab casting a soft blue glow (half opacity, radius 5, raised by 1).
     static let theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "reflect"
-        theme.indicator = TabBarIndicatorTokens(style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")))
+        theme.indicator = TabBarIndicatorTokens(
+            style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")),
+            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1))
         return theme
     }()
     @AppStorage("reflect.tabs") private var saved = ""

@@ -230,4 +230,45 @@ struct DrawnEffectsTests {
         #expect(TabBarSVGWriter().document(list).issues.isEmpty)
         assertSnapshot(of: list, as: .svg, named: direction == .leftToRight ? "ltr" : "rtl")
     }
+
+    // MARK: The indicator's glow (003)
+
+    @Test("article 003's underline casts a shadow of its own shape in its colour at half opacity, σ 5, raised by 1")
+    func indicatorGlow() throws {
+        let theme = TabBarFeatureSamples.article003Theme
+        let list = Self.drawing(theme, configuration: .example(.reflect)).list
+        let glow = try #require(Self.group("indicator-glow", in: list))
+        guard case .shape(let shape, _, _)? = glow.children.first, case .shadow(let shadow)? = glow.effect else {
+            Issue.record("expected a shadowed shape, got \(glow)")
+            return
+        }
+        let blue = theme.indicator.color.resolve(TabBarAppearance(.light))
+        #expect(shadow == TabBarDisplayShadow(color: blue.withAlpha(0.5), sigma: 5, dy: -1, shape: shape))
+        #expect(Self.group("indicator-glow", in: Self.drawing(.system, configuration: .example(.reflect)).list) == nil, "no glow token, no glow")
+    }
+
+    @Test("the indicator glow is a theme JSON key that round-trips, and a bad value names its path")
+    func indicatorGlowJSON() throws {
+        let theme = TabBarFeatureSamples.article003Theme
+        #expect(try TabBarTheme.decode(json: theme.jsonText()) == theme)
+        var bad = theme
+        bad.indicator.shadow?.opacity = 1.5
+        do {
+            _ = try TabBarTheme.decode(json: bad.jsonText())
+            Issue.record("accepted opacity 1.5")
+        } catch {
+            #expect(error.issues.map(\.description).contains { $0.hasPrefix("indicator.shadow.opacity: 1.5 is out of range") }, "\(error.issues)")
+        }
+    }
+
+    @Test("article 003's underline and its glow render the same SVG", arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func article003Snapshot(direction: TabBarReadingDirection) {
+        let theme = TabBarFeatureSamples.article003Theme
+        let configuration = TabBarConfiguration.example(.reflect)
+        let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
+                                  environment: TabBarDevicePreset.iPhone16Pro.environment(direction: direction), theme: theme, measurer: TabBarInterTextMeasurer())
+        let list = TabBarRenderer(configuration: configuration, layout: layout, theme: theme, appearance: TabBarAppearance(.light)).screenDisplayList()
+        #expect(TabBarSVGWriter().document(list).issues.isEmpty)
+        assertSnapshot(of: list, as: .svg, named: direction == .leftToRight ? "ltr" : "rtl")
+    }
 }

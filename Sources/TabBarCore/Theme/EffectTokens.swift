@@ -34,3 +34,26 @@ public struct TabBarBackgroundOverlayTokens: Hashable, Codable, Sendable {
         self.opacity = opacity
     }
 }
+
+/// A glow under the selection indicator, as article 003's blue underline casts: colour, opacity, blur and offset.
+public struct TabBarIndicatorShadowTokens: Hashable, Codable, Sendable {
+    /// The glow's colour; `nil` takes the indicator's own colour.
+    public var color: TabBarDynamicColor?
+    /// The glow's opacity, 0…1, multiplying the colour's own alpha.
+    public var opacity: Double
+    /// The blur's standard deviation in points (SwiftUI's shadow radius and Core Animation's `shadowRadius`).
+    public var radius: Double
+    /// The horizontal offset in points.
+    public var x: Double
+    /// The vertical offset in points (down is positive).
+    public var y: Double
+
+    /// Creates an indicator glow.
+    public init(color: TabBarDynamicColor? = nil, opacity: Double = 1, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}

@@ -42,6 +42,12 @@ extension TabBarTheme {
             check(shadow.x, "iconShadow.x", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
             check(shadow.y, "iconShadow.y", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
         }
+        if let glow = indicator.shadow {
+            check(glow.opacity, "indicator.shadow.opacity", 0...1)
+            check(glow.radius, "indicator.shadow.radius", length)
+            check(glow.x, "indicator.shadow.x", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
+            check(glow.y, "indicator.shadow.y", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
+        }
         if let overlay = background.overlay { check(overlay.opacity, "background.overlay.opacity", 0...1) }
         for (color, path) in colorTokens {
             for (variant, value) in [("light", color.light), ("dark", color.dark), ("lightIncreasedContrast", color.lightIncreasedContrast), ("darkIncreasedContrast", color.darkIncreasedContrast)] {
@@ -107,7 +113,7 @@ extension TabBarTheme {
             (background.gradientEnd, "background.gradientEnd"), (hairline, "hairline"), (indicator.foreground, "indicator.foreground"),
             (actionButton.gradientEnd, "actionButton.gradientEnd"), (actionButton.shadow, "actionButton.shadow"),
             (iconShadow?.color, "iconShadow.color"), (background.overlay?.top, "background.overlay.top"),
-            (background.overlay?.bottom, "background.overlay.bottom"),
+            (background.overlay?.bottom, "background.overlay.bottom"), (indicator.shadow?.color, "indicator.shadow.color"),
         ]
         for (color, path) in optional { if let color { tokens.append((color, path)) } }
         return tokens

@@ -97,12 +97,18 @@ public struct TabBarIndicatorTokens: Hashable, Codable, Sendable {
     public var foreground: TabBarDynamicColor?
     /// How the `glow` style looks; `nil` is ``TabBarGlowStyle/soft``.
     public var glowStyle: TabBarGlowStyle?
+    /// A glow cast by an underline, pill or dot indicator (article 003's); `nil` for none.
+    public var shadow: TabBarIndicatorShadowTokens?
     /// Creates indicator tokens.
-    public init(style: TabBarIndicatorStyle, color: TabBarDynamicColor, foreground: TabBarDynamicColor? = nil, glowStyle: TabBarGlowStyle? = nil) {
+    public init(
+        style: TabBarIndicatorStyle, color: TabBarDynamicColor, foreground: TabBarDynamicColor? = nil, glowStyle: TabBarGlowStyle? = nil,
+        shadow: TabBarIndicatorShadowTokens? = nil
+    ) {
         self.style = style
         self.color = color
         self.foreground = foreground
         self.glowStyle = glowStyle
+        self.shadow = shadow
     }
 
     /// The glow's look: ``glowStyle``, soft when unset.

@@ -8,8 +8,8 @@ extension TabBarDrawing.Builder {
             return [.shape(.rect(frame, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(c.withAlpha(TabBarDrawing.sidebarFillAlpha)))]
         }
         switch layout.indicatorStyle {
-        case .underline, .pill: return [.shape(.rect(frame, cornerRadius: frame.height / 2), fill: .solid(c))]
-        case .dot: return [.shape(.circle(center: frame.center, radius: frame.width / 2), fill: .solid(c))]
+        case .underline, .pill: return [glowing(.rect(frame, cornerRadius: frame.height / 2), fill: c)]
+        case .dot: return [glowing(.circle(center: frame.center, radius: frame.width / 2), fill: c)]
         case .glow where ringSlot != nil:
             // Article 002's ring: a stroke round the selected icon, blurred, breathing by its size in its own slot.
             let icon = icon ?? frame.insetBy(dx: 10, dy: 10)
@@ -24,6 +24,15 @@ extension TabBarDrawing.Builder {
             return [.group([disc], effect: .blur(sigma: TabBarDrawing.glowBlurSigma))]
         default: return []
         }
+    }
+
+    /// An indicator shape, in a group casting the theme's indicator glow (article 003's) when it has one.
+    func glowing(_ shape: TabBarDisplayShape, fill: TabBarColor) -> TabBarDisplayItem {
+        let item = TabBarDisplayItem.shape(shape, fill: .solid(fill))
+        guard let glow = theme.indicator.shadow else { return item }
+        let base = glow.color.map(color) ?? fill
+        let shadow = TabBarDisplayShadow(color: base.withAlpha(base.alpha * glow.opacity), sigma: glow.radius, dx: glow.x, dy: glow.y, shape: shape)
+        return .group([item], effect: .shadow(shadow), id: "indicator-glow")
     }
 
     /// The icon an item draws: the selected variant, or the filled one when the theme asks (symbols only).

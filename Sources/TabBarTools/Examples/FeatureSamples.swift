@@ -46,4 +46,15 @@ public enum TabBarFeatureSamples {
         theme.background.overlay = TabBarBackgroundOverlayTokens(top: TabBarDynamicColor("#0000004D", "#0000004D"), bottom: TabBarDynamicColor("#0000001A", "#0000001A"))
         return theme
     }()
+
+    /// The `system` theme as article 003 draws Reflect: a blue 32×3 underline casting a blue glow at half
+    /// opacity, blurred by 5 and raised by 1.
+    public static let article003Theme: TabBarTheme = {
+        var theme = TabBarTheme.system
+        theme.name = "article003"
+        theme.indicator = TabBarIndicatorTokens(
+            style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")),
+            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1))
+        return theme
+    }()
 }

@@ -25,6 +25,9 @@ extension TabBarTheme {
             ("menuCloseScale", mo.menuCloseScale),
         ].compactMap { key, value in value.map { ", \(key): \(n($0))" } }.joined()
         let iconShadowSource = iconShadow.map { ", iconShadow: TabBarIconShadowTokens(color: \(color($0.color)), radius: \(n($0.radius)), x: \(n($0.x)), y: \(n($0.y)))" } ?? ""
+        let indicatorShadowSource = indicator.shadow.map {
+            ", shadow: TabBarIndicatorShadowTokens(color: \(optional($0.color)), opacity: \(n($0.opacity)), radius: \(n($0.radius)), x: \(n($0.x)), y: \(n($0.y)))"
+        } ?? ""
         return """
             import TabBarCore
 
@@ -35,7 +38,7 @@ extension TabBarTheme {
                     background: TabBarBackgroundTokens(style: .\(background.style.name), color: \(color(background.color)), gradientEnd: \(optional(background.gradientEnd))\(overlaySource)),
                     hairline: \(optional(hairline)),
                     items: TabBarItemColors(selected: \(color(items.selected)), unselected: \(color(items.unselected)), disabled: \(color(items.disabled))),
-                    indicator: TabBarIndicatorTokens(style: .\(indicator.style.name), color: \(color(indicator.color)), foreground: \(optional(indicator.foreground))\(indicator.glowStyle.map { ", glowStyle: .\($0.name)" } ?? "")),
+                    indicator: TabBarIndicatorTokens(style: .\(indicator.style.name), color: \(color(indicator.color)), foreground: \(optional(indicator.foreground))\(indicator.glowStyle.map { ", glowStyle: .\($0.name)" } ?? "")\(indicatorShadowSource)),
                     badge: TabBarBadgeTokens(fill: \(color(badge.fill)), text: \(color(badge.text))),
                     actionButton: TabBarActionButtonTokens(
                         fill: \(color(a.fill)), gradientEnd: \(optional(a.gradientEnd)), foreground: \(color(a.foreground)),

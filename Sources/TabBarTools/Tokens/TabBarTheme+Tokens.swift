@@ -37,10 +37,17 @@ extension TabBarTheme {
             selected: r.color("tabbar.item.selected", required: true) ?? base.items.selected,
             unselected: r.color("tabbar.item.unselected", required: true) ?? base.items.unselected,
             disabled: r.color("tabbar.item.disabled") ?? base.items.disabled)
+        // The indicator's glow is on when its colour or radius is given; its colour defaults to the indicator's.
+        let glowColor = r.color("tabbar.indicator.shadow.color"), glowRadius = r.dimension("tabbar.indicator.shadow.radius")
+        let glowOpacity = r.number("tabbar.indicator.shadow.opacity")
+        let glowX = r.dimension("tabbar.indicator.shadow.x"), glowY = r.dimension("tabbar.indicator.shadow.y")
+        let indicatorShadow = glowColor != nil || glowRadius != nil
+            ? TabBarIndicatorShadowTokens(color: glowColor, opacity: glowOpacity ?? 1, radius: glowRadius ?? 0, x: glowX ?? 0, y: glowY ?? 0) : nil
         let indicator = TabBarIndicatorTokens(
             style: r.string("tabbar.indicator.style", options: TabBarIndicatorStyle.names).flatMap(TabBarIndicatorStyle.init(name:)) ?? .none,
             color: r.color("tabbar.indicator.color") ?? items.selected, foreground: r.color("tabbar.indicator.foreground"),
-            glowStyle: r.string("tabbar.indicator.glowStyle", options: TabBarGlowStyle.names).flatMap(TabBarGlowStyle.init(name:)))
+            glowStyle: r.string("tabbar.indicator.glowStyle", options: TabBarGlowStyle.names).flatMap(TabBarGlowStyle.init(name:)),
+            shadow: indicatorShadow)
         let badge = TabBarBadgeTokens(fill: r.color("tabbar.badge.fill", required: true) ?? base.badge.fill, text: r.color("tabbar.badge.text", required: true) ?? base.badge.text)
         let action = TabBarActionButtonTokens(
             fill: r.color("tabbar.action.fill", required: true) ?? base.actionButton.fill, gradientEnd: r.color("tabbar.action.gradientEnd"),
@@ -178,7 +185,12 @@ extension TabBarTheme {
             ("iconShadow", iconShadow.map { s in group([("color", color(s.color)), ("radius", dimension(s.radius)), ("x", dimension(s.x)), ("y", dimension(s.y))]) }),
             ("hairline", color(hairline)),
             ("item", group([("selected", color(items.selected)), ("unselected", color(items.unselected)), ("disabled", color(items.disabled))])),
-            ("indicator", group([("color", color(indicator.color)), ("foreground", color(indicator.foreground))])),
+            ("indicator", group([
+                ("color", color(indicator.color)), ("foreground", color(indicator.foreground)),
+                ("shadow", indicator.shadow.map { s in
+                    group([("color", color(s.color)), ("opacity", typed("number", .number(s.opacity))), ("radius", dimension(s.radius)), ("x", dimension(s.x)), ("y", dimension(s.y))])
+                }),
+            ])),
             ("badge", group([("fill", color(badge.fill)), ("text", color(badge.text))])),
             ("action", group([
                 ("fill", color(actionButton.fill)), ("gradientEnd", color(actionButton.gradientEnd)), ("foreground", color(actionButton.foreground)),

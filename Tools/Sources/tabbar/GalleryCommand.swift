@@ -236,6 +236,11 @@ enum Gallery {
         entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, variant: "menu-closing",
                              configuration: try? TabBarFeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
         entries.append(Entry(example: .nyx, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "ring-breath", time: 3))
+        // Article 003's blue underline and its glow, with a middle tab selected, in both directions.
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
+            entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,
+                                 variant: direction == .leftToRight ? "indicator-glow" : "indicator-glow-rtl", selected: "goals"))
+        }
         return entries
     }
 
