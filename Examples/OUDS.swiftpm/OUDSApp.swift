@@ -17,7 +17,7 @@ enum OUDSTab: String, TabRepresentable {
     }
 }
 
-/// No pushed screens beyond a message.
+/// The one pushed screen, an item; it hides the bar while it is on screen.
 enum OUDSRoute: TabBarRouteRepresentable {
     case item(Int)
 

@@ -3,7 +3,8 @@ import TabBarCore
 import TabBarHost
 import TabBarSwiftUI
 
-/// One argument picks the system TabView or TabBarKit's bar; the store, stacks and badges are the same.
+/// One argument picks the system TabView or TabBarKit's bar; the store, stacks and badges are the same, and a pushed
+/// item hides the bar in both styles (`.tabBarHidden()`: the core's host visibility, and the system bar's toolbar).
 struct OUDSRoot<Page: View>: View {
     let store: TabBarStore
     let native: Bool
@@ -14,7 +15,7 @@ struct OUDSRoot<Page: View>: View {
             page(tab)
         } destination: { route in
             switch route {
-            case .item(let n): Text("Item \(n)")
+            case .item(let n): Text("Item \(n)").tabBarHidden()
             }
         }
     }

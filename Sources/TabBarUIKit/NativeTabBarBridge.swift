@@ -43,6 +43,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     ) throws(TabBarConfigurationError) {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
+        machine.phrases = translator.phrases
         self.tabBarController = tabBarController
         ids = machine.visibleOrder
         super.init()

@@ -119,4 +119,33 @@ struct TranslatorTests {
         #expect(configuration.localized(.main) == configuration)
         #expect(try store(.main).configuration == configuration)
     }
+
+    /// A String Catalog's French for the core's phrase keys, next to the titles.
+    static let frenchPhrases = TabBarTranslator {
+        ["Home": "Accueil", "Profile": "Profil", "tab %1$lld of %2$lld": "onglet %1$lld sur %2$lld",
+         "%1$lld of %2$lld": "%1$lld sur %2$lld", "Selected": "Sélectionné", "Tab": "Onglet",
+         "%1$@, tab %2$lld of %3$lld": "%1$@, onglet %2$lld sur %3$lld"][$0] ?? $0
+    }
+
+    @Test("the translator fills the core's phrase table from the phrase keys it translates")
+    func phraseTable() {
+        let phrases = Self.frenchPhrases.phrases
+        #expect(phrases.template(TabBarPhrases.Key.position) == "onglet %1$lld sur %2$lld")
+        #expect(phrases.templates.count == 5)
+        #expect(TabBarTranslator.identity.phrases == .english)
+    }
+
+    @Test("positions, spoken phrases and announcements are spoken in the translator's language")
+    func phrasesOnTheStoresPath() throws {
+        let log = EffectLog()
+        let store = try store(Self.frenchPhrases, log)
+        let elements = makePresenter(store, clock: ManualClock()).frame().accessibilityElements
+        #expect(elements.first?.position == "onglet 1 sur 5")
+        #expect(elements.first?.spoken == "Sélectionné, Accueil, Onglet, 1 sur 5")
+        store.send(.selectionRequested("profile"))
+        let announced = log.effects.compactMap { effect -> String? in
+            if case .announce(let text) = effect { text } else { nil }
+        }
+        #expect(announced == ["Profil, onglet 5 sur 5"])
+    }
 }

@@ -5,12 +5,13 @@ public enum TabBarAccessibility {
     public static let containerTraits = ["tabBar"]
 
     /// The elements in reading order, which follows the visual order in both directions
-    /// (left to right, or right to left).
+    /// (left to right, or right to left); `phrases` gives the templates of what is composed (position,
+    /// badge phrase, spoken phrase), English by default.
     ///
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public static func elements(
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
-        dynamicType: TabBarTextSize? = nil
+        dynamicType: TabBarTextSize? = nil, phrases: TabBarPhrases = .english
     ) -> [TabBarAccessibilityElement] {
         let visible = state.visibleOrder
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
@@ -21,15 +22,16 @@ public enum TabBarAccessibility {
             if selected { traits.append("selected") }
             if !tab.isEnabled { traits.append("notEnabled") }
             let label = tab.accessibilityLabel ?? (tab.title.isEmpty ? tab.icon?.name ?? id.rawValue : tab.title)
-            let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
-            let position = "tab \(index + 1) of \(visible.count)"
+            let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural, phrases: phrases)
+            let position = phrases.position(index + 1, of: visible.count)
             var actions = tab.menu.map { item in
                 TabBarAccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [.actionMenuOpened(id), .actionMenuItemChosen(item.id)])
             }
             if tab.role.isSelectable && !state.stack(id).isEmpty {
-                actions.append(TabBarAccessibilityCustomAction(name: "Back to \(tab.title.isEmpty ? label : tab.title) start", events: [.poppedToRoot(id)]))
+                actions.append(TabBarAccessibilityCustomAction(name: phrases.phrase(TabBarPhrases.Key.backToStart, .text(tab.title.isEmpty ? label : tab.title)), events: [.poppedToRoot(id)]))
             }
-            let spoken = spokenPhrase(label: label, value: value, selected: selected, role: tab.role, index: index + 1, count: visible.count, enabled: tab.isEnabled, hint: tab.accessibilityHint)
+            let spoken = spokenPhrase(label: label, value: value, selected: selected, role: tab.role, index: index + 1, count: visible.count, enabled: tab.isEnabled, hint: tab.accessibilityHint,
+                phrases: phrases)
             return TabBarAccessibilityElement(
                 id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
                 isEnabled: tab.isEnabled, customActions: actions,
@@ -38,22 +40,25 @@ public enum TabBarAccessibility {
         }
     }
 
-    /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint.
+    /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint, each
+    /// word and the joining taken from `phrases`.
     ///
     /// `Selected, Home, TabItem, 1 of 5` · `Activity, 3 new notifications, TabItem, 4 of 5` ·
     /// `Create a post, Button, 3 of 5, Opens the composer`.
     public static func spokenPhrase(
-        label: String, value: String?, selected: Bool, role: TabItemRole, index: Int, count: Int, enabled: Bool, hint: String?
+        label: String, value: String?, selected: Bool, role: TabItemRole, index: Int, count: Int, enabled: Bool, hint: String?,
+        phrases: TabBarPhrases = .english
     ) -> String {
+        typealias Key = TabBarPhrases.Key
         var parts: [String] = []
-        if selected { parts.append("Selected") }
+        if selected { parts.append(phrases.phrase(Key.selected)) }
         parts.append(label)
         if let value { parts.append(value) }
-        let searchWord = role == .search && !label.lowercased().contains("search") ? "Search, " : ""
-        parts.append(role == .action ? "Button" : searchWord + "Tab")
-        parts.append("\(index) of \(count)")
-        if !enabled { parts.append("Dimmed") }
+        if role == .search && !label.lowercased().contains("search") { parts.append(phrases.phrase(Key.search)) }
+        parts.append(phrases.phrase(role == .action ? Key.button : Key.tab))
+        parts.append(phrases.phrase(Key.index, .number(index), .number(count)))
+        if !enabled { parts.append(phrases.phrase(Key.dimmed)) }
         if let hint { parts.append(hint) }
-        return parts.joined(separator: ", ")
+        return phrases.list(parts)
     }
 }

@@ -32,23 +32,26 @@ extension TabBarBadge {
         self == .dot ? "•" : displayText(style: style)
     }
 
-    /// The phrase assistive technologies speak for the badge, or `nil` when it is hidden.
+    /// The phrase assistive technologies speak for the badge, or `nil` when it is hidden; `phrases` gives
+    /// the templates (the order of number and noun, "more than", "new"), English by default.
     ///
     /// ```swift
-    /// Badge.count(3).accessibilityPhrase(noun: "unread message") // "3 unread messages"
+    /// TabBarBadge.count(3).accessibilityPhrase(noun: "unread message") // "3 unread messages"
     /// ```
-    public func accessibilityPhrase(noun: String? = nil, plural: String? = nil) -> String? {
+    public func accessibilityPhrase(noun: String? = nil, plural: String? = nil, phrases: TabBarPhrases = .english) -> String? {
+        typealias Key = TabBarPhrases.Key
         switch self {
         case .none: return nil
-        case .dot: return "new"
+        case .dot: return phrases.phrase(Key.badgeNew)
         case .text(let s): return s.isEmpty ? nil : s
         case .count(let n):
             guard n > 0 else { return nil }
-            let singular = noun ?? "notification"
+            let singular = noun ?? phrases.phrase(Key.defaultNoun)
+            let plural = plural ?? (noun == nil ? phrases.phrase(Key.defaultNounPlural) : Self.englishPlural(of: singular))
             if n > TabBarBadgeStyle.cap {
-                return "more than \(TabBarBadgeStyle.cap) \(plural ?? Self.englishPlural(of: singular))"
+                return phrases.phrase(Key.badgeMore, .number(TabBarBadgeStyle.cap), .text(plural))
             }
-            return n == 1 ? "1 \(singular)" : "\(n) \(plural ?? Self.englishPlural(of: singular))"
+            return phrases.phrase(Key.badgeCount, .number(n), .text(n == 1 ? singular : plural))
         }
     }
 

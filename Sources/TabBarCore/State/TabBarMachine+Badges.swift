@@ -20,9 +20,9 @@ extension TabBarMachine {
         }
         for id in changed {
             let tab = tab(id)
-            let old = before[id]?.accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
-            let new = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural)
-            if let new, new != old { effects.append(.announce("\(tab.spokenLabel), \(new)")) }
+            let old = before[id]?.accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural, phrases: phrases)
+            let new = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural, phrases: phrases)
+            if let new, new != old { effects.append(.announce(phrases.list([tab.spokenLabel, new]))) }
         }
     }
 }

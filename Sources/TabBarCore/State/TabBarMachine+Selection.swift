@@ -110,7 +110,7 @@ extension TabBarMachine {
     /// "Activity, tab 4 of 5": what VoiceOver hears when selection changes without a tap.
     func selectionAnnouncement(for tab: TabItem) -> String {
         let (position, count) = visiblePosition(of: tab.id)
-        return "\(tab.spokenLabel), tab \(position) of \(count)"
+        return phrases.phrase(TabBarPhrases.Key.selectionAnnouncement, .text(tab.spokenLabel), .number(position), .number(count))
     }
 
     mutating func swipe(_ direction: TabBarSwipeDirection, into effects: inout [TabBarEffect]) {

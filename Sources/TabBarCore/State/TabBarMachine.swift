@@ -15,6 +15,8 @@ public struct TabBarMachine: Sendable {
     public internal(set) var state: TabBarState
     /// The host's say over selections.
     public var selectionPolicy: TabBarSelectionPolicy = .allowAll
+    /// The templates of the announcements the machine composes (English unless the host gives translations).
+    public var phrases: TabBarPhrases = .english
     /// The layout direction; right-to-left mirrors swipes.
     public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
 

@@ -127,8 +127,10 @@ public struct NativeTabItem: Hashable, Sendable {
     /// Whether it is an action (it presents, or opens its menu, and never shows content).
     public var isAction: Bool
 
-    /// The visible tabs of a state, in order.
-    public static func items(configuration: TabBarConfiguration, state: TabBarState) -> [NativeTabItem] {
+    /// The visible tabs of a state, in order; badge phrases from `phrases` (English by default).
+    public static func items(
+        configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english
+    ) -> [NativeTabItem] {
         let style = configuration.behavior.badgeStyle
         return state.visibleOrder.compactMap { id in
             guard let tab = configuration.tab(id) else { return nil }
@@ -136,7 +138,7 @@ public struct NativeTabItem: Hashable, Sendable {
             return NativeTabItem(
                 id: id, title: tab.title, symbol: icon.name, selectedSymbol: selected.name, icon: icon, selectedIcon: selected,
                 badge: state.badge(id).displayText(style: style),
-                badgeAccessibilityValue: state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural),
+                badgeAccessibilityValue: state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural, phrases: phrases),
                 accessibilityLabel: tab.accessibilityLabel, accessibilityHint: tab.accessibilityHint, isEnabled: tab.isEnabled,
                 isSearch: tab.role == .search, isAction: tab.role == .action)
         }

@@ -285,7 +285,8 @@ public final class TabBarPresenter: Observable {
         }
         drawing?.apply(sample)
         if elements?.generation != layoutCache.generation {
-            elements = (layoutCache.generation, TabBarAccessibility.elements(configuration: store.configuration, state: store.state, layout: layout))
+            elements = (layoutCache.generation, TabBarAccessibility.elements(
+                configuration: store.configuration, state: store.state, layout: layout, phrases: store.machine.phrases))
         }
         if storedFrameInterval != nil, !settleScheduled, player.frameInterval(at: time) != storedFrameInterval, !input.awaitsLongPress {
             // Pausing changes what views observe: not while one is being drawn.

@@ -1,7 +1,9 @@
 import Foundation
+import TabBarCore
 
-/// Turns the app's String Catalog keys (tab titles, spoken labels and hints, badge nouns, menu titles)
-/// into the text shown and spoken, in the user's language.
+/// Turns the app's String Catalog keys (tab titles, spoken labels and hints, badge nouns, menu titles, and
+/// the core's spoken phrases: positions, badge phrases, announcements) into the text shown and spoken, in
+/// the user's language.
 ///
 /// A store localises every configuration it receives with one, so the layout measures, the bar draws
 /// and VoiceOver speaks (announcements included) the translated text in both front ends.
@@ -20,6 +22,17 @@ public struct TabBarTranslator: Sendable {
 
     /// The text for `key`.
     public func callAsFunction(_ key: String) -> String { translate(key) }
+
+    /// The core's phrase templates (positions, badge phrases, announcements) looked up by their String
+    /// Catalog keys (`TabBarPhrases.keys`); a key translated as itself stays out of the table.
+    public var phrases: TabBarPhrases {
+        var templates: [String: String] = [:]
+        for key in TabBarPhrases.keys {
+            let template = translate(key)
+            if template != key { templates[key] = template }
+        }
+        return TabBarPhrases(templates)
+    }
 
     /// Leaves every string as written.
     public static let identity = TabBarTranslator { $0 }

@@ -34,7 +34,8 @@ public final class TabBarStore: Observable {
     public init(
         configuration: TabBarConfiguration, translator: TabBarTranslator = .main, perform: @escaping Performer = { _ in }
     ) throws(TabBarConfigurationError) {
-        let machine = try TabBarMachine(configuration: configuration.localized(translator))
+        var machine = try TabBarMachine(configuration: configuration.localized(translator))
+        machine.phrases = translator.phrases
         self.translator = translator
         storedMachine = machine
         storedTransition = TabBarTransition(sequence: 0, event: nil, effects: [], before: machine.state, after: machine.state)

@@ -20,7 +20,7 @@ struct NativeTabView<Stack: View>: View {
         let style = withOpacityRequest
         // Every tap on a tab reaches the input layer as the system bar's choice: a reselect, or the action.
         let selection = Binding(get: { store.state.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
-        let items = NativeTabItem.items(configuration: store.configuration, state: store.state)
+        let items = NativeTabItem.items(configuration: store.configuration, state: store.state, phrases: store.machine.phrases)
         let menu = TabBarNativeActionMenu(configuration: store.configuration, state: store.state)
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
