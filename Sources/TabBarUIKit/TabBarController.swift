@@ -49,6 +49,11 @@ open class TabBarController: UIViewController {
             updateLook()
         }
     }
+    /// Whether the selected items take the bar's inherited `tintColor` (the window's) when it is not the
+    /// system's default blue, as `UITabBar` does; `false` keeps the theme's colour. See ``TabBarTint``.
+    public var followsTintColor = true {
+        didSet { updateLook() }
+    }
 
     let store: TabBarStore
     let presenter: TabBarPresenter
@@ -87,6 +92,7 @@ open class TabBarController: UIViewController {
         }
         presenter.send = { [weak self] event in self?.send(event) }
         tabBarView.presenter = presenter
+        tabBarView.onTintChange = { [weak self] in self?.updateLook() }
     }
 
     /// Not available: the container is made in code.
@@ -193,7 +199,8 @@ open class TabBarController: UIViewController {
         let traits = traitCollection
         let appearance = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
-        presenter.update(theme: theme, appearance: appearance)
+        let tint = followsTintColor ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
+        presenter.update(theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false), appearance: appearance)
         tabBarView.setNeedsLayout()
     }
 

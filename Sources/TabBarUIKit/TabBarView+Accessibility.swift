@@ -19,7 +19,7 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
         self.frame = frame
         showsLargeContentViewer = content != nil
         largeContentTitle = content?.title
-        largeContentImage = content?.image.flatMap { UIImage(systemName: $0) }
+        largeContentImage = content?.icon?.uiImage
     }
 }
 

@@ -30,6 +30,8 @@ public final class TabBarView: UIView {
             setNeedsLayout()
         }
     }
+    /// Called when the tint the bar inherits (its window's `tintColor`) changes.
+    var onTintChange: (() -> Void)?
     let tree = DisplayLayerTree()
     var effectViews: [UIVisualEffectView] = []
     var shown: TabBarFrame?
@@ -63,6 +65,12 @@ public final class TabBarView: UIView {
     /// Not available: the bar is made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
+
+    /// The inherited tint changed: the container recomputes the look (see ``TabBarController/followsTintColor``).
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        onTintChange?()
+    }
 
     /// The container changed (size, safe area, scale): lay the bar out again (the presenter's cache decides
     /// whether anything changed) and draw the frame.

@@ -61,6 +61,36 @@ struct ColorSourceTests {
         }
     }
 
+    @Test("a tint colour keeps its fallback through JSON and alpha; `tint: false` is the plain fallback")
+    func tintJSON() throws {
+        let decoder = TabBarJSONValueDecoder()
+        let tint = try decoder.decode(TabBarColor.self, from: ##"{"tint": true, "fallback": "#0062D1"}"##)
+        #expect(tint.source == .tint && tint.followsTint)
+        #expect(tint.hex == "#0062D1")
+        #expect(tint.withAlpha(0.5).followsTint)
+        #expect(try JSONDecoder().decode(TabBarColor.self, from: JSONEncoder().encode(tint)) == tint)
+        #expect(String(decoding: try JSONEncoder().encode(tint), as: UTF8.self).contains(#""tint":true"#))
+        let plain = try decoder.decode(TabBarColor.self, from: ##"{"tint": false, "fallback": "#0062D1"}"##)
+        #expect(plain == TabBarColor(hex: "#0062D1"))
+        do {
+            _ = try decoder.decode(TabBarColor.self, from: #"{"tint": true}"#)
+            Issue.record("a tint colour without a fallback was accepted")
+        } catch {
+            #expect(String(describing: error).contains("needs a \"fallback\""), "\(error)")
+        }
+    }
+
+    @Test("a token following the tint keeps every value as its fallback, increased contrast too")
+    func tokenFollowingTint() {
+        let selected = TabBarTheme.system.items.selected
+        let following = selected.followingTint
+        for appearance in [TabBarAppearance(.light), TabBarAppearance(.dark), TabBarAppearance(.light, contrast: .increased), TabBarAppearance(.dark, contrast: .increased)] {
+            let color = following.resolve(appearance)
+            #expect(color.followsTint)
+            #expect(color.hex == selected.resolve(appearance).hex)
+        }
+    }
+
     @Test("a theme's colour token may be a Display P3 value")
     func themeToken() throws {
         let json = ##"{"light": {"colorSpace": "display-p3", "components": [0.2, 0.4, 1]}, "dark": "#000000"}"##

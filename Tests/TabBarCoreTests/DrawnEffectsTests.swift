@@ -231,6 +231,32 @@ struct DrawnEffectsTests {
         assertSnapshot(of: list, as: .svg, named: direction == .leftToRight ? "ltr" : "rtl")
     }
 
+    // MARK: The app's tint
+
+    @Test("a selected colour following the tint reaches the list on the selected item only, and SVG draws its fallback")
+    func tintInList() {
+        var theme = TabBarTheme.system
+        theme.items.selected = theme.items.selected.followingTint
+        let list = Self.drawing(theme).list, plain = Self.drawing(.system).list
+        var colors: [TabBarColor] = []
+        func visit(_ items: [TabBarDisplayItem]) {
+            for item in items {
+                switch item {
+                case .symbol(let symbol): colors.append(symbol.color)
+                case .text(let text): colors.append(text.color)
+                case .group(let group): visit(group.children)
+                default: break
+                }
+            }
+        }
+        visit(list.items)
+        let tinted = colors.filter(\.followsTint), others = colors.filter { !$0.followsTint }
+        #expect(tinted.count == 2, "the selected icon and its label: \(tinted)")
+        #expect(Set(tinted.map(\.hex)) == ["#0062D1"])
+        #expect(!others.isEmpty)
+        #expect(TabBarSVGWriter().document(list).svg == TabBarSVGWriter().document(plain).svg)
+    }
+
     // MARK: The indicator's glow (003)
 
     @Test("article 003's underline casts a shadow of its own shape in its colour at half opacity, σ 5, raised by 1")

@@ -51,6 +51,20 @@ struct EAccessibilityTests {
         #expect(elements(.example(.ouds), dynamicType: .accessibility2).first?.largeContent == TabBarLargeContent(title: "Emails", image: "envelope.fill"))
     }
 
+    @Test("E4 the large content viewer shows an asset or registered icon too, and the a11y JSON names it")
+    func largeContentImage() throws {
+        var configuration = TabBarConfiguration.example(.ouds)
+        configuration.tabs[0].icon = .asset("Logo", template: false)
+        configuration.tabs[0].selectedIcon = nil
+        configuration.tabs[1].icon = .image("avatar")
+        let e = elements(configuration, dynamicType: .accessibility2)
+        #expect(e[0].largeContent == TabBarLargeContent(title: "Emails", icon: .asset("Logo", template: false)))
+        #expect(e[0].largeContent?.image == nil, "no symbol to name")
+        #expect(e[1].largeContent?.icon == .image("avatar"))
+        #expect(e[0].json.serialized(pretty: false).contains(#""icon":{"asset":"Logo","template":false}"#), "\(e[0].json.serialized(pretty: false))")
+        #expect(!e[2].json.serialized(pretty: false).contains(#""icon""#), "a symbol stays in \"image\" alone")
+    }
+
     @Test("E1 reading order follows the visual order in both directions")
     func readingOrder() {
         for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {

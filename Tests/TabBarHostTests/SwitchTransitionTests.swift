@@ -38,4 +38,54 @@ struct SwitchTransitionTests {
         }
         #expect(edge == .right)
     }
+
+    /// Every mounted tab's placement in a 400-point container after the store's last change.
+    func placements(_ store: TabBarStore, _ style: TabBarContentTransitionStyle, leaving: TabID?, reduceMotion: Bool = false) -> [TabID: TabBarContentPlacement] {
+        Dictionary(uniqueKeysWithValues: store.machine.visibleOrder.map { tab in
+            (tab, TabBarContentPlacement(
+                of: tab, selected: store.state.selected, leaving: leaving, style: style, machine: store.machine, width: 400, reduceMotion: reduceMotion))
+        })
+    }
+
+    @Test("SwiftUI's slide: the new tab comes from the planner's edge to 0, the old leaves by the other edge, opaque; the rest cross unseen",
+          arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
+    func slidePlacements(direction: TabBarReadingDirection) throws {
+        let store = try makeStore()
+        store.launch()
+        store.send(.layoutDirectionChanged(direction))
+        var leaving: TabID?
+        for target in ["profile", "home", "search", "profile", "home"] as [TabID] {
+            let before = placements(store, .slide, leaving: leaving)
+            store.send(.tabTapped(target))
+            leaving = store.transition.leftTab ?? leaving
+            let after = placements(store, .slide, leaving: leaving)
+            guard case .slide(let edge, _) = TabSwitchTransition(
+                for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false) else {
+                Issue.record("no slide to \(target)")
+                continue
+            }
+            let side = edge == .right ? 400.0 : -400
+            #expect(before[target]?.offset == side, "\(target) waits at the edge it comes from")
+            #expect(after[target] == TabBarContentPlacement(offset: 0, opacity: 1))
+            let left = try #require(leaving)
+            #expect(before[left] == TabBarContentPlacement(offset: 0, opacity: 1))
+            #expect(after[left] == TabBarContentPlacement(offset: -side, opacity: 1), "\(left) leaves by the other edge")
+            for (tab, placement) in after where tab != target && tab != left { #expect(placement.opacity == 0, "\(tab) crosses unseen") }
+        }
+    }
+
+    @Test("a cross-fade, `none` and Reduce Motion keep every tab at 0: only the opacity changes")
+    func restingPlacements() throws {
+        let store = try makeStore()
+        store.launch()
+        store.send(.tabTapped("profile"))
+        for (style, reduce) in [(TabBarContentTransitionStyle.crossDissolve, false), (.none, false), (.slide, true)] {
+            let all = placements(store, style, leaving: store.transition.leftTab, reduceMotion: reduce)
+            #expect(all.values.allSatisfy { $0.offset == 0 })
+            #expect(all.filter { $0.value.opacity == 1 }.map(\.key) == ["profile"])
+        }
+        store.send(.badgeSet(.count(2), on: "home"))
+        #expect(store.transition.leftTab == nil, "a change that selects nothing leaves no tab")
+    }
 }
+

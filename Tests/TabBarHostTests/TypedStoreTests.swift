@@ -53,6 +53,26 @@ struct TypedStoreTests {
         #expect(titles == ["Inbox", "Search", "Premium", "Settings"])
     }
 
+    @Test("hiding, reordering, deep links and snapshots take and give the app's enum, without the untyped store")
+    func everydayOperations() throws {
+        let store = try makeMailStore()
+        store.setHidden(true, .premium)
+        #expect(store.isHidden(.premium))
+        #expect(store.visibleTabs == [.inbox, .search, .settings], "the centre action is no case of the enum")
+        store.setHidden(false, .premium)
+        store.reorder([.settings, .inbox])
+        #expect(store.visibleTabs.first == .settings)
+        store.open("app://inbox/message/7")
+        #expect(store.selection == .inbox)
+        #expect(store.path(of: .inbox, as: MessageRoute.self).map(\.id) == [7])
+        let saved = store.snapshotJSON()
+        let other = try makeMailStore()
+        other.restore(json: saved)
+        #expect(other.visibleTabs == store.visibleTabs)
+        #expect(other.path(of: .inbox, as: MessageRoute.self).map(\.id) == [7])
+        #expect(other.restore(json: "{").contains { if case .diagnostic = $0 { true } else { false } }, "bad JSON is a diagnostic, not a crash")
+    }
+
     @Test("selection reads and writes the app's enum")
     func selection() throws {
         let store = try makeMailStore()
@@ -189,6 +209,37 @@ struct TintTests {
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#0A84FF")) == nil)
         #expect(TabBarTint.override(resolvedAccent: nil) == nil)
         #expect(TabBarTheme.midnight.tinted(nil) == TabBarTheme.midnight)
+    }
+
+    @Test("a bar that paints the tint follows it, with the theme's colour (or the accent) as the fallback")
+    func followsTint() throws {
+        let light = TabBarAppearance(.light)
+        let followed = TabBarTint.theme(.system, resolvedAccent: TabBarColor(hex: "#007AFF"), explicit: nil, followsTint: true)
+        #expect(followed.items.selected.resolve(light).followsTint)
+        #expect(followed.items.selected.resolve(light).hex == TabBarTheme.system.items.selected.resolve(light).hex)
+        #expect(!followed.items.unselected.resolve(light).followsTint)
+        let red = try #require(TabBarColor(hex: "#E0301E"))
+        let accented = TabBarTint.theme(.system, resolvedAccent: red, explicit: nil, followsTint: true)
+        #expect(accented.items.selected.resolve(TabBarAppearance(.dark)) == red.followingTint)
+    }
+
+    @Test("the presenter's tint fallback is the theme's selected colour in its appearance, as a plain colour")
+    @MainActor func presenterFallback() throws {
+        let presenter = makePresenter(try TabBarStore(configuration: .example(.social), translator: .identity), theme: TabBarTheme.system.followingTint(), clock: ManualClock())
+        #expect(presenter.tintFallback == TabBarColor(hex: "#0062D1"))
+        presenter.update(theme: TabBarTheme.system.followingTint(), appearance: TabBarAppearance(.dark, contrast: .increased))
+        #expect(presenter.tintFallback == TabBarColor(hex: "#8AC2FF"))
+    }
+
+    @Test("an explicit tint, or a bar that cannot paint the tint, draws a fixed colour")
+    func fixedTint() throws {
+        let blue = try #require(TabBarColor(hex: "#007AFF"))
+        let explicit = TabBarTint.theme(.system, resolvedAccent: nil, explicit: blue, followsTint: true)
+        #expect(explicit.items.selected == .fixed(blue))
+        let uiKit = TabBarTint.theme(.midnight, resolvedAccent: TabBarColor(hex: "#0A84FF"), explicit: nil, followsTint: false)
+        #expect(uiKit == TabBarTheme.midnight, "UIKit's default tint (system blue) leaves the theme alone")
+        let pink = try #require(TabBarColor(hex: "#FF2D55"))
+        #expect(TabBarTint.theme(.midnight, resolvedAccent: pink, explicit: nil, followsTint: false).items.selected == .fixed(pink))
     }
 
     @Test("an explicit bar tint overrides even when it is the system blue")

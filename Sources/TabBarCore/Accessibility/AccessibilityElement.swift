@@ -36,12 +36,18 @@ public struct TabBarAccessibilityCustomAction: Hashable, Sendable {
 public struct TabBarLargeContent: Hashable, Sendable {
     /// The title shown.
     public var title: String
-    /// The symbol name shown, if any.
-    public var image: String?
-    /// Creates large content.
-    public init(title: String, image: String?) {
+    /// The icon shown, if any: an SF Symbol, an asset-catalog image or a registered one.
+    public var icon: TabIcon?
+    /// The SF Symbol name shown, if the icon is one.
+    public var image: String? { icon?.symbolName }
+    /// Creates large content with any icon.
+    public init(title: String, icon: TabIcon?) {
         self.title = title
-        self.image = image
+        self.icon = icon
+    }
+    /// Creates large content showing an SF Symbol.
+    public init(title: String, image: String?) {
+        self.init(title: title, icon: image.map(TabIcon.symbol))
     }
 }
 
@@ -52,8 +58,18 @@ extension TabBarAccessibilityElement {
             ("id", .string(id.rawValue)), ("label", .string(label)), ("value", .string(value)), ("hint", .string(hint)),
             ("traits", .strings(traits)), ("position", .string(position)), ("enabled", .bool(isEnabled)),
             ("customActions", .strings(customActions.map(\.name))),
-            ("largeContent", largeContent.map { .object([("title", .string($0.title)), ("image", .string($0.image))]) } ?? .null),
+            ("largeContent", largeContent.map { .object([("title", .string($0.title)), ("image", .string($0.image))] + $0.iconJSON) } ?? .null),
             ("frame", frame?.json ?? .null), ("spoken", .string(spoken)),
         ])
+    }
+}
+
+extension TabBarLargeContent {
+    /// An icon other than a symbol, as the configuration writes it (`{"asset": "Logo"}`); nothing for a symbol,
+    /// which `image` names.
+    var iconJSON: [(String, TabBarJSONValue)] {
+        guard let icon, icon.source != .symbol else { return [] }
+        let name: (String, TabBarJSONValue) = (icon.source == .asset ? "asset" : "image", .string(icon.name))
+        return [("icon", .object(icon.isTemplate ? [name] : [name, ("template", .bool(false))]))]
     }
 }

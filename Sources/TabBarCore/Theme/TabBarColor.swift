@@ -28,6 +28,9 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
         case displayP3(red: Double, green: Double, blue: Double)
         /// A named colour of the app's asset catalog (main bundle).
         case asset(String)
+        /// The app's tint where the bar is drawn: SwiftUI's `.tint(_:)` (else the accent colour), UIKit's
+        /// `tintColor`. The sRGB components are drawn where there is none (SVG, Linux).
+        case tint
     }
 
     /// Creates a colour from components in 0…1.
@@ -54,6 +57,18 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: fallback.alpha)
         source = .asset(name)
     }
+
+    /// The app's tint where it is drawn (see ``Source/tint``); `fallback` is drawn where there is none.
+    public init(tintFallback fallback: TabBarColor) {
+        self.init(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: fallback.alpha)
+        source = .tint
+    }
+
+    /// The same colour following the app's tint, this colour as its fallback.
+    public var followingTint: TabBarColor { TabBarColor(tintFallback: self) }
+
+    /// Whether the colour is the app's tint (``Source/tint``).
+    public var followsTint: Bool { source == .tint }
 
     /// The sRGB (and Display P3) transfer function, inverted: an encoded component as linear light.
     static func linearized(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
@@ -160,10 +175,10 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TabBarColor: Codable {
-    private enum CodingKeys: String, CodingKey { case colorSpace, components, alpha, asset, fallback }
+    private enum CodingKeys: String, CodingKey { case colorSpace, components, alpha, asset, tint, fallback }
 
     /// Decodes `"#RRGGBB"`, `"#RRGGBBAA"`, `{"colorSpace": "display-p3", "components": [r, g, b], "alpha": a}`
-    /// (or `"srgb"`), or `{"asset": "Name", "fallback": "#RRGGBB"}`.
+    /// (or `"srgb"`), `{"asset": "Name", "fallback": "#RRGGBB"}`, or `{"tint": true, "fallback": "#RRGGBB"}`.
     public init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             guard let color = TabBarColor(hex: text) else {
@@ -186,6 +201,15 @@ extension TabBarColor: Codable {
             self.init(asset: name, fallback: try c.decode(TabBarColor.self, forKey: .fallback))
             return
         }
+        if let tint = try c.decodeIfPresent(Bool.self, forKey: .tint) {
+            guard c.contains(.fallback) else {
+                throw DecodingError.keyNotFound(CodingKeys.fallback, .init(
+                    codingPath: c.codingPath, debugDescription: "a tint colour needs a \"fallback\" hex colour for SVG output and Linux"))
+            }
+            let fallback = try c.decode(TabBarColor.self, forKey: .fallback)
+            self = tint ? fallback.followingTint : fallback
+            return
+        }
         guard let space = try c.decodeIfPresent(String.self, forKey: .colorSpace) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.expected))
         }
@@ -204,7 +228,10 @@ extension TabBarColor: Codable {
         }
     }
 
-    private static let expected = "expected a colour as \"#RRGGBB\", {\"colorSpace\": \"display-p3\", \"components\": [r, g, b]} or {\"asset\": \"Name\", \"fallback\": \"#RRGGBB\"}"
+    private static let expected = """
+        expected a colour as "#RRGGBB", {"colorSpace": "display-p3", "components": [r, g, b]}, {"asset": "Name", "fallback": "#RRGGBB"} \
+        or {"tint": true, "fallback": "#RRGGBB"}
+        """
 
     /// Encodes the hex form for sRGB, else the object form it was read from.
     public func encode(to encoder: any Encoder) throws {
@@ -220,6 +247,10 @@ extension TabBarColor: Codable {
         case .asset(let name):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(name, forKey: .asset)
+            try c.encode(TabBarColor(red: red, green: green, blue: blue, alpha: alpha), forKey: .fallback)
+        case .tint:
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(true, forKey: .tint)
             try c.encode(TabBarColor(red: red, green: green, blue: blue, alpha: alpha), forKey: .fallback)
         }
     }
@@ -279,6 +310,13 @@ public struct TabBarDynamicColor: Hashable, Codable, Sendable {
             light: TabBarColor(hex: light) ?? .black, dark: TabBarColor(hex: dark) ?? .black,
             lightIncreasedContrast: highContrast.flatMap { TabBarColor(hex: $0.0) },
             darkIncreasedContrast: highContrast.flatMap { TabBarColor(hex: $0.1) })
+    }
+
+    /// The same token following the app's tint, each value its fallback (see ``TabBarColor/Source/tint``).
+    public var followingTint: TabBarDynamicColor {
+        TabBarDynamicColor(
+            light: light.followingTint, dark: dark.followingTint,
+            lightIncreasedContrast: lightIncreasedContrast?.followingTint, darkIncreasedContrast: darkIncreasedContrast?.followingTint)
     }
 
     /// The same colour in every appearance.

@@ -34,6 +34,13 @@ public final class TabBarPresenter: Observable {
     public private(set) var theme: TabBarTheme
     /// Light or dark, standard or increased contrast.
     public private(set) var appearance: TabBarAppearance
+    /// The colour the app's tint falls back to where it set none: the theme's selected colour (its fallback
+    /// when it follows the tint, see ``TabBarTint``) in the current appearance.
+    public var tintFallback: TabBarColor {
+        var color = theme.items.selected.resolve(appearance)
+        if color.followsTint { color.source = nil }
+        return color
+    }
     /// What a regular-width bar becomes.
     public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar
     /// The input layer.

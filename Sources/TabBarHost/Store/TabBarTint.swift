@@ -20,6 +20,15 @@ public enum TabBarTint {
         }
         return isDefault ? nil : accent
     }
+
+    /// The theme a bar draws with the app's colours: a tint given to the bar explicitly is the selected
+    /// colour; otherwise a non-default accent is (``override(resolvedAccent:explicit:)``), and a bar that
+    /// paints the tint where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` over either,
+    /// with that colour as the fallback.
+    public static func theme(_ theme: TabBarTheme, resolvedAccent: TabBarColor?, explicit: TabBarColor?, followsTint: Bool) -> TabBarTheme {
+        let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, explicit: explicit))
+        return followsTint && explicit == nil ? tinted.followingTint() : tinted
+    }
 }
 
 extension TabBarTheme {
@@ -28,6 +37,14 @@ extension TabBarTheme {
         guard let tint else { return self }
         var theme = self
         theme.items.selected = .fixed(tint)
+        return theme
+    }
+
+    /// The theme with the selected items following the tint where the bar is drawn (SwiftUI's `.tint(_:)`),
+    /// the theme's colours as the fallbacks; a bar that cannot read the tint draws the fallbacks.
+    public func followingTint() -> TabBarTheme {
+        var theme = self
+        theme.items.selected = items.selected.followingTint
         return theme
     }
 }

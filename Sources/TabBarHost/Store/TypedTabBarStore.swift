@@ -15,11 +15,12 @@ import TabBarCore
 /// store.setBadge(.count(3), on: .inbox)
 /// ```
 ///
-/// Everything else (events, snapshots, a new configuration) goes through ``store``, the untyped store
-/// the containers and the presenter share.
+/// Hiding, reordering, deep links and snapshots are typed here too. ``store`` is the untyped store the
+/// containers and the presenter share: reach for it only for raw events and a new configuration.
 @MainActor
 public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable> {
-    /// The untyped store underneath (the containers, presenter and JSON-configured code use it).
+    /// The untyped store underneath (the containers, presenter and JSON-configured code use it): string ids,
+    /// so a typed app needs it only for raw events (`send`) and a new configuration (`apply`).
     public let store: TabBarStore
     /// The centre action, if the bar has one.
     public let action: TabBarCenterAction<Menu>?
@@ -86,6 +87,31 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMen
     /// Sets a tab's badge (`.count(3)`, `.dot`, `.text("New")`, `.none`).
     @discardableResult
     public func setBadge(_ badge: TabBarBadge, on tab: Tab) -> [TabBarEffect] { store.send(.badgeSet(badge, on: tab.tabID)) }
+
+    /// Hides a hideable tab from the bar (the user's choice, kept in snapshots), or shows it again.
+    @discardableResult
+    public func setHidden(_ hidden: Bool, _ tab: Tab) -> [TabBarEffect] { store.send(hidden ? .tabHidden(tab.tabID) : .tabShown(tab.tabID)) }
+
+    /// Whether a tab is hidden from the bar.
+    public func isHidden(_ tab: Tab) -> Bool { store.state.hidden.contains(tab.tabID) }
+
+    /// Puts the tabs in the user's order (missing tabs keep their place after the given ones).
+    @discardableResult
+    public func reorder(_ tabs: [Tab]) -> [TabBarEffect] { store.send(.tabsReordered(tabs.map(\.tabID))) }
+
+    /// The tabs in the bar's order, hidden ones left out.
+    public var visibleTabs: [Tab] { store.machine.visibleOrder.compactMap(Tab.init(tabID:)) }
+
+    /// Opens a deep link through the configuration's route rules (``TabBarTypedRouteRule``).
+    @discardableResult
+    public func open(_ url: String) -> [TabBarEffect] { store.send(.deepLinkOpened(url)) }
+
+    /// The state to save (selection, stacks, badges, order, scroll positions) as the core's snapshot JSON.
+    public func snapshotJSON() -> String { store.snapshotJSON() }
+
+    /// Restores a saved snapshot; what no longer exists is dropped with a diagnostic effect, never a crash.
+    @discardableResult
+    public func restore(json text: String) -> [TabBarEffect] { store.restore(json: text) }
 
     /// Decides each selection on the main actor with the app's own tabs: allow, deny with a reason, or
     /// redirect to another tab (a paywall). `nil` allows everything.

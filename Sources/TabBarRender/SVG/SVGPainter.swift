@@ -261,11 +261,18 @@ public struct TabBarSVGPainter: TabBarDisplayPainting {
     }
 
     /// A drop shadow of the group's alpha, as the primitive chain rather than feDropShadow, which older
-    /// renderers (rsvg 2.54) skip.
-    mutating func defineShadow(_ id: String, color: TabBarColor, sigma: Double, dx: Double, dy: Double) {
+    /// renderers (rsvg 2.54) skip. The filter region is half the source's size round it, or, where that is
+    /// less than the shadow's reach (three σ and its offset: a thin underline's glow), `within` widened by it.
+    mutating func defineShadow(_ id: String, color: TabBarColor, sigma: Double, dx: Double, dy: Double, within source: TabBarRect? = nil) {
         defs += "    <filter id=\""
         defs += id
-        defs += "\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\""
+        if let source, min(source.width / 2 - abs(dx), source.height / 2 - abs(dy)) < 3 * sigma {
+            let r = source.insetBy(dx: -(3 * sigma + abs(dx)), dy: -(3 * sigma + abs(dy)))
+            defs += "\" filterUnits=\"userSpaceOnUse\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+        } else {
+            defs += "\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\""
+        }
+        defs += "><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\""
         defs += n(sigma)
         defs += "\"/><feOffset dx=\""
         defs += n(dx)
@@ -282,7 +289,7 @@ public struct TabBarSVGPainter: TabBarDisplayPainting {
         let id = nextID("f")
         switch effect {
         case .shadow(let shadow):
-            defineShadow(id, color: shadow.color, sigma: shadow.sigma, dx: shadow.dx, dy: shadow.dy)
+            defineShadow(id, color: shadow.color, sigma: shadow.sigma, dx: shadow.dx, dy: shadow.dy, within: shadow.shape.bounds)
         case .contentShadow(let shadow):
             // SVG's shadow is the group's own alpha either way: the shape of a `.shadow` is for Core Animation.
             defineShadow(id, color: shadow.color, sigma: shadow.sigma, dx: shadow.dx, dy: shadow.dy)

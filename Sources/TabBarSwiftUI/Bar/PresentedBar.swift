@@ -32,6 +32,8 @@ struct PresentedBar: View {
                     frame.list.paint(into: &painter)
                 }
                 .allowsHitTesting(false)
+                // Where the app set no `.tint(_:)`, the tint falls back to the accent colour: the theme's here.
+                .accentColor(presenter.tintFallback.swiftUI)
                 BarAccessibility(frame: frame, presenter: presenter)
             }
             .contentShape(TouchAreaShape(area: frame.layout.touchArea))
@@ -100,7 +102,7 @@ struct BarAccessibility: View {
                     }
                     .accessibilityShowsLargeContentViewer {
                         if let large = element.largeContent {
-                            if let image = large.image { Image(systemName: image) }
+                            if let image = large.icon?.uiImage { Image(uiImage: image) }
                             Text(verbatim: large.title)
                         }
                     }

@@ -6,7 +6,8 @@ import TabBarHost
 
 /// The SwiftUI painter: each display-list call as a `Canvas` drawing call, nothing decided here.
 /// Groups are Canvas layers (opacity, transform, clip, filters); blur and shadow radii are the list's σ;
-/// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
+/// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); a tint colour is the canvas's tint
+/// (`.style(.tint)`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
 struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     var context: GraphicsContext
     private(set) var issues: [TabBarDisplayPaintIssue] = []
@@ -36,11 +37,11 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     mutating func paintShape(_ shape: TabBarDisplayShape, fill: TabBarDisplayPaint?, stroke: TabBarDisplayStroke?) {
         let path = shape.swiftUIPath
         if let fill { context.fill(path, with: fill.shading) }
-        if let stroke { context.stroke(path, with: .color(stroke.color.swiftUI), style: stroke.style) }
+        if let stroke { context.stroke(path, with: stroke.color.shading, style: stroke.style) }
     }
 
     mutating func paintText(_ text: TabBarDisplayText) {
-        let line = Text(verbatim: text.string).font(.system(size: text.size, weight: text.weight.swiftUI)).foregroundStyle(text.color.swiftUI)
+        let line = Text(verbatim: text.string).font(.system(size: text.size, weight: text.weight.swiftUI)).foregroundStyle(text.color.shapeStyle)
         context.draw(line, at: TabBarPoint(x: text.origin.x, y: text.frame.midY).cgPoint, anchor: text.anchor.unitPoint)
     }
 
@@ -50,7 +51,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
             return
         }
         var resolved = context.resolve(Image(uiImage: image).renderingMode(.template))
-        resolved.shading = .color(symbol.color.swiftUI)
+        resolved.shading = symbol.color.shading
         context.draw(resolved, in: symbol.imageFrame(for: image).cgRect)
     }
 
@@ -58,7 +59,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     mutating func paintImage(_ image: TabBarDisplayImage) {
         guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
         var resolved = context.resolve(Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original))
-        if image.icon.isTemplate { resolved.shading = .color(image.color.swiftUI) }
+        if image.icon.isTemplate { resolved.shading = image.color.shading }
         context.draw(resolved, in: image.imageFrame(for: uiImage).cgRect)
     }
 

@@ -24,8 +24,8 @@ extension View {
 }
 
 extension TabSwitchTransition {
-    /// The animation SwiftUI gives the content's opacity: the transition's curve (a slide fades along its
-    /// spring), `nil` when instant.
+    /// The animation SwiftUI gives the content's placement (``TabBarContentPlacement``: its opacity, and its
+    /// offset in a slide): the transition's curve, `nil` when instant.
     var contentAnimation: Animation? {
         switch self {
         case .instant: nil

@@ -40,6 +40,8 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     @State private var presented: PresentedAction?
     @State private var presenters = PresenterHolder()
     @State private var hiddenReports: [TabID: Bool] = [:]
+    /// The tab the last selection change left, kept through later changes: a slide keeps it in view while it leaves.
+    @State private var leavingTab: TabID?
     @Environment(\.self) private var environment
 
     /// A container whose tab content is built from the tab's id.
@@ -58,11 +60,12 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         self.action = action
     }
 
-    /// The theme with the app's tint (`.tabBarTint(_:)`, else the accent colour) as the selected colour, when it set one.
+    /// The theme with the app's tint: `.tabBarTint(_:)`, else the custom bar follows `.tint(_:)` (falling back
+    /// to the accent colour when the app set one, else to the theme's colour); see ``TabBarTint``.
     var tintedTheme: TabBarTheme {
-        theme.tinted(TabBarTint.override(
-            resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
-            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }))
+        TabBarTint.theme(
+            theme, resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
+            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }, followsTint: style == .custom)
     }
 
     public var body: some View {
@@ -81,6 +84,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         // Launch effects once the view is on screen: the app has set its performer by then.
         .onAppear { presenter.launch() }
         .onChange(of: store.transition.sequence) {
+            if let left = store.transition.leftTab { leavingTab = left }
             presenter.sync()
             perform(store.transition)
         }
@@ -137,7 +141,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
             let insets = presenter.contentInsets.swiftUI
             ZStack(alignment: .topLeading) {
                 // Content scrolls under the bar: the insets the layout asks for, as safe-area insets.
-                tabs(presenter)
+                tabs(presenter, width: proxy.size.width)
                     .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: insets.bottom) }
                     .safeAreaInset(edge: direction == .leftToRight ? .leading : .trailing, spacing: 0) { Color.clear.frame(width: insets.leading) }
                     .safeAreaInset(edge: direction == .leftToRight ? .trailing : .leading, spacing: 0) { Color.clear.frame(width: insets.trailing) }
@@ -158,14 +162,20 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         }
     }
 
-    /// The mounted tabs, each in its own `NavigationStack`; only the selected one shows. A horizontal pan
-    /// over them goes to the input layer, which decides whether it switches tabs.
-    func tabs(_ presenter: TabBarPresenter) -> some View {
-        ZStack {
+    /// The mounted tabs, each in its own `NavigationStack`, where the host places them (``TabBarContentPlacement``):
+    /// only the selected one shows, and a change animates them to their new places (a fade, or a slide). A
+    /// horizontal pan over them goes to the input layer, which decides whether it switches tabs.
+    func tabs(_ presenter: TabBarPresenter, width: CGFloat) -> some View {
+        // The change being drawn names the tab it left; a later change that selects nothing keeps the last one.
+        let leaving = store.transition.leftTab ?? leavingTab
+        return ZStack {
             ForEach(store.state.order.filter(store.state.lifecycle.isLive), id: \.self) { id in
                 let selected = id == store.state.selected
+                let placement = TabBarContentPlacement(
+                    of: id, selected: store.state.selected, leaving: leaving, style: contentTransition, machine: store.machine,
+                    width: Double(width), reduceMotion: reduceMotion)
                 stack(id)
-                    .animation(contentAnimation) { $0.opacity(selected ? 1 : 0) }
+                    .animation(contentAnimation) { $0.opacity(placement.opacity).offset(x: placement.offset) }
                     .allowsHitTesting(selected)
                     .accessibilityHidden(!selected)
                     .accessibilityFocused($focusedTab, equals: id)

@@ -5,14 +5,22 @@ import TabBarHost
 
 extension TabBarColor {
     /// The colour as SwiftUI draws it: its Display P3 value, its asset-catalog colour (the sRGB fallback when
-    /// the catalog has none of that name), or its sRGB components.
+    /// the catalog has none of that name), or its sRGB components (a tint colour's fallback: a `Color` cannot
+    /// be the tint; ``shading`` and ``shapeStyle`` are).
     var swiftUI: Color {
         switch source {
         case .displayP3(let r, let g, let b): Color(.displayP3, red: r, green: g, blue: b, opacity: alpha)
         case .asset: Color(uiColor: uiColor)
-        case nil: Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+        case .tint, nil: Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
         }
     }
+
+    /// The colour as a Canvas shading: the tint where the canvas is drawn (`.tint(_:)`, else the accent
+    /// colour) for a tint colour, at its alpha; the colour itself otherwise.
+    var shading: GraphicsContext.Shading { followsTint ? .style(TintShapeStyle().opacity(alpha)) : .color(swiftUI) }
+
+    /// The colour as a shape style for text: the tint for a tint colour, as ``shading``.
+    var shapeStyle: AnyShapeStyle { followsTint ? AnyShapeStyle(TintShapeStyle().opacity(alpha)) : AnyShapeStyle(swiftUI) }
 
     /// A colour SwiftUI resolved in an environment (its sRGB components).
     init(_ resolved: Color.Resolved) {

@@ -35,7 +35,7 @@ extension TabBarDisplayPaint {
     /// The paint as a Canvas shading: a colour, a linear or a radial gradient in the canvas's coordinates.
     var shading: GraphicsContext.Shading {
         switch self {
-        case .solid(let color): .color(color.swiftUI)
+        case .solid(let color): color.shading
         case .linearGradient(let from, let to, let stops): .linearGradient(Self.gradient(stops), startPoint: from.cgPoint, endPoint: to.cgPoint)
         case .radialGradient(let center, let radius, let stops): .radialGradient(Self.gradient(stops), center: center.cgPoint, startRadius: 0, endRadius: radius)
         }
