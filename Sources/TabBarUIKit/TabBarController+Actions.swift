@@ -45,7 +45,7 @@ extension TabBarController {
         navigation.didMove(toParent: self)
         navigationControllers[id] = navigation
         pendingScrollPositions[id] = scrollPosition
-        observeBadge(of: root, on: id)
+        observeBadges(of: [root, navigation], on: id)
     }
 
     /// Reports a tab's scroll position to the core, then releases its controllers.

@@ -10,15 +10,19 @@ extension TabBarController {
         if let event = pushedBarHiding.event(forSelectedStack: flags) { send(event) }
     }
 
-    /// A tab root's `tabBarItem.badgeValue`, as UIKit apps set it, fed to the store as the tab's badge.
-    func observeBadge(of root: UIViewController, on id: TabID) {
-        guard let item = root.tabBarItem else { return }
-        if item.badgeValue != nil { send(.badgeSet(TabBarBadge(badgeValue: item.badgeValue), on: id)) }
-        badgeObservations[id] = item.observe(\.badgeValue, options: [.new]) { [weak self] item, _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                let badge = TabBarBadge(badgeValue: item.badgeValue)
-                if self.machine.state.badge(id) != badge { self.send(.badgeSet(badge, on: id)) }
+    /// The `tabBarItem.badgeValue` of a tab's root and of its navigation controller (a child's
+    /// `navigationController?.tabBarItem`), as UIKit apps set them, fed to the store as the tab's badge: the
+    /// last one set wins.
+    func observeBadges(of controllers: [UIViewController], on id: TabID) {
+        badgeObservations[id] = controllers.compactMap { controller in
+            guard let item = controller.tabBarItem else { return nil }
+            if item.badgeValue != nil { send(.badgeSet(TabBarBadge(badgeValue: item.badgeValue), on: id)) }
+            return item.observe(\.badgeValue, options: [.new]) { [weak self] item, _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let badge = TabBarBadge(badgeValue: item.badgeValue)
+                    if self.machine.state.badge(id) != badge { self.send(.badgeSet(badge, on: id)) }
+                }
             }
         }
     }

@@ -50,7 +50,7 @@ open class TabBarController: UIViewController {
         }
     }
     /// Whether the selected items take the bar's inherited `tintColor` (the window's) when it is not the
-    /// system's default blue, as `UITabBar` does; `false` keeps the theme's colour. See ``TabBarTint``.
+    /// system's default blue, as `UITabBar` does; `false` keeps the theme's colour. See `TabBarTint`.
     public var followsTintColor = true {
         didSet { updateLook() }
     }
@@ -69,7 +69,7 @@ open class TabBarController: UIViewController {
     var scrollObservation: NSKeyValueObservation?
     var panStart = CGPoint.zero
     var pushedBarHiding = TabBarPushedBarHiding()
-    var badgeObservations: [TabID: NSKeyValueObservation] = [:]
+    var badgeObservations: [TabID: [NSKeyValueObservation]] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first

@@ -102,7 +102,7 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMen
     /// The tabs in the bar's order, hidden ones left out.
     public var visibleTabs: [Tab] { store.machine.visibleOrder.compactMap(Tab.init(tabID:)) }
 
-    /// Opens a deep link through the configuration's route rules (``TabBarTypedRouteRule``).
+    /// Opens a deep link through the configuration's route rules (`TabBarTypedRouteRule`).
     @discardableResult
     public func open(_ url: String) -> [TabBarEffect] { store.send(.deepLinkOpened(url)) }
 

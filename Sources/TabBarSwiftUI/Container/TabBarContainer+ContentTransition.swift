@@ -24,7 +24,7 @@ extension View {
 }
 
 extension TabSwitchTransition {
-    /// The animation SwiftUI gives the content's placement (``TabBarContentPlacement``: its opacity, and its
+    /// The animation SwiftUI gives the content's placement (`TabBarContentPlacement`: its opacity, and its
     /// offset in a slide): the transition's curve, `nil` when instant.
     var contentAnimation: Animation? {
         switch self {

@@ -61,7 +61,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     }
 
     /// The theme with the app's tint: `.tabBarTint(_:)`, else the custom bar follows `.tint(_:)` (falling back
-    /// to the accent colour when the app set one, else to the theme's colour); see ``TabBarTint``.
+    /// to the accent colour when the app set one, else to the theme's colour); see `TabBarTint`.
     var tintedTheme: TabBarTheme {
         TabBarTint.theme(
             theme, resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
@@ -100,10 +100,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
             // Only once a tab has asked to hide the bar: an app's own `barHiddenChanged` stays untouched.
             if !hiddenReports.isEmpty, let event = store.barHiddenEvent(reported: hiddenReports) { store.send(event) }
         }
-        // What tab contents ask for with `.tabBarBadge(_:)` and `.tabBarHidden(_:)`.
-        .onPreferenceChange(TabBarBadgeReport.self) { reported in
-            MainActor.assumeIsolated { _ = store.applyReportedBadges(reported) }
-        }
+        // What tab contents ask for with `.tabBarHidden(_:)` (`.tabBarBadge(_:)` goes to the store itself).
         .onPreferenceChange(TabBarHiddenReport.self) { reported in
             MainActor.assumeIsolated {
                 hiddenReports = reported
@@ -162,7 +159,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         }
     }
 
-    /// The mounted tabs, each in its own `NavigationStack`, where the host places them (``TabBarContentPlacement``):
+    /// The mounted tabs, each in its own `NavigationStack`, where the host places them (`TabBarContentPlacement`):
     /// only the selected one shows, and a change animates them to their new places (a fade, or a slide). A
     /// horizontal pan over them goes to the input layer, which decides whether it switches tabs.
     func tabs(_ presenter: TabBarPresenter, width: CGFloat) -> some View {

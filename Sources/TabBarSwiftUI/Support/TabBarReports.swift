@@ -3,11 +3,19 @@ import SwiftUI
 import TabBarCore
 import TabBarHost
 
-/// The badges tab contents ask for (`.tabBarBadge(_:)`), by tab; the container feeds them to the store.
-struct TabBarBadgeReport: PreferenceKey {
-    static let defaultValue: [TabID: TabBarBadge] = [:]
-    static func reduce(value: inout [TabID: TabBarBadge], nextValue: () -> [TabID: TabBarBadge]) {
-        value.merge(nextValue()) { _, new in new }
+/// A badge a tab's content asks for (`.tabBarBadge(_:)`), given to the store of the tab it is in as it
+/// appears and as it changes. The store and the tab come down through the environment, which reaches into
+/// the native style's `TabView` as into the custom container (a preference would have to pass up through it).
+struct BadgeForTab: ViewModifier {
+    let badge: TabBarBadge
+    @Environment(\.tabBarStore) private var store
+    @Environment(\.tabBarCurrentTab) private var tab
+
+    func body(content: Content) -> some View {
+        content.onChange(of: badge, initial: true) {
+            guard let store, let tab else { return }
+            store.applyReportedBadges([tab: badge])
+        }
     }
 }
 
@@ -57,7 +65,7 @@ extension View {
     /// InboxView().tabBarBadge(.count(unread))
     /// ```
     public func tabBarBadge(_ badge: TabBarBadge) -> some View {
-        modifier(ReportForTab<TabBarBadgeReport, TabBarBadge>(value: badge))
+        modifier(BadgeForTab(badge: badge))
     }
 
     /// A count badge on the tab this view is in; zero shows none.

@@ -181,8 +181,9 @@ struct RenderCLITests {
         let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
         #expect(result.status == 0)
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 6)  // 6 variants, and 6 entries for issue 22's drawn features
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8)  // 6 variants, and 8 entries for issue 22's drawn features
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
+        #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))
         #expect(result.stdout.contains("wrote \(svgs.count) SVG images to \(folder.path)/"))
         for name in svgs {
             #expect(parsesAsXML(try Data(contentsOf: folder.appendingPathComponent(name))), "\(name)")
