@@ -1,5 +1,6 @@
 import os
 import SwiftUI
+import UIKit
 import TabBarCore
 import TabBarHost
 import TabBarSwiftUI
@@ -11,9 +12,33 @@ enum NyxTab: String, TabRepresentable {
     var tab: TabItem {
         switch self {
         case .insights: TabItem(id: "insights", title: "Insights", icon: "sparkles", analyticsName: "insights_screen")
-        case .chat: TabItem(id: "chat", title: "Chat", icon: "moon.stars", accessibilityHint: "Talk with Nyx", analyticsName: "chat_screen")
+        case .chat: TabItem(id: "chat", title: "Chat", icon: .image(NyxGlyph.id), accessibilityHint: "Talk with Nyx", analyticsName: "chat_screen")
         case .settings: TabItem(id: "settings", title: "Settings", icon: "gearshape", selectedIcon: "gearshape.fill", analyticsName: "settings_screen")
         }
+    }
+}
+
+/// The article's own glyph for Chat, a "W" drawn in code (not an SF Symbol), registered as a template image
+/// so that the bar tints it, scales it and casts the selected icon's shadow like any icon.
+enum NyxGlyph {
+    static let id = "nyx.w"
+
+    /// A 26-point "W": four strokes with round joins.
+    static var image: UIImage {
+        let size = CGSize(width: 26, height: 26)
+        return UIGraphicsImageRenderer(size: size).image { _ in
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 3, y: 6))
+            path.addLine(to: CGPoint(x: 8, y: 20))
+            path.addLine(to: CGPoint(x: 13, y: 10))
+            path.addLine(to: CGPoint(x: 18, y: 20))
+            path.addLine(to: CGPoint(x: 23, y: 6))
+            path.lineWidth = 2.5
+            path.lineCapStyle = .round
+            path.lineJoinStyle = .round
+            UIColor.black.setStroke()
+            path.stroke()
+        }.withRenderingMode(.alwaysTemplate)
     }
 }
 
@@ -43,10 +68,16 @@ struct NyxApp: App {
         haptics: TabBarHaptics(reselect: .rigidImpact))
     static let analytics = Logger(subsystem: "org.tabbarkit.examples.nyx", category: "analytics")
 
+    // Titles, the hint and the bar's spoken phrases are keys of this app's String Catalog (English, French).
     @State private var store = try? TabBarStore(
-        NyxTab.self, selected: .chat, behavior: behavior, routes: [TabBarRouteRule("nyx://insights/day/:day", tab: "insights")]
+        NyxTab.self, selected: .chat, behavior: behavior, routes: [TabBarRouteRule("nyx://insights/day/:day", tab: "insights")],
+        translator: .bundle(.module)
     ) { effect in
         if case .analytics(let screen, _) = effect { NyxApp.analytics.info("screen \(screen, privacy: .public)") }
+    }
+
+    init() {
+        TabBarImageRegistry.shared.register(NyxGlyph.image, id: NyxGlyph.id)
     }
 
     var body: some Scene {
@@ -112,11 +143,13 @@ struct NyxTabs: View {
             case .chat: NyxChat()
             case .insights: NyxInsights()
             case .settings:
+                // A second tap on Settings (or Insights) brings its first row back, as the article's reset does.
                 Form {
-                    Text("Haptics and analytics follow the bar's effects.")
-                    Button("Open Monday") { store.send(.deepLinkOpened("nyx://insights/day/Monday")) }
+                    Text("Haptics and analytics follow the bar's effects.", bundle: .module).id("top")
+                    Button(String(localized: "Open Monday", bundle: .module)) { store.send(.deepLinkOpened("nyx://insights/day/Monday")) }
                 }
-                .navigationTitle("Settings")
+                .tabBarScrollsToTop(firstRow: "top")
+                .navigationTitle(Text("Settings", bundle: .module))
             }
         } destination: { route in
             switch route {
@@ -181,16 +214,19 @@ struct NyxChat: View {
         .safeAreaInset(edge: .bottom) {
             TextField("Message Nyx", text: $draft).textFieldStyle(.roundedBorder).padding()
         }
-        .navigationTitle("Chat")
+        .navigationTitle(Text("Chat", bundle: .module))
     }
 }
 
 /// Insights: a list of days, each pushing a detail.
 struct NyxInsights: View {
+    static let days = ["Monday", "Tuesday", "Wednesday"]
+
     var body: some View {
-        List(["Monday", "Tuesday", "Wednesday"], id: \.self) { day in
+        List(Self.days, id: \.self) { day in
             NavigationLink(day, value: NyxRoute.day(day))
         }
-        .navigationTitle("Insights")
+        .tabBarScrollsToTop(firstRow: Self.days.first)
+        .navigationTitle(Text("Insights", bundle: .module))
     }
 }

@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "TabBarSwiftUI", package: "TabBarKit"),
             ],
             path: ".",
-            exclude: ["Package.swift"]
+            exclude: ["Package.swift"],
+            resources: [.process("Localizable.xcstrings")]
         )
     ]
 )

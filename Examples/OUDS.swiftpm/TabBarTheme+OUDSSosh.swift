@@ -16,7 +16,7 @@ extension TabBarTheme {
         metrics: TabBarMetrics(
             barHeight: 49, compactBarHeight: 32, floatingHeight: 64,
             floatingMargin: 16, floatingBottomMargin: 8, maximumFloatingWidth: 560,
-            iconSize: 24, compactIconSize: 20, iconTopPadding: 6,
+            iconSize: 26, compactIconSize: 20, iconTopPadding: 6,
             iconLabelSpacing: 2, minimumItemWidth: 60, scrollItemWidth: 76,
             scrollSpacing: 4, sidebarWidth: 260, sidebarRowHeight: 44,
             hairlineWidth: 0.33, badgeHeight: 18, dotSize: 8, cornerRadius: nil),

@@ -43,7 +43,11 @@ enum ReflectRoute: TabBarRouteRepresentable {
 
 @main
 struct ReflectApp: App {
-    static let behavior = TabBarBehavior(maxLiveTabs: 5, pinned: ["today", "journal", "goals", "edit"])
+    /// At most five live tabs, four pinned; no swipe between tabs (the article keeps swipes for the content's
+    /// own actions); the bar stays put when the keyboard comes up, as the article's bar ignores the bottom
+    /// safe area.
+    static let behavior = TabBarBehavior(
+        maxLiveTabs: 5, pinned: ["today", "journal", "goals", "edit"], hideOnKeyboard: false, swipeToSwitch: false)
     /// The article's look: a translucent material under a hairline, filled selected icons, and a 3-point blue
     /// underline under the selected tab casting a soft blue glow (half opacity, radius 5, raised by 1).
     static let theme: TabBarTheme = {
@@ -51,7 +55,7 @@ struct ReflectApp: App {
         theme.name = "reflect"
         theme.indicator = TabBarIndicatorTokens(
             style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")),
-            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1))
+            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1), width: 32)
         return theme
     }()
     @AppStorage("reflect.tabs") private var saved = ""
@@ -108,7 +112,7 @@ struct ReflectEditor: View {
 }
 
 /// The tabs whose content is alive right now (the core mounts and evicts them: at most five, four pinned),
-/// most recent first, as the article's "Current TabView Tabs" list.
+/// most recently used first, as the article's "Current TabView Tabs" list.
 struct ReflectLiveTabs: View {
     @Environment(\.tabBarStore) private var store
 
@@ -116,7 +120,7 @@ struct ReflectLiveTabs: View {
         if let store {
             VStack(alignment: .leading, spacing: 4) {
                 Text("Live tabs").font(.headline)
-                ForEach(store.state.lifecycle.recency, id: \.self) { id in
+                ForEach(store.state.lifecycle.recency.reversed(), id: \.self) { id in
                     let pinned = store.state.lifecycle.pinned.contains(id)
                     Text(verbatim: "• \(store.configuration.tab(id)?.title ?? id.rawValue)\(pinned ? " (pinned)" : "")")
                         .foregroundStyle(.secondary)

@@ -23,6 +23,6 @@ struct SocialFeed: View {
         }
         .navigationTitle(Text(LocalizedStringKey(tab.tab.title), bundle: .module))
         // The same event a `social://` URL sends through `onOpenURL`, for trying deep links in the simulator.
-        .toolbar { Button("Open post 42") { store?.send(.deepLinkOpened("social://home/post/42")) } }
+        .toolbar { Button(String(localized: "Open post 42", bundle: .module)) { store?.send(.deepLinkOpened("social://home/post/42")) } }
     }
 }

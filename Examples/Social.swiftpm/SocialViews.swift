@@ -54,8 +54,8 @@ struct SocialComposer: View {
         NavigationStack {
             TextField("What's new?", text: $text, axis: .vertical)
                 .padding()
-                .navigationTitle(Text(verbatim: "New \(kind)"))
-                .toolbar { Button("Done") { dismiss() } }
+                .navigationTitle(Text("New \(Text(LocalizedStringKey(kind.capitalized), bundle: .module))", bundle: .module))
+                .toolbar { Button(String(localized: "Done", bundle: .module)) { dismiss() } }
         }
     }
 }

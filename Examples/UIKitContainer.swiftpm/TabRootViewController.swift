@@ -29,6 +29,13 @@ final class TabRootViewController: UITableViewController {
                 title: "Mark All Read", primaryAction: UIAction { [weak self] _ in
                     (self?.tabContainer)?.send(.badgeSet(.none, on: "inbox"))
                 })
+            // A new message raises the count: the badge pulses as it changes (the core's badge pulse).
+            navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "New Message", primaryAction: UIAction { [weak self] _ in
+                    guard let container = self?.tabContainer else { return }
+                    let unread = if case .count(let n) = container.machine.state.badge("inbox") { n } else { 0 }
+                    container.send(.badgeSet(.count(unread + 1), on: "inbox"))
+                })
         }
         if tabID == "me" {
             // The edit screen (reorder and hide tabs) lives on Me, which is marked not hideable.

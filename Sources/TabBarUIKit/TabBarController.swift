@@ -50,7 +50,8 @@ open class TabBarController: UIViewController {
         }
     }
     /// Whether the selected items take the bar's inherited `tintColor` (the window's) when it is not the
-    /// system's default blue, as `UITabBar` does; `false` keeps the theme's colour. See `TabBarTint`.
+    /// system's default blue, as `UITabBar` does (not while it is dimmed under an alert); `false` keeps the
+    /// theme's colour. See `TabBarTint`.
     public var followsTintColor = true {
         didSet { updateLook() }
     }
@@ -199,7 +200,8 @@ open class TabBarController: UIViewController {
         let traits = traitCollection
         let appearance = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
-        let tint = followsTintColor ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
+        // A dimmed tint (an alert is up) is not the app's choice of colour: the theme's stays.
+        let tint = followsTintColor && tabBarView.tintAdjustmentMode != .dimmed ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
         presenter.update(theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false), appearance: appearance)
         tabBarView.setNeedsLayout()
     }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TabBarKitInternal) import TabBarCore
+import TabBarTools
 import Testing
 
 @Suite("Colours beyond hex: Display P3 and asset-catalog colours")
@@ -51,6 +52,9 @@ struct ColorSourceTests {
         (#"{"colorSpace": "display-p3", "components": [1, 0]}"#, "three components"),
         (#"{"colorSpace": "display-p3", "components": [1, 2, 0]}"#, "0…1"),
         (#"{"red": 1}"#, "expected a colour"),
+        (##"{"asset": "Brand", "tint": true, "fallback": "#000000"}"##, "one of"),
+        (##"{"tint": true, "colorSpace": "srgb", "components": [1, 0, 0], "fallback": "#000000"}"##, "one of"),
+        (##"{"tint": true, "fallback": {"asset": "Other", "fallback": "#000000"}}"##, "a fallback is a hex colour"),
     ])
     func badObjects(json: String, reason: String) {
         do {
@@ -78,6 +82,20 @@ struct ColorSourceTests {
         } catch {
             #expect(String(describing: error).contains("needs a \"fallback\""), "\(error)")
         }
+    }
+
+    @Test("only the selected items' colour may follow the tint; elsewhere a theme names the colour")
+    func tintOnlySelected() {
+        var theme = TabBarTheme.system
+        theme.items.selected = theme.items.selected.followingTint
+        #expect(theme.problems().isEmpty)
+        theme.badge.fill = theme.badge.fill.followingTint
+        #expect(theme.problems().map(\.location).contains("badge.fill.light"), "\(theme.problems())")
+        #expect(theme.items.selected.withoutTint == TabBarTheme.system.items.selected)
+        var following = TabBarTheme.system
+        following.items.selected = following.items.selected.followingTint
+        #expect(following.swiftSource().contains(##"selected: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")).followingTint"##),
+                "the generated Swift keeps following the tint")
     }
 
     @Test("a token following the tint keeps every value as its fallback, increased contrast too")

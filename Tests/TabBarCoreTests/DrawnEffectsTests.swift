@@ -273,6 +273,29 @@ struct DrawnEffectsTests {
         #expect(Self.group("indicator-glow", in: Self.drawing(.system, configuration: .example(.reflect)).list) == nil, "no glow token, no glow")
     }
 
+    @Test("an underline takes the theme's width (000: 20, 003: 32), capped by the item; without one it spans the content")
+    func underlineWidth() throws {
+        func layout(_ theme: TabBarTheme, _ configuration: TabBarConfiguration) -> TabBarLayout {
+            TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
+                         environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: theme, measurer: TabBarInterTextMeasurer())
+        }
+        // Frames are snapped to the display's pixels (a third of a point here).
+        func near(_ width: Double?, _ expected: Double) -> Bool { abs((width ?? 0) - expected) <= 0.5 }
+        #expect(near(layout(TabBarFeatureSamples.article000Theme, .example(.social)).indicator?.width, 20))
+        #expect(near(layout(TabBarFeatureSamples.article003Theme, .example(.reflect)).indicator?.width, 32))
+        var wide = TabBarFeatureSamples.article003Theme
+        wide.indicator.width = 500
+        let capped = layout(wide, .example(.reflect))
+        let item = try #require(capped.items.first { $0.isSelected })
+        #expect(near(capped.indicator?.width, item.frame.width - 8))
+        var plain = wide
+        plain.indicator.width = nil
+        #expect((layout(plain, .example(.reflect)).indicator?.width ?? 0) > 32, "the content's width plus 8")
+        wide.indicator.width = 0
+        #expect(wide.problems().map(\.location) == ["indicator.width"])
+        #expect(try TabBarTheme.decode(json: TabBarFeatureSamples.article003Theme.jsonText()) == TabBarFeatureSamples.article003Theme)
+    }
+
     @Test("the indicator glow is a theme JSON key that round-trips, and a bad value names its path")
     func indicatorGlowJSON() throws {
         let theme = TabBarFeatureSamples.article003Theme

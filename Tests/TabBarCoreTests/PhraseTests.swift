@@ -75,6 +75,23 @@ struct PhraseTests {
         #expect(e[2].spoken == "Create a post, Bouton, 3 sur 5, Opens the composer")
     }
 
+    @Test("the search role word is the phrases' own, left out when the label already says it in that language")
+    func searchWordInLanguage() throws {
+        var configuration = TabBarConfiguration.example(.social)
+        let index = try #require(configuration.tabs.firstIndex { $0.role == .search })
+        var french = Self.french
+        french = TabBarPhrases(french.templates.merging([TabBarPhrases.Key.search: "Recherche"]) { _, new in new })
+        func spoken(_ title: String, _ phrases: TabBarPhrases) -> String? {
+            configuration.tabs[index].title = title
+            configuration.tabs[index].accessibilityLabel = nil
+            return TabBarAccessibility.elements(configuration: configuration, state: TabBarMachine.fixture(configuration).state, phrases: phrases)[index].spoken
+        }
+        #expect(spoken("Rechercher", french)?.contains("Recherche, Onglet") == false, "the label says it: no second word")
+        #expect(spoken("Trouver", french)?.contains("Trouver, Recherche") == true)
+        #expect(spoken("Search", .english)?.hasPrefix("Search, Tab") == true)
+        #expect(spoken("Find", .english)?.hasPrefix("Find, Search") == true)
+    }
+
     @Test("French: badges over the cap, dots and the default noun")
     func frenchBadges() {
         #expect(TabBarBadge.count(120).accessibilityPhrase(noun: "message non lu", plural: "messages non lus", phrases: Self.french)

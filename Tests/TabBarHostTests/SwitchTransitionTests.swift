@@ -66,10 +66,16 @@ struct SwitchTransitionTests {
             }
             let side = edge == .right ? 400.0 : -400
             #expect(before[target]?.offset == side, "\(target) waits at the edge it comes from")
-            #expect(after[target] == TabBarContentPlacement(offset: 0, opacity: 1))
+            #expect(after[target] == TabBarContentPlacement(offset: 0, opacity: 1, direction: direction))
             let left = try #require(leaving)
-            #expect(before[left] == TabBarContentPlacement(offset: 0, opacity: 1))
-            #expect(after[left] == TabBarContentPlacement(offset: -side, opacity: 1), "\(left) leaves by the other edge")
+            #expect(before[left] == TabBarContentPlacement(offset: 0, opacity: 1, direction: direction))
+            // A tab mounted by this change enters from the same edge.
+            let entry = TabBarContentPlacement.entry(
+                for: TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false),
+                width: 400, direction: direction)
+            #expect(entry?.offset == side)
+            #expect(after[left] == TabBarContentPlacement(offset: -side, opacity: 1, direction: direction), "\(left) leaves by the other edge")
+            #expect(after[left]?.layoutOffset == (direction == .leftToRight ? -side : side), "a mirrored layout gets the offset mirrored")
             for (tab, placement) in after where tab != target && tab != left { #expect(placement.opacity == 0, "\(tab) crosses unseen") }
         }
     }
@@ -87,5 +93,15 @@ struct SwitchTransitionTests {
         store.send(.badgeSet(.count(2), on: "home"))
         #expect(store.transition.leftTab == nil, "a change that selects nothing leaves no tab")
     }
-}
 
+    @Test("a transition settles after its spring's settling time or its duration; a cross-fade's entry is a fade, not a move")
+    func settling() throws {
+        let slide = try transition(.slide, after: .tabTapped("profile"))
+        let spring = TabBarSpringCurve(response: TabBarTheme.system.motion.indicatorResponse, dampingFraction: TabBarTheme.system.motion.indicatorDamping)
+        #expect(slide.settlingTime == spring.settlingTime())
+        #expect(slide.settlingTime > 0.3 && slide.settlingTime < 2)
+        #expect(try transition(after: .tabTapped("search")).settlingTime == 0.15)
+        #expect(TabSwitchTransition.instant.settlingTime == 0)
+        #expect(TabBarContentPlacement.entry(for: try transition(after: .tabTapped("search")), width: 400, direction: .leftToRight) == nil)
+    }
+}

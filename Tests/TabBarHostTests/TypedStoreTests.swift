@@ -207,6 +207,9 @@ struct TintTests {
     func defaultAccent() {
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#007AFF")) == nil)
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#0A84FF")) == nil)
+        // Under Increase Contrast the system blue resolves to its accessible variants.
+        #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#0040DD")) == nil)
+        #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#409CFF")) == nil)
         #expect(TabBarTint.override(resolvedAccent: nil) == nil)
         #expect(TabBarTheme.midnight.tinted(nil) == TabBarTheme.midnight)
     }
@@ -229,6 +232,10 @@ struct TintTests {
         #expect(presenter.tintFallback == TabBarColor(hex: "#0062D1"))
         presenter.update(theme: TabBarTheme.system.followingTint(), appearance: TabBarAppearance(.dark, contrast: .increased))
         #expect(presenter.tintFallback == TabBarColor(hex: "#8AC2FF"))
+        var translucent = TabBarTheme.system
+        translucent.items.selected = .fixed(TabBarColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        presenter.update(theme: translucent.followingTint(), appearance: TabBarAppearance(.light))
+        #expect(presenter.tintFallback.alpha == 1, "the painter applies the colour's alpha to the tint once")
     }
 
     @Test("an explicit tint, or a bar that cannot paint the tint, draws a fixed colour")
@@ -238,6 +245,10 @@ struct TintTests {
         #expect(explicit.items.selected == .fixed(blue))
         let uiKit = TabBarTint.theme(.midnight, resolvedAccent: TabBarColor(hex: "#0A84FF"), explicit: nil, followsTint: false)
         #expect(uiKit == TabBarTheme.midnight, "UIKit's default tint (system blue) leaves the theme alone")
+        var followed = TabBarTheme.system
+        followed.items.selected = followed.items.selected.followingTint
+        let stripped = TabBarTint.theme(followed, resolvedAccent: nil, explicit: nil, followsTint: false)
+        #expect(stripped.items.selected == TabBarTheme.system.items.selected, "a bar that cannot paint the tint draws the fallbacks")
         let pink = try #require(TabBarColor(hex: "#FF2D55"))
         #expect(TabBarTint.theme(.midnight, resolvedAccent: pink, explicit: nil, followsTint: false).items.selected == .fixed(pink))
     }

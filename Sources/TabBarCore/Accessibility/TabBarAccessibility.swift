@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the accessibility model of the bar: elements, announcements and keyboard commands as
 /// data that the SwiftUI and UIKit front ends register.
 public enum TabBarAccessibility {
@@ -54,7 +56,9 @@ public enum TabBarAccessibility {
         if selected { parts.append(phrases.phrase(Key.selected)) }
         parts.append(label)
         if let value { parts.append(value) }
-        if role == .search && !label.lowercased().contains("search") { parts.append(phrases.phrase(Key.search)) }
+        // The role word, unless the label already says it (in the phrases' language: "Rechercher" holds "recherche").
+        let searchWord = phrases.phrase(Key.search)
+        if role == .search && label.range(of: searchWord, options: [.caseInsensitive, .diacriticInsensitive]) == nil { parts.append(searchWord) }
         parts.append(phrases.phrase(role == .action ? Key.button : Key.tab))
         parts.append(phrases.phrase(Key.index, .number(index), .number(count)))
         if !enabled { parts.append(phrases.phrase(Key.dimmed)) }

@@ -132,7 +132,7 @@ extension LayoutEngine {
         case .none:
             return nil
         case .underline:
-            let w = min(max(content.width, icon.width) + 8, item.frame.width - 8)
+            let w = min(theme.indicator.width ?? max(content.width, icon.width) + 8, item.frame.width - 8)
             let y = min(content.maxY + 2, item.frame.maxY - 3)
             frame = TabBarRect(x: content.midX - w / 2, y: y, width: w, height: 3)
         case .pill:

@@ -190,6 +190,16 @@ extension TabBarColor: Codable {
         guard let c = try? decoder.container(keyedBy: CodingKeys.self) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.expected))
         }
+        let forms = [CodingKeys.asset, .tint, .colorSpace].filter(c.contains)
+        guard forms.count <= 1 else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: c.codingPath + [forms[1]],
+                debugDescription: "a colour is one of \"asset\", \"tint\" or \"colorSpace\"; this one has \(forms.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))"))
+        }
+        if c.contains(.fallback), try c.decode(TabBarColor.self, forKey: .fallback).source != nil {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: c.codingPath + [CodingKeys.fallback], debugDescription: "a fallback is a hex colour (\"#RRGGBB\"), drawn where the source is not available"))
+        }
         if let name = try c.decodeIfPresent(String.self, forKey: .asset) {
             guard !name.isEmpty else {
                 throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.asset], debugDescription: "the asset name is empty"))
@@ -317,6 +327,18 @@ public struct TabBarDynamicColor: Hashable, Codable, Sendable {
         TabBarDynamicColor(
             light: light.followingTint, dark: dark.followingTint,
             lightIncreasedContrast: lightIncreasedContrast?.followingTint, darkIncreasedContrast: darkIncreasedContrast?.followingTint)
+    }
+
+    /// The same token with every value that follows the tint replaced by its fallback.
+    public var withoutTint: TabBarDynamicColor {
+        func plain(_ color: TabBarColor) -> TabBarColor {
+            var color = color
+            if color.followsTint { color.source = nil }
+            return color
+        }
+        return TabBarDynamicColor(
+            light: plain(light), dark: plain(dark),
+            lightIncreasedContrast: lightIncreasedContrast.map(plain), darkIncreasedContrast: darkIncreasedContrast.map(plain))
     }
 
     /// The same colour in every appearance.

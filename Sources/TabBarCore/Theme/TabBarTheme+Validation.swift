@@ -42,6 +42,7 @@ extension TabBarTheme {
             check(shadow.x, "iconShadow.x", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
             check(shadow.y, "iconShadow.y", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
         }
+        if let width = indicator.width { check(width, "indicator.width", length, positive: true) }
         if let glow = indicator.shadow {
             check(glow.opacity, "indicator.shadow.opacity", 0...1)
             check(glow.radius, "indicator.shadow.radius", length)
@@ -54,6 +55,11 @@ extension TabBarTheme {
                 guard let value else { continue }
                 for (component, number) in [("red", value.red), ("green", value.green), ("blue", value.blue), ("alpha", value.alpha)] {
                     check(number, "\(path).\(variant).\(component)", 0...1)
+                }
+                // Painters can fill a shape or a glyph with the tint, not a gradient stop or a shadow: only the
+                // selected items' colour may follow it.
+                if value.followsTint, path != "items.selected" {
+                    issues.append(TabBarInputIssue("\(path).\(variant)", "only items.selected can follow the app's tint; give this colour as hex"))
                 }
             }
         }

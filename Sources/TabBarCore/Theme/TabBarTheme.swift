@@ -99,16 +99,20 @@ public struct TabBarIndicatorTokens: Hashable, Codable, Sendable {
     public var glowStyle: TabBarGlowStyle?
     /// A glow cast by an underline, pill or dot indicator (article 003's); `nil` for none.
     public var shadow: TabBarIndicatorShadowTokens?
+    /// An underline's width in points (article 000's 20, article 003's 32), at most the item's width less 8;
+    /// `nil` spans the item's icon and label and 4 points either side.
+    public var width: Double?
     /// Creates indicator tokens.
     public init(
         style: TabBarIndicatorStyle, color: TabBarDynamicColor, foreground: TabBarDynamicColor? = nil, glowStyle: TabBarGlowStyle? = nil,
-        shadow: TabBarIndicatorShadowTokens? = nil
+        shadow: TabBarIndicatorShadowTokens? = nil, width: Double? = nil
     ) {
         self.style = style
         self.color = color
         self.foreground = foreground
         self.glowStyle = glowStyle
         self.shadow = shadow
+        self.width = width
     }
 
     /// The glow's look: ``glowStyle``, soft when unset.

@@ -8,11 +8,15 @@ public struct TabBarContentPlacement: Hashable, Sendable {
     public var offset: Double
     /// The opacity: 1 for the selected tab (and, in a slide, the one leaving), 0 otherwise.
     public var opacity: Double
+    /// The offset towards the trailing edge of a layout that mirrors right to left (SwiftUI's `.offset(x:)`
+    /// moves left for a positive value there): ``offset``, negated in a right-to-left layout.
+    public var layoutOffset: Double
 
-    /// Creates a placement.
-    public init(offset: Double, opacity: Double) {
+    /// Creates a placement; `direction` is the layout's, which ``layoutOffset`` follows.
+    public init(offset: Double, opacity: Double, direction: TabBarReadingDirection = .leftToRight) {
         self.offset = offset
         self.opacity = opacity
+        layoutOffset = direction == .leftToRight ? offset : -offset
     }
 
     /// Where `tab`'s content rests with `selected` showing and `leaving` (the tab just left) on its way out,
@@ -24,18 +28,42 @@ public struct TabBarContentPlacement: Hashable, Sendable {
         of tab: TabID, selected: TabID, leaving: TabID?, style: TabBarContentTransitionStyle, machine: TabBarMachine, width: Double,
         reduceMotion: Bool
     ) {
+        let direction = machine.layoutDirection
         guard tab != selected else {
-            self.init(offset: 0, opacity: 1)
+            self.init(offset: 0, opacity: 1, direction: direction)
             return
         }
         guard style.kind == .slide, !reduceMotion else {
-            self.init(offset: 0, opacity: 0)
+            self.init(offset: 0, opacity: 0, direction: direction)
             return
         }
         let order = machine.visibleOrder
         let after = (order.firstIndex(of: tab) ?? 0) > (order.firstIndex(of: selected) ?? 0)
-        let right = after == (machine.layoutDirection == .leftToRight)
-        self.init(offset: right ? width : -width, opacity: tab == leaving ? 1 : 0)
+        let right = after == (direction == .leftToRight)
+        self.init(offset: right ? width : -width, opacity: tab == leaving ? 1 : 0, direction: direction)
+    }
+
+    /// Where a tab mounted by this very change starts, so that it slides in too (it has no earlier place to
+    /// animate from): the slide's edge, a width away; `nil` for any other transition.
+    public static func entry(for transition: TabSwitchTransition, width: Double, direction: TabBarReadingDirection) -> TabBarContentPlacement? {
+        guard case .slide(let edge, _) = transition else { return nil }
+        return TabBarContentPlacement(offset: edge == .right ? width : -width, opacity: 1, direction: direction)
+    }
+}
+
+extension TabSwitchTransition {
+    /// How long the transition takes to settle (a spring's settling time), after which the tab that left
+    /// can be let go; 0 when instant.
+    public var settlingTime: Double {
+        switch self {
+        case .instant: 0
+        case .crossDissolve(let curve), .slide(_, let curve):
+            switch curve {
+            case .spring(let spring): spring.settlingTime()
+            case .timed(_, let duration): duration
+            case .bounce(_, let rise, let spring): rise + spring.settlingTime()
+            }
+        }
     }
 }
 

@@ -35,11 +35,12 @@ public final class TabBarPresenter: Observable {
     /// Light or dark, standard or increased contrast.
     public private(set) var appearance: TabBarAppearance
     /// The colour the app's tint falls back to where it set none: the theme's selected colour (its fallback
-    /// when it follows the tint, see ``TabBarTint``) in the current appearance.
+    /// when it follows the tint, see ``TabBarTint``) in the current appearance, opaque (a painter applies the
+    /// colour's own alpha to the tint).
     public var tintFallback: TabBarColor {
         var color = theme.items.selected.resolve(appearance)
         if color.followsTint { color.source = nil }
-        return color
+        return color.withAlpha(1)
     }
     /// What a regular-width bar becomes.
     public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar

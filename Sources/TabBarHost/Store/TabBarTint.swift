@@ -3,9 +3,10 @@ import TabBarCore
 /// How an app's tint (`.tint(_:)`, the accent colour) reaches the bar: as the selected items' colour,
 /// unless it is the system's own default accent (the app never set one), when the theme's colour stays.
 public enum TabBarTint {
-    /// The system's default accent (system blue) in light and dark appearance.
+    /// The system's default accent (system blue) in light and dark appearance, standard and increased contrast.
     public static let systemDefaults: [TabBarColor] = [
         TabBarColor(red: 0, green: 122 / 255, blue: 1), TabBarColor(red: 10 / 255, green: 132 / 255, blue: 1),
+        TabBarColor(red: 0, green: 64 / 255, blue: 221 / 255), TabBarColor(red: 64 / 255, green: 156 / 255, blue: 1),
     ]
 
     /// The selected-colour override for an accent resolved in the app's environment, or `nil` when the
@@ -25,9 +26,12 @@ public enum TabBarTint {
     /// colour; otherwise a non-default accent is (``override(resolvedAccent:explicit:)``), and a bar that
     /// paints the tint where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` over either,
     /// with that colour as the fallback.
+    ///
+    /// A bar that does not paint the tint never sees a tint colour: a theme whose selected colour follows the
+    /// tint (`{"tint": true, …}` in JSON) draws its fallback there.
     public static func theme(_ theme: TabBarTheme, resolvedAccent: TabBarColor?, explicit: TabBarColor?, followsTint: Bool) -> TabBarTheme {
         let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, explicit: explicit))
-        return followsTint && explicit == nil ? tinted.followingTint() : tinted
+        return followsTint && explicit == nil ? tinted.followingTint() : tinted.withoutTint()
     }
 }
 
@@ -37,6 +41,13 @@ extension TabBarTheme {
         guard let tint else { return self }
         var theme = self
         theme.items.selected = .fixed(tint)
+        return theme
+    }
+
+    /// The theme with every colour that follows the tint replaced by its fallback.
+    public func withoutTint() -> TabBarTheme {
+        var theme = self
+        theme.items.selected = items.selected.withoutTint
         return theme
     }
 

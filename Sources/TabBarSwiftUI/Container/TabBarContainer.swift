@@ -40,8 +40,13 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     @State private var presented: PresentedAction?
     @State private var presenters = PresenterHolder()
     @State private var hiddenReports: [TabID: Bool] = [:]
-    /// The tab the last selection change left, kept through later changes: a slide keeps it in view while it leaves.
+    /// The tab the last selection change left, kept through later changes until its transition settles: a
+    /// slide keeps it in view while it leaves.
     @State private var leavingTab: TabID?
+    /// The change that made `leavingTab` leave.
+    @State private var leavingSequence: Int?
+    /// The change after which the last transition settled (no tab is leaving any more).
+    @State private var settledSequence: Int?
     @Environment(\.self) private var environment
 
     /// A container whose tab content is built from the tab's id.
@@ -84,7 +89,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         // Launch effects once the view is on screen: the app has set its performer by then.
         .onAppear { presenter.launch() }
         .onChange(of: store.transition.sequence) {
-            if let left = store.transition.leftTab { leavingTab = left }
+            if let left = store.transition.leftTab { leave(left) }
             presenter.sync()
             perform(store.transition)
         }
@@ -163,32 +168,53 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     /// only the selected one shows, and a change animates them to their new places (a fade, or a slide). A
     /// horizontal pan over them goes to the input layer, which decides whether it switches tabs.
     func tabs(_ presenter: TabBarPresenter, width: CGFloat) -> some View {
-        // The change being drawn names the tab it left; a later change that selects nothing keeps the last one.
-        let leaving = store.transition.leftTab ?? leavingTab
+        // The change being drawn names the tab it left; a later change that selects nothing keeps the last one
+        // until the transition has settled.
+        let leaving = settledSequence == store.transition.sequence ? nil : store.transition.leftTab ?? leavingTab
+        let live = store.state.order.filter(store.state.lifecycle.isLive)
+        // A tab mounted by this change has no earlier place: it enters from the slide's edge, or fades in.
+        let entry = TabBarContentPlacement.entry(for: switchTransition, width: Double(width), direction: store.machine.layoutDirection)
         return ZStack {
-            ForEach(store.state.order.filter(store.state.lifecycle.isLive), id: \.self) { id in
+            ForEach(live, id: \.self) { id in
                 let selected = id == store.state.selected
                 let placement = TabBarContentPlacement(
                     of: id, selected: store.state.selected, leaving: leaving, style: contentTransition, machine: store.machine,
                     width: Double(width), reduceMotion: reduceMotion)
                 stack(id)
-                    .animation(contentAnimation) { $0.opacity(placement.opacity).offset(x: placement.offset) }
+                    .animation(contentAnimation) { $0.opacity(placement.opacity).offset(x: placement.layoutOffset) }
+                    .transition(entry.map { AnyTransition.offset(x: $0.layoutOffset) } ?? .opacity)
                     .allowsHitTesting(selected)
                     .accessibilityHidden(!selected)
                     .accessibilityFocused($focusedTab, equals: id)
             }
         }
+        .animation(contentAnimation, value: live)
         .simultaneousGesture(DragGesture(minimumDistance: TabBarInput.touchSlop, coordinateSpace: .global).onEnded { value in
             presenter.handle(.contentPan(start: TabBarPoint(value.startLocation), translation: TabBarPoint(x: value.translation.width, y: value.translation.height),
                                          velocity: TabBarPoint(x: value.velocity.width, y: value.velocity.height)))
         })
     }
 
-    /// The content's animation for the store's last change, as the host decides it.
-    var contentAnimation: Animation? {
-        TabSwitchTransition(
-            for: store.transition, machine: store.machine, style: contentTransition, motion: theme.motion, reduceMotion: reduceMotion
-        ).contentAnimation
+    /// The content's transition for the store's last change, as the host decides it.
+    var switchTransition: TabSwitchTransition {
+        TabSwitchTransition(for: store.transition, machine: store.machine, style: contentTransition, motion: theme.motion, reduceMotion: reduceMotion)
+    }
+
+    /// The content's animation for the store's last change.
+    var contentAnimation: Animation? { switchTransition.contentAnimation }
+
+    /// Keeps `tab` in view while the transition that left it settles, then lets it go (off screen, it would
+    /// still be drawn beside a container that does not fill the window).
+    func leave(_ tab: TabID) {
+        let sequence = store.transition.sequence, settle = switchTransition.settlingTime
+        leavingTab = tab
+        leavingSequence = sequence
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(settle))
+            guard leavingSequence == sequence else { return }
+            leavingTab = nil
+            settledSequence = store.transition.sequence
+        }
     }
 
     /// A tab's `NavigationStack`, its path bound to the core's stack for that tab.

@@ -37,24 +37,31 @@ public enum TabBarFeatureSamples {
         }
     }
 
-    /// The `system` theme as article 000 draws it: the selected icon kept at 1.1, and black from 30 % to
-    /// 10 % laid over the material.
+    /// The `system` theme as article 000 draws it: the selected icon kept at 1.1, black from 30 % to 10 %
+    /// laid over the material, a 20×3 accent capsule under the selected tab, and a 52-point action button
+    /// raised by 16: an accent-to-80 % gradient, a white plus, an accent shadow (as `Social.swiftpm`).
     public static let article000Theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "article000"
         theme.motion.selectedIconRestScale = 1.1
         theme.background.overlay = TabBarBackgroundOverlayTokens(top: TabBarDynamicColor("#0000004D", "#0000004D"), bottom: TabBarDynamicColor("#0000001A", "#0000001A"))
+        theme.indicator = TabBarIndicatorTokens(style: .underline, color: theme.items.selected, width: 20)
+        let accent = theme.items.selected
+        theme.actionButton = TabBarActionButtonTokens(
+            fill: accent, gradientEnd: TabBarDynamicColor(light: accent.light.withAlpha(0.8), dark: accent.dark.withAlpha(0.8)),
+            foreground: .fixed(.white), shadow: TabBarDynamicColor(light: accent.light.withAlpha(0.4), dark: accent.dark.withAlpha(0.4)),
+            size: 52, rise: 16, notch: false)
         return theme
     }()
 
-    /// The `system` theme as article 003 draws Reflect: a blue 32×3 underline casting a blue glow at half
+    /// The `system` theme as article 003 draws Reflect: a blue 32×3 underline (`width: 32`) casting a blue glow at half
     /// opacity, blurred by 5 and raised by 1.
     public static let article003Theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "article003"
         theme.indicator = TabBarIndicatorTokens(
             style: .underline, color: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")),
-            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1))
+            shadow: TabBarIndicatorShadowTokens(opacity: 0.5, radius: 5, y: -1), width: 32)
         return theme
     }()
 }

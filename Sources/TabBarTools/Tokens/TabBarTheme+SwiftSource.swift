@@ -13,7 +13,8 @@ extension TabBarTheme {
         func color(_ c: TabBarDynamicColor) -> String {
             let contrast = (c.lightIncreasedContrast != nil || c.darkIncreasedContrast != nil)
                 ? ", highContrast: (\"\((c.lightIncreasedContrast ?? c.light).hex)\", \"\((c.darkIncreasedContrast ?? c.dark).hex)\"))" : ")"
-            return "TabBarDynamicColor(\"\(c.light.hex)\", \"\(c.dark.hex)\"\(contrast)"
+            // A colour following the app's tint (only the selected items' may) keeps doing so.
+            return "TabBarDynamicColor(\"\(c.light.hex)\", \"\(c.dark.hex)\"\(contrast)" + (c.light.followsTint ? ".followingTint" : "")
         }
         func optional(_ c: TabBarDynamicColor?) -> String { c.map(color) ?? "nil" }
         func n(_ v: Double) -> String { TabBarJSONValue.format(v) }
@@ -38,7 +39,7 @@ extension TabBarTheme {
                     background: TabBarBackgroundTokens(style: .\(background.style.name), color: \(color(background.color)), gradientEnd: \(optional(background.gradientEnd))\(overlaySource)),
                     hairline: \(optional(hairline)),
                     items: TabBarItemColors(selected: \(color(items.selected)), unselected: \(color(items.unselected)), disabled: \(color(items.disabled))),
-                    indicator: TabBarIndicatorTokens(style: .\(indicator.style.name), color: \(color(indicator.color)), foreground: \(optional(indicator.foreground))\(indicator.glowStyle.map { ", glowStyle: .\($0.name)" } ?? "")\(indicatorShadowSource)),
+                    indicator: TabBarIndicatorTokens(style: .\(indicator.style.name), color: \(color(indicator.color)), foreground: \(optional(indicator.foreground))\(indicator.glowStyle.map { ", glowStyle: .\($0.name)" } ?? "")\(indicatorShadowSource)\(indicator.width.map { ", width: \(n($0))" } ?? "")),
                     badge: TabBarBadgeTokens(fill: \(color(badge.fill)), text: \(color(badge.text))),
                     actionButton: TabBarActionButtonTokens(
                         fill: \(color(a.fill)), gradientEnd: \(optional(a.gradientEnd)), foreground: \(color(a.foreground)),

@@ -47,7 +47,7 @@ extension TabBarTheme {
             style: r.string("tabbar.indicator.style", options: TabBarIndicatorStyle.names).flatMap(TabBarIndicatorStyle.init(name:)) ?? .none,
             color: r.color("tabbar.indicator.color") ?? items.selected, foreground: r.color("tabbar.indicator.foreground"),
             glowStyle: r.string("tabbar.indicator.glowStyle", options: TabBarGlowStyle.names).flatMap(TabBarGlowStyle.init(name:)),
-            shadow: indicatorShadow)
+            shadow: indicatorShadow, width: r.dimension("tabbar.indicator.width"))
         let badge = TabBarBadgeTokens(fill: r.color("tabbar.badge.fill", required: true) ?? base.badge.fill, text: r.color("tabbar.badge.text", required: true) ?? base.badge.text)
         let action = TabBarActionButtonTokens(
             fill: r.color("tabbar.action.fill", required: true) ?? base.actionButton.fill, gradientEnd: r.color("tabbar.action.gradientEnd"),
@@ -186,7 +186,7 @@ extension TabBarTheme {
             ("hairline", color(hairline)),
             ("item", group([("selected", color(items.selected)), ("unselected", color(items.unselected)), ("disabled", color(items.disabled))])),
             ("indicator", group([
-                ("color", color(indicator.color)), ("foreground", color(indicator.foreground)),
+                ("color", color(indicator.color)), ("foreground", color(indicator.foreground)), ("width", dimension(indicator.width)),
                 ("shadow", indicator.shadow.map { s in
                     group([("color", color(s.color)), ("opacity", typed("number", .number(s.opacity))), ("radius", dimension(s.radius)), ("x", dimension(s.x)), ("y", dimension(s.y))])
                 }),
