@@ -33,11 +33,7 @@ struct SocialApp: App {
         theme.indicator = TabBarIndicatorTokens(style: .underline, color: theme.items.selected, width: 20)
         theme.background.overlay = TabBarBackgroundOverlayTokens(top: .fixed(TabBarColor(red: 0, green: 0, blue: 0, alpha: 0.3)), bottom: .fixed(TabBarColor(red: 0, green: 0, blue: 0, alpha: 0.1)))
         theme.motion.selectedIconRestScale = 1.1
-        let accent = theme.items.selected
-        theme.actionButton = TabBarActionButtonTokens(
-            fill: accent, gradientEnd: TabBarDynamicColor(light: accent.light.withAlpha(0.8), dark: accent.dark.withAlpha(0.8)),
-            foreground: .fixed(.white), shadow: TabBarDynamicColor(light: accent.light.withAlpha(0.4), dark: accent.dark.withAlpha(0.4)),
-            size: 52, rise: 16, notch: false)
+        theme.actionButton = .accentGradient(theme.items.selected, size: 52, rise: 16)
         return theme
     }()
 

@@ -296,6 +296,18 @@ struct DrawnEffectsTests {
         #expect(try TabBarTheme.decode(json: TabBarFeatureSamples.article003Theme.jsonText()) == TabBarFeatureSamples.article003Theme)
     }
 
+    @Test("article 000's button: the accent fading to 80 %, a white glyph, an accent shadow at 40 %, in every appearance")
+    func accentGradientButton() {
+        let accent = TabBarTheme.system.items.selected
+        let button = TabBarActionButtonTokens.accentGradient(accent, size: 52, rise: 16)
+        for appearance in [TabBarAppearance(.light), TabBarAppearance(.dark, contrast: .increased)] {
+            #expect(button.gradientEnd?.resolve(appearance) == accent.resolve(appearance).withAlpha(0.8))
+            #expect(button.shadow?.resolve(appearance) == accent.resolve(appearance).withAlpha(0.4))
+        }
+        #expect(button.fill == accent && button.foreground == .fixed(.white) && button.size == 52 && button.rise == 16 && !button.notch)
+        #expect(TabBarFeatureSamples.article000Theme.actionButton == button)
+    }
+
     @Test("the indicator glow is a theme JSON key that round-trips, and a bad value names its path")
     func indicatorGlowJSON() throws {
         let theme = TabBarFeatureSamples.article003Theme

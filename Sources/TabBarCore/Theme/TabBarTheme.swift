@@ -161,6 +161,19 @@ public struct TabBarActionButtonTokens: Hashable, Codable, Sendable {
     }
 }
 
+extension TabBarActionButtonTokens {
+    /// A round button in `accent` fading to 80 % across it, a white glyph and an `accent` shadow at 40 %
+    /// (article 000's floating button), `size` points wide and raised by `rise`.
+    public static func accentGradient(_ accent: TabBarDynamicColor, size: Double, rise: Double) -> TabBarActionButtonTokens {
+        func faded(_ alpha: Double) -> TabBarDynamicColor {
+            TabBarDynamicColor(
+                light: accent.light.withAlpha(alpha), dark: accent.dark.withAlpha(alpha),
+                lightIncreasedContrast: accent.lightIncreasedContrast?.withAlpha(alpha), darkIncreasedContrast: accent.darkIncreasedContrast?.withAlpha(alpha))
+        }
+        return TabBarActionButtonTokens(fill: accent, gradientEnd: faded(0.8), foreground: .fixed(.white), shadow: faded(0.4), size: size, rise: rise, notch: false)
+    }
+}
+
 /// Type sizes (at the `large` Dynamic Type size) and weights.
 public struct TabBarTypography: Hashable, Codable, Sendable {
     /// The label size in points at the `large` text size.

@@ -46,11 +46,7 @@ public enum TabBarFeatureSamples {
         theme.motion.selectedIconRestScale = 1.1
         theme.background.overlay = TabBarBackgroundOverlayTokens(top: TabBarDynamicColor("#0000004D", "#0000004D"), bottom: TabBarDynamicColor("#0000001A", "#0000001A"))
         theme.indicator = TabBarIndicatorTokens(style: .underline, color: theme.items.selected, width: 20)
-        let accent = theme.items.selected
-        theme.actionButton = TabBarActionButtonTokens(
-            fill: accent, gradientEnd: TabBarDynamicColor(light: accent.light.withAlpha(0.8), dark: accent.dark.withAlpha(0.8)),
-            foreground: .fixed(.white), shadow: TabBarDynamicColor(light: accent.light.withAlpha(0.4), dark: accent.dark.withAlpha(0.4)),
-            size: 52, rise: 16, notch: false)
+        theme.actionButton = .accentGradient(theme.items.selected, size: 52, rise: 16)
         return theme
     }()
 
