@@ -24,16 +24,22 @@ enum SocialTab: String, TabRepresentable {
 @main
 struct SocialApp: App {
     /// The system look as the article draws it: black from 30 % to 10 % over the material, the selected icon
-    /// kept at 1.1, a 3-point accent capsule under the selected tab, sliding between tabs, and a 52-point
+    /// kept at 1.1, a 20×3 accent capsule under the selected tab, sliding between tabs, and a 52-point
     /// action button raised by 16 with an accent-to-80 % gradient, a white plus and an accent shadow. The
-    /// selected items follow the app's `.tint(_:)`.
+    /// selected items follow the app's `.tint(_:)`. It passes `tabbar lint` in every appearance.
     static let theme: TabBarTheme = {
         var theme = TabBarTheme.system
         theme.name = "social"
+        // The app's accent (indigo, in Package.swift), spelled out so that the capsule and the button share it;
+        // the dark value is indigo's accessible variant, which keeps labels over 4.5:1 on the dark bar.
+        theme.items.selected = TabBarDynamicColor("#5856D6", "#7D7AFF")
         theme.indicator = TabBarIndicatorTokens(style: .underline, color: theme.items.selected, width: 20)
-        theme.background.overlay = TabBarBackgroundOverlayTokens(top: .fixed(TabBarColor(red: 0, green: 0, blue: 0, alpha: 0.3)), bottom: .fixed(TabBarColor(red: 0, green: 0, blue: 0, alpha: 0.1)))
+        // The article's black gradient in dark mode; in light mode it would leave labels at 2.5:1 (lint TB005),
+        // so it is 5 % to 2 % there.
+        theme.background.overlay = TabBarBackgroundOverlayTokens(top: TabBarDynamicColor("#0000000D", "#0000004D"), bottom: TabBarDynamicColor("#00000005", "#0000001A"))
         theme.motion.selectedIconRestScale = 1.1
-        theme.actionButton = .accentGradient(theme.items.selected, size: 52, rise: 16)
+        // White on indigo in both appearances: the lighter dark indigo would leave the plus under 3:1.
+        theme.actionButton = .accentGradient(.fixed(TabBarColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255)), size: 52, rise: 16)
         return theme
     }()
 

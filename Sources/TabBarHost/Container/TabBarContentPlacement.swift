@@ -5,12 +5,12 @@ import TabBarCore
 /// its side of the bar and takes the old one out by the other; a cross-fade fades them; `.none` swaps them.
 public struct TabBarContentPlacement: Hashable, Sendable {
     /// The horizontal offset in points, in screen coordinates (positive moves right).
-    public var offset: Double
+    public let offset: Double
     /// The opacity: 1 for the selected tab (and, in a slide, the one leaving), 0 otherwise.
-    public var opacity: Double
+    public let opacity: Double
     /// The offset towards the trailing edge of a layout that mirrors right to left (SwiftUI's `.offset(x:)`
     /// moves left for a positive value there): ``offset``, negated in a right-to-left layout.
-    public var layoutOffset: Double
+    public let layoutOffset: Double
 
     /// Creates a placement; `direction` is the layout's, which ``layoutOffset`` follows.
     public init(offset: Double, opacity: Double, direction: TabBarReadingDirection = .leftToRight) {

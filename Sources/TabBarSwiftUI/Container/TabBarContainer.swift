@@ -182,7 +182,8 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
                     width: Double(width), reduceMotion: reduceMotion)
                 stack(id)
                     .animation(contentAnimation) { $0.opacity(placement.opacity).offset(x: placement.layoutOffset) }
-                    .transition(entry.map { AnyTransition.offset(x: $0.layoutOffset) } ?? .opacity)
+                    // A tab evicted by the change leaves by the other edge, as the tab it was.
+                    .transition(entry.map { .asymmetric(insertion: .offset(x: $0.layoutOffset), removal: .offset(x: -$0.layoutOffset)) } ?? .opacity)
                     .allowsHitTesting(selected)
                     .accessibilityHidden(!selected)
                     .accessibilityFocused($focusedTab, equals: id)
@@ -212,8 +213,13 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(settle))
             guard leavingSequence == sequence else { return }
-            leavingTab = nil
-            settledSequence = store.transition.sequence
+            // Off screen by then: it disappears at once rather than fading over another transition.
+            var instant = Transaction()
+            instant.disablesAnimations = true
+            withTransaction(instant) {
+                leavingTab = nil
+                settledSequence = store.transition.sequence
+            }
         }
     }
 
