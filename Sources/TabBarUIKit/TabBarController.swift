@@ -202,7 +202,9 @@ open class TabBarController: UIViewController {
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
         // A dimmed tint (an alert is up) is not the app's choice of colour: the theme's stays.
         let tint = followsTintColor && tabBarView.tintAdjustmentMode != .dimmed ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
-        presenter.update(theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false), appearance: appearance)
+        presenter.update(
+            theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false, systemBlue: TabBarColor(.systemBlue, traits: traits)),
+            appearance: appearance)
         tabBarView.setNeedsLayout()
     }
 

@@ -73,10 +73,10 @@ struct AdapterPurityTests {
             "isSelectable", "decide(", "adjacentSelectable", "CABasicAnimation", "CASpringAnimation",
             ".spring(response:", ".spring(duration:", "interpolatingSpring(", ".bouncy", ".snappy", ".easeInOut", ".easeIn(", ".easeOut(", ".linear(", ".padding(", ".offset(x:",
         ]
-        // The one rectangle an adapter builds is a core `TabBarRect`, field for field; the offsets are a host
-        // `TabBarContentPlacement`'s, as they are.
+        // The one rectangle an adapter builds is a core `TabBarRect`, field for field; the one offset is a host
+        // `TabBarContentPlacement`'s, as it is.
         let conversion = try NSRegularExpression(pattern: #"CGRect\(x: (\w+\.)?x, y: (\w+\.)?y, width: (\w+\.)?width, height: (\w+\.)?height\)"#)
-        let placement = try NSRegularExpression(pattern: #"\.offset\(x: -?(placement|\$0)\.layoutOffset\)"#)
+        let placement = try NSRegularExpression(pattern: #"\.offset\(x: placement\.layoutOffset\)"#)
         for (name, source) in adapter.sources {
             var code = conversion.stringByReplacingMatches(in: source, range: NSRange(source.startIndex..., in: source), withTemplate: "")
             code = placement.stringByReplacingMatches(in: code, range: NSRange(code.startIndex..., in: code), withTemplate: "")

@@ -73,7 +73,10 @@ struct SwitchTransitionTests {
             let entry = TabBarContentPlacement.entry(
                 for: TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false),
                 width: 400, direction: direction)
-            #expect(entry?.offset == side)
+            #expect(entry.offset == side && entry.opacity == 1)
+            #expect(TabBarContentPlacement.exit(
+                for: TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false),
+                width: 400, direction: direction).offset == -side, "a tab evicted by the change leaves by the far edge")
             #expect(after[left] == TabBarContentPlacement(offset: -side, opacity: 1, direction: direction), "\(left) leaves by the other edge")
             #expect(after[left]?.layoutOffset == (direction == .leftToRight ? -side : side), "a mirrored layout gets the offset mirrored")
             for (tab, placement) in after where tab != target && tab != left { #expect(placement.opacity == 0, "\(tab) crosses unseen") }
@@ -94,7 +97,7 @@ struct SwitchTransitionTests {
         #expect(store.transition.leftTab == nil, "a change that selects nothing leaves no tab")
     }
 
-    @Test("a transition settles after its spring's settling time or its duration; a cross-fade's entry is a fade, not a move")
+    @Test("a transition settles after its spring's settling time or its duration; a cross-fade's entry is a fade, an instant one's is in place")
     func settling() throws {
         let slide = try transition(.slide, after: .tabTapped("profile"))
         let spring = TabBarSpringCurve(response: TabBarTheme.system.motion.indicatorResponse, dampingFraction: TabBarTheme.system.motion.indicatorDamping)
@@ -102,6 +105,8 @@ struct SwitchTransitionTests {
         #expect(slide.settlingTime > 0.3 && slide.settlingTime < 2)
         #expect(try transition(after: .tabTapped("search")).settlingTime == 0.15)
         #expect(TabSwitchTransition.instant.settlingTime == 0)
-        #expect(TabBarContentPlacement.entry(for: try transition(after: .tabTapped("search")), width: 400, direction: .leftToRight) == nil)
+        let fade = TabBarContentPlacement.entry(for: try transition(after: .tabTapped("search")), width: 400, direction: .leftToRight)
+        #expect(fade.offset == 0 && fade.opacity == 0, "a tab mounted by a cross-fade fades in where it is")
+        #expect(TabBarContentPlacement.entry(for: .instant, width: 400, direction: .rightToLeft) == .resting)
     }
 }

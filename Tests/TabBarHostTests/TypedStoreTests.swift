@@ -204,12 +204,17 @@ struct TintTests {
     }
 
     @Test("the system's default accent (light or dark) leaves the theme as it is")
-    func defaultAccent() {
+    func defaultAccent() throws {
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#007AFF")) == nil)
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#0A84FF")) == nil)
         // Under Increase Contrast the system blue resolves to its accessible variants.
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#0040DD")) == nil)
         #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#409CFF")) == nil)
+        // Another OS's system blue (iOS 26's is lighter), resolved by the front end in the same traits.
+        let newer = try #require(TabBarColor(hex: "#0088FF"))
+        #expect(TabBarTint.override(resolvedAccent: newer, systemBlue: newer) == nil)
+        #expect(TabBarTint.override(resolvedAccent: TabBarColor(hex: "#007AFF"), systemBlue: newer) == nil, "the listed blues still count")
+        #expect(TabBarTint.override(resolvedAccent: newer) == newer, "without it, an unlisted blue is the app's")
         #expect(TabBarTint.override(resolvedAccent: nil) == nil)
         #expect(TabBarTheme.midnight.tinted(nil) == TabBarTheme.midnight)
     }

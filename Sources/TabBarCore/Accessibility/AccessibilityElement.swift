@@ -69,7 +69,6 @@ extension TabBarLargeContent {
     /// which `image` names.
     var iconJSON: [(String, TabBarJSONValue)] {
         guard let icon, icon.source != .symbol else { return [] }
-        let name: (String, TabBarJSONValue) = (icon.source == .asset ? "asset" : "image", .string(icon.name))
-        return [("icon", .object(icon.isTemplate ? [name] : [name, ("template", .bool(false))]))]
+        return [("icon", icon.json)]
     }
 }

@@ -118,6 +118,13 @@ extension TabIcon: Codable {
         try c.encode(name, forKey: source == .asset ? .asset : .image)
         if !isTemplate { try c.encode(false, forKey: .template) }
     }
+
+    /// The same form as `encode(to:)`, as a JSON value for the versioned outputs.
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
+        guard source != .symbol else { return .string(name) }
+        let named: (String, TabBarJSONValue) = ((source == .asset ? CodingKeys.asset : .image).stringValue, .string(name))
+        return .object(isTemplate ? [named] : [named, (CodingKeys.template.stringValue, .bool(false))])
+    }
 }
 
 extension TabIcon {

@@ -49,6 +49,16 @@ public enum TabBarAnimationCurve: Hashable, Sendable {
     case timed(TabBarEasing, duration: Double)
     /// Up to `peak` along an ease-out in `rise` seconds, then a spring back to `to`.
     case bounce(peak: Double, rise: Double, spring: TabBarSpringCurve)
+
+    /// How long a move from `from` to `to` takes: a spring's settling time, a timed curve's duration, a
+    /// bounce's rise and its spring back from the peak.
+    public func duration(from: Double = 0, to: Double = 1) -> Double {
+        switch self {
+        case .spring(let spring): spring.settlingTime(from: from, to: to)
+        case .timed(_, let duration): duration
+        case .bounce(let peak, let rise, let spring): rise + spring.settlingTime(from: peak, to: to)
+        }
+    }
 }
 
 /// One animated value.
@@ -60,11 +70,11 @@ public struct TabBarAnimationTrack: Hashable, Sendable {
     /// A menu item's index, for ``TabBarAnimationKind/menuItem``.
     public var index: Int?
     /// How the value moves in time.
-    public var curve: TabBarAnimationCurve { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
+    public var curve: TabBarAnimationCurve { didSet { activeDuration = curve.duration(from: from, to: to) } }
     /// The starting value.
-    public var from: Double { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
+    public var from: Double { didSet { activeDuration = curve.duration(from: from, to: to) } }
     /// The resting value.
-    public var to: Double { didSet { activeDuration = Self.activeDuration(curve, from: from, to: to) } }
+    public var to: Double { didSet { activeDuration = curve.duration(from: from, to: to) } }
     /// Seconds before it starts.
     public var delay: Double
     /// Whether it repeats forever, reversing each time (the breathing glow).
@@ -82,7 +92,7 @@ public struct TabBarAnimationTrack: Hashable, Sendable {
         self.to = to
         self.delay = delay
         self.repeatsAutoreversing = repeats
-        self.activeDuration = Self.activeDuration(curve, from: from, to: to)
+        self.activeDuration = curve.duration(from: from, to: to)
     }
 
     /// How long one run lasts, delay excluded (springs: their settling time).
@@ -92,14 +102,6 @@ public struct TabBarAnimationTrack: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public private(set) var activeDuration: Double
-
-    static func activeDuration(_ curve: TabBarAnimationCurve, from: Double, to: Double) -> Double {
-        switch curve {
-        case .spring(let spring): spring.settlingTime(from: from, to: to)
-        case .timed(_, let duration): duration
-        case .bounce(let peak, let rise, let spring): rise + spring.settlingTime(from: peak, to: to)
-        }
-    }
 
     /// When it ends, delay included; a repeating track ends after one period.
     public var endTime: Double { delay + activeDuration * (repeatsAutoreversing ? 2 : 1) }

@@ -70,6 +70,13 @@ public struct TabBarColor: Hashable, Sendable, CustomStringConvertible {
     /// Whether the colour is the app's tint (``Source/tint``).
     public var followsTint: Bool { source == .tint }
 
+    /// The colour with a tint source replaced by its fallback; any other colour as it is.
+    public var withoutTint: TabBarColor {
+        var color = self
+        if followsTint { color.source = nil }
+        return color
+    }
+
     /// The sRGB (and Display P3) transfer function, inverted: an encoded component as linear light.
     static func linearized(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
 
@@ -331,14 +338,9 @@ public struct TabBarDynamicColor: Hashable, Codable, Sendable {
 
     /// The same token with every value that follows the tint replaced by its fallback.
     public var withoutTint: TabBarDynamicColor {
-        func plain(_ color: TabBarColor) -> TabBarColor {
-            var color = color
-            if color.followsTint { color.source = nil }
-            return color
-        }
-        return TabBarDynamicColor(
-            light: plain(light), dark: plain(dark),
-            lightIncreasedContrast: lightIncreasedContrast.map(plain), darkIncreasedContrast: darkIncreasedContrast.map(plain))
+        TabBarDynamicColor(
+            light: light.withoutTint, dark: dark.withoutTint,
+            lightIncreasedContrast: lightIncreasedContrast?.withoutTint, darkIncreasedContrast: darkIncreasedContrast?.withoutTint)
     }
 
     /// The same colour in every appearance.

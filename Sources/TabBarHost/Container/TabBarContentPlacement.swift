@@ -43,11 +43,25 @@ public struct TabBarContentPlacement: Hashable, Sendable {
         self.init(offset: right ? width : -width, opacity: tab == leaving ? 1 : 0, direction: direction)
     }
 
-    /// Where a tab mounted by this very change starts, so that it slides in too (it has no earlier place to
-    /// animate from): the slide's edge, a width away; `nil` for any other transition.
-    public static func entry(for transition: TabSwitchTransition, width: Double, direction: TabBarReadingDirection) -> TabBarContentPlacement? {
-        guard case .slide(let edge, _) = transition else { return nil }
-        return TabBarContentPlacement(offset: edge == .right ? width : -width, opacity: 1, direction: direction)
+    /// The selected tab's place: in place, opaque.
+    public static let resting = TabBarContentPlacement(offset: 0, opacity: 1)
+
+    /// Where a tab mounted by this very change starts, so that it arrives as the others move (it has no
+    /// earlier place to animate from): a width away on the slide's edge, transparent for a cross-fade, in
+    /// place for an instant change.
+    public static func entry(for transition: TabSwitchTransition, width: Double, direction: TabBarReadingDirection) -> TabBarContentPlacement {
+        switch transition {
+        case .slide(let edge, _): TabBarContentPlacement(offset: edge == .right ? width : -width, opacity: 1, direction: direction)
+        case .crossDissolve: TabBarContentPlacement(offset: 0, opacity: 0, direction: direction)
+        case .instant: resting
+        }
+    }
+
+    /// Where a tab unmounted by this very change goes: the far edge of a slide (where the tab it was leaves
+    /// to), transparent for a cross-fade, in place for an instant change.
+    public static func exit(for transition: TabSwitchTransition, width: Double, direction: TabBarReadingDirection) -> TabBarContentPlacement {
+        let entry = entry(for: transition, width: width, direction: direction)
+        return TabBarContentPlacement(offset: -entry.offset, opacity: entry.opacity, direction: direction)
     }
 }
 
@@ -57,12 +71,7 @@ extension TabSwitchTransition {
     public var settlingTime: Double {
         switch self {
         case .instant: 0
-        case .crossDissolve(let curve), .slide(_, let curve):
-            switch curve {
-            case .spring(let spring): spring.settlingTime()
-            case .timed(_, let duration): duration
-            case .bounce(_, let rise, let spring): rise + spring.settlingTime()
-            }
+        case .crossDissolve(let curve), .slide(_, let curve): curve.duration()
         }
     }
 }

@@ -38,9 +38,7 @@ public final class TabBarPresenter: Observable {
     /// when it follows the tint, see ``TabBarTint``) in the current appearance, opaque (a painter applies the
     /// colour's own alpha to the tint).
     public var tintFallback: TabBarColor {
-        var color = theme.items.selected.resolve(appearance)
-        if color.followsTint { color.source = nil }
-        return color.withAlpha(1)
+        theme.items.selected.resolve(appearance).withoutTint.withAlpha(1)
     }
     /// What a regular-width bar becomes.
     public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar

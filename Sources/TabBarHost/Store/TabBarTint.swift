@@ -10,12 +10,14 @@ public enum TabBarTint {
     ]
 
     /// The selected-colour override for an accent resolved in the app's environment, or `nil` when the
-    /// accent is the system's default (within one step of 8-bit rounding); a tint the app gave the bar
-    /// explicitly (`.tabBarTint(_:)`) always overrides.
-    public static func override(resolvedAccent accent: TabBarColor?, explicit: TabBarColor? = nil) -> TabBarColor? {
+    /// accent is the system's default (within one step of 8-bit rounding): `systemBlue`, the platform's own
+    /// system blue resolved in the same environment (it changes between OS versions, iOS 26's is lighter),
+    /// or one of ``systemDefaults``. A tint the app gave the bar explicitly (`.tabBarTint(_:)`) always overrides.
+    public static func override(resolvedAccent accent: TabBarColor?, explicit: TabBarColor? = nil, systemBlue: TabBarColor? = nil) -> TabBarColor? {
         if let explicit { return explicit }
         guard let accent else { return nil }
-        let isDefault = systemDefaults.contains { system in
+        let defaults = (systemBlue.map { [$0] } ?? []) + systemDefaults
+        let isDefault = defaults.contains { system in
             abs(system.red - accent.red) < 1.5 / 255 && abs(system.green - accent.green) < 1.5 / 255
                 && abs(system.blue - accent.blue) < 1.5 / 255
         }
@@ -23,14 +25,16 @@ public enum TabBarTint {
     }
 
     /// The theme a bar draws with the app's colours: a tint given to the bar explicitly is the selected
-    /// colour; otherwise a non-default accent is (``override(resolvedAccent:explicit:)``), and a bar that
+    /// colour; otherwise a non-default accent is (``override(resolvedAccent:explicit:systemBlue:)``), and a bar that
     /// paints the tint where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` over either,
     /// with that colour as the fallback.
     ///
     /// A bar that does not paint the tint never sees a tint colour: a theme whose selected colour follows the
     /// tint (`{"tint": true, …}` in JSON) draws its fallback there.
-    public static func theme(_ theme: TabBarTheme, resolvedAccent: TabBarColor?, explicit: TabBarColor?, followsTint: Bool) -> TabBarTheme {
-        let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, explicit: explicit))
+    public static func theme(
+        _ theme: TabBarTheme, resolvedAccent: TabBarColor?, explicit: TabBarColor?, followsTint: Bool, systemBlue: TabBarColor? = nil
+    ) -> TabBarTheme {
+        let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, explicit: explicit, systemBlue: systemBlue))
         return followsTint && explicit == nil ? tinted.followingTint() : tinted.withoutTint()
     }
 }

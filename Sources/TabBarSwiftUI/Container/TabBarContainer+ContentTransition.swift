@@ -23,6 +23,16 @@ extension View {
     }
 }
 
+/// A tab's content where the host places it (``TabBarContentPlacement``): its opacity and its offset, as
+/// they are, at rest, while animating and as a transition's ends.
+struct PlacedContent: ViewModifier {
+    let placement: TabBarContentPlacement
+
+    func body(content: Content) -> some View {
+        content.opacity(placement.opacity).offset(x: placement.layoutOffset)
+    }
+}
+
 extension TabSwitchTransition {
     /// The animation SwiftUI gives the content's placement (`TabBarContentPlacement`: its opacity, and its
     /// offset in a slide): the transition's curve, `nil` when instant.

@@ -70,7 +70,8 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     var tintedTheme: TabBarTheme {
         TabBarTint.theme(
             theme, resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
-            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }, followsTint: style == .custom)
+            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }, followsTint: style == .custom,
+            systemBlue: TabBarColor(Color.blue.resolve(in: environment)))
     }
 
     public var body: some View {
@@ -172,8 +173,10 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
         // until the transition has settled.
         let leaving = settledSequence == store.transition.sequence ? nil : store.transition.leftTab ?? leavingTab
         let live = store.state.order.filter(store.state.lifecycle.isLive)
-        // A tab mounted by this change has no earlier place: it enters from the slide's edge, or fades in.
-        let entry = TabBarContentPlacement.entry(for: switchTransition, width: Double(width), direction: store.machine.layoutDirection)
+        // A tab mounted or evicted by this change has no place on the other side of it: the host gives one.
+        let transition = switchTransition, direction = store.machine.layoutDirection
+        let entry = TabBarContentPlacement.entry(for: transition, width: Double(width), direction: direction)
+        let exit = TabBarContentPlacement.exit(for: transition, width: Double(width), direction: direction)
         return ZStack {
             ForEach(live, id: \.self) { id in
                 let selected = id == store.state.selected
@@ -181,9 +184,10 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
                     of: id, selected: store.state.selected, leaving: leaving, style: contentTransition, machine: store.machine,
                     width: Double(width), reduceMotion: reduceMotion)
                 stack(id)
-                    .animation(contentAnimation) { $0.opacity(placement.opacity).offset(x: placement.layoutOffset) }
-                    // A tab evicted by the change leaves by the other edge, as the tab it was.
-                    .transition(entry.map { .asymmetric(insertion: .offset(x: $0.layoutOffset), removal: .offset(x: -$0.layoutOffset)) } ?? .opacity)
+                    .animation(contentAnimation) { $0.modifier(PlacedContent(placement: placement)) }
+                    .transition(.asymmetric(
+                        insertion: .modifier(active: PlacedContent(placement: entry), identity: PlacedContent(placement: .resting)),
+                        removal: .modifier(active: PlacedContent(placement: exit), identity: PlacedContent(placement: .resting))))
                     .allowsHitTesting(selected)
                     .accessibilityHidden(!selected)
                     .accessibilityFocused($focusedTab, equals: id)
