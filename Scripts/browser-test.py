@@ -310,7 +310,7 @@ def main():
         driver.find_element(By.ID, "export").click()
         wait_for(driver, lambda d: "TabBarConfiguration(" in d.find_element(By.ID, "export-output").text, "the Swift export")
         source = driver.find_element(By.ID, "export-output").text
-        check('TabItem(id: "settings", title: "Settings", icon: "gearshape")' in source, "the export has the sixth tab")
+        check('TabBarKitItem(id: "settings", title: "Settings", icon: "gearshape")' in source, "the export has the sixth tab")
         swift_file = os.path.join(args.artifacts, "PlaygroundBar.swift")
         with open(swift_file, "w") as f:
             f.write(source)
@@ -319,12 +319,12 @@ def main():
         check(result.returncode == 0, "the exported Swift type-checks against TabBarCore" + (": " + result.stderr if result.returncode else ""))
         driver.save_screenshot(os.path.join(args.artifacts, "06-export.png"))
 
-        # The UIKit flavour: the same values with a TabBarController root (compiled for iOS by ios-check).
+        # The UIKit flavour: the same values with a TabBarKitController root (compiled for iOS by ios-check).
         Select(driver.find_element(By.ID, "export-format")).select_by_visible_text("Swift (UIKit container)")
         driver.find_element(By.ID, "export").click()
         wait_for(driver, lambda d: "makeTabBarController" in d.find_element(By.ID, "export-output").text, "the UIKit export")
         uikit = driver.find_element(By.ID, "export-output").text
-        check("import TabBarUIKit" in uikit and 'TabItem(id: "settings", title: "Settings", icon: "gearshape")' in uikit, "the UIKit export imports its front end and has the sixth tab")
+        check("import TabBarUIKit" in uikit and 'TabBarKitItem(id: "settings", title: "Settings", icon: "gearshape")' in uikit, "the UIKit export imports its front end and has the sixth tab")
     finally:
         driver.quit()
 

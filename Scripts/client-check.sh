@@ -45,7 +45,7 @@ import TabBarHost
 
 /// A client's first use of the library: a configuration and a machine.
 public func makeMachine() throws -> TabBarMachine {
-    try TabBarMachine(configuration: TabBarConfiguration(tabs: [TabItem(id: "home", title: "Home", icon: "house")], selected: "home"))
+    try TabBarMachine(configuration: TabBarConfiguration(tabs: [TabBarKitItem(id: "home", title: "Home", icon: "house")], selected: "home"))
 }
 EOF
 

@@ -9,11 +9,11 @@ import TabBarSwiftUI
 enum NyxTab: String, TabRepresentable {
     case insights, chat, settings
 
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .insights: TabItem(id: "insights", title: "Insights", icon: "sparkles", analyticsName: "insights_screen")
-        case .chat: TabItem(id: "chat", title: "Chat", icon: .image(NyxGlyph.id), accessibilityHint: "Talk with Nyx", analyticsName: "chat_screen")
-        case .settings: TabItem(id: "settings", title: "Settings", icon: "gearshape", selectedIcon: "gearshape.fill", analyticsName: "settings_screen")
+        case .insights: TabBarKitItem(id: "insights", title: "Insights", icon: "sparkles", analyticsName: "insights_screen")
+        case .chat: TabBarKitItem(id: "chat", title: "Chat", icon: .image(NyxGlyph.id), accessibilityHint: "Talk with Nyx", analyticsName: "chat_screen")
+        case .settings: TabBarKitItem(id: "settings", title: "Settings", icon: "gearshape", selectedIcon: "gearshape.fill", analyticsName: "settings_screen")
         }
     }
 }
@@ -69,7 +69,7 @@ struct NyxApp: App {
     static let analytics = Logger(subsystem: "org.tabbarkit.examples.nyx", category: "analytics")
 
     // Titles, the hint and the bar's spoken phrases are keys of this app's String Catalog (English, French).
-    @State private var store = try? TabBarStore(
+    @State private var store = try? TabBarKitStore(
         NyxTab.self, selected: .chat, behavior: behavior, routes: [TabBarRouteRule("nyx://insights/day/:day", tab: "insights")],
         translator: .bundle(.module)
     ) { effect in
@@ -93,7 +93,7 @@ struct NyxApp: App {
 /// The splash, then onboarding or the tabs falling into place, as the core's launch timeline says: this view
 /// only samples it (the splash's opacity, the content's opacity and its fall).
 struct NyxLaunch: View {
-    let store: TabBarStore
+    let store: TabBarKitStore
     static let entrance = TabBarLaunchEntrance()
     @AppStorage("nyx.onboarded") private var onboarded = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -135,10 +135,10 @@ struct NyxLaunch: View {
 /// chat's text field must not move), and `nyx://insights/day/Monday` opens a day (the "Open Monday" button
 /// sends the same link, since a Playgrounds app package declares no URL scheme).
 struct NyxTabs: View {
-    let store: TabBarStore
+    let store: TabBarKitStore
 
     var body: some View {
-        TabBarContainer(store: store, routes: NyxRoute.self) { (tab: NyxTab) in
+        TabBarKitContainer(store: store, routes: NyxRoute.self) { (tab: NyxTab) in
             switch tab {
             case .chat: NyxChat()
             case .insights: NyxInsights()

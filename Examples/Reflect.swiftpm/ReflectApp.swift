@@ -7,19 +7,19 @@ import TabBarSwiftUI
 enum ReflectTab: String, TabRepresentable {
     case today, journal, goals, habits, mood, sleep, focus, reading, gratitude, insights, edit
 
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .today: TabItem(id: "today", title: "Today", icon: "sun.max")
-        case .journal: TabItem(id: "journal", title: "Journal", icon: "book")
-        case .goals: TabItem(id: "goals", title: "Goals", icon: "target")
-        case .habits: TabItem(id: "habits", title: "Habits", icon: "checkmark.circle")
-        case .mood: TabItem(id: "mood", title: "Mood", icon: "face.smiling")
-        case .sleep: TabItem(id: "sleep", title: "Sleep", icon: "bed.double")
-        case .focus: TabItem(id: "focus", title: "Focus", icon: "timer")
-        case .reading: TabItem(id: "reading", title: "Reading", icon: "books.vertical")
-        case .gratitude: TabItem(id: "gratitude", title: "Gratitude", icon: "heart")
-        case .insights: TabItem(id: "insights", title: "Insights", icon: "chart.bar")
-        case .edit: TabItem(id: "edit", title: "Edit", icon: "slider.horizontal.3", isHideable: false)
+        case .today: TabBarKitItem(id: "today", title: "Today", icon: "sun.max")
+        case .journal: TabBarKitItem(id: "journal", title: "Journal", icon: "book")
+        case .goals: TabBarKitItem(id: "goals", title: "Goals", icon: "target")
+        case .habits: TabBarKitItem(id: "habits", title: "Habits", icon: "checkmark.circle")
+        case .mood: TabBarKitItem(id: "mood", title: "Mood", icon: "face.smiling")
+        case .sleep: TabBarKitItem(id: "sleep", title: "Sleep", icon: "bed.double")
+        case .focus: TabBarKitItem(id: "focus", title: "Focus", icon: "timer")
+        case .reading: TabBarKitItem(id: "reading", title: "Reading", icon: "books.vertical")
+        case .gratitude: TabBarKitItem(id: "gratitude", title: "Gratitude", icon: "heart")
+        case .insights: TabBarKitItem(id: "insights", title: "Insights", icon: "chart.bar")
+        case .edit: TabBarKitItem(id: "edit", title: "Edit", icon: "slider.horizontal.3", isHideable: false)
         }
     }
 }
@@ -59,12 +59,12 @@ struct ReflectApp: App {
         return theme
     }()
     @AppStorage("reflect.tabs") private var saved = ""
-    @State private var store = try? TabBarStore(ReflectTab.self, selected: .today, behavior: behavior)
+    @State private var store = try? TabBarKitStore(ReflectTab.self, selected: .today, behavior: behavior)
 
     var body: some Scene {
         WindowGroup {
             if let store {
-                TabBarContainer(store: store, routes: ReflectRoute.self) { (tab: ReflectTab) in
+                TabBarKitContainer(store: store, routes: ReflectRoute.self) { (tab: ReflectTab) in
                     if tab == .edit {
                         ReflectEditor(store: store)
                     } else {
@@ -87,7 +87,7 @@ struct ReflectApp: App {
 /// Reorders and hides tabs from the core's edit-screen rows; every change is an event, so the core validates
 /// it and the snapshot keeps it. The Edit tab is not hideable: its switch stays on.
 struct ReflectEditor: View {
-    let store: TabBarStore
+    let store: TabBarKitStore
 
     var body: some View {
         let screen = TabBarCustomization(configuration: store.configuration, state: store.state)

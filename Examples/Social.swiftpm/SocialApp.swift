@@ -5,18 +5,18 @@ import TabBarSwiftUI
 
 enum SocialTab: String, TabRepresentable {
     case home, search, create, activity, profile
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", accessibilityHint: "Shows your feed")
-        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, accessibilityHint: "Finds people and posts")
-        case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create",
+        case .home: TabBarKitItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", accessibilityHint: "Shows your feed")
+        case .search: TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, accessibilityHint: "Finds people and posts")
+        case .create: TabBarKitItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create",
                               accessibilityHint: "Opens the composer; touch and hold for more",
                               menu: [TabBarActionMenuItem(id: "photo", title: "Photo", icon: "camera.fill"),
                                      TabBarActionMenuItem(id: "video", title: "Video", icon: "video.fill"),
                                      TabBarActionMenuItem(id: "post", title: "Post", icon: "text.bubble.fill")])
-        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification",
+        case .activity: TabBarKitItem(id: "activity", title: "Activity", icon: "bell", badge: .count(3), badgeNoun: "new notification",
                                 badgeNounPlural: "new notifications", accessibilityHint: "Shows your notifications")
-        case .profile: TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", accessibilityHint: "Shows your profile")
+        case .profile: TabBarKitItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", accessibilityHint: "Shows your profile")
         }
     }
 }
@@ -46,7 +46,7 @@ struct SocialApp: App {
     // A tap on Create presents the composer, a long press fans out its menu; every tap plays a light impact,
     // as the article's buttons do; titles and spoken strings are keys of this app's String Catalog
     // (Localizable.xcstrings: English and French).
-    @State private var store = try? TabBarStore(
+    @State private var store = try? TabBarKitStore(
         SocialTab.self, selected: .home,
         behavior: TabBarBehavior(haptics: TabBarHaptics(selection: .lightImpact, reselect: .lightImpact), actionTap: .presents),
         routes: [TabBarRouteRule("social://home/post/:id", tab: "home")], translator: .bundle(.module))
@@ -54,7 +54,7 @@ struct SocialApp: App {
         WindowGroup {
             if let store {
                 // On iPad the bar becomes the core's sidebar (the native style: `.sidebarAdaptable`).
-                TabBarContainer(store: store, regularWidth: .sidebar, routes: SocialRoute.self) { (tab: SocialTab) in
+                TabBarKitContainer(store: store, regularWidth: .sidebar, routes: SocialRoute.self) { (tab: SocialTab) in
                     SocialFeed(tab: tab)
                 } destination: { route in
                     SocialDetail(route: route)

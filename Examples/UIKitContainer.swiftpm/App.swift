@@ -16,7 +16,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// One window per scene, its root the tab bar container; URLs the scene receives (at launch or later) are deep links.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate, TabBarControllerDelegate {
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate, TabBarKitControllerDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -37,24 +37,24 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate, TabBarControllerD
     }
 
     func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-        guard let tabs = window?.rootViewController as? TabBarController else { return }
+        guard let tabs = window?.rootViewController as? TabBarKitController else { return }
         for context in contexts { tabs.open(context.url) }
     }
 
-    func tabBarController(_ controller: TabBarController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision { .allow }
+    func tabBarController(_ controller: TabBarKitController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision { .allow }
 
-    func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
+    func tabBarController(_ controller: TabBarKitController, didSelect tab: TabID) {}
 
-    func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {
+    func tabBarController(_ controller: TabBarKitController, didDenySelectionOf tab: TabID, reason: String) {
         print("selection of \(tab) denied: \(reason)")
     }
 
-    func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {
+    func tabBarController(_ controller: TabBarKitController, didTapAction tab: TabID, item: String?) {
         let composer = UINavigationController(rootViewController: ComposeViewController())
         controller.present(composer, animated: true)
     }
 
-    func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {
+    func tabBarController(_ controller: TabBarKitController, didReselect tab: TabID) {
         print("reselected \(tab)")
     }
 }

@@ -58,7 +58,7 @@ final class TabRootViewController: UITableViewController {
     }
 
     /// The container this tab lives in.
-    var tabContainer: TabBarController? { navigationController?.parent as? TabBarController }
+    var tabContainer: TabBarKitController? { navigationController?.parent as? TabBarKitController }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
 

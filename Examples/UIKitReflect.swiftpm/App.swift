@@ -12,7 +12,7 @@ final class ReflectAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         do {
-            let tabs = try TabBarController(
+            let tabs = try TabBarKitController(
                 configuration: TabBarBuiltInExample.reflect.configuration, theme: .floating, transition: .slide,
                 root: { tab in ReflectListViewController(tab: tab) },
                 route: { route, _ in ReflectDetailViewController(route: route) })
@@ -52,7 +52,7 @@ final class ReflectListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        (navigationController?.parent as? TabBarController)?.push(TabBarRoute("entry/\(indexPath.row + 1)"), on: tabID)
+        (navigationController?.parent as? TabBarKitController)?.push(TabBarRoute("entry/\(indexPath.row + 1)"), on: tabID)
     }
 }
 

@@ -6,9 +6,9 @@ extension TabBarConfiguration {
     ///
     /// With `action` set, a centre action tab `fab` is inserted in the middle.
     public static func synthetic(tabCount count: Int, maxLiveTabs: Int? = nil, pinned: Int = 0, action: Bool = false) -> TabBarConfiguration {
-        var tabs = (0..<count).map { TabItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "circle") }
+        var tabs = (0..<count).map { TabBarKitItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "circle") }
         if action {
-            tabs.insert(TabItem(id: "fab", title: "New", icon: "plus", role: .action, accessibilityLabel: "New item"), at: count / 2)
+            tabs.insert(TabBarKitItem(id: "fab", title: "New", icon: "plus", role: .action, accessibilityLabel: "New item"), at: count / 2)
         }
         return TabBarConfiguration(
             tabs: tabs, selected: "t0",

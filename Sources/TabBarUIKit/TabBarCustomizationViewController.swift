@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-/// The edit screen for a ``TabBarController``'s tabs, as `UITabBarController`'s customisation: drag a row to
+/// The edit screen for a ``TabBarKitController``'s tabs, as `UITabBarController`'s customisation: drag a row to
 /// reorder, switch one off to hide it. It draws `TabBarCustomization` (rows and the events edits send) and
 /// sends those events to the controller; the core decides (a tab marked not hideable keeps its switch on).
 ///
@@ -14,11 +14,11 @@ import UIKit
 @MainActor
 public final class TabBarCustomizationViewController: UITableViewController {
     /// The container whose tabs are edited.
-    public private(set) weak var controller: TabBarController?
+    public private(set) weak var controller: TabBarKitController?
     private var screen: TabBarCustomization
 
     /// An edit screen for `controller`'s tabs.
-    public init(controller: TabBarController) {
+    public init(controller: TabBarKitController) {
         self.controller = controller
         screen = TabBarCustomization(configuration: controller.machine.configuration, state: controller.machine.state)
         super.init(style: .insetGrouped)

@@ -5,11 +5,11 @@ import TabBarTesting
 
 enum AppTab: String, TabRepresentable {
     case home, search, profile
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .home: TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
-        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
-        case .profile: TabItem(id: "profile", title: "Profile", icon: "person", analyticsName: "me")
+        case .home: TabBarKitItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
+        case .search: TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .profile: TabBarKitItem(id: "profile", title: "Profile", icon: "person", analyticsName: "me")
         }
     }
 }

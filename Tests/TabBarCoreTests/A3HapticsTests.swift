@@ -7,8 +7,8 @@ import TabBarTesting
 @Suite("A3 Haptics chosen by the app")
 struct A3HapticsTests {
     static let tabs = [
-        TabItem(id: "home", title: "Home"), TabItem(id: "chat", title: "Chat"),
-        TabItem(id: "new", title: "New", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
+        TabBarKitItem(id: "home", title: "Home"), TabBarKitItem(id: "chat", title: "Chat"),
+        TabBarKitItem(id: "new", title: "New", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
     ]
 
     static func machine(_ haptics: TabBarHaptics) throws -> TabBarMachine {

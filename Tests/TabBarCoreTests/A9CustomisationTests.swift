@@ -23,7 +23,7 @@ struct A9CustomisationTests {
     @Test("a tab marked not hideable (the editor's own) stays visible, with a diagnostic")
     func notHideable() throws {
         let configuration = TabBarConfiguration(
-            tabs: [TabItem(id: "home", title: "Home"), TabItem(id: "edit", title: "Edit", isHideable: false)], selected: "edit")
+            tabs: [TabBarKitItem(id: "home", title: "Home"), TabBarKitItem(id: "edit", title: "Edit", isHideable: false)], selected: "edit")
         var m = try TabBarMachine(configuration: configuration)
         #expect(m.handle(.tabHidden("edit")).diagnostics.map(\.code) == ["notHideable"])
         #expect(m.state.hidden.isEmpty)

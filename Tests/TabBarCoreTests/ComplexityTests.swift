@@ -97,7 +97,7 @@ struct ComplexityTests {
         // per-process hash seed (runs saw 1 to 8); a scan would compare about 1,000.
         #expect(counts.idComparisons <= 32)
         configuration.tabs.removeFirst()
-        configuration.tabs.append(TabItem(id: "extra", title: "Extra"))
+        configuration.tabs.append(TabBarKitItem(id: "extra", title: "Extra"))
         #expect(configuration.tab("t0") == nil)
         #expect(configuration.position(of: "t1") == 0)
         #expect(configuration.tab("extra")?.title == "Extra")

@@ -113,7 +113,7 @@ struct EAccessibilityTests {
     func labels() async {
         await propertyCheck(count: 200, input: Gen.int(in: 1...12), Gen.int(in: 0...1000)) { count, seed in
             let tabs = (0..<count).map { i in
-                TabItem(id: TabID("t\(i)"), title: (seed + i) % 3 == 0 ? "" : "T\(i)", icon: "star", accessibilityLabel: (seed + i) % 5 == 0 ? "Label \(i)" : nil)
+                TabBarKitItem(id: TabID("t\(i)"), title: (seed + i) % 3 == 0 ? "" : "T\(i)", icon: "star", accessibilityLabel: (seed + i) % 5 == 0 ? "Label \(i)" : nil)
             }
             let e = TabBarAccessibility.elements(configuration: TabBarConfiguration(tabs: tabs), state: TabBarMachine.fixture(TabBarConfiguration(tabs: tabs)).state)
             #expect(e.count == count)

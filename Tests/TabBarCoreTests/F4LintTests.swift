@@ -12,7 +12,7 @@ struct F4LintTests {
         linter.lint(configuration, theme: theme).map(\.rule)
     }
 
-    func tabs(_ count: Int) -> [TabItem] { (0..<count).map { TabItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "house", selectedIcon: "house.fill") } }
+    func tabs(_ count: Int) -> [TabBarKitItem] { (0..<count).map { TabBarKitItem(id: TabID("t\($0)"), title: "Tab \($0)", icon: "house", selectedIcon: "house.fill") } }
 
     @Test("every built-in example in every built-in theme lints clean of errors", arguments: TabBarBuiltInExample.allCases)
     func builtInsClean(example: TabBarBuiltInExample) {
@@ -66,7 +66,7 @@ struct F4LintTests {
         var theme = TabBarTheme.wireframe
         theme.indicator.style = .none
         theme.typography.selectedLabelWeight = theme.typography.labelWeight
-        let plain = (0..<3).map { TabItem(id: TabID("t\($0)"), title: "T\($0)", icon: "magnifyingglass") }
+        let plain = (0..<3).map { TabBarKitItem(id: TabID("t\($0)"), title: "T\($0)", icon: "magnifyingglass") }
         #expect(rules(TabBarConfiguration(tabs: plain), theme: theme) == ["TB007", "TB007", "TB007"])
         #expect(rules(TabBarConfiguration(tabs: tabs(3)), theme: theme).isEmpty)  // a selected icon variant is enough
     }
@@ -84,9 +84,9 @@ struct F4LintTests {
     @Test("TB009 to TB011: duplicate ids, more than one action, an unlabelled action")
     func model() {
         var t = tabs(3)
-        t.append(TabItem(id: "t1", title: "Again", icon: "star"))
-        t.append(TabItem(id: "a", title: "A", icon: "plus", role: .action, accessibilityLabel: "Add"))
-        t.append(TabItem(id: "b", title: "B", icon: "plus", role: .action))
+        t.append(TabBarKitItem(id: "t1", title: "Again", icon: "star"))
+        t.append(TabBarKitItem(id: "a", title: "A", icon: "plus", role: .action, accessibilityLabel: "Add"))
+        t.append(TabBarKitItem(id: "b", title: "B", icon: "plus", role: .action))
         let found = rules(TabBarConfiguration(tabs: t))
         #expect(found.contains("TB009") && found.contains("TB010") && found.contains("TB011"))
     }

@@ -15,7 +15,7 @@ struct LayoutPropertyTests {
     static let icons = ["house", "bell", "gearshape", "star", "unknown.symbol"]
 
     struct Input: Sendable {
-        var tabs: [TabItem]
+        var tabs: [TabBarKitItem]
         var selected: Int
         var device: TabBarDevicePreset
         var orientation: TabBarOrientation
@@ -27,11 +27,11 @@ struct LayoutPropertyTests {
     }
 
     static let inputs = zip(Gen.int(in: 1...30), Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000_000)).map { count, a, b, c in
-        var tabs: [TabItem] = []
+        var tabs: [TabBarKitItem] = []
         for i in 0..<count {
             let title = titles[(a / (i + 1) + i * 7) % titles.count]
             let role: TabItemRole = (i == count / 2 && (b % 3 == 0) && count > 2) ? .action : .tab
-            tabs.append(TabItem(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: .symbol(icons[(b + i) % icons.count]), role: role,
+            tabs.append(TabBarKitItem(id: TabID("t\(i)"), title: title.isEmpty ? "T\(i)" : title, icon: .symbol(icons[(b + i) % icons.count]), role: role,
                             accessibilityLabel: role == .action ? "Action" : nil))
         }
         let selectable = tabs.indices.filter { tabs[$0].role != .action }

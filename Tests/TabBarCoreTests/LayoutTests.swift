@@ -107,7 +107,7 @@ struct LayoutTests {
         #expect(ax.allItems().allSatisfy { $0.showsLargeContentViewer })
         let large = layout(.reflect, device: .iPhoneSE)
         #expect(!large.items.contains { $0.showsLargeContentViewer })
-        let config = TabBarConfiguration(tabs: [TabItem(id: "a", title: "An extraordinarily long title", icon: "house"), TabItem(id: "b", title: "B", icon: "bell"), TabItem(id: "c", title: "C", icon: "star"), TabItem(id: "d", title: "D", icon: "star"), TabItem(id: "e", title: "E", icon: "star")])
+        let config = TabBarConfiguration(tabs: [TabBarKitItem(id: "a", title: "An extraordinarily long title", icon: "house"), TabBarKitItem(id: "b", title: "B", icon: "bell"), TabBarKitItem(id: "c", title: "C", icon: "star"), TabBarKitItem(id: "d", title: "D", icon: "star"), TabBarKitItem(id: "e", title: "E", icon: "star")])
         let truncated = TabBarLayout(configuration: config, state: TabBarMachine.fixture(config).state, environment: TabBarDevicePreset.iPhoneSE.environment(dynamicType: .accessibility3), theme: .system, measurer: TabBarInterTextMeasurer())
         let a = try #require(truncated.item("a"))
         #expect(a.labelText?.hasSuffix("…") == true)

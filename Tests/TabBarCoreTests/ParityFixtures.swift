@@ -6,7 +6,7 @@ func parityTabs(
     maxLiveTabs: Int? = nil, pinned: [TabID] = []
 ) -> TabBarConfiguration {
     TabBarConfiguration(
-        tabs: ids.map { TabItem(id: $0, title: $0.rawValue.capitalized, icon: "circle") }, selected: selected,
+        tabs: ids.map { TabBarKitItem(id: $0, title: $0.rawValue.capitalized, icon: "circle") }, selected: selected,
         behavior: TabBarBehavior(back: back, maxLiveTabs: maxLiveTabs, pinned: pinned))
 }
 

@@ -14,10 +14,10 @@ struct ReconfigurationPropertyTests {
         let dropped = Set(configuration.tabs.map(\.id).shuffled(using: &generator).prefix(b % (configuration.tabs.count / 3 + 1)))
         next.tabs.removeAll { dropped.contains($0.id) }
         if !next.tabs.contains(where: { $0.role.isSelectable && $0.isEnabled }) {
-            next.tabs.append(TabItem(id: "fresh-0", title: "Fresh", icon: "star"))
+            next.tabs.append(TabBarKitItem(id: "fresh-0", title: "Fresh", icon: "star"))
         }
         for i in 0..<(a % 4) {
-            let tab = TabItem(id: TabID("fresh-\(i + 1)"), title: "Fresh \(i + 1)", icon: "star", badge: i == 0 ? .count(1) : .none)
+            let tab = TabBarKitItem(id: TabID("fresh-\(i + 1)"), title: "Fresh \(i + 1)", icon: "star", badge: i == 0 ? .count(1) : .none)
             next.tabs.insert(tab, at: Int(generator.next() % UInt64(next.tabs.count + 1)))
         }
         if a % 3 == 0 { next.tabs.shuffle(using: &generator) }

@@ -55,7 +55,7 @@ struct RenderTests {
 
     @Test("an unknown icon draws a placeholder and says so")
     func unknownIcon() {
-        let configuration = TabBarConfiguration(tabs: [TabItem(id: "a", title: "A", icon: "no.such.symbol"), TabItem(id: "b", title: "B", icon: "house")])
+        let configuration = TabBarConfiguration(tabs: [TabBarKitItem(id: "a", title: "A", icon: "no.such.symbol"), TabBarKitItem(id: "b", title: "B", icon: "house")])
         let layout = TabBarLayout(configuration: configuration, state: TabBarMachine.fixture(configuration).state,
                                   environment: TabBarDevicePreset.iPhoneSE.environment(), theme: .system, measurer: TabBarInterTextMeasurer())
         let list = TabBarRenderer(configuration: configuration, layout: layout, theme: .system, appearance: TabBarAppearance()).barDisplayList()

@@ -43,7 +43,7 @@ struct TabIconTests {
 
     @Test("a string literal in Swift is a symbol, as before")
     func literalIsSymbol() {
-        let tab = TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
+        let tab = TabBarKitItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill")
         #expect(tab.icon?.source == .symbol)
         #expect(tab.icon?.symbolName == "house")
         #expect(TabIcon.asset("Logo").symbolName == nil)

@@ -6,11 +6,11 @@ import TabBarTesting
 /// Five tabs with a centre action, a cap of three live tabs and a deep link, like the UIKit example.
 let containerConfiguration = TabBarConfiguration(
     tabs: [
-        TabItem(id: "home", title: "Home", icon: "house"),
-        TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search),
-        TabItem(id: "new", title: "New", icon: "plus", role: .action, accessibilityLabel: "New post"),
-        TabItem(id: "inbox", title: "Inbox", icon: "tray"),
-        TabItem(id: "me", title: "Me", icon: "person"),
+        TabBarKitItem(id: "home", title: "Home", icon: "house"),
+        TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search),
+        TabBarKitItem(id: "new", title: "New", icon: "plus", role: .action, accessibilityLabel: "New post"),
+        TabBarKitItem(id: "inbox", title: "Inbox", icon: "tray"),
+        TabBarKitItem(id: "me", title: "Me", icon: "person"),
     ],
     selected: "home",
     behavior: TabBarBehavior(maxLiveTabs: 2),
@@ -267,8 +267,8 @@ struct ContainerScrollTests {
     func menu() {
         var m = TabBarMachine.fixture(TabBarConfiguration(
             tabs: [
-                TabItem(id: "home", title: "Home", icon: "house"),
-                TabItem(id: "new", title: "New", icon: "plus", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
+                TabBarKitItem(id: "home", title: "Home", icon: "house"),
+                TabBarKitItem(id: "new", title: "New", icon: "plus", role: .action, menu: [TabBarActionMenuItem(id: "photo", title: "Photo")]),
             ]))
         var planner = TabBarContainerPlanner()
         _ = planner.actions(for: m.launchEffects, machine: m)

@@ -8,15 +8,15 @@ import TabBarHost
 struct CustomizationScreenTests {
     /// Four tabs; "edit" is the edit screen and cannot be hidden.
     static let configuration = TabBarConfiguration(tabs: [
-        TabItem(id: "home", title: "Home", icon: "house"),
-        TabItem(id: "search", title: "Search", icon: "magnifyingglass"),
-        TabItem(id: "new", title: "New", icon: "plus", role: .action),
-        TabItem(id: "edit", title: "Edit", icon: "slider.horizontal.3", isHideable: false),
+        TabBarKitItem(id: "home", title: "Home", icon: "house"),
+        TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass"),
+        TabBarKitItem(id: "new", title: "New", icon: "plus", role: .action),
+        TabBarKitItem(id: "edit", title: "Edit", icon: "slider.horizontal.3", isHideable: false),
     ], selected: "home")
 
-    func store() throws -> TabBarStore { try TabBarStore(configuration: Self.configuration, translator: .identity) }
+    func store() throws -> TabBarKitStore { try TabBarKitStore(configuration: Self.configuration, translator: .identity) }
 
-    func screen(_ store: TabBarStore) -> TabBarCustomization {
+    func screen(_ store: TabBarKitStore) -> TabBarCustomization {
         TabBarCustomization(configuration: store.configuration, state: store.state)
     }
 
@@ -57,7 +57,7 @@ struct CustomizationScreenTests {
     func lastSelectable() throws {
         var configuration = Self.configuration
         configuration.tabs.removeLast()
-        let store = try TabBarStore(configuration: configuration, translator: .identity)
+        let store = try TabBarKitStore(configuration: configuration, translator: .identity)
         store.send(.tabHidden("search"))
         #expect(screen(store).rows[0].canToggle == false, "home is the only selectable tab left")
     }

@@ -35,7 +35,7 @@ struct DeepLinkSettingsTests {
     @Test("a rule can open a screen that hides the bar, as a pushed route that hides it does")
     func hidingRule() throws {
         let configuration = TabBarConfiguration(
-            tabs: [TabItem(id: "home", title: "Home", icon: "house"), TabItem(id: "inbox", title: "Inbox", icon: "tray")],
+            tabs: [TabBarKitItem(id: "home", title: "Home", icon: "house"), TabBarKitItem(id: "inbox", title: "Inbox", icon: "tray")],
             selected: "home", routes: [TabBarRouteRule("app://inbox/compose", tab: "inbox", hidesTabBar: true)])
         var machine = try TabBarMachine(configuration: configuration)
         _ = machine.handle(.deepLinkOpened("app://inbox/compose"))

@@ -38,7 +38,7 @@ struct FrontEndCoverageTests {
         Files(
             name: "UIKit painter",
             paths: [
-                "TabBarUIKit/CGDisplayPainter.swift", "TabBarUIKit/DisplayLayerTree.swift", "TabBarUIKit/TabBarView.swift",
+                "TabBarUIKit/CGDisplayPainter.swift", "TabBarUIKit/DisplayLayerTree.swift", "TabBarUIKit/TabBarKitView.swift",
                 "TabBarUIKit/Geometry+UIKit.swift",
             ]),
     ]
@@ -48,7 +48,7 @@ struct FrontEndCoverageTests {
         Files(name: "SwiftUI bar", paths: swiftFiles(in: "TabBarSwiftUI/Bar") + ["TabBarSwiftUI/Support/Display+SwiftUI.swift"]),
         Files(
             name: "UIKit bar",
-            paths: swiftFiles(in: "TabBarUIKit").filter { $0.contains("/TabBarView") || $0.contains("Display") }),
+            paths: swiftFiles(in: "TabBarUIKit").filter { $0.contains("/TabBarKitView") || $0.contains("Display") }),
     ]
 
     /// Each front end whole.

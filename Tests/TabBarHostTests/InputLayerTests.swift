@@ -256,7 +256,7 @@ struct InputLayerTests {
 @MainActor
 struct ActionTapInputTests {
     func presenter(_ log: EffectLog, clock: ManualClock) throws -> TabBarPresenter {
-        let store = try TabBarStore(AppTab.self, selected: .home, behavior: TabBarBehavior(actionTap: .presents)) { log.effects.append($0) }
+        let store = try TabBarKitStore(AppTab.self, selected: .home, behavior: TabBarBehavior(actionTap: .presents)) { log.effects.append($0) }
         let presenter = makePresenter(store, clock: clock)
         presenter.launch()
         return presenter

@@ -9,12 +9,12 @@ import TabBarHost
 struct NameClashTests {
     @Test("TabBarCore and TabBarHost declare no name twice")
     func unqualifiedNames() throws {
-        let store: TabBarStore = try TabBarStore(configuration: TabBarConfiguration(AppTab.self))
+        let store: TabBarKitStore = try TabBarKitStore(configuration: TabBarConfiguration(AppTab.self))
         let transition: TabBarTransition = store.transition
         let action: TabBarHostAction = TabBarHostAction(TabBarEffect.haptic(TabBarHaptic.selection))
         let feedback: TabBarHostFeedback = .selection
         let events: [TabBarEvent] = TabBarStackChange.events(from: [], to: [TabBarRoute("a")], on: TabID("home"))
-        let item: TabItem = AppTab.home.tab
+        let item: TabBarKitItem = AppTab.home.tab
         let state: TabBarState = store.state
         #expect(transition.sequence == 0)
         #expect(action == .feedback(feedback))

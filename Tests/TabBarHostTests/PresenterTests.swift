@@ -9,8 +9,8 @@ import TabBarTesting
 @Suite("G0 Presenter")
 @MainActor
 struct PresenterTests {
-    static func nyx(_ log: EffectLog = EffectLog()) throws -> TabBarStore {
-        try TabBarStore(configuration: .example(.nyx)) { log.effects.append($0) }
+    static func nyx(_ log: EffectLog = EffectLog()) throws -> TabBarKitStore {
+        try TabBarKitStore(configuration: .example(.nyx)) { log.effects.append($0) }
     }
 
     @Test("defect 12: a second of frames lays out, measures, prepares and describes the bar once")
@@ -99,7 +99,7 @@ struct PresenterTests {
     @Test("B1: a new selection in a scrolling bar glides into the centre instead of jumping")
     func centringGlides() throws {
         let clock = ManualClock()
-        let store = try TabBarStore(configuration: .example(.reflect))
+        let store = try TabBarKitStore(configuration: .example(.reflect))
         let presenter = makePresenter(store, theme: .floating, clock: clock)
         presenter.launch()
         let before = presenter.frame(at: clock.now).layout.scroll.offset

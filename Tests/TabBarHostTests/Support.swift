@@ -6,14 +6,14 @@ import TabBarHost
 enum AppTab: String, TabRepresentable {
     case home, search, create, activity, profile
 
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .home: TabItem(id: "home", title: "Home", icon: "house")
-        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
-        case .create: TabItem(id: "create", title: "Create", icon: "plus", role: .action,
+        case .home: TabBarKitItem(id: "home", title: "Home", icon: "house")
+        case .search: TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .create: TabBarKitItem(id: "create", title: "Create", icon: "plus", role: .action,
                               menu: [TabBarActionMenuItem(id: "photo", title: "Photo"), TabBarActionMenuItem(id: "story", title: "Story")])
-        case .activity: TabItem(id: "activity", title: "Activity", icon: "bell", badgeNoun: "notification")
-        case .profile: TabItem(id: "profile", title: "Profile", icon: "person")
+        case .activity: TabBarKitItem(id: "activity", title: "Activity", icon: "bell", badgeNoun: "notification")
+        case .profile: TabBarKitItem(id: "profile", title: "Profile", icon: "person")
         }
     }
 }
@@ -48,8 +48,8 @@ final class EffectLog {
 }
 
 @MainActor
-func makeStore(_ log: EffectLog = EffectLog()) throws -> TabBarStore {
-    try TabBarStore(AppTab.self, selected: .home, routes: [TabBarRouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
+func makeStore(_ log: EffectLog = EffectLog()) throws -> TabBarKitStore {
+    try TabBarKitStore(AppTab.self, selected: .home, routes: [TabBarRouteRule("app://home/post/:id", tab: "home")]) { log.effects.append($0) }
 }
 
 /// A measurer that counts its calls: 0.55 em per character.
@@ -81,7 +81,7 @@ let phone = (size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(t
 
 /// A presenter over a store, laid out on an iPhone 16 Pro.
 @MainActor
-func makePresenter(_ store: TabBarStore, theme: TabBarTheme = .system, clock: ManualClock, measurer: any TabBarTextMeasuring = CountingMeasurer()) -> TabBarPresenter {
+func makePresenter(_ store: TabBarKitStore, theme: TabBarTheme = .system, clock: ManualClock, measurer: any TabBarTextMeasuring = CountingMeasurer()) -> TabBarPresenter {
     let presenter = TabBarPresenter(store: store, theme: theme, measurer: measurer, clock: { clock.now })
     presenter.updateContainer(size: phone.size, safeArea: phone.safeArea, displayScale: 3)
     return presenter

@@ -40,7 +40,7 @@ struct SwitchTransitionTests {
     }
 
     /// Every mounted tab's placement in a 400-point container after the store's last change.
-    func placements(_ store: TabBarStore, _ style: TabBarContentTransitionStyle, leaving: TabID?, reduceMotion: Bool = false) -> [TabID: TabBarContentPlacement] {
+    func placements(_ store: TabBarKitStore, _ style: TabBarContentTransitionStyle, leaving: TabID?, reduceMotion: Bool = false) -> [TabID: TabBarContentPlacement] {
         Dictionary(uniqueKeysWithValues: store.machine.visibleOrder.map { tab in
             (tab, TabBarContentPlacement(
                 of: tab, selected: store.state.selected, leaving: leaving, style: style, machine: store.machine, width: 400, reduceMotion: reduceMotion))

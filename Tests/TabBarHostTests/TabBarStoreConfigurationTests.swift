@@ -30,7 +30,7 @@ struct TabBarStoreConfigurationTests {
         log.effects = []
 
         var signedIn = store.configuration.localized { $0 == "Activity" ? "Activité" : $0 }
-        signedIn.tabs.insert(TabItem(id: "library", title: "Library", icon: "books.vertical", badge: .dot), at: 2)
+        signedIn.tabs.insert(TabBarKitItem(id: "library", title: "Library", icon: "books.vertical", badge: .dot), at: 2)
         let effects = try store.apply(configuration: signedIn)
 
         #expect(fired.value)

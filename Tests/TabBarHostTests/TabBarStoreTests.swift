@@ -162,7 +162,7 @@ struct TabBarStoreTests {
     @Test("a bad configuration throws, naming the problem")
     func badConfiguration() {
         #expect(throws: TabBarConfigurationError.self) {
-            try TabBarStore(configuration: TabBarConfiguration(tabs: [TabItem(id: "a", title: "A"), TabItem(id: "a", title: "B")]))
+            try TabBarKitStore(configuration: TabBarConfiguration(tabs: [TabBarKitItem(id: "a", title: "A"), TabBarKitItem(id: "a", title: "B")]))
         }
     }
 }

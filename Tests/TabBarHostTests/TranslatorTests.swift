@@ -28,8 +28,8 @@ struct TranslatorTests {
         }
     }
 
-    func store(_ translator: TabBarTranslator, _ log: EffectLog = EffectLog()) throws -> TabBarStore {
-        try TabBarStore(AppTab.self, selected: .home, translator: translator) { log.effects.append($0) }
+    func store(_ translator: TabBarTranslator, _ log: EffectLog = EffectLog()) throws -> TabBarKitStore {
+        try TabBarKitStore(AppTab.self, selected: .home, translator: translator) { log.effects.append($0) }
     }
 
     @Test("the store's configuration carries translated titles, menu titles and badge nouns; ids stay")

@@ -6,7 +6,7 @@ import Testing
 enum MailTab: String, TabRepresentable {
     case inbox, search, premium, settings
 
-    var tab: TabItem { TabItem(id: TabID(rawValue), title: rawValue.capitalized) }
+    var tab: TabBarKitItem { TabBarKitItem(id: TabID(rawValue), title: rawValue.capitalized) }
 }
 
 /// What the centre action's menu offers.
@@ -233,7 +233,7 @@ struct TintTests {
 
     @Test("the presenter's tint fallback is the theme's selected colour in its appearance, as a plain colour")
     @MainActor func presenterFallback() throws {
-        let presenter = makePresenter(try TabBarStore(configuration: .example(.social), translator: .identity), theme: TabBarTheme.system.followingTint(), clock: ManualClock())
+        let presenter = makePresenter(try TabBarKitStore(configuration: .example(.social), translator: .identity), theme: TabBarTheme.system.followingTint(), clock: ManualClock())
         #expect(presenter.tintFallback == TabBarColor(hex: "#0062D1"))
         presenter.update(theme: TabBarTheme.system.followingTint(), appearance: TabBarAppearance(.dark, contrast: .increased))
         #expect(presenter.tintFallback == TabBarColor(hex: "#8AC2FF"))

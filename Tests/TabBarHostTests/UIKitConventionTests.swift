@@ -12,8 +12,8 @@ struct UIKitConventionTests {
 
     /// The requirements of the delegate protocol, by name.
     static func requirements() throws -> [String] {
-        let code = source("TabBarControllerDelegate.swift")
-        guard let start = code.range(of: "public protocol TabBarControllerDelegate") else { return [] }
+        let code = source("TabBarKitControllerDelegate.swift")
+        guard let start = code.range(of: "public protocol TabBarKitControllerDelegate") else { return [] }
         let body = code[start.upperBound...].prefix { $0 != "}" }
         let pattern = try NSRegularExpression(pattern: #"func (tabBarController\([^)]*\))"#)
         let text = String(body)
@@ -23,13 +23,13 @@ struct UIKitConventionTests {
     @Test("every delegate method is required: no default lets a near-miss signature compile and never be called")
     func delegateHasNoDefaults() throws {
         #expect(try Self.requirements().count == 5)
-        let code = Self.source("TabBarControllerDelegate.swift")
-        #expect(!code.contains("extension TabBarControllerDelegate"))
+        let code = Self.source("TabBarKitControllerDelegate.swift")
+        #expect(!code.contains("extension TabBarKitControllerDelegate"))
     }
 
     @Test("the container forwards every navigation-delegate call it takes over to the app's delegate")
     func navigationDelegateForwarded() {
-        let code = Self.source("TabBarController+Actions.swift")
+        let code = Self.source("TabBarKitController+Actions.swift")
         for call in ["didShow viewController", "willShow viewController", "animationControllerFor operation", "interactionControllerFor animationController"] {
             #expect(code.contains("navigationDelegate?.navigationController?(navigationController, \(call.split(separator: " ")[0]):"), "\(call) is not forwarded")
         }
@@ -37,8 +37,8 @@ struct UIKitConventionTests {
 
     @Test("a child reaches its container through its parents")
     func childReachesContainer() {
-        let code = Self.source("TabBarControllerDelegate.swift")
-        #expect(code.contains("var tabBarContainer: TabBarController?"))
-        #expect(code.contains("as? TabBarController") && code.contains(".parent"))
+        let code = Self.source("TabBarKitControllerDelegate.swift")
+        #expect(code.contains("var tabBarContainer: TabBarKitController?"))
+        #expect(code.contains("as? TabBarKitController") && code.contains(".parent"))
     }
 }

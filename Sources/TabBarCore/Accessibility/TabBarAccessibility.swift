@@ -45,7 +45,7 @@ public enum TabBarAccessibility {
     /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint, each
     /// word and the joining taken from `phrases`.
     ///
-    /// `Selected, Home, TabItem, 1 of 5` · `Activity, 3 new notifications, TabItem, 4 of 5` ·
+    /// `Selected, Home, TabBarKitItem, 1 of 5` · `Activity, 3 new notifications, TabBarKitItem, 4 of 5` ·
     /// `Create a post, Button, 3 of 5, Opens the composer`.
     public static func spokenPhrase(
         label: String, value: String?, selected: Bool, role: TabItemRole, index: Int, count: Int, enabled: Bool, hint: String?,

@@ -5,7 +5,7 @@ extension LayoutEngine {
         WorkCounter.count(\.itemsBuilt)
         #endif
         let id = tab(atVisual: index)
-        let tab = configuration.tab(id) ?? TabItem(id: id, title: id.rawValue)
+        let tab = configuration.tab(id) ?? TabBarKitItem(id: id, title: id.rawValue)
         let slot = slot(index)
         let isSelected = id == selected
         let showsLabel = labelMode == .always || (labelMode == .selectedOnly && isSelected)

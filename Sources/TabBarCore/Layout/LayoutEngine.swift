@@ -51,7 +51,7 @@ struct LayoutEngine: Sendable {
     }
 
     /// Whether a raised action button is drawn for this tab.
-    func raisesAction(_ tab: TabItem) -> Bool {
+    func raisesAction(_ tab: TabBarKitItem) -> Bool {
         tab.role == .action && !scrolls && presentation != .sidebar && theme.actionButton.size > 0
     }
 }

@@ -60,7 +60,7 @@ public struct TabBarLinter: Sendable {
         return findings
     }
 
-    func selectionHasNonColorCue(_ tab: TabItem, theme: TabBarTheme) -> Bool {
+    func selectionHasNonColorCue(_ tab: TabBarKitItem, theme: TabBarTheme) -> Bool {
         if let selected = tab.selectedIcon, selected != tab.icon { return true }
         if theme.indicator.style != .none { return true }
         if theme.typography.selectedLabelWeight != theme.typography.labelWeight && theme.labelMode != .never { return true }

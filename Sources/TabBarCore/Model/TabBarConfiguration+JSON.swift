@@ -47,7 +47,7 @@ indirect enum ConfigurationSchema: Sendable {
     static let icon = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabIcon.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
     static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": icon, "accessibilityLabel": .anyValue])
     static let badge = ConfigurationSchema.object(["count": .anyValue, "dot": .anyValue, "text": .anyValue])
-    static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabItem.CodingKeys.allCases.map { key in
+    static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarKitItem.CodingKeys.allCases.map { key in
         (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : key == .icon || key == .selectedIcon ? icon : .anyValue)
     }))
     static let haptics = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarHaptics.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))

@@ -58,7 +58,7 @@ extension TabBarConfiguration {
     }
 }
 
-extension TabItem {
+extension TabBarKitItem {
     func problems(at path: String) -> [TabBarInputIssue] {
         var issues: [TabBarInputIssue] = []
         let raw = id.rawValue

@@ -6,7 +6,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// The format version (`"version": 1`).
     public var version: Int
     /// The tabs in their default order.
-    public var tabs: [TabItem] { didSet { positions = Self.positions(of: tabs) } }
+    public var tabs: [TabBarKitItem] { didSet { positions = Self.positions(of: tabs) } }
     /// The tab selected at launch; `nil` selects the first enabled destination.
     public var selected: TabID?
     /// Reselection, back, lifecycle, keyboard and badge behaviour.
@@ -16,7 +16,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-        tabs: [TabItem], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
+        tabs: [TabBarKitItem], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
         routes: [TabBarRouteRule] = [], version: Int = TabBarConfiguration.currentVersion
     ) {
         self.version = version
@@ -31,7 +31,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// so that every lookup by id is a hash, not a scan.
     private(set) var positions: [TabID: Int]
 
-    static func positions(of tabs: [TabItem]) -> [TabID: Int] {
+    static func positions(of tabs: [TabBarKitItem]) -> [TabID: Int] {
         var positions: [TabID: Int] = [:]
         positions.reserveCapacity(tabs.count)
         for (i, tab) in tabs.enumerated() where positions[tab.id] == nil { positions[tab.id] = i }
@@ -41,7 +41,7 @@ public struct TabBarConfiguration: Hashable, Sendable {
     /// The tab with the given id, if any (the first, when an id repeats).
     ///
     /// - Complexity: O(1); the index is built once per configuration, in O(*n*).
-    public func tab(_ id: TabID) -> TabItem? { position(of: id).map { tabs[$0] } }
+    public func tab(_ id: TabID) -> TabBarKitItem? { position(of: id).map { tabs[$0] } }
 
     /// The index in ``tabs`` of the tab with the given id, if any.
     ///
@@ -75,7 +75,7 @@ extension TabBarConfiguration: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let routeTable = try c.decodeIfPresent([String: RouteTarget].self, forKey: .routes) ?? [:]
         self.init(
-            tabs: try c.decode([TabItem].self, forKey: .tabs),
+            tabs: try c.decode([TabBarKitItem].self, forKey: .tabs),
             selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
             behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
             routes: routeTable.sorted { $0.key < $1.key }.map { TabBarRouteRule($0.key, tab: $0.value.tab, hidesTabBar: $0.value.hidesTabBar) },

@@ -2,7 +2,7 @@
 /// catalog, or an image the app registers with the host under an id; drawn as a template (tinted with
 /// the item's colour) or with its own colours.
 ///
-/// A string literal is a symbol, so `TabItem(id: "home", title: "Home", icon: "house")` keeps working;
+/// A string literal is a symbol, so `TabBarKitItem(id: "home", title: "Home", icon: "house")` keeps working;
 /// in JSON, `"icon": "house"` is a symbol and the object forms name the others:
 ///
 /// ```swift

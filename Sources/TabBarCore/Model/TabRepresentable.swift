@@ -3,13 +3,13 @@
 /// ```swift
 /// enum AppTab: String, TabRepresentable {
 ///     case home, search, profile
-///     var tab: TabItem { TabItem(id: tabID, title: rawValue.capitalized, icon: "house") }
+///     var tab: TabBarKitItem { TabBarKitItem(id: tabID, title: rawValue.capitalized, icon: "house") }
 /// }
 /// let configuration = TabBarConfiguration(AppTab.self, selected: .home)
 /// ```
 public protocol TabRepresentable: CaseIterable, Hashable, Sendable {
     /// The tab this case stands for; its id must be unique among the cases.
-    var tab: TabItem { get }
+    var tab: TabBarKitItem { get }
 }
 
 extension TabRepresentable {
@@ -41,7 +41,7 @@ extension TabBarConfiguration {
 /// ```
 public struct TabBarCenterAction<Menu: TabBarActionMenuRepresentable>: Hashable, Sendable {
     /// The action's item (its role is always `.action`; its menu is `Menu`'s cases).
-    public var item: TabItem
+    public var item: TabBarKitItem
     /// Where it sits among the tabs (an index into the enum's cases); `nil` puts it in the middle.
     public var position: Int?
 
@@ -50,7 +50,7 @@ public struct TabBarCenterAction<Menu: TabBarActionMenuRepresentable>: Hashable,
         id: TabID, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil,
         menu: Menu.Type, position: Int? = nil
     ) {
-        item = TabItem(id: id, title: title, icon: icon, role: .action, accessibilityLabel: accessibilityLabel,
+        item = TabBarKitItem(id: id, title: title, icon: icon, role: .action, accessibilityLabel: accessibilityLabel,
                        menu: Menu.allCases.map(\.menuItem))
         self.position = position
     }

@@ -10,7 +10,7 @@ extension TabBarMachine {
     ///
     /// ```swift
     /// var signedIn = configuration
-    /// signedIn.tabs.insert(TabItem(id: "library", title: "Library", icon: "books.vertical"), at: 2)
+    /// signedIn.tabs.insert(TabBarKitItem(id: "library", title: "Library", icon: "books.vertical"), at: 2)
     /// let effects = try machine.apply(configuration: signedIn)  // keeps every stack; nothing to mount yet
     /// ```
     public mutating func apply(configuration new: TabBarConfiguration) throws(TabBarConfigurationError) -> [TabBarEffect] {

@@ -40,7 +40,7 @@ extension TabBarMachine {
         }
     }
 
-    mutating func reselect(_ tab: TabItem, into effects: inout [TabBarEffect]) {
+    mutating func reselect(_ tab: TabBarKitItem, into effects: inout [TabBarEffect]) {
         let policy = tab.reselect ?? configuration.behavior.reselect
         let atRoot = state.stack(tab.id).isEmpty
         switch policy.kind {
@@ -108,7 +108,7 @@ extension TabBarMachine {
     }
 
     /// "Activity, tab 4 of 5": what VoiceOver hears when selection changes without a tap.
-    func selectionAnnouncement(for tab: TabItem) -> String {
+    func selectionAnnouncement(for tab: TabBarKitItem) -> String {
         let (position, count) = visiblePosition(of: tab.id)
         return phrases.phrase(TabBarPhrases.Key.selectionAnnouncement, .text(tab.spokenLabel), .number(position), .number(count))
     }

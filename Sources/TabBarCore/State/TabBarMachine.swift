@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let configuration = TabBarConfiguration(
-///     tabs: [TabItem(id: "home", title: "Home"), TabItem(id: "activity", title: "Activity")], selected: "home")
+///     tabs: [TabBarKitItem(id: "home", title: "Home"), TabBarKitItem(id: "activity", title: "Activity")], selected: "home")
 /// var machine = try TabBarMachine(configuration: configuration)
 /// let launch = machine.launchEffects  // mount the live tabs, log the first screen
 /// let effects = machine.handle(.tabTapped("activity"))
@@ -109,8 +109,8 @@ public struct TabBarMachine: Sendable {
     }
 
     /// The tab with the given id; callers have checked that it exists.
-    func tab(_ id: TabID) -> TabItem {
-        guard let i = tabIndex[id] else { return TabItem(id: id, title: id.rawValue) }
+    func tab(_ id: TabID) -> TabBarKitItem {
+        guard let i = tabIndex[id] else { return TabBarKitItem(id: id, title: id.rawValue) }
         return configuration.tabs[i]
     }
 

@@ -36,7 +36,7 @@ extension TabBarDrawing.Builder {
     }
 
     /// The icon an item draws: the selected variant, or the filled one when the theme asks (symbols only).
-    func icon(for tab: TabItem, selected: Bool) -> (icon: TabIcon, filled: Bool) {
+    func icon(for tab: TabBarKitItem, selected: Bool) -> (icon: TabIcon, filled: Bool) {
         let base = tab.icon ?? "circle"
         guard selected else { return (base, false) }
         if let chosen = tab.selectedIcon { return (chosen, chosen.source == .symbol && chosen.name.hasSuffix(".fill")) }

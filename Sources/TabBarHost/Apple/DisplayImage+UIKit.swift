@@ -8,7 +8,7 @@ import UIKit
 /// bar shows (or again to change one); both front ends draw them from here.
 ///
 /// ```swift
-/// TabBarImageRegistry.shared.register(avatar, id: "avatar")   // TabItem(…, icon: .image("avatar"))
+/// TabBarImageRegistry.shared.register(avatar, id: "avatar")   // TabBarKitItem(…, icon: .image("avatar"))
 /// ```
 public final class TabBarImageRegistry: @unchecked Sendable {
     /// The registry the front ends read.

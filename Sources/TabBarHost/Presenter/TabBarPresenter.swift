@@ -21,7 +21,7 @@ import TabBarDisplay
 @MainActor
 public final class TabBarPresenter: Observable {
     /// The store events go to and state comes from.
-    public let store: TabBarStore
+    public let store: TabBarKitStore
     /// Where events go: the store by default; a container with its own queue (UIKit's) sets its own.
     public var send: (TabBarEvent) -> Void
     /// Called when something on screen changed outside a frame (state, environment, a new animation): a
@@ -77,7 +77,7 @@ public final class TabBarPresenter: Observable {
     /// A presenter for a store, measuring with `measurer` (the system font on Apple platforms) and
     /// reading time from `clock` (seconds; SwiftUI's timeline dates and UIKit's media time alike).
     public init(
-        store: TabBarStore, theme: TabBarTheme = .system, appearance: TabBarAppearance = TabBarAppearance(), measurer: any TabBarTextMeasuring,
+        store: TabBarKitStore, theme: TabBarTheme = .system, appearance: TabBarAppearance = TabBarAppearance(), measurer: any TabBarTextMeasuring,
         clock: @escaping @MainActor () -> Double
     ) {
         self.store = store

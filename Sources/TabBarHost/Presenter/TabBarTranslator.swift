@@ -9,7 +9,7 @@ import TabBarCore
 /// and VoiceOver speaks (announcements included) the translated text in both front ends.
 ///
 /// ```swift
-/// let store = try TabBarStore(configuration: configuration, translator: .bundle(.main, table: "Tabs"))
+/// let store = try TabBarKitStore(configuration: configuration, translator: .bundle(.main, table: "Tabs"))
 /// let french = TabBarTranslator { ["Home": "Accueil"][$0] ?? $0 }   // tests pass a fixed one
 /// ```
 public struct TabBarTranslator: Sendable {

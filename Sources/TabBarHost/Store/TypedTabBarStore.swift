@@ -7,7 +7,7 @@ import TabBarCore
 /// ```swift
 /// enum MailTab: String, TabRepresentable {
 ///     case inbox, settings
-///     var tab: TabItem { TabItem(id: TabID(rawValue), title: rawValue.capitalized) }
+///     var tab: TabBarKitItem { TabBarKitItem(id: TabID(rawValue), title: rawValue.capitalized) }
 /// }
 /// let store = try TypedTabBarStore(MailTab.self, selected: .inbox,
 ///     action: TabBarCenterAction(id: "compose", title: "Compose", icon: "plus"))
@@ -21,7 +21,7 @@ import TabBarCore
 public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable> {
     /// The untyped store underneath (the containers, presenter and JSON-configured code use it): string ids,
     /// so a typed app needs it only for raw events (`send`) and a new configuration (`apply`).
-    public let store: TabBarStore
+    public let store: TabBarKitStore
     /// The centre action, if the bar has one.
     public let action: TabBarCenterAction<Menu>?
     private let fallback: Tab
@@ -31,20 +31,20 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMen
     public init(
         _ tabs: Tab.Type, selected: Tab? = nil, action: TabBarCenterAction<Menu>?,
         behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarTypedRouteRule<Tab>] = [],
-        perform: @escaping TabBarStore.Performer = { _ in }
+        perform: @escaping TabBarKitStore.Performer = { _ in }
     ) throws(TabBarConfigurationError) {
         guard let first = selected ?? Tab.allCases.first else {
             throw TabBarConfigurationError([TabBarInputIssue("tabs", "the tab enum has no cases")])
         }
         if let problem = Tab.actionCaseProblem { throw problem }
-        store = try TabBarStore(
+        store = try TabBarKitStore(
             configuration: TabBarConfiguration(tabs, selected: selected, action: action, behavior: behavior, routes: routes), perform: perform)
         self.action = action
         fallback = first
     }
 
-    /// The app's performer; it receives every effect, in order (see ``TabBarStore/perform``).
-    public var perform: TabBarStore.Performer {
+    /// The app's performer; it receives every effect, in order (see ``TabBarKitStore/perform``).
+    public var perform: TabBarKitStore.Performer {
         get { store.perform }
         set { store.perform = newValue }
     }
@@ -149,7 +149,7 @@ extension TypedTabBarStore where Menu == TabBarNoActionMenu {
     /// Creates a store with one tab per case of `Tab` and no centre action.
     public convenience init(
         _ tabs: Tab.Type, selected: Tab? = nil, behavior: TabBarBehavior = TabBarBehavior(), routes: [TabBarTypedRouteRule<Tab>] = [],
-        perform: @escaping TabBarStore.Performer = { _ in }
+        perform: @escaping TabBarKitStore.Performer = { _ in }
     ) throws(TabBarConfigurationError) {
         try self.init(tabs, selected: selected, action: nil, behavior: behavior, routes: routes, perform: perform)
     }

@@ -9,7 +9,7 @@ import UIKit
 /// per-tab stacks, the search role, the theme's full style (background, item and badge colours, the
 /// indicator) through `UITabBarAppearance`, the action's menu as a system dialog; Liquid Glass options on iOS 26.
 struct NativeTabView<Stack: View>: View {
-    let store: TabBarStore
+    let store: TabBarKitStore
     let presenter: TabBarPresenter
     let style: NativeTabBarStyle
     let stack: (TabID) -> Stack
@@ -128,7 +128,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Asks a ``TabBarContainer`` in the native style for the theme's opaque bar even on iOS 26, where the
+    /// Asks a ``TabBarKitContainer`` in the native style for the theme's opaque bar even on iOS 26, where the
     /// system otherwise draws Liquid Glass and the theme gives only the selected tint and the badges.
     public func tabBarOpaqueOverLiquidGlass(_ opaque: Bool = true) -> some View {
         environment(\.tabBarOpaqueOverLiquidGlass, opaque)

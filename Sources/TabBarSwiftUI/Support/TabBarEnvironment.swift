@@ -10,7 +10,7 @@ struct TabBarThemeKey: EnvironmentKey {
 
 /// The store of the enclosing container, for modifiers inside a tab (scroll to top).
 struct TabBarStoreKey: EnvironmentKey {
-    static let defaultValue: TabBarStore? = nil
+    static let defaultValue: TabBarKitStore? = nil
 }
 
 /// The presenter of the enclosing container, for modifiers inside a tab that report scrolling.
@@ -42,7 +42,7 @@ extension EnvironmentValues {
     }
 
     /// The store of the enclosing tab bar container, if any.
-    public var tabBarStore: TabBarStore? {
+    public var tabBarStore: TabBarKitStore? {
         get { self[TabBarStoreKey.self] }
         set { self[TabBarStoreKey.self] = newValue }
     }

@@ -40,9 +40,9 @@ public enum PlaygroundExport: String, CaseIterable, Sendable {
 public enum SwiftFlavor: String, CaseIterable, Sendable {
     /// `TabBarCore` values: a `TabBarConfiguration` and a `TabBarTheme`, for any front end.
     case core
-    /// The core values and a SwiftUI root: a `TabBarContainer` with one `NavigationStack` per tab.
+    /// The core values and a SwiftUI root: a `TabBarKitContainer` with one `NavigationStack` per tab.
     case swiftUI = "swiftui"
-    /// The core values and a UIKit `TabBarController` with one navigation controller per tab.
+    /// The core values and a UIKit `TabBarKitController` with one navigation controller per tab.
     case uiKit = "uikit"
 
     /// The flavours this build can export.
@@ -95,8 +95,8 @@ public struct SwiftExporter: Sendable {
     static let swiftUIMembers = """
 
             /// The bar's state for `PlaygroundRoot`: make one when the app starts and keep it.
-            @MainActor static func makeStore() throws -> TabBarStore {
-                try TabBarStore(configuration: configuration)
+            @MainActor static func makeStore() throws -> TabBarKitStore {
+                try TabBarKitStore(configuration: configuration)
             }
 
         """
@@ -107,10 +107,10 @@ public struct SwiftExporter: Sendable {
         /// placeholder screens with yours.
         struct PlaygroundRoot: View {
             /// The store from `PlaygroundBar.makeStore()`.
-            let store: TabBarStore
+            let store: TabBarKitStore
 
             var body: some View {
-                TabBarContainer(store: store, routes: PlaygroundRoute.self) { tab in
+                TabBarKitContainer(store: store, routes: PlaygroundRoute.self) { tab in
                     Text(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
                         .navigationTitle(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
                 } destination: { route in
@@ -133,8 +133,8 @@ public struct SwiftExporter: Sendable {
     static let uiKitMembers = """
 
             /// The container, with a placeholder screen for each tab and route: replace them with yours.
-            @MainActor static func makeTabBarController() throws -> TabBarController {
-                try TabBarController(
+            @MainActor static func makeTabBarController() throws -> TabBarKitController {
+                try TabBarKitController(
                     configuration: configuration, theme: theme,
                     root: { tab in placeholder(titled: configuration.tab(tab)?.title ?? tab.rawValue) },
                     route: { route, _ in placeholder(titled: route.path) })
@@ -181,7 +181,7 @@ public struct SwiftExporter: Sendable {
         return ".\(icon.source.name)(\(TabBarSwiftSource.stringLiteral(icon.name))\(icon.isTemplate ? "" : ", template: false"))"
     }
 
-    func tabExpression(_ tab: TabItem, indent: String) -> String {
+    func tabExpression(_ tab: TabBarKitItem, indent: String) -> String {
         var a = ["id: \(TabBarSwiftSource.stringLiteral(tab.id.rawValue))", "title: \(TabBarSwiftSource.stringLiteral(tab.title))"]
         if let icon = tab.icon { a.append("icon: \(iconExpression(icon))") }
         if let icon = tab.selectedIcon { a.append("selectedIcon: \(iconExpression(icon))") }
@@ -209,7 +209,7 @@ public struct SwiftExporter: Sendable {
         }
         if let policy = tab.reselect { a.append("reselect: .\(policy.name)") }
         if !tab.isHideable { a.append("isHideable: false") }
-        return "TabItem(" + a.joined(separator: ", ") + ")"
+        return "TabBarKitItem(" + a.joined(separator: ", ") + ")"
     }
 
     func behaviorExpression(_ b: TabBarBehavior) -> String {

@@ -34,8 +34,8 @@ struct ExportFixtureTests {
     @Test("each flavour imports its front end and builds its root from the exported values")
     func flavours() throws {
         let swiftUI = try Self.source(.swiftUI), uiKit = try Self.source(.uiKit), core = try Self.source(.core)
-        #expect(swiftUI.contains("import TabBarSwiftUI\n") && swiftUI.contains("TabBarContainer(store: store") && swiftUI.contains(".tabBarTheme(PlaygroundBar.theme)"))
-        #expect(uiKit.contains("import TabBarUIKit\n") && uiKit.contains("try TabBarController(") && uiKit.contains("configuration: configuration, theme: theme"))
+        #expect(swiftUI.contains("import TabBarSwiftUI\n") && swiftUI.contains("TabBarKitContainer(store: store") && swiftUI.contains(".tabBarTheme(PlaygroundBar.theme)"))
+        #expect(uiKit.contains("import TabBarUIKit\n") && uiKit.contains("try TabBarKitController(") && uiKit.contains("configuration: configuration, theme: theme"))
         #expect(!core.contains("import SwiftUI") && !core.contains("import UIKit"))
         // The values are the same in every flavour: the front ends only add their root.
         let values = { (text: String) in text.components(separatedBy: "    static let configuration = ").last?.components(separatedBy: "    static let theme").first }

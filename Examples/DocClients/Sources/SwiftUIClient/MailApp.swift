@@ -6,12 +6,12 @@ import TabBarSwiftUI
 /// The tabs: each case describes its item. The centre action is not a case: it is declared on the store.
 enum MailTab: String, TabRepresentable {
     case inbox, search, premium, settings
-    var tab: TabItem {
+    var tab: TabBarKitItem {
         switch self {
-        case .inbox: TabItem(id: "inbox", title: "Inbox", icon: "tray", selectedIcon: "tray.fill", badgeNoun: "unread message")
-        case .search: TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
-        case .premium: TabItem(id: "premium", title: "Premium", icon: "star", selectedIcon: "star.fill")
-        case .settings: TabItem(id: "settings", title: "Settings", icon: "gear")
+        case .inbox: TabBarKitItem(id: "inbox", title: "Inbox", icon: "tray", selectedIcon: "tray.fill", badgeNoun: "unread message")
+        case .search: TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search)
+        case .premium: TabBarKitItem(id: "premium", title: "Premium", icon: "star", selectedIcon: "star.fill")
+        case .settings: TabBarKitItem(id: "settings", title: "Settings", icon: "gear")
         }
     }
 }
@@ -56,7 +56,7 @@ struct MailApp: App {
     var body: some Scene {
         WindowGroup {
             if let store {
-                TabBarContainer(store: store, selection: $selection, routes: MessageRoute.self) { tab in
+                TabBarKitContainer(store: store, selection: $selection, routes: MessageRoute.self) { tab in
                     switch tab {
                     case .inbox:
                         List(1...20, id: \.self) { n in

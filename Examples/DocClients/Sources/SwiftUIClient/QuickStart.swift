@@ -6,7 +6,7 @@ import TabBarSwiftUI
 /// The tabs, one case each.
 enum NoteTab: String, TabRepresentable {
     case notes, settings
-    var tab: TabItem { TabItem(id: TabID(rawValue), title: rawValue.capitalized, icon: rawValue == "notes" ? "note.text" : "gear") }
+    var tab: TabBarKitItem { TabBarKitItem(id: TabID(rawValue), title: rawValue.capitalized, icon: rawValue == "notes" ? "note.text" : "gear") }
 }
 
 /// A screen pushed on a tab: a note, stored as the route "note/<n>".
@@ -27,7 +27,7 @@ struct QuickStartView: View {
 
     var body: some View {
         if let store {
-            TabBarContainer(store: store, selection: $selection, routes: NoteRoute.self) { (tab: NoteTab) in
+            TabBarKitContainer(store: store, selection: $selection, routes: NoteRoute.self) { (tab: NoteTab) in
                 List(1...10, id: \.self) { n in
                     NavigationLink("\(tab.tab.title) \(n)", value: NoteRoute(number: n))
                 }

@@ -5,7 +5,7 @@ import UIKit
 /// The tabs: each case describes its item. The centre action is declared on the container, not here.
 enum MailboxTab: String, TabRepresentable {
     case inbox, archive, settings
-    var tab: TabItem { TabItem(id: TabID(rawValue), title: rawValue.capitalized, icon: rawValue == "inbox" ? "tray" : "gear") }
+    var tab: TabBarKitItem { TabBarKitItem(id: TabID(rawValue), title: rawValue.capitalized, icon: rawValue == "inbox" ? "tray" : "gear") }
 }
 
 /// A tab's first screen. It sets its own badge as in a `UITabBarController`, and reaches its container
@@ -38,18 +38,18 @@ final class MessageViewController: UIViewController {
 }
 
 /// Answers the container: every method is required, so a misspelt one cannot be skipped silently.
-final class MailCoordinator: TabBarControllerDelegate {
+final class MailCoordinator: TabBarKitControllerDelegate {
     var isSubscribed = false
 
-    func tabBarController(_ controller: TabBarController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
+    func tabBarController(_ controller: TabBarKitController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
         request.to == MailboxTab.archive.tabID && !isSubscribed ? .deny(reason: "The archive needs a subscription") : .allow
     }
-    func tabBarController(_ controller: TabBarController, didSelect tab: TabID) {}
-    func tabBarController(_ controller: TabBarController, didReselect tab: TabID) {}
-    func tabBarController(_ controller: TabBarController, didTapAction tab: TabID, item: String?) {
+    func tabBarController(_ controller: TabBarKitController, didSelect tab: TabID) {}
+    func tabBarController(_ controller: TabBarKitController, didReselect tab: TabID) {}
+    func tabBarController(_ controller: TabBarKitController, didTapAction tab: TabID, item: String?) {
         controller.present(UINavigationController(rootViewController: MessageViewController(route: TabBarRoute("compose"))), animated: true)
     }
-    func tabBarController(_ controller: TabBarController, didDenySelectionOf tab: TabID, reason: String) {}
+    func tabBarController(_ controller: TabBarKitController, didDenySelectionOf tab: TabID, reason: String) {}
 }
 
 /// The window's root: three tabs and a centre action.

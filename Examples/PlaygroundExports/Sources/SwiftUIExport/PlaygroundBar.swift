@@ -9,11 +9,11 @@ enum PlaygroundBar {
     /// The tabs, behaviour and deep links.
     static let configuration = TabBarConfiguration(
         tabs: [
-            TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", analyticsName: "home_feed"),
-            TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, analyticsName: "search"),
-            TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create a post", accessibilityHint: "Opens the composer", analyticsName: "composer"),
-            TabItem(id: "activity", title: "Activity", icon: "bell", selectedIcon: "bell.fill", badge: .count(3), badgeNoun: "new notification", analyticsName: "activity"),
-            TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", analyticsName: "profile"),
+            TabBarKitItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", analyticsName: "home_feed"),
+            TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, analyticsName: "search"),
+            TabBarKitItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create a post", accessibilityHint: "Opens the composer", analyticsName: "composer"),
+            TabBarKitItem(id: "activity", title: "Activity", icon: "bell", selectedIcon: "bell.fill", badge: .count(3), badgeNoun: "new notification", analyticsName: "activity"),
+            TabBarKitItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", analyticsName: "profile"),
         ],
         selected: "home",
         behavior: TabBarBehavior(hideBarRoutes: ["*/compose", "settings/*"]),
@@ -30,8 +30,8 @@ enum PlaygroundBar {
     static let theme: TabBarTheme = .playgroundSunset
 
     /// The bar's state for `PlaygroundRoot`: make one when the app starts and keep it.
-    @MainActor static func makeStore() throws -> TabBarStore {
-        try TabBarStore(configuration: configuration)
+    @MainActor static func makeStore() throws -> TabBarKitStore {
+        try TabBarKitStore(configuration: configuration)
     }
 }
 
@@ -39,10 +39,10 @@ enum PlaygroundBar {
 /// placeholder screens with yours.
 struct PlaygroundRoot: View {
     /// The store from `PlaygroundBar.makeStore()`.
-    let store: TabBarStore
+    let store: TabBarKitStore
 
     var body: some View {
-        TabBarContainer(store: store, routes: PlaygroundRoute.self) { tab in
+        TabBarKitContainer(store: store, routes: PlaygroundRoute.self) { tab in
             Text(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
                 .navigationTitle(PlaygroundBar.configuration.tab(tab)?.title ?? tab.rawValue)
         } destination: { route in

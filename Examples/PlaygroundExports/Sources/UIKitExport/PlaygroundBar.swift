@@ -8,11 +8,11 @@ enum PlaygroundBar {
     /// The tabs, behaviour and deep links.
     static let configuration = TabBarConfiguration(
         tabs: [
-            TabItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", analyticsName: "home_feed"),
-            TabItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, analyticsName: "search"),
-            TabItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create a post", accessibilityHint: "Opens the composer", analyticsName: "composer"),
-            TabItem(id: "activity", title: "Activity", icon: "bell", selectedIcon: "bell.fill", badge: .count(3), badgeNoun: "new notification", analyticsName: "activity"),
-            TabItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", analyticsName: "profile"),
+            TabBarKitItem(id: "home", title: "Home", icon: "house", selectedIcon: "house.fill", analyticsName: "home_feed"),
+            TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass", role: .search, analyticsName: "search"),
+            TabBarKitItem(id: "create", title: "Create", icon: "plus", role: .action, accessibilityLabel: "Create a post", accessibilityHint: "Opens the composer", analyticsName: "composer"),
+            TabBarKitItem(id: "activity", title: "Activity", icon: "bell", selectedIcon: "bell.fill", badge: .count(3), badgeNoun: "new notification", analyticsName: "activity"),
+            TabBarKitItem(id: "profile", title: "Profile", icon: "person", selectedIcon: "person.fill", analyticsName: "profile"),
         ],
         selected: "home",
         behavior: TabBarBehavior(hideBarRoutes: ["*/compose", "settings/*"]),
@@ -29,8 +29,8 @@ enum PlaygroundBar {
     static let theme: TabBarTheme = .playgroundSunset
 
     /// The container, with a placeholder screen for each tab and route: replace them with yours.
-    @MainActor static func makeTabBarController() throws -> TabBarController {
-        try TabBarController(
+    @MainActor static func makeTabBarController() throws -> TabBarKitController {
+        try TabBarKitController(
             configuration: configuration, theme: theme,
             root: { tab in placeholder(titled: configuration.tab(tab)?.title ?? tab.rawValue) },
             route: { route, _ in placeholder(titled: route.path) })

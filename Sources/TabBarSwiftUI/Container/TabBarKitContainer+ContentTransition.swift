@@ -8,7 +8,7 @@ struct TabContentTransitionKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// How a ``TabBarContainer``'s content changes between tabs.
+    /// How a ``TabBarKitContainer``'s content changes between tabs.
     var tabContentTransition: TabBarContentTransitionStyle {
         get { self[TabContentTransitionKey.self] }
         set { self[TabContentTransitionKey.self] = newValue }
@@ -16,8 +16,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// How the content of a ``TabBarContainer`` below changes between tabs: a cross-fade by default (as
-    /// UIKit's `TabBarController`), `.none` to swap at once (a chat whose text field must not move).
+    /// How the content of a ``TabBarKitContainer`` below changes between tabs: a cross-fade by default (as
+    /// UIKit's `TabBarKitController`), `.none` to swap at once (a chat whose text field must not move).
     public func tabContentTransition(_ style: TabBarContentTransitionStyle) -> some View {
         environment(\.tabContentTransition, style)
     }

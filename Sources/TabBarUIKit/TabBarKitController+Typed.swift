@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-/// A ``TabBarController`` whose tabs are the cases of the app's enum and whose centre action is declared
+/// A ``TabBarKitController`` whose tabs are the cases of the app's enum and whose centre action is declared
 /// beside them: factories receive the enum's cases, and `select`, `push`, `setBadge` and `selection` take them.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import UIKit
 /// tabs.setBadge(.count(3), on: .inbox)
 /// ```
 @MainActor
-open class TypedTabBarController<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable>: TabBarController {
+open class TypedTabBarController<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable>: TabBarKitController {
     /// The centre action, if the bar has one.
     public let action: TabBarCenterAction<Menu>?
 

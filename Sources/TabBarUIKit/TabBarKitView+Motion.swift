@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarView {
+extension TabBarKitView {
     /// One display link samples the presenter's clock while something moves and pauses when nothing does;
     /// a slow ambient animation alone (the glow) asks for fewer frames.
     func step(at time: CFTimeInterval) {

@@ -1,6 +1,6 @@
 import TabBarCore
 
-extension TabBarStore {
+extension TabBarKitStore {
     /// Follows the app's own selection state (a `selection:` binding): requests `tab` when it differs from
     /// the selected one, through the machine and ``shouldSelect``, and returns the tab that is selected
     /// afterwards, which the app's state must be set back to (a denied or redirected request).
@@ -26,7 +26,7 @@ extension TabBarStore {
     }
 }
 
-extension TabBarStore {
+extension TabBarKitStore {
     /// The bar-hidden event that makes the host's visibility follow what the selected tab's content asks
     /// (`.tabBarHidden(_:)` reported per tab; a tab that reports nothing shows the bar), or `nil` when it
     /// already does.

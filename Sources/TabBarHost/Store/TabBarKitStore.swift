@@ -8,13 +8,13 @@ import TabBarCore
 /// `state` and `transition` and are invalidated when they change (`Observation`).
 ///
 /// ```swift
-/// let store = try TabBarStore(AppTab.self, selected: .home) { effect in
+/// let store = try TabBarKitStore(AppTab.self, selected: .home) { effect in
 ///     if case .presentAction = effect { showComposer = true }
 /// }
 /// store.select(AppTab.activity)
 /// ```
 @MainActor
-public final class TabBarStore: Observable {
+public final class TabBarKitStore: Observable {
     /// Performs one effect on behalf of the app.
     public typealias Performer = @MainActor (TabBarEffect) -> Void
 

@@ -13,10 +13,10 @@ public struct TypedTabContent<Tab: TabRepresentable, Body: View>: View {
     }
 }
 
-extension TabBarContainer {
+extension TabBarKitContainer {
     /// A container whose tab content is built from the app's `TabRepresentable` enum.
     public init<Tab: TabRepresentable, TabContent: View>(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        store: TabBarKitStore, style: TabBarKitStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
@@ -27,10 +27,10 @@ extension TabBarContainer {
     }
 }
 
-extension TabBarContainer where ActionContent == EmptyView {
+extension TabBarKitContainer where ActionContent == EmptyView {
     /// A container whose tab content is built from the app's enum, without an action sheet.
     public init<Tab: TabRepresentable, TabContent: View>(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        store: TabBarKitStore, style: TabBarKitStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination
@@ -42,13 +42,13 @@ extension TabBarContainer where ActionContent == EmptyView {
 #endif
 
 #if canImport(SwiftUI) && canImport(UIKit)
-extension TabBarContainer {
+extension TabBarKitContainer {
     /// A container for a typed store: the content closure receives the store's own tab enum, the action
     /// closure a case of its menu enum (`nil` when the action presents directly), and `selection` binds
     /// the app's own state, as `TabView(selection:)` does (a change is a request `shouldSelect` decides).
     ///
     /// ```swift
-    /// TabBarContainer(store: store, selection: $tab, routes: MailRoute.self) { tab in
+    /// TabBarKitContainer(store: store, selection: $tab, routes: MailRoute.self) { tab in
     ///     switch tab { case .inbox: InboxView(); case .settings: SettingsView() }
     /// } destination: { route in
     ///     MessageView(route: route)
@@ -57,7 +57,7 @@ extension TabBarContainer {
     /// }
     /// ```
     public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
-        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarKitStyle = .custom,
         regularWidth: TabBarRegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
@@ -75,10 +75,10 @@ extension TabBarContainer {
     }
 }
 
-extension TabBarContainer where ActionContent == EmptyView {
+extension TabBarKitContainer where ActionContent == EmptyView {
     /// A container for a typed store whose action (if any) the app presents from its performer.
     public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
-        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarStyle = .custom,
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarKitStyle = .custom,
         regularWidth: TabBarRegularWidthPresentation = .floatingBar, routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (Tab) -> TabContent,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination

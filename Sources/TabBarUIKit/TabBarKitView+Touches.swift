@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarView {
+extension TabBarKitView {
     /// A finger landed: the presenter starts the press at once; haptic generators are prepared so the
     /// haptic of the tap plays without delay.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarController {
+extension TabBarKitController {
     /// Performs one container action: a translation table from action to UIKit call.
     func perform(_ action: TabBarContainerAction) {
         switch action {
@@ -184,7 +184,7 @@ extension TabBarController {
     }
 }
 
-extension TabBarController: UINavigationControllerDelegate {
+extension TabBarKitController: UINavigationControllerDelegate {
     /// A pop the user made (swipe back, back button, its menu) is reported to the core once; then the
     /// app's ``navigationDelegate`` is told.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

@@ -11,7 +11,7 @@ import UIKit
 /// raised action button above the notch, or an open menu and its scrim. Every touch, accessibility
 /// activation and large-content-viewer choice goes to the presenter's input layer; it decides nothing.
 @MainActor
-public final class TabBarView: UIView {
+public final class TabBarKitView: UIView {
     /// What a regular-width (iPad) bar becomes: a floating bar or a sidebar.
     public var regularWidthPresentation: TabBarRegularWidthPresentation = .floatingBar {
         didSet {
@@ -51,7 +51,7 @@ public final class TabBarView: UIView {
         return made
     }
 
-    /// Creates an empty bar; ``TabBarController`` gives it its presenter.
+    /// Creates an empty bar; ``TabBarKitController`` gives it its presenter.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
@@ -66,7 +66,7 @@ public final class TabBarView: UIView {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
-    /// The inherited tint changed: the container recomputes the look (see ``TabBarController/followsTintColor``).
+    /// The inherited tint changed: the container recomputes the look (see ``TabBarKitController/followsTintColor``).
     public override func tintColorDidChange() {
         super.tintColorDidChange()
         onTintChange?()

@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarController {
+extension TabBarKitController {
     /// `hidesBottomBarWhenPushed` of the selected stack, as the core's host visibility (``TabBarPushedBarHiding``).
     func followPushedBarHiding() {
         let flags = navigationControllers[selectedTab]?.viewControllers.map(\.hidesBottomBarWhenPushed) ?? []

@@ -10,12 +10,12 @@ import UIKit
 /// released when the core evicts them, and rebuilt with the same stack and scroll position.
 ///
 /// ```swift
-/// let tabs = try TabBarController(configuration: configuration,
+/// let tabs = try TabBarKitController(configuration: configuration,
 ///     root: { tab in RootViewController(tab: tab) },
 ///     route: { route, tab in DetailViewController(route: route) })
 /// ```
 @MainActor
-open class TabBarController: UIViewController {
+open class TabBarKitController: UIViewController {
     /// Makes the root view controller of a tab.
     public typealias RootFactory = @MainActor (TabID) -> UIViewController
     /// Makes the view controller for a route pushed on a tab.
@@ -24,7 +24,7 @@ open class TabBarController: UIViewController {
     /// The core: selection, stacks, lifecycle, visibility (read-only: change it with ``send(_:)``).
     public var machine: TabBarMachine { store.machine }
     /// Asked before selections, told after them.
-    public weak var delegate: (any TabBarControllerDelegate)?
+    public weak var delegate: (any TabBarKitControllerDelegate)?
     /// The container is every tab's navigation controller's delegate (it reports the user's pops to the
     /// core); it forwards each call to this one after its own work, so set custom transitions here.
     public weak var navigationDelegate: (any UINavigationControllerDelegate)?
@@ -36,7 +36,7 @@ open class TabBarController: UIViewController {
     /// Called when back goes past what the bar handles (leave the screen, say).
     public var onBackUnhandled: (() -> Void)?
     /// The bar.
-    public let tabBarView = TabBarView()
+    public let tabBarView = TabBarKitView()
     /// How content changes between tabs; instant under Reduce Motion whatever this says.
     public var transitionStyle: TabBarContentTransitionStyle {
         get { planner.style }
@@ -56,7 +56,7 @@ open class TabBarController: UIViewController {
         didSet { updateLook() }
     }
 
-    let store: TabBarStore
+    let store: TabBarKitStore
     let presenter: TabBarPresenter
     var planner: TabBarContainerPlanner
     var navigationControllers: [TabID: UINavigationController] = [:]
@@ -80,7 +80,7 @@ open class TabBarController: UIViewController {
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: TabBarContentTransitionStyle = .crossDissolve,
         translator: TabBarTranslator = .main, root: @escaping RootFactory, route: @escaping RouteFactory
     ) throws(TabBarConfigurationError) {
-        store = try TabBarStore(configuration: configuration, translator: translator)
+        store = try TabBarKitStore(configuration: configuration, translator: translator)
         presenter = TabBarPresenter(store: store, theme: theme, measurer: TabBarSystemTextMeasurer()) { CACurrentMediaTime() }
         self.theme = theme
         planner = TabBarContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)

@@ -33,7 +33,7 @@ final class TabBarAccessibilityElement: UIAccessibilityElement {
     }
 }
 
-extension TabBarView {
+extension TabBarKitView {
     /// One element per item from the core's model, in its reading order, then the open menu's items and
     /// its scrim; made again only when the model changes, never per frame.
     func updateAccessibility(_ frame: TabBarFrame) {
@@ -79,7 +79,7 @@ extension UIAccessibilityTraits {
     }
 }
 
-extension TabBarView: UILargeContentViewerInteractionDelegate {
+extension TabBarKitView: UILargeContentViewerInteractionDelegate {
     /// The item under the finger, found by the core's hit test.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? {
         guard case .tab(let id)? = shown?.layout.hit(TabBarPoint(point)) else { return nil }

@@ -1,5 +1,5 @@
 /// One item of the bar: a destination, a search destination or a centre action.
-public struct TabItem: Hashable, Codable, Sendable, Identifiable {
+public struct TabBarKitItem: Hashable, Codable, Sendable, Identifiable {
     /// The stable identifier.
     public var id: TabID
     /// The visible title.

@@ -1,6 +1,6 @@
 import TabBarCore
 
-extension TabBarStore {
+extension TabBarKitStore {
     /// Selects the tab of an enum case, as code does (`store.select(AppTab.activity)`).
     @discardableResult
     public func select<T: TabRepresentable>(_ tab: T) -> [TabBarEffect] {

@@ -1,4 +1,4 @@
-extension TabItem {
+extension TabBarKitItem {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, icon, selectedIcon, role, enabled, badge, badgeNoun, badgeNounPlural
         case accessibilityLabel, accessibilityHint, analyticsName, menu, reselect, hideable

@@ -8,7 +8,7 @@ import UIKit
 /// evicted as the core's lifecycle says, under TabBarKit's bar (or the system `TabView`).
 ///
 /// ```swift
-/// TabBarContainer(store: store, routes: AppRoute.self) { (tab: AppTab) in
+/// TabBarKitContainer(store: store, routes: AppRoute.self) { (tab: AppTab) in
 ///     HomeView()
 /// } destination: { route in
 ///     DetailView(route: route)
@@ -16,9 +16,9 @@ import UIKit
 ///     ComposerView()
 /// }
 /// ```
-public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View, Destination: View, ActionContent: View>: View {
-    let store: TabBarStore
-    let style: TabBarStyle
+public struct TabBarKitContainer<AppRoute: TabBarRouteRepresentable, Content: View, Destination: View, ActionContent: View>: View {
+    let store: TabBarKitStore
+    let style: TabBarKitStyle
     let regularWidth: TabBarRegularWidthPresentation
     let content: (TabID) -> Content
     let destination: (AppRoute) -> Destination
@@ -51,7 +51,7 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
 
     /// A container whose tab content is built from the tab's id.
     public init(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        store: TabBarKitStore, style: TabBarKitStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (TabID) -> Content,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination,
@@ -254,10 +254,10 @@ public struct TabBarContainer<AppRoute: TabBarRouteRepresentable, Content: View,
     }
 }
 
-extension TabBarContainer where ActionContent == EmptyView {
+extension TabBarKitContainer where ActionContent == EmptyView {
     /// A container without an action sheet (the app presents its action from the performer).
     public init(
-        store: TabBarStore, style: TabBarStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        store: TabBarKitStore, style: TabBarKitStyle = .custom, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         routes: AppRoute.Type = AppRoute.self,
         @ViewBuilder content: @escaping (TabID) -> Content,
         @ViewBuilder destination: @escaping (AppRoute) -> Destination
@@ -280,7 +280,7 @@ struct PresentedAction: Identifiable, Hashable {
 
 /// Command-1 … 9 as keyboard shortcuts, from the core's key commands, handed to the input layer as keys.
 struct KeyboardShortcuts: View {
-    let store: TabBarStore
+    let store: TabBarKitStore
     let presenter: TabBarPresenter
 
     var body: some View {
@@ -303,7 +303,7 @@ struct KeyboardShortcuts: View {
 final class PresenterHolder {
     private var made: TabBarPresenter?
 
-    func presenter(for store: TabBarStore, theme: TabBarTheme, appearance: TabBarAppearance) -> TabBarPresenter {
+    func presenter(for store: TabBarKitStore, theme: TabBarTheme, appearance: TabBarAppearance) -> TabBarPresenter {
         if let made, made.store === store { return made }
         let presenter = TabBarPresenter(store: store, theme: theme, appearance: appearance, measurer: TabBarSystemTextMeasurer()) {
             Date().timeIntervalSinceReferenceDate

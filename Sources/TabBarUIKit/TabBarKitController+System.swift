@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarController {
+extension TabBarKitController {
     /// Keyboard, Reduce Motion and trait changes, as signals for the input layer; the current values first.
     func observeSystem() {
         let center = NotificationCenter.default

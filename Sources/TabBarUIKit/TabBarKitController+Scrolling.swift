@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-extension TabBarController: UIGestureRecognizerDelegate {
+extension TabBarKitController: UIGestureRecognizerDelegate {
     /// Watches the selected tab's scroll view and hands every offset to the input layer, which reports the
     /// user's scroll direction when it changes (the core decides whether the bar minimises) and the scroll
     /// position at most once a second.
