@@ -1,0 +1,38 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import TabBarHost
+import UIKit
+
+extension TabBarKitController {
+    // MARK: Appearance is forwarded by hand, so a transition can run both children's.
+
+    /// `false`: the container forwards appearance to its children itself, so a transition runs both children's.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Performs the launch effects once (the app has set its delegate by now) and forwards appearance to the selected child.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The host is ready: the app has set the delegate and the analytics closure by now.
+        launchIfNeeded()
+        navigationControllers[selectedTab]?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    /// Forwards the end of appearance to the selected child.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationControllers[selectedTab]?.endAppearanceTransition()
+    }
+
+    /// Forwards disappearance to the selected child.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationControllers[selectedTab]?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    /// Forwards the end of disappearance to the selected child.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationControllers[selectedTab]?.endAppearanceTransition()
+    }
+}
+#endif
