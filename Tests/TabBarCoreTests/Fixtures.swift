@@ -2,7 +2,8 @@
 @_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
-/// A five-tab bar with a centre action that has a menu, a disabled tab and deep links.
+/// A five-tab bar with a centre action that has a menu, a disabled tab and deep links; it opts in to swiping
+/// between tabs and minimising on scroll (both off by default, as on the platform).
 let studio = TabBarConfiguration(
     tabs: [
         TabBarKitItem(id: "home", title: "Home", icon: "house"),
@@ -14,6 +15,7 @@ let studio = TabBarConfiguration(
         TabBarKitItem(id: "me", title: "Me", icon: "person"),
     ],
     selected: "home",
+    behavior: TabBarBehavior(minimizeOnScroll: true, swipeToSwitch: true),
     routes: [TabBarRouteRule("app://inbox/thread/:id", tab: "inbox"), TabBarRouteRule("app://me", tab: "me")])
 
 func machine(_ configuration: TabBarConfiguration = studio) -> TabBarMachine { .fixture(configuration) }

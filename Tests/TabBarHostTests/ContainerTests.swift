@@ -3,7 +3,8 @@ import Testing
 import TabBarHost
 import TabBarTesting
 
-/// Five tabs with a centre action, a cap of three live tabs and a deep link, like the UIKit example.
+/// Five tabs with a centre action, a cap of two live tabs and a deep link, like the UIKit example; it minimises on
+/// scroll (off by default).
 let containerConfiguration = TabBarConfiguration(
     tabs: [
         TabBarKitItem(id: "home", title: "Home", icon: "house"),
@@ -13,7 +14,7 @@ let containerConfiguration = TabBarConfiguration(
         TabBarKitItem(id: "me", title: "Me", icon: "person"),
     ],
     selected: "home",
-    behavior: TabBarBehavior(maxLiveTabs: 2),
+    behavior: TabBarBehavior(maxLiveTabs: 2, minimizeOnScroll: true),
     routes: [TabBarRouteRule("app://inbox/thread/:id", tab: "inbox")])
 
 /// A machine and a planner fed the same effects, as a container holds them.

@@ -22,11 +22,11 @@ struct DeepLinkSettingsTests {
         #expect(store.state.stack("home") == [TabBarRoute("post/9", parameters: ["id": "9"]), TabBarRoute("post/10")])
     }
 
-    @Test("routes are the same screen when path and bar setting agree, whatever the captured parameters")
+    @Test("routes are the same screen when their paths agree, whatever the captured parameters and the rule's bar setting")
     func sameScreen() {
         #expect(TabBarRoute("post/9", parameters: ["id": "9"]).isSameScreen(as: TabBarRoute("post/9")))
         #expect(!TabBarRoute("post/9").isSameScreen(as: TabBarRoute("post/10")))
-        #expect(!TabBarRoute("post/9", hidesTabBar: true).isSameScreen(as: TabBarRoute("post/9")))
+        #expect(TabBarRoute("post/9", hidesTabBar: true).isSameScreen(as: TabBarRoute("post/9")))
         #expect(TabBarStackChange.events(from: [TabBarRoute("a", parameters: ["x": "1"])], to: [TabBarRoute("a"), TabBarRoute("b")], on: "home")
             == [.routePushed(TabBarRoute("b"), on: "home")])
         #expect(TabBarStackChange.events(from: [TabBarRoute("a")], to: [TabBarRoute("c")], on: "home") == [.poppedToRoot("home"), .routePushed(TabBarRoute("c"), on: "home")])
@@ -41,6 +41,31 @@ struct DeepLinkSettingsTests {
         _ = machine.handle(.deepLinkOpened("app://inbox/compose"))
         #expect(machine.state.stack("inbox") == [TabBarRoute("compose", hidesTabBar: true)])
         #expect(machine.visibility == .hidden)
+    }
+
+    /// Issue 29, finding 10: the MailApp of docs/swiftui.md, whose typed route writes back `TabBarRoute("message/7")`
+    /// without the rule's `hidesTabBar`.
+    @Test("a deep-linked screen keeps its rule's settings whatever the typed route writes back, and the first push after it pushes one screen")
+    func typedRouteWithoutTheRuleSettings() throws {
+        let configuration = TabBarConfiguration(
+            tabs: [TabBarKitItem(id: "inbox", title: "Inbox", icon: "tray"), TabBarKitItem(id: "me", title: "Me", icon: "person")],
+            selected: "inbox", routes: [TabBarRouteRule("mail://inbox/message/:id", tab: "inbox", hidesTabBar: true)])
+        let log = EffectLog()
+        let store = try TabBarKitStore(configuration: configuration) { log.effects.append($0) }
+        store.send(.deepLinkOpened("mail://inbox/message/7"))
+        #expect(store.visibility == .hidden)
+        // The app's typed path, as NavigationStack reads it and writes it back with one screen more.
+        let typed = store.state.stack("inbox").map { TabBarRoute($0.path) } + [TabBarRoute("attachment/1")]
+        store.setStack(typed, of: "inbox")
+        #expect(!log.effects.contains(.popToRoot("inbox")), "no pop to the root")
+        #expect(store.state.stack("inbox") == [TabBarRoute("message/7", parameters: ["id": "7"], hidesTabBar: true), TabBarRoute("attachment/1")])
+        // Back on the linked screen the bar hides again; a typed route of the same screen pushed in code hides it too.
+        store.setStack(Array(typed.prefix(1)), of: "inbox")
+        #expect(store.visibility == .hidden)
+        store.setStack([], of: "inbox")
+        #expect(store.visibility == .visible)
+        store.send(.routePushed(TabBarRoute("message/8"), on: "inbox"))
+        #expect(store.visibility == .hidden, "the rule's setting belongs to the screen, however it was pushed")
     }
 
     @Test("the JSON form takes a tab id or an object with the screen's settings, and reports typos inside it")

@@ -7,7 +7,7 @@ import TabBarTesting
 /// One input path (issue 18): platform signals become core events in one place, for both front ends.
 @Suite("G0 One input path")
 struct InputLayerTests {
-    static let configuration = TabBarConfiguration(AppTab.self, selected: .home)
+    static let configuration = TabBarConfiguration(AppTab.self, selected: .home, behavior: TabBarBehavior(minimizeOnScroll: true, swipeToSwitch: true))
 
     static func context(_ machine: TabBarMachine, dynamicType: TabBarTextSize = .large, direction: TabBarReadingDirection = .leftToRight,
                         configuration: TabBarConfiguration = configuration, theme: TabBarTheme = .system) -> TabBarInput.Context {
@@ -83,7 +83,7 @@ struct InputLayerTests {
         #expect(input.handle(.contentPan(start: TabBarPoint(x: 200, y: 400), translation: TabBarPoint(x: -80, y: 0), velocity: TabBarPoint(x: -500, y: 0)), at: 0, context: context).events == [.swiped(.left)])
     }
 
-    @Test("defect 7: swipe-to-switch, on by default, moves the selection through the core, mirrored right to left")
+    @Test("defect 7: swipe-to-switch, when the configuration turns it on, moves the selection through the core, mirrored right to left")
     func swipeSwitches() {
         for (direction, expected) in [(TabBarReadingDirection.leftToRight, TabID("search")), (.rightToLeft, TabID("home"))] {
             var machine = TabBarMachine.fixture(Self.configuration)
@@ -112,10 +112,62 @@ struct InputLayerTests {
         let context = Self.context(machine)
         var input = TabBarInput()
         var events: [TabBarEvent] = []
-        for (y, user) in [(0.0, true), (10, true), (40, true), (80, true), (60, true), (20, true), (300, false), (320, true)] {
+        for (y, user) in [(0.0, true), (10, true), (40, true), (80, true), (60, true), (20, true), (300, false), (320, true), (370, true)] {
             events += input.handle(.contentOffset(y, tab: "home", userDriven: user), at: 0, context: context).events
         }
         #expect(events == [.contentScrolled(.down), .contentScrolled(.up), .contentScrolled(.down)])
+    }
+
+    /// Issue 29, finding 11: the bar shrank on the first point of downward scroll.
+    @Test("a scroll is heard only after the threshold in one direction: a finger resting on a list does not flicker the bar")
+    func scrollThreshold() {
+        let context = Self.context(TabBarMachine.fixture(Self.configuration))
+        var input = TabBarInput()
+        func offsets(_ values: [Double], user: Bool = true) -> [TabBarEvent] {
+            values.flatMap { input.handle(.contentOffset($0, tab: "home", userDriven: user), at: 0, context: context).events }
+        }
+        #expect(offsets([0, 1, 5, 20, 43]).isEmpty, "43 points down: not yet")
+        #expect(offsets([44]) == [.contentScrolled(.down)], "44 points: heard")
+        // Jitter back and forth under the threshold turns nothing; a run up of 44 points does.
+        #expect(offsets([30, 50, 20, 40, 10, 0]).isEmpty, "each turn starts a new run: 40 to 0 is 40 points")
+        #expect(offsets([-4]) == [.contentScrolled(.up)], "40 to -4 is a 44-point run up (a bounce at the top counts)")
+        // A programmatic scroll (scroll to top, a restored position) starts no run and moves the baseline.
+        #expect(offsets([500], user: false).isEmpty)
+        #expect(offsets([520, 540]).isEmpty)
+        #expect(offsets([545]) == [.contentScrolled(.down)])
+        #expect(TabBarInput.isUserScroll(tracking: true, decelerating: false) && TabBarInput.isUserScroll(tracking: false, decelerating: true))
+        #expect(!TabBarInput.isUserScroll(tracking: false, decelerating: false), "a programmatic scroll is not the user's")
+    }
+
+    /// Issue 29, finding 11: a pan that a row's swipe actions, a slider, a carousel or another gesture took.
+    @Test("a content pan that something else claimed never switches tabs, even with swipe-to-switch on")
+    func claimedPans() {
+        let context = Self.context(TabBarMachine.fixture(Self.configuration))
+        var input = TabBarInput()
+        let start = TabBarPoint(x: 200, y: 400), far = TabBarPoint(x: -120, y: 0), fast = TabBarPoint(x: -800, y: 0)
+        #expect(input.handle(.contentPan(start: start, translation: far, velocity: fast), at: 0, context: context).events == [.swiped(.left)])
+        for claims in [TabBarContentClaims.control, .horizontalScroller, .otherGesture, [.control, .otherGesture]] {
+            #expect(input.handle(.contentPan(start: start, translation: far, velocity: fast, claims: claims), at: 0, context: context).events.isEmpty, "\(claims)")
+        }
+    }
+
+    @Test("by default, as on the platform, a swipe over the content switches nothing and scrolling never minimises the bar")
+    func platformDefaults() throws {
+        let behavior = TabBarBehavior()
+        #expect(!behavior.swipeToSwitch && !behavior.minimizeOnScroll)
+        let decoded = try TabBarConfiguration.decode(json: #"{"version": 1, "tabs": [{"id": "a", "title": "A", "icon": "house"}, {"id": "b", "title": "B", "icon": "tray"}]}"#)
+        #expect(!decoded.behavior.swipeToSwitch && !decoded.behavior.minimizeOnScroll, "JSON without the keys gets the platform's defaults")
+        var machine = TabBarMachine.fixture(TabBarConfiguration(AppTab.self, selected: .home))
+        var input = TabBarInput()
+        var events = input.handle(.contentPan(start: TabBarPoint(x: 200, y: 400), translation: TabBarPoint(x: -120, y: 0), velocity: TabBarPoint(x: -800, y: 0)), at: 0, context: Self.context(machine)).events
+        for offset in stride(from: 0.0, through: 600, by: 20) {
+            events += input.handle(.contentOffset(offset, tab: "home", userDriven: true), at: 0, context: Self.context(machine)).events
+        }
+        var effects: [TabBarEffect] = []
+        for event in events { effects += machine.handle(event) }
+        #expect(machine.state.selected == "home")
+        #expect(machine.visibility == .visible)
+        #expect(!effects.contains { if case .visibilityChanged = $0 { true } else { false } })
     }
 
     @Test("defect 7: the layout direction, a memory warning and an opened URL become the core's events")

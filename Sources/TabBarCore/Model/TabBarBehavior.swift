@@ -10,9 +10,11 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var pinned: [TabID]
     /// Hide the bar while the software keyboard is up.
     public var hideOnKeyboard: Bool
-    /// Minimise the bar while content scrolls down, restore it on scroll up.
+    /// Minimise the bar while content scrolls down, restore it on scroll up. Off by default, as in `TabView`
+    /// and `UITabBarController` before iOS 26 (whose `tabBarMinimizeBehavior` is `.never` unless an app asks).
     public var minimizeOnScroll: Bool
-    /// Swiping the content selects the adjacent tab.
+    /// Swiping the content selects the adjacent tab. Off by default: no system tab bar switches on a swipe, and
+    /// content has swipes of its own (row actions, sliders, maps, carousels, the back swipe).
     public var swipeToSwitch: Bool
     /// How counts above 99 are written.
     public var badgeStyle: TabBarBadgeStyle
@@ -24,11 +26,11 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// opens on a long press).
     public var actionTap: TabBarActionTapPolicy
 
-    /// Creates a behaviour; every parameter has the iOS-like default.
+    /// Creates a behaviour; every parameter has the platform's default (no swipe between tabs, no minimising).
     public init(
         reselect: TabBarReselectPolicy = .popThenScroll, back: TabBarBackBehavior = .history,
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
-        minimizeOnScroll: Bool = true, swipeToSwitch: Bool = true,
+        minimizeOnScroll: Bool = false, swipeToSwitch: Bool = false,
         badgeStyle: TabBarBadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
         actionTap: TabBarActionTapPolicy = .opensMenu
     ) {

@@ -49,4 +49,11 @@ public struct TabBarDeepLinkRouter: Hashable, Sendable {
         }
         return .noRoute(url: url)
     }
+
+    /// Whether a rule of `tab` whose screen hides the bar matches a route's path: the rule's setting belongs to
+    /// the screen, so it holds however the route was pushed (a deep link, a typed route that does not repeat it).
+    public func hidesBar(routePath path: String, on tab: TabID) -> Bool {
+        let segments = path.split(separator: "/")
+        return entries.contains { $0.tab == tab && $0.hidesTabBar && $0.pattern.matchPath(segments) != nil }
+    }
 }

@@ -9,20 +9,35 @@ public struct TabBarRoute: Hashable, Sendable, CustomStringConvertible {
     public var parameters: [String: String]
     /// Whether the bar hides while this route is on top of the selected stack.
     public var hidesTabBar: Bool
+    /// Whether the app can build this screen again from the route: `false` for a screen an app pushed itself
+    /// (`pushViewController` of a controller that names no route). Snapshots keep a stack up to its first such
+    /// route, and a child rebuilt after eviction shows the stack up to there.
+    public var isRestorable: Bool
 
     /// Creates a route.
     public init(_ path: String, parameters: [String: String] = [:], hidesTabBar: Bool = false) {
         self.path = path
         self.parameters = parameters
         self.hidesTabBar = hidesTabBar
+        isRestorable = true
+    }
+
+    /// A screen the app pushed itself, which no route describes (`pushViewController` of a controller that names
+    /// no route of its own): the core counts it (reselect pops it, back pops it) and never rebuilds it.
+    /// `name` says what it is in diagnostics and transcripts (the controller's type, say).
+    public static func pushedByApp(_ name: String) -> TabBarRoute {
+        var route = TabBarRoute(name)
+        route.isRestorable = false
+        return route
     }
 
     /// The path.
     public var description: String { path }
 
-    /// Whether `other` shows the same screen: the same path and bar setting. Parameters are what a deep
-    /// link captured from the path, so a typed route rebuilt without them is still the same screen.
-    public func isSameScreen(as other: TabBarRoute) -> Bool { path == other.path && hidesTabBar == other.hidesTabBar }
+    /// Whether `other` shows the same screen: the same path. Parameters are what a deep link captured from the
+    /// path and `hidesTabBar` what its rule said, so a typed route rebuilt without them is still the same screen
+    /// (and the stack keeps the route with the rule's settings).
+    public func isSameScreen(as other: TabBarRoute) -> Bool { path == other.path }
 }
 
 extension TabBarRoute: Codable {

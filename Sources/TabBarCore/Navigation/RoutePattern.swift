@@ -55,13 +55,20 @@ public struct TabBarRoutePattern: Hashable, Sendable, CustomStringConvertible {
         guard url.scheme == scheme else { return nil }
         var captured: [String: String] = [:]
         guard host.matches(url.host, into: &captured) else { return nil }
+        return matchPath(url.path, capturing: captured)
+    }
+
+    /// The captured parameters when a route's path segments (what a matched URL's stack holds) match the
+    /// pattern's path, otherwise `nil`.
+    func matchPath<S: StringProtocol>(_ segments: [S], capturing captured: [String: String] = [:]) -> [String: String]? {
+        var captured = captured
         var index = 0
         for segment in path {
             if segment == .rest { return captured }
-            guard index < url.path.count, segment.matches(url.path[index], into: &captured) else { return nil }
+            guard index < segments.count, segment.matches(String(segments[index]), into: &captured) else { return nil }
             index += 1
         }
-        return index == url.path.count ? captured : nil
+        return index == segments.count ? captured : nil
     }
 }
 

@@ -89,6 +89,22 @@ extension TabBarMachine {
             repairs.append("selection \"\(selected)\" cannot be selected; fell back to \"\(fallback)\"")
             selected = fallback
         }
+        // A restore is a selection like any other: the host's policy decides it (a signed-out user does not relaunch
+        // onto a gated tab). Restored state is asked once; a redirect is not asked again.
+        var denied: TabBarEffect?
+        if reason == .restore, selected != previous.selected {
+            switch selectionPolicy.decide(.init(from: previous.selected, to: selected, source: .restore)) {
+            case .allow:
+                break
+            case .deny(let why):
+                denied = .selectionDenied(selected, reason: why)
+                selected = isSelectable(previous.selected) ? previous.selected : replacementSelection(excluding: selected) ?? initialTab
+            case .redirect(let target) where isSelectable(target):
+                selected = target
+            case .redirect(let target):
+                repairs.append("the policy redirected the restored selection to \"\(target)\", which cannot be selected; kept \"\(selected)\"")
+            }
+        }
         // The selected tab is never in its own back history (React Navigation removes the focused route first).
         history.removeAll { $0 == selected }
         var openMenu = saved.openMenu
@@ -109,6 +125,7 @@ extension TabBarMachine {
         let lifecycle = state.lifecycle.change(from: previous.lifecycle.recency)
 
         effects += repairs.map { .diagnostic(TabBarDiagnostic(reason.code, $0)) }
+        if let denied { effects.append(denied) }
         effects += lifecycle.mounted.map(TabBarEffect.mount)
         for id in Set(previous.stacks.keys).union(stacks.keys).sorted() where previous.stack(id) != state.stack(id) && destination(id) {
             effects.append(.replaceStack(state.stack(id), on: id))

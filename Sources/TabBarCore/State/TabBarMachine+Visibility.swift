@@ -10,10 +10,11 @@ extension TabBarMachine {
         return reasons.scrolledDown ? .minimized : .visible
     }
 
-    /// Whether the top route of the selected stack asks for the bar to hide.
+    /// Whether the top route of the selected stack asks for the bar to hide: the route itself, a deep-link rule of
+    /// the tab whose screen it is, or one of the behaviour's `hideBarRoutes`.
     var topRouteHidesBar: Bool {
         guard let top = state.stacks[state.selected]?.last else { return false }
-        if top.hidesTabBar { return true }
+        if top.hidesTabBar || router.hidesBar(routePath: top.path, on: state.selected) { return true }
         guard !hideBarPatterns.isEmpty else { return false }
         let segments = top.path.split(separator: "/")
         return hideBarPatterns.contains { pattern in

@@ -61,10 +61,11 @@ public struct TabBarMachine: Sendable {
             visibilityReasons: TabBarVisibilityReasons())
     }
 
-    /// What the host does at launch: create the live tabs and log the first screen.
+    /// What the host does at launch: create the live tabs and log the first screen (the selected tab's: a deep
+    /// link or a restore before launch may have changed it).
     public var launchEffects: [TabBarEffect] {
         state.lifecycle.recency.map(TabBarEffect.mount)
-            + [.analytics(screen: tab(initialTab).screenName, tab: initialTab)]
+            + [.analytics(screen: tab(state.selected).screenName, tab: state.selected)]
     }
 
     /// Handles one event and returns what the host must do, in order.

@@ -42,7 +42,11 @@ extension TabBarState {
         try c.encode(order, forKey: .order)
         try c.encode(isOrderCustomized, forKey: .orderCustomized)
         try c.encode(hidden.sorted(), forKey: .hidden)
-        try c.encode(stacks, forKey: .stacks)
+        // A stack is saved up to its first screen the app cannot build again (one it pushed itself).
+        try c.encode(stacks.compactMapValues { stack in
+            let kept = stack.prefix { $0.isRestorable }
+            return kept.isEmpty ? nil : Array(kept)
+        }, forKey: .stacks)
         try c.encode(scrollPositions, forKey: .scrollPositions)
         try c.encode(history, forKey: .history)
         try c.encode(badges, forKey: .badges)

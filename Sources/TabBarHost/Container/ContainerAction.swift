@@ -5,7 +5,9 @@ import TabBarCore
 /// The container performs these in order and decides nothing itself: which child to add,
 /// which controller to push and how to animate all come from here.
 public enum TabBarContainerAction: Hashable, Sendable {
-    /// Create the tab's child: its root, then `stack` pushed without animation, then the scroll position.
+    /// Create the tab's child: its root, then `stack` pushed without animation, then the scroll position (the
+    /// container then reports what it shows, which may be less than the core's stack: see
+    /// ``TabBarContainerPlanner/navigationShows(_:on:)``).
     case addChild(TabID, stack: [TabBarRoute], scrollPosition: String?)
     /// Report the child's scroll position to the core, then release the child (its state stays in the core).
     case removeChild(TabID)
@@ -17,7 +19,9 @@ public enum TabBarContainerAction: Hashable, Sendable {
     case pop(TabID, animated: Bool)
     /// Pop the tab's navigation controller to its root.
     case popToRoot(TabID, animated: Bool)
-    /// Replace the view controllers above the tab's root with ones for `routes`.
+    /// Replace the view controllers above the tab's root with ones for `routes`, keeping the controllers already
+    /// shown for the routes they share with it (a screen the app pushed itself cannot be built again); the container
+    /// then reports what it shows (``TabBarContainerPlanner/navigationShows(_:on:)``).
     case setStack([TabBarRoute], on: TabID, animated: Bool)
     /// Scroll the tab's content to its top.
     case scrollToTop(TabID, animated: Bool)

@@ -20,14 +20,22 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
     public var isReduceMotionEnabled: Bool
     /// The theme's motion tokens: a slide uses the indicator's spring.
     public var motion: TabBarMotionTokens
+    /// Whether the container moves its children's navigation itself (UIKit's navigation controllers): `false`
+    /// when each tab's content follows the core's stack on its own (SwiftUI's `NavigationStack`, bound to it), and
+    /// navigation effects then ask nothing of the container.
+    public var navigatesChildren: Bool
     /// The routes each live tab's navigation controller shows above its root.
     public private(set) var displayed: [TabID: [TabBarRoute]] = [:]
 
     /// Creates a planner with nothing live.
-    public init(style: TabBarContentTransitionStyle = .crossDissolve, motion: TabBarMotionTokens = TabBarTheme.system.motion, isReduceMotionEnabled: Bool = false) {
+    public init(
+        style: TabBarContentTransitionStyle = .crossDissolve, motion: TabBarMotionTokens = TabBarTheme.system.motion, isReduceMotionEnabled: Bool = false,
+        navigatesChildren: Bool = true
+    ) {
         self.style = style
         self.motion = motion
         self.isReduceMotionEnabled = isReduceMotionEnabled
+        self.navigatesChildren = navigatesChildren
     }
 
     /// Whether a tab's child exists.
@@ -42,22 +50,39 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
     /// `count` routes above the root. Returns the events that tell the core.
     public mutating func userPopped(to count: Int, on id: TabID) -> [TabBarEvent] {
         guard let shown = displayed[id], count < shown.count else { return [] }
-        displayed[id] = Array(shown.prefix(max(count, 0)))
-        return count <= 0 ? [.poppedToRoot(id)] : Array(repeating: .routePopped(id), count: shown.count - count)
+        return navigationShows(Array(shown.prefix(max(count, 0))), on: id)
+    }
+
+    /// A tab's navigation controller now shows `routes` above its root, whoever moved it: the app's own
+    /// `pushViewController`, a pop, the back swipe, `setViewControllers`, or the container building a child
+    /// whose stack it could only partly rebuild. Returns the events that bring the core in step (none when it
+    /// already is, so a change the core asked for is not reported back).
+    public mutating func navigationShows(_ routes: [TabBarRoute], on id: TabID) -> [TabBarEvent] {
+        guard let shown = displayed[id], shown != routes else { return [] }
+        displayed[id] = routes
+        return TabBarStackChange.events(from: shown, to: routes, on: id)
     }
 
     mutating func action(for effect: TabBarEffect, machine: TabBarMachine) -> [TabBarContainerAction] {
         let state = machine.state
         switch effect {
         case .mount(let id):
+            // A tab is created once, however many effects name it (a deep link before the first appearance).
+            guard displayed[id] == nil else { return [] }
             displayed[id] = state.stack(id)
-            return [.addChild(id, stack: state.stack(id), scrollPosition: state.scrollPositions[id])]
+            // Only routes an app can build again are rebuilt; the container reports what it shows (`navigationShows`).
+            let stack = navigatesChildren ? Array(state.stack(id).prefix { $0.isRestorable }) : state.stack(id)
+            return [.addChild(id, stack: stack, scrollPosition: state.scrollPositions[id])]
         case .unmount(let id):
             displayed[id] = nil
             return [.removeChild(id)]
         case .selectionChanged(let from, let to, let source):
             return [.showChild(to, from: from, transition: transition(from: from, to: to, source: source, machine: machine))]
         case .pushRoute(_, let id), .popRoute(_, let id), .popToRoot(let id), .replaceStack(_, let id):
+            guard navigatesChildren else {
+                if displayed[id] != nil { displayed[id] = state.stack(id) }
+                return []
+            }
             return navigate(id, to: state.stack(id), animated: id == state.selected && !isReduceMotionEnabled)
         case .scrollToTop(let id): return [.scrollToTop(id, animated: !isReduceMotionEnabled)]
         case .presentAction(let id, let item): return [.presentAction(id, item: item)]

@@ -71,6 +71,9 @@ public struct TabBarInput: Hashable, Sendable {
     public static let glideTime = 0.25
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
     public static let scrollPositionInterval = 1.0
+    /// How far the user must scroll content in one direction before the bar hears of it (minimises or comes
+    /// back), in points: a row's height, so a finger resting on a list does not flicker the bar.
+    public static let scrollThreshold = 44.0
 
     /// The finger on the bar, if any.
     public internal(set) var touch: Touch?
@@ -90,6 +93,14 @@ public struct TabBarInput: Hashable, Sendable {
     public private(set) var keyboardFrame: TabBarRect?
     var contentOffsets: [TabID: Double] = [:]
     var lastScrollDirection: TabBarScrollDirection?
+    /// The direction the user scrolls in now, and the offset where that run began.
+    var scrollRun: ScrollRun?
+
+    /// A run of the user's scrolling in one direction.
+    struct ScrollRun: Hashable, Sendable {
+        var direction: TabBarScrollDirection
+        var start: Double
+    }
     var pendingScrollPositions: [TabID: String] = [:]
     var lastScrollPositionReport: Double?
 
@@ -106,7 +117,8 @@ public struct TabBarInput: Hashable, Sendable {
         case .touchMoved(let point): return touchMoved(point, at: time, context: context)
         case .touchUp(let point): return touchUp(point, at: time, context: context)
         case .touchCancelled: return touchCancelled()
-        case .contentPan(let start, let translation, let velocity): return contentPan(start: start, translation: translation, velocity: velocity, context: context)
+        case .contentPan(let start, let translation, let velocity, let claims):
+            return claims.isEmpty ? contentPan(start: start, translation: translation, velocity: velocity, context: context) : TabBarInputResult()
         case .key(let press): return key(press, context: context)
         case .keyboardFrame(let frame): return keyboard(frame)
         case .contentOffset(let offset, let tab, let userDriven): return contentOffset(offset, tab: tab, userDriven: userDriven, context: context)
@@ -213,18 +225,28 @@ public struct TabBarInput: Hashable, Sendable {
         return result
     }
 
-    /// The content's scroll direction, reported only when it changes (the core minimises the bar on a
-    /// scroll down); programmatic scrolls (scroll to top) only move the baseline.
+    /// The content's scroll direction, reported only when it changes and only once the user has scrolled
+    /// ``scrollThreshold`` points that way (the core minimises the bar on a scroll down, if configured);
+    /// programmatic scrolls (scroll to top, a restored position) only move the baseline.
     mutating func contentOffset(_ offset: Double, tab: TabID, userDriven: Bool, context: Context) -> TabBarInputResult {
         guard offset.isFinite else { return TabBarInputResult() }
         let previous = contentOffsets[tab]
         contentOffsets[tab] = offset
         guard userDriven, tab == context.state.selected, let previous,
-            let direction = TabBarScrollDirection(fromOffset: previous, toOffset: offset), direction != lastScrollDirection
-        else { return TabBarInputResult() }
+            let direction = TabBarScrollDirection(fromOffset: previous, toOffset: offset)
+        else {
+            if !userDriven { scrollRun = nil }
+            return TabBarInputResult()
+        }
+        if scrollRun?.direction != direction { scrollRun = ScrollRun(direction: direction, start: previous) }
+        guard direction != lastScrollDirection, let run = scrollRun, abs(offset - run.start) >= Self.scrollThreshold else { return TabBarInputResult() }
         lastScrollDirection = direction
         return TabBarInputResult([.contentScrolled(direction)])
     }
+
+    /// Whether a scroll view's movement is the user's: a finger is on it, or it glides on from a fling (the one
+    /// definition both front ends use; a programmatic scroll is neither).
+    public static func isUserScroll(tracking: Bool, decelerating: Bool) -> Bool { tracking || decelerating }
 
     /// A tab's scroll position: kept here and reported at most once a ``scrollPositionInterval``, and always
     /// before anything that may switch or evict tabs, so one scrolled row is not one event.

@@ -13,8 +13,8 @@ public enum TabBarSignal: Hashable, Sendable {
     /// The system took the touch away (a gesture of its own, a call).
     case touchCancelled
     /// A pan over the tab's content ended: where it started (the container's coordinates), how far it went
-    /// and how fast (points, points per second).
-    case contentPan(start: TabBarPoint, translation: TabBarPoint, velocity: TabBarPoint)
+    /// and how fast (points, points per second), and what else wanted the touch when it began.
+    case contentPan(start: TabBarPoint, translation: TabBarPoint, velocity: TabBarPoint, claims: TabBarContentClaims = [])
     /// A hardware key went down.
     case key(TabBarKeyPress)
     /// The software keyboard's frame in the container's coordinates; `nil` when it went away.
@@ -105,4 +105,20 @@ public struct TabBarKeyModifiers: OptionSet, Hashable, Sendable {
     public static let option = TabBarKeyModifiers(rawValue: 4)
     /// Control.
     public static let control = TabBarKeyModifiers(rawValue: 8)
+}
+
+/// What else wanted a pan over the content when it began: facts a front end reads from the views under the
+/// touch and from the other gesture recognizers. A claimed pan never switches tabs (the input layer decides).
+public struct TabBarContentClaims: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates claims from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The touch began on a control (a slider, a switch, a stepper, a text field).
+    public static let control = TabBarContentClaims(rawValue: 1 << 0)
+    /// The touch began in a view that scrolls horizontally (a carousel, a paging view, a map).
+    public static let horizontalScroller = TabBarContentClaims(rawValue: 1 << 1)
+    /// Another gesture took the touch (a row's swipe actions, the navigation's back swipe, a drag).
+    public static let otherGesture = TabBarContentClaims(rawValue: 1 << 2)
 }

@@ -1,6 +1,19 @@
 import TabBarCore
 
 extension TabBarKitStore {
+    /// The selection a container shows when it first appears bound to the app's `selection:` state whose value
+    /// is then `appInitial`: a selection the store already decided (a restore, a deep link, a selection made in
+    /// code) wins, and the app's state must be set to it; otherwise the app's initial value is requested, as
+    /// `TabView(selection:)` starts on it. Returns the selected tab afterwards.
+    ///
+    /// ```swift
+    /// @State var tab = AppTab.home           // restored to .inbox in the app's init: the container shows .inbox,
+    /// // and sets `tab` to .inbox
+    /// ```
+    public func adoptInitialSelection(_ appInitial: TabID) -> TabID {
+        selectionWasDecided ? state.selected : follow(appSelection: appInitial)
+    }
+
     /// Follows the app's own selection state (a `selection:` binding): requests `tab` when it differs from
     /// the selected one, through the machine and ``shouldSelect``, and returns the tab that is selected
     /// afterwards, which the app's state must be set back to (a denied or redirected request).

@@ -22,6 +22,18 @@ public final class TabBarKitStore: Observable {
     private var storedMachine: TabBarMachine
     private var storedTransition: TabBarTransition
     private var launched = false
+    /// The tabs the effects so far told the host to create (and not to release since): launch creates only the rest.
+    private var mountedByEffects: Set<TabID> = []
+    /// Whether an effect so far logged a screen view: launch logs the first screen only when none did.
+    private var loggedScreen = false
+    /// Whether the selection was decided since the store was made (a restore, a deep link, a selection), so that
+    /// it wins over the initial value of an app's `selection:` binding.
+    private var selectionDecided = false
+
+    /// Told of every change, in order, after the app's performer: the container hosting the store performs each
+    /// one's effects (a change an app makes with ``send(_:)`` included), so none is lost when several land in
+    /// one update.
+    package var hostObserver: (@MainActor (TabBarTransition) -> Void)?
 
     /// The app's performer; it receives every effect, in the order the machine returned them.
     public var perform: Performer
@@ -100,12 +112,27 @@ public final class TabBarKitStore: Observable {
         }
     }
 
-    /// Performs the launch effects (mount the live tabs, log the first screen) once.
+    /// Performs the launch effects (mount the live tabs, log the first screen) once. A tab that an earlier change
+    /// already mounted (a deep link opened before the first appearance) is not mounted again, and the first screen
+    /// is logged only when no change logged one.
     public func launch() {
         guard !launched else { return }
         launched = true
-        record(event: nil, effects: storedMachine.launchEffects, before: storedMachine.state)
+        let effects = storedMachine.launchEffects.filter { effect in
+            switch effect {
+            case .mount(let id): !mountedByEffects.contains(id)
+            case .analytics: !loggedScreen
+            default: true
+            }
+        }
+        record(event: nil, effects: effects, before: storedMachine.state)
     }
+
+    /// Whether ``launch()`` has run.
+    public var isLaunched: Bool { launched }
+
+    /// Whether the selection was decided since the store was made: restored, opened by a deep link, or changed.
+    public var selectionWasDecided: Bool { selectionDecided }
 
     /// Handles an event: updates the state, then performs its effects in order; returns them.
     @discardableResult
@@ -129,6 +156,9 @@ public final class TabBarKitStore: Observable {
         let before = storedMachine.state
         var effects: [TabBarEffect] = []
         change { effects = $0.restore(json: text) }
+        if effects.contains(where: { if case .diagnostic(let d) = $0 { d.code == "restoreUnreadable" } else { false } }) == false {
+            selectionDecided = true
+        }
         record(event: nil, effects: effects, before: before)
         return effects
     }
@@ -171,7 +201,17 @@ public final class TabBarKitStore: Observable {
         let next = TabBarTransition(
             sequence: storedTransition.sequence + 1, event: event, effects: effects, before: before, after: storedMachine.state)
         registrar.withMutation(of: self, keyPath: \.transition) { storedTransition = next }
-        for effect in effects { perform(effect) }
+        for effect in effects {
+            switch effect {
+            case .mount(let id): mountedByEffects.insert(id)
+            case .unmount(let id): mountedByEffects.remove(id)
+            case .analytics: loggedScreen = true
+            case .selectionChanged: selectionDecided = true
+            default: break
+            }
+            perform(effect)
+        }
+        hostObserver?(next)
     }
 }
 

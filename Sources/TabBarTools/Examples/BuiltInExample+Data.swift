@@ -101,7 +101,7 @@ extension TabBarBuiltInExample {
     "reselect": "popThenScroll",
     "back": "history",
     "hideOnKeyboard": true,
-    "minimizeOnScroll": true,
+    "minimizeOnScroll": false,
     "badgeStyle": "capped",
     "hideBarRoutes": ["*/compose", "settings/*"]
   },

@@ -1,0 +1,111 @@
+import TabBarCore
+
+/// The one container both front ends host their tabs with, as far as it decides anything: it hears every change
+/// of the store (an app's own `send` included), plans the container actions for each one in order, and turns
+/// what the platform reports back (a navigation controller that moved, `hidesBottomBarWhenPushed`, a SwiftUI
+/// screen asking to hide the bar, the app's selection binding) into the core's events. The UIKit container is
+/// a translation of its actions into UIKit calls; SwiftUI's container is that UIKit container, each tab in its
+/// own hosting controller. On Linux, tests drive it with a simulated performer.
+///
+/// ```swift
+/// let driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(style: .crossDissolve))
+/// driver.perform = { action in … }        // addChild, showChild, push, pop, scrollToTop, …
+/// driver.launch()                          // at the container's first appearance
+/// driver.send(.tabTapped("inbox"))
+/// driver.navigationShows([TabBarRoute.pushedByApp("DetailViewController")], on: "inbox")  // the app pushed
+/// ```
+@MainActor
+public final class TabBarContainerDriver {
+    /// The store it hosts.
+    public let store: TabBarKitStore
+    /// The planner: effects to actions, and the mirror of what each tab's navigation shows.
+    public private(set) var planner: TabBarContainerPlanner
+    /// Performs one container action (the front end's translation table).
+    public var perform: @MainActor (TabBarContainerAction) -> Void = { _ in }
+    /// Told after each change's actions were performed (the bar merges the change's animations).
+    public var didChange: @MainActor (TabBarTransition) -> Void = { _ in }
+    /// Told when a tap reselected the selected tab (a delegate's `didReselect`).
+    public var didReselect: @MainActor (TabID) -> Void = { _ in }
+
+    private var pending: [TabBarTransition] = []
+    private var isPerforming = false
+    private var pushedBarHiding = TabBarPushedBarHiding()
+    private var hiddenRequests = TabBarHiddenRequests()
+
+    /// A driver for `store`; from now on it hears every change the store makes.
+    public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
+        self.store = store
+        self.planner = planner
+        store.hostObserver = { [weak self] transition in self?.storeChanged(transition) }
+    }
+
+    /// Whether Reduce Motion is on: transitions become instant and navigation unanimated.
+    public var isReduceMotionEnabled: Bool {
+        get { planner.isReduceMotionEnabled }
+        set { planner.isReduceMotionEnabled = newValue }
+    }
+
+    /// How content changes between tabs.
+    public var style: TabBarContentTransitionStyle {
+        get { planner.style }
+        set { planner.style = newValue }
+    }
+
+    /// The theme's motion tokens (a slide uses the indicator's spring).
+    public var motion: TabBarMotionTokens {
+        get { planner.motion }
+        set { planner.motion = newValue }
+    }
+
+    /// Performs the launch effects once (the container first appears: the app has set its delegate by now).
+    public func launch() { store.launch() }
+
+    /// Sends an event; its effects are performed as the store records the change (after any being performed).
+    public func send(_ event: TabBarEvent) { store.send(event) }
+
+    /// A tab's navigation now shows `routes` above its root, whoever moved it (the app's `pushViewController`, a
+    /// pop, the back swipe, a child rebuilt with part of its stack): the core is told, nothing is performed back.
+    public func navigationShows(_ routes: [TabBarRoute], on tab: TabID) {
+        for event in planner.navigationShows(routes, on: tab) { store.send(event) }
+    }
+
+    /// The `hidesBottomBarWhenPushed` of each controller of the selected tab's stack, root first, as it now is
+    /// (after a push, a pop, a cancelled back swipe, a switch): the bar hides while one above the root asks.
+    public func selectedStackHidesBar(_ flags: [Bool]) {
+        if let event = pushedBarHiding.event(forSelectedStack: flags) { store.send(event) }
+    }
+
+    /// A SwiftUI screen of `tab` appeared asking (or not) to hide the bar (`.tabBarHidden(_:)`).
+    public func screenAppeared(_ screen: Int, in tab: TabID, hidesBar: Bool) {
+        hiddenRequests.appeared(screen: screen, in: tab, hidden: hidesBar)
+        followHiddenRequests()
+    }
+
+    /// A SwiftUI screen of `tab` disappeared.
+    public func screenDisappeared(_ screen: Int, in tab: TabID) {
+        hiddenRequests.disappeared(screen: screen, in: tab)
+        followHiddenRequests()
+    }
+
+    private func followHiddenRequests() {
+        if let event = hiddenRequests.event(selected: store.state.selected) { store.send(event) }
+    }
+
+    private func storeChanged(_ transition: TabBarTransition) {
+        pending.append(transition)
+        guard !isPerforming else { return }
+        isPerforming = true
+        defer { isPerforming = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for action in planner.actions(for: next.effects, machine: store.machine) { perform(action) }
+            if let event = next.event,
+                let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: next.before.selected, effects: next.effects)
+            {
+                didReselect(tab)
+            }
+            if next.before.selected != next.after.selected { followHiddenRequests() }
+            didChange(next)
+        }
+    }
+}
