@@ -40,7 +40,8 @@ let package = Package(
         // the presenter both front ends draw from, effect mappings.
         .target(name: "TabBarHost", dependencies: ["TabBarCore", "TabBarDisplay"], swiftSettings: swiftSettings),
         // Front ends: every file is wrapped whole in `#if canImport(SwiftUI)` / `#if canImport(UIKit) && !os(watchOS)`.
-        .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost"], swiftSettings: swiftSettings),
+        // SwiftUI's container is the UIKit container, each tab in its own hosting controller (as `TabView` is built).
+        .target(name: "TabBarSwiftUI", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost", "TabBarUIKit"], swiftSettings: swiftSettings),
         .target(name: "TabBarUIKit", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarHost"], swiftSettings: swiftSettings),
         .target(name: "TabBarTesting", dependencies: ["TabBarCore", "TabBarDisplay", "TabBarRender", "TabBarTools"], swiftSettings: swiftSettings),
         .testTarget(

@@ -148,7 +148,6 @@ struct NyxTabs: View {
                     Text("Haptics and analytics follow the bar's effects.", bundle: .module).id("top")
                     Button(String(localized: "Open Monday", bundle: .module)) { store.send(.deepLinkOpened("nyx://insights/day/Monday")) }
                 }
-                .tabBarScrollsToTop(firstRow: "top")
                 .navigationTitle(Text("Settings", bundle: .module))
             }
         } destination: { route in
@@ -226,7 +225,6 @@ struct NyxInsights: View {
         List(Self.days, id: \.self) { day in
             NavigationLink(day, value: NyxRoute.day(day))
         }
-        .tabBarScrollsToTop(firstRow: Self.days.first)
         .navigationTitle(Text("Insights", bundle: .module))
     }
 }

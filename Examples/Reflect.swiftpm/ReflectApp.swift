@@ -147,9 +147,7 @@ struct ReflectEntries: View {
                 }
             }
             .scrollTargetLayout()
-            .tabBarScrollsToTop()
         }
-        .tabBarRemembersScrollPosition()
         .navigationTitle(LocalizedStringKey(tab.tab.title))
     }
 }

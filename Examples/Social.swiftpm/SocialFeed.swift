@@ -19,7 +19,6 @@ struct SocialFeed: View {
                 }
             }
             .padding()
-            .tabBarScrollsToTop()
         }
         .navigationTitle(Text(LocalizedStringKey(tab.tab.title), bundle: .module))
         // The same event a `social://` URL sends through `onOpenURL`, for trying deep links in the simulator.

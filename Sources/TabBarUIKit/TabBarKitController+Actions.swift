@@ -11,14 +11,13 @@ extension TabBarKitController {
         case .removeChild(let id): removeChild(id)
         case .showChild(let id, let from, let transition): show(id, from: from, transition: transition)
         case .push(let route, let id, let animated):
-            navigationControllers[id]?.pushViewController(makeRoute(route, id), animated: animated)
-        case .pop(let id, let animated): navigationControllers[id]?.popViewController(animated: animated)
-        case .popToRoot(let id, let animated): navigationControllers[id]?.popToRootViewController(animated: animated)
-        case .setStack(let routes, let id, let animated):
-            guard let navigation = navigationControllers[id], let root = navigation.viewControllers.first else { return }
-            navigation.setViewControllers([root] + routes.map { makeRoute($0, id) }, animated: animated)
+            guard let navigation = navigationController(for: id) else { return }
+            navigation.pushViewController(makeScreen(route, on: id), animated: animated)
+        case .pop(let id, let animated): navigationController(for: id)?.popViewController(animated: animated)
+        case .popToRoot(let id, let animated): navigationController(for: id)?.popToRootViewController(animated: animated)
+        case .setStack(let routes, let id, let animated): setStack(routes, on: id, animated: animated)
         case .scrollToTop(let id, let animated):
-            guard let scrollView = navigationControllers[id]?.topViewController?.view.firstScrollView else { return }
+            guard let scrollView = scrollView(of: id) else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: animated)
         case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)
         case .setActionMenu: break  // the bar draws the menu from the state
@@ -26,7 +25,7 @@ extension TabBarKitController {
         case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         case .screenChanged(let id):
-            UIAccessibility.post(notification: .screenChanged, argument: navigationControllers[id]?.topViewController?.viewIfLoaded)
+            UIAccessibility.post(notification: .screenChanged, argument: shownScreen(of: id)?.viewIfLoaded)
         case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
         case .logScreen(let screen, let id): onScreenView?(screen, id)
         case .selectionDenied(let id, let reason): delegate?.tabBarController(self, didDenySelectionOf: id, reason: reason)
@@ -35,52 +34,121 @@ extension TabBarKitController {
         }
     }
 
-    /// Creates a tab's navigation controller with its root, its stack and (once laid out) its scroll position.
+    /// Creates a tab's child: for UIKit, its navigation controller (the root's own, when the root factory returned
+    /// one) with as much of its stack as routes can build, then reports what it shows; for SwiftUI, its hosting
+    /// controller. The scroll position comes once it is laid out.
     func addChild(_ id: TabID, stack: [TabBarRoute], scrollPosition: String?) {
-        let root = makeRoot(id)
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.setViewControllers([root] + stack.map { makeRoute($0, id) }, animated: false)
-        navigation.delegate = self
-        addChild(navigation)
-        navigation.didMove(toParent: self)
-        navigationControllers[id] = navigation
+        guard tabChildren[id] == nil else { return }
+        let child: UIViewController
+        switch source {
+        case .hosted(let make):
+            child = make(id)
+        case .navigation(let makeRoot, _):
+            let root = preparedRoots.removeValue(forKey: id) ?? makeRoot(id)
+            let navigation: UINavigationController
+            if let own = root as? UINavigationController {
+                // The app's own navigation controller: used as it is, listened to through a proxy that keeps its delegate.
+                let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
+                proxy.adopt(own)
+                adoptedProxies[id] = proxy
+                navigation = own
+            } else {
+                let made = TabBarNavigationController(rootViewController: root) { [weak self] navigation in self?.navigationSettled(navigation) }
+                if let navigationDelegate { made.delegate = navigationDelegate }
+                navigation = made
+            }
+            let screens = stack.map { makeScreen($0, on: id) }
+            if !screens.isEmpty { navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)) + screens, animated: false) }
+            observeItems(of: navigation, root: root, on: id)
+            child = navigation
+        }
+        child.additionalSafeAreaInsets = presenter.contentInsets.uiEdgeInsets
+        addChild(child)
+        child.didMove(toParent: self)
+        tabChildren[id] = child
         pendingScrollPositions[id] = scrollPosition
-        observeBadges(of: [root, navigation], on: id)
+        if let navigation = child as? UINavigationController { navigationSettled(navigation) }
     }
 
-    /// Reports a tab's scroll position to the core, then releases its controllers.
+    /// Makes the view controller for a route on a tab, remembering which route it shows.
+    func makeScreen(_ route: TabBarRoute, on id: TabID) -> UIViewController {
+        guard case .navigation(_, let makeRoute) = source else { return UIViewController() }
+        let screen = makeRoute(route, id)
+        routes.remember(screen, as: route)
+        return screen
+    }
+
+    /// Replaces the screens above a tab's root with ones for `target`, keeping the controllers already shown for
+    /// the routes they share (a screen the app pushed itself cannot be made again: the stack ends before it).
+    func setStack(_ target: [TabBarRoute], on id: TabID, animated: Bool) {
+        guard let navigation = navigationController(for: id), let root = navigation.viewControllers.first else { return }
+        let shown = Array(navigation.viewControllers.dropFirst())
+        var screens: [UIViewController] = []
+        for (index, route) in target.enumerated() {
+            if index < shown.count, routes.route(of: shown[index]) == route {
+                screens.append(shown[index])
+            } else if route.isRestorable {
+                screens.append(makeScreen(route, on: id))
+            } else {
+                break
+            }
+        }
+        navigation.setViewControllers([root] + screens, animated: animated)
+    }
+
+    /// A tab's navigation controller settled after a move, whoever made it: the core hears what it shows, and the
+    /// bar follows `hidesBottomBarWhenPushed` of the selected stack.
+    func navigationSettled(_ navigation: UINavigationController) {
+        // A navigation controller reports while it is being built, before it is a tab's child: nothing to tell yet.
+        guard let id = tabChildren.first(where: { $0.value === navigation })?.key else { return }
+        driver.navigationShows(navigation.viewControllers.dropFirst().map { routes.route(of: $0) }, on: id)
+        if id == selectedTab {
+            driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
+            observeScrolling()
+        }
+    }
+
+    /// The screen a tab shows: the top of its navigation controller, or its hosting controller.
+    func shownScreen(of id: TabID) -> UIViewController? {
+        guard let child = tabChildren[id] else { return nil }
+        return (child as? UINavigationController)?.topViewController ?? child
+    }
+
+    /// Reports a tab's scroll position to the core, then releases its child (its stack stays in the core).
     func removeChild(_ id: TabID) {
-        guard let navigation = navigationControllers[id] else { return }
+        guard let child = tabChildren[id] else { return }
         finishTransition()
         saveScrollPosition(of: id)
-        let isShowing = navigation.viewIfLoaded?.superview != nil && viewIfLoaded?.window != nil
-        if isShowing { navigation.beginAppearanceTransition(false, animated: false) }
-        navigation.willMove(toParent: nil)
-        navigation.viewIfLoaded?.removeFromSuperview()
-        if isShowing { navigation.endAppearanceTransition() }
-        navigation.removeFromParent()
-        navigationControllers[id] = nil
+        let isShowing = child.viewIfLoaded?.superview != nil && viewIfLoaded?.window != nil
+        if isShowing { child.beginAppearanceTransition(false, animated: false) }
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        if isShowing { child.endAppearanceTransition() }
+        child.removeFromParent()
+        tabChildren[id] = nil
+        adoptedProxies[id] = nil
         pendingScrollPositions[id] = nil
-        badgeObservations[id] = nil
+        itemObservations[id] = nil
     }
 
     /// Puts a child's view on screen under the bar.
-    func attach(_ navigation: UINavigationController) {
-        navigation.view.frame = contentView.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(navigation.view)
+    func attach(_ child: UIViewController) {
+        child.view.frame = contentView.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(child.view)
     }
 
-    /// Switches content with the planned transition, forwarding appearance to both children.
+    /// Switches content with the planned transition, forwarding appearance to both children; the child left is
+    /// out of the window once the transition ends, as in `UITabBarController`.
     func show(_ id: TabID, from: TabID, transition: TabSwitchTransition) {
-        guard let incoming = navigationControllers[id] else { return }
+        guard let incoming = tabChildren[id] else { return }
         guard isViewLoaded else {
             // Nothing is on screen yet: the view attaches the selected child when it loads.
             delegate?.tabBarController(self, didSelect: id)
             return
         }
         finishTransition()
-        let outgoing = navigationControllers[from]
+        let outgoing = tabChildren[from]
         let animated = transition != .instant
         // Children appear and disappear only while the container itself is on screen.
         let forwards = viewIfLoaded?.window != nil
@@ -89,8 +157,13 @@ extension TabBarKitController {
             incoming.beginAppearanceTransition(true, animated: animated)
         }
         attach(incoming)
+        // Where each side starts and ends is the host's decision (one choreography for both front ends).
+        let width = Double(contentView.bounds.width)
+        let enters = TabBarContentPlacement.incoming(for: transition, width: width)
+        let leaves = TabBarContentPlacement.outgoing(for: transition, width: width)
         let finish = { [weak self] in
             outgoing?.view.transform = .identity
+            outgoing?.view.alpha = 1
             outgoing?.view.removeFromSuperview()
             incoming.view.transform = .identity
             incoming.view.alpha = 1
@@ -101,25 +174,17 @@ extension TabBarKitController {
             self?.transitionAnimator = nil
             guard let self else { return }
             self.observeScrolling()
-            self.followPushedBarHiding()
+            if let navigation = incoming as? UINavigationController { self.navigationSettled(navigation) }
             self.delegate?.tabBarController(self, didSelect: id)
         }
+        incoming.view.place(enters)
         switch transition {
         case .instant:
             finish()
-        case .crossDissolve(let curve):
-            incoming.view.alpha = 0
-            let animator = curve.propertyAnimator { incoming.view.alpha = 1 }
-            animator.addCompletion { _ in finish() }
-            transitionAnimator = animator
-            animator.startAnimation()
-        case .slide(let edge, let curve):
-            let width = contentView.bounds.width
-            let offset = edge == .right ? width : -width
-            incoming.view.transform = CGAffineTransform(translationX: offset, y: 0)
+        case .crossDissolve(let curve), .slide(_, let curve):
             let animator = curve.propertyAnimator {
-                incoming.view.transform = .identity
-                outgoing?.view.transform = CGAffineTransform(translationX: -offset, y: 0)
+                incoming.view.place(.resting)
+                outgoing?.view.place(leaves)
             }
             animator.addCompletion { _ in finish() }
             transitionAnimator = animator
@@ -127,6 +192,8 @@ extension TabBarKitController {
         }
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
     }
 
     /// Jumps a running tab transition to its end (its completion forwards appearance).
@@ -150,14 +217,14 @@ extension TabBarKitController {
             self.viewIfLoaded?.layoutIfNeeded()
         }
         guard animated else { return changes() }
-        planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()
+        driver.planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()
     }
 
     // MARK: Scroll positions, through the core's opaque token.
 
     /// Hands a tab's scroll position to the input layer (which reports it with the others).
     func noteScrollPosition(of id: TabID) {
-        guard let scrollView = navigationControllers[id]?.topViewController?.viewIfLoaded?.firstScrollView else { return }
+        guard let scrollView = scrollView(of: id) else { return }
         presenter.handle(.contentScrollPosition(NSCoder.string(for: scrollView.contentOffset), tab: id))
     }
 
@@ -169,13 +236,13 @@ extension TabBarKitController {
 
     /// Reports every live tab's scroll position to the core now (before a snapshot).
     func saveScrollPositions() {
-        for id in navigationControllers.keys.sorted() { noteScrollPosition(of: id) }
+        for id in tabChildren.keys.sorted() { noteScrollPosition(of: id) }
         presenter.reportScrollPositions()
     }
 
     func restorePendingScrollPosition(of id: TabID) {
         guard let token = pendingScrollPositions[id],
-            let scrollView = navigationControllers[id]?.topViewController?.view.firstScrollView,
+            let scrollView = scrollView(of: id),
             scrollView.window != nil
         else { return }
         pendingScrollPositions[id] = nil
@@ -184,43 +251,9 @@ extension TabBarKitController {
     }
 }
 
-extension TabBarKitController: UINavigationControllerDelegate {
-    /// A pop the user made (swipe back, back button, its menu) is reported to the core once; then the
-    /// app's ``navigationDelegate`` is told.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        if let id = navigationControllers.first(where: { $0.value === navigationController })?.key {
-            if id == selectedTab { observeScrolling() }
-            for event in planner.userPopped(to: navigationController.viewControllers.count - 1, on: id) { send(event) }
-        }
-        navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
-    }
-
-    /// Hides the bar while a pushed controller with `hidesBottomBarWhenPushed` is in the selected stack;
-    /// then forwarded to the app's ``navigationDelegate``.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        if navigationController === navigationControllers[selectedTab] { followPushedBarHiding() }
-        navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
-    }
-
-    /// The app's ``navigationDelegate`` supplies custom push and pop animations.
-    public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        navigationDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-    }
-
-    /// The app's ``navigationDelegate`` supplies interactive transitions.
-    public func navigationController(
-        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
-    }
-}
-
 extension TabBarHaptic {
     /// UIKit's impact style of the same meaning (the selection tick has a generator of its own).
-    var impactStyle: UIImpactFeedbackGenerator.FeedbackStyle {
+    package var impactStyle: UIImpactFeedbackGenerator.FeedbackStyle {
         switch self {
         case .selection, .lightImpact: .light
         case .mediumImpact: .medium
@@ -232,13 +265,48 @@ extension TabBarHaptic {
 }
 
 extension UIView {
-    /// The view itself if it scrolls, else the first scroll view among its descendants.
-    var firstScrollView: UIScrollView? {
-        if let scrollView = self as? UIScrollView { return scrollView }
-        for subview in subviews {
-            if let found = subview.firstScrollView { return found }
+    /// Where a content placement puts this view: its opacity and horizontal offset.
+    func place(_ placement: TabBarContentPlacement) {
+        alpha = CGFloat(placement.opacity)
+        transform = placement.offset == 0 ? .identity : CGAffineTransform(translationX: CGFloat(placement.offset), y: 0)
+    }
+
+    /// The scroll views under this view, breadth first, as the host's rule reads them (``TabBarScrollTarget``).
+    func scrollCandidates() -> [(UIScrollView, TabBarScrollTarget.Candidate)] {
+        var found: [(UIScrollView, TabBarScrollTarget.Candidate)] = []
+        var level: [UIView] = [self]
+        var depth = 0
+        while !level.isEmpty, found.count < TabBarScrollTarget.maximumCandidates, depth < TabBarScrollTarget.maximumDepth {
+            var next: [UIView] = []
+            for view in level {
+                if let scrollView = view as? UIScrollView {
+                    let insets = scrollView.adjustedContentInset
+                    let vertical = scrollView.alwaysBounceVertical || scrollView.contentSize.height + insets.top + insets.bottom > scrollView.bounds.height + 0.5
+                    let visible = scrollView.window != nil && !scrollView.isHidden && Double(scrollView.alpha) > TabBarScrollTarget.visibleOpacity
+                    found.append((scrollView, TabBarScrollTarget.Candidate(depth: depth, scrollsToTop: scrollView.scrollsToTop, scrollsVertically: vertical, isVisible: visible)))
+                }
+                next += view.subviews
+            }
+            level = next
+            depth += 1
         }
-        return nil
+        return found
+    }
+}
+
+extension UIView {
+    /// The scroll view of this screen as the host's one rule picks it (``TabBarScrollTarget``).
+    var firstScrollView: UIScrollView? {
+        let candidates = scrollCandidates()
+        return TabBarScrollTarget.choose(candidates.map(\.1)).map { candidates[$0].0 }
+    }
+}
+
+extension TabBarKitController {
+    /// The scroll view of a tab's shown screen, as the host's one rule picks it (scroll to top, scroll reports, the
+    /// saved position).
+    func scrollView(of id: TabID) -> UIScrollView? {
+        shownScreen(of: id)?.viewIfLoaded?.firstScrollView
     }
 }
 #endif

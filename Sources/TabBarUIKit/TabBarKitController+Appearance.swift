@@ -13,26 +13,33 @@ extension TabBarKitController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         // The host is ready: the app has set the delegate and the analytics closure by now.
-        launchIfNeeded()
-        navigationControllers[selectedTab]?.beginAppearanceTransition(true, animated: animated)
+        if launchesOnAppear { launchIfNeeded() }
+        forwardedAppearance = tabChildren[selectedTab]
+        forwardedAppearance?.beginAppearanceTransition(true, animated: animated)
     }
 
-    /// Forwards the end of appearance to the selected child.
+    /// Forwards the end of appearance to the selected child (all of it, for a child put on screen since).
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationControllers[selectedTab]?.endAppearanceTransition()
+        isOnScreen = true
+        if let selected = tabChildren[selectedTab] {
+            if selected !== forwardedAppearance, selected.viewIfLoaded?.superview != nil { selected.beginAppearanceTransition(true, animated: false) }
+            if selected === forwardedAppearance || selected.viewIfLoaded?.superview != nil { selected.endAppearanceTransition() }
+        }
+        forwardedAppearance = nil
     }
 
     /// Forwards disappearance to the selected child.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationControllers[selectedTab]?.beginAppearanceTransition(false, animated: animated)
+        isOnScreen = false
+        tabChildren[selectedTab]?.beginAppearanceTransition(false, animated: animated)
     }
 
     /// Forwards the end of disappearance to the selected child.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        navigationControllers[selectedTab]?.endAppearanceTransition()
+        tabChildren[selectedTab]?.endAppearanceTransition()
     }
 }
 #endif

@@ -4,26 +4,72 @@ import TabBarHost
 import UIKit
 
 extension TabBarKitController {
-    /// `hidesBottomBarWhenPushed` of the selected stack, as the core's host visibility (``TabBarPushedBarHiding``).
-    func followPushedBarHiding() {
-        let flags = navigationControllers[selectedTab]?.viewControllers.map(\.hidesBottomBarWhenPushed) ?? []
-        if let event = pushedBarHiding.event(forSelectedStack: flags) { send(event) }
-    }
-
-    /// The `tabBarItem.badgeValue` of a tab's root and of its navigation controller (a child's
-    /// `navigationController?.tabBarItem`), as UIKit apps set them, fed to the store as the tab's badge: the
-    /// last one set wins.
-    func observeBadges(of controllers: [UIViewController], on id: TabID) {
-        badgeObservations[id] = controllers.compactMap { controller in
-            guard let item = controller.tabBarItem else { return nil }
+    /// Watches what UIKit apps set on a tab's controllers, as `UITabBarController` reads it: the `tabBarItem` of
+    /// the root and of its navigation controller (a child's `navigationController?.tabBarItem`): its
+    /// `badgeValue` becomes the tab's badge (the last one set wins), and its title and images fill what the
+    /// configuration leaves out (what the configuration overrides is reported, never silently dropped).
+    func observeItems(of navigation: UINavigationController, root: UIViewController, on id: TabID) {
+        let controllers = navigation === root ? [navigation] : [root, navigation]
+        var observations: [NSKeyValueObservation] = []
+        for controller in controllers {
+            let item = controller.tabBarItem
+            guard let item else { continue }
             if item.badgeValue != nil { send(.badgeSet(TabBarBadge(badgeValue: item.badgeValue), on: id)) }
-            return item.observe(\.badgeValue, options: [.new]) { [weak self] item, _ in
+            observations.append(item.observe(\.badgeValue, options: [.new]) { [weak self] item, _ in
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     let badge = TabBarBadge(badgeValue: item.badgeValue)
                     if self.machine.state.badge(id) != badge { self.send(.badgeSet(badge, on: id)) }
                 }
-            }
+            })
+            observations.append(item.observe(\.title, options: [.new]) { [weak self, weak controller] _, _ in
+                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            })
+            observations.append(item.observe(\.image, options: [.new]) { [weak self, weak controller] _, _ in
+                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            })
+            observations.append(item.observe(\.selectedImage, options: [.new]) { [weak self, weak controller] _, _ in
+                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            })
+        }
+        itemObservations[id] = observations
+        itemChanged(of: root, on: id)
+    }
+
+    /// A child's `tabBarItem` title or images changed (or were first read): the configuration takes what it
+    /// leaves out; what it overrides is reported once per change.
+    func itemChanged(of controller: UIViewController, on id: TabID) {
+        let reading = TabBarChildItem(reading: controller, for: id)
+        guard childItems[id] != reading else { return }
+        let before = TabBarChildItem.apply(childItems, to: declaredConfiguration).configuration
+        childItems[id] = reading
+        for diagnostic in TabBarChildItem.apply([id: reading], to: declaredConfiguration).diagnostics { report(diagnostic) }
+        let merged = TabBarChildItem.apply(childItems, to: declaredConfiguration).configuration
+        guard merged != before else { return }
+        do {
+            try store.apply(configuration: merged)
+        } catch {
+            report(TabBarDiagnostic("tabBarItemRefused", "\"\(id)\": the child's tabBarItem makes the configuration invalid: \(error)"))
+        }
+    }
+}
+
+extension TabBarChildItem {
+    /// What a view controller's `tabBarItem` says, its images registered for the bar to draw (as templates unless
+    /// their rendering mode keeps their colours, as `UITabBar` draws them).
+    @MainActor
+    public init(reading controller: UIViewController, for tab: TabID) {
+        let item = controller.tabBarItem
+        self.init(title: item?.title)
+        if let image = item?.image {
+            let id = Self.imageID(for: tab, selected: false)
+            TabBarImageRegistry.shared.register(image, id: id)
+            icon = .image(id, template: image.renderingMode != .alwaysOriginal)
+        }
+        if let image = item?.selectedImage {
+            let id = Self.imageID(for: tab, selected: true)
+            TabBarImageRegistry.shared.register(image, id: id)
+            selectedIcon = .image(id, template: image.renderingMode != .alwaysOriginal)
         }
     }
 }

@@ -3,11 +3,14 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-/// A container view controller that behaves like `UITabBarController`, driven by the core.
+/// A container view controller that hosts tabs as `UITabBarController` does, driven by the core; SwiftUI's
+/// ``TabBarKitController``-based container is the same controller with each tab in a hosting controller.
 ///
-/// Each tab gets a `UINavigationController` whose stack follows the core's; your factories turn
-/// tabs into root view controllers and routes into pushed ones. Children are created lazily,
-/// released when the core evicts them, and rebuilt with the same stack and scroll position.
+/// Each tab is a real child view controller: a `UINavigationController` whose stack the core follows, however it
+/// moves (your `pushViewController`, the back swipe, `hidesBottomBarWhenPushed`), and only the selected one is
+/// in the window, so its scroll views, status bar, presentations and key commands are the only ones active.
+/// Children are created lazily, released when the core evicts them, and rebuilt with their stack and scroll
+/// position. A root factory may return a navigation controller of its own: it is used as it is.
 ///
 /// ```swift
 /// let tabs = try TabBarKitController(configuration: configuration,
@@ -16,36 +19,52 @@ import UIKit
 /// ```
 @MainActor
 open class TabBarKitController: UIViewController {
-    /// Makes the root view controller of a tab.
+    /// Makes the root view controller of a tab (or its navigation controller).
     public typealias RootFactory = @MainActor (TabID) -> UIViewController
     /// Makes the view controller for a route pushed on a tab.
     public typealias RouteFactory = @MainActor (TabBarRoute, TabID) -> UIViewController
+
+    /// Where a tab's child comes from.
+    enum ChildSource {
+        /// A navigation controller over the app's root, whose pushes the container builds from routes (UIKit).
+        case navigation(root: RootFactory, route: RouteFactory)
+        /// A view controller that navigates by itself, following the core's stack (a SwiftUI hosting controller).
+        case hosted(@MainActor (TabID) -> UIViewController)
+    }
 
     /// The core: selection, stacks, lifecycle, visibility (read-only: change it with ``send(_:)``).
     public var machine: TabBarMachine { store.machine }
     /// Asked before selections, told after them.
     public weak var delegate: (any TabBarKitControllerDelegate)?
-    /// The container is every tab's navigation controller's delegate (it reports the user's pops to the
-    /// core); it forwards each call to this one after its own work, so set custom transitions here.
-    public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+    /// The delegate of every tab navigation controller whose own `delegate` the app has not set (each navigation
+    /// controller's `delegate` works as on any navigation controller; the container listens beside it).
+    public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
+        didSet {
+            for case let navigation as TabBarNavigationController in tabChildren.values where navigation.delegate == nil || navigation.delegate === oldValue {
+                navigation.delegate = navigationDelegate
+            }
+        }
+    }
     /// Called with every screen view (analytics). The first one, at launch, comes when the container first
     /// appears, so an app can set this after creating it.
     public var onScreenView: ((_ screen: String, _ tab: TabID) -> Void)?
     /// Called with every effect the core returns, before it is performed (logging, analytics).
     public var onEffect: ((TabBarEffect) -> Void)?
+    /// Called with a diagnostic the container itself finds (a child's `tabBarItem` the configuration overrides).
+    public var onDiagnostic: ((TabBarDiagnostic) -> Void)?
     /// Called when back goes past what the bar handles (leave the screen, say).
     public var onBackUnhandled: (() -> Void)?
     /// The bar.
     public let tabBarView = TabBarKitView()
     /// How content changes between tabs; instant under Reduce Motion whatever this says.
     public var transitionStyle: TabBarContentTransitionStyle {
-        get { planner.style }
-        set { planner.style = newValue }
+        get { driver.style }
+        set { driver.style = newValue }
     }
     /// The theme; its motion tokens drive transitions.
     public var theme: TabBarTheme {
         didSet {
-            planner.motion = theme.motion
+            driver.motion = theme.motion
             updateLook()
         }
     }
@@ -56,44 +75,131 @@ open class TabBarKitController: UIViewController {
         didSet { updateLook() }
     }
 
-    let store: TabBarKitStore
-    let presenter: TabBarPresenter
-    var planner: TabBarContainerPlanner
-    var navigationControllers: [TabID: UINavigationController] = [:]
+    package let store: TabBarKitStore
+    package let presenter: TabBarPresenter
+    package let driver: TabBarContainerDriver
+    let source: ChildSource
+    /// Whether the first appearance launches (UIKit); SwiftUI's container launches once it has met the app's
+    /// selection state (``launch()``).
+    var launchesOnAppear = true
+    /// Whether the container is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    var isOnScreen = false
+    /// The child told it will appear in `viewWillAppear`, to be told it did in `viewDidAppear`.
+    weak var forwardedAppearance: UIViewController?
+    /// Each live tab's child: its navigation controller (UIKit) or its hosting controller (SwiftUI).
+    var tabChildren: [TabID: UIViewController] = [:]
+    /// Proxies listening to navigation controllers the app made itself (a root factory that returned one).
+    var adoptedProxies: [TabID: TabBarNavigationProxy] = [:]
+    /// The route each pushed view controller was made for.
+    var routes = TabBarControllerRoutes()
+    /// Roots made before their tab's first selection, to read their `tabBarItem` as `UITabBarController` does.
+    var preparedRoots: [TabID: UIViewController] = [:]
+    /// The configuration the app gave, before children's `tabBarItem`s filled what it leaves out.
+    var declaredConfiguration: TabBarConfiguration
+    var childItems: [TabID: TabBarChildItem] = [:]
+    /// Diagnostics found before the app could hear them, reported at launch.
+    var pendingDiagnostics: [TabBarDiagnostic] = []
     var pendingScrollPositions: [TabID: String] = [:]
-    let makeRoot: RootFactory
-    let makeRoute: RouteFactory
     let contentView = UIView()
+    /// The bar's view in the hierarchy: ``tabBarView``, or a SwiftUI bar's hosting view (see `installBar`).
+    var barView: UIView?
     var transitionAnimator: UIViewPropertyAnimator?
-    var isPerforming = false
-    var queuedEvents: [TabBarEvent] = []
     var scrollObservation: NSKeyValueObservation?
+    var contentPan: UIPanGestureRecognizer?
     var panStart = CGPoint.zero
-    var pushedBarHiding = TabBarPushedBarHiding()
-    var badgeObservations: [TabID: [NSKeyValueObservation]] = [:]
+    var panClaims: TabBarContentClaims = []
+    var panRivals: [WeakGesture] = []
+    var itemObservations: [TabID: [NSKeyValueObservation]] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
     /// appears, after the app has set its delegate and analytics. Titles and spoken strings are String Catalog
-    /// keys, localised by `translator` (the app's main bundle by default).
+    /// keys, localised by `translator` (the app's main bundle by default). A tab whose configuration leaves out
+    /// its title or icon takes them from its root's `tabBarItem`, as `UITabBarController` does; that root is then
+    /// made now (its view still loads on first selection).
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, transition: TabBarContentTransitionStyle = .crossDissolve,
         translator: TabBarTranslator = .main, root: @escaping RootFactory, route: @escaping RouteFactory
     ) throws(TabBarConfigurationError) {
-        store = try TabBarKitStore(configuration: configuration, translator: translator)
+        let prepared = Self.prepareRoots(of: configuration, root: root)
+        store = try TabBarKitStore(configuration: prepared.configuration, translator: translator)
+        source = .navigation(root: root, route: route)
+        declaredConfiguration = configuration
+        preparedRoots = prepared.roots
+        childItems = prepared.readings
         presenter = TabBarPresenter(store: store, theme: theme, measurer: TabBarSystemTextMeasurer()) { CACurrentMediaTime() }
         self.theme = theme
-        planner = TabBarContainerPlanner(style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
-        makeRoot = root
-        makeRoute = route
+        driver = Self.makeDriver(store: store, theme: theme, transition: transition, navigatesChildren: true)
+        pendingDiagnostics = prepared.diagnostics
         super.init(nibName: nil, bundle: nil)
-        store.shouldSelect = { [weak self] request in
-            guard let self, let delegate = self.delegate else { return .allow }
-            return delegate.tabBarController(self, shouldSelect: request)
+        connect()
+    }
+
+    /// The container of an existing store (SwiftUI's, whose tabs are hosting controllers that navigate by themselves).
+    package init(store: TabBarKitStore, theme: TabBarTheme, transition: TabBarContentTransitionStyle, hosting: @escaping @MainActor (TabID) -> UIViewController) {
+        self.store = store
+        source = .hosted(hosting)
+        declaredConfiguration = store.configuration
+        presenter = TabBarPresenter(store: store, theme: theme, measurer: TabBarSystemTextMeasurer()) { CACurrentMediaTime() }
+        self.theme = theme
+        driver = Self.makeDriver(store: store, theme: theme, transition: transition, navigatesChildren: false)
+        launchesOnAppear = false
+        super.init(nibName: nil, bundle: nil)
+        connect()
+    }
+
+    static func makeDriver(store: TabBarKitStore, theme: TabBarTheme, transition: TabBarContentTransitionStyle, navigatesChildren: Bool) -> TabBarContainerDriver {
+        TabBarContainerDriver(
+            store: store,
+            planner: TabBarContainerPlanner(
+                style: transition, motion: theme.motion, isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+                navigatesChildren: navigatesChildren))
+    }
+
+    /// Makes the roots whose tab leaves out its title or icon, and fills them in from their `tabBarItem`s.
+    static func prepareRoots(of configuration: TabBarConfiguration, root: RootFactory) -> (
+        configuration: TabBarConfiguration, roots: [TabID: UIViewController], readings: [TabID: TabBarChildItem], diagnostics: [TabBarDiagnostic]
+    ) {
+        var roots: [TabID: UIViewController] = [:]
+        var readings: [TabID: TabBarChildItem] = [:]
+        for id in TabBarChildItem.tabsToRead(in: configuration) {
+            let made = root(id)
+            roots[id] = made
+            readings[id] = TabBarChildItem(reading: made, for: id)
         }
-        presenter.send = { [weak self] event in self?.send(event) }
+        let applied = TabBarChildItem.apply(readings, to: configuration)
+        return (applied.configuration, roots, readings, applied.diagnostics)
+    }
+
+    /// Connects the store, the driver and the bar to this controller (both initialisers end here).
+    private func connect() {
+        // The delegate decides selections of a store the container made (an app's own store has its `shouldSelect`).
+        if case .navigation = source {
+            store.shouldSelect = { [weak self] request in
+                guard let self, let delegate = self.delegate else { return .allow }
+                return delegate.tabBarController(self, shouldSelect: request)
+            }
+        }
+        driver.perform = { [weak self] action in self?.perform(action) }
+        driver.didReselect = { [weak self] tab in
+            guard let self else { return }
+            self.delegate?.tabBarController(self, didReselect: tab)
+        }
+        driver.didChange = { [weak self] transition in
+            guard let self else { return }
+            for effect in transition.effects { self.onEffect?(effect) }
+            // The bar's animations: each change merged into its one running timeline, in order.
+            self.presenter.record(transition)
+            self.viewIfLoaded?.setNeedsLayout()
+        }
         tabBarView.presenter = presenter
         tabBarView.onTintChange = { [weak self] in self?.updateLook() }
+    }
+
+    /// Hands a diagnostic the container found to the app (``onDiagnostic``, and ``onEffect`` as a diagnostic effect).
+    func report(_ diagnostic: TabBarDiagnostic) {
+        onDiagnostic?(diagnostic)
+        onEffect?(.diagnostic(diagnostic))
     }
 
     /// Not available: the container is made in code.
@@ -103,8 +209,12 @@ open class TabBarKitController: UIViewController {
     /// The selected tab.
     public var selectedTab: TabID { machine.state.selected }
 
-    /// The navigation controller of a tab, while its content is live.
-    public func navigationController(for tab: TabID) -> UINavigationController? { navigationControllers[tab] }
+    /// The navigation controller of a tab, while its content is live (`nil` for a SwiftUI tab, which navigates
+    /// with its own `NavigationStack`).
+    public func navigationController(for tab: TabID) -> UINavigationController? { tabChildren[tab] as? UINavigationController }
+
+    /// The child of a tab, while its content is live.
+    public func child(for tab: TabID) -> UIViewController? { tabChildren[tab] }
 
     /// Adds the content view and the bar, and starts watching the system (keyboard, traits, pans).
     open override func viewDidLoad() {
@@ -113,40 +223,43 @@ open class TabBarKitController: UIViewController {
         contentView.frame = view.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(contentView)
-        tabBarView.frame = view.bounds
-        tabBarView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(tabBarView)
+        if barView == nil { installBar(tabBarView) }
         observeSystem()
-        observeContentPans()
+        updateContentPans()
         updateLook()
     }
 
-    /// The host is ready: performs the launch effects once (the delegate and analytics are set by now).
-    func launchIfNeeded() {
-        let before = machine.state
-        let effects = presenter.launch()
-        guard !effects.isEmpty else { return }
-        perform(effects, after: nil, before: before)
-        if let selected = navigationControllers[selectedTab], selected.viewIfLoaded?.superview == nil { attach(selected) }
+    /// Puts a bar view over the content, covering the container (it takes touches only where the core finds the
+    /// bar): the UIKit bar by default, a SwiftUI bar's hosting view for SwiftUI's container.
+    package func installBar(_ bar: UIView) {
+        barView?.removeFromSuperview()
+        barView = bar
+        guard isViewLoaded else { return }
+        bar.frame = view.bounds
+        bar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(bar)
     }
 
-    /// Sends an event to the core and performs what it returns. Events sent while effects are
-    /// being performed (a child reporting a pop, say) run afterwards, in order.
-    public func send(_ event: TabBarEvent) {
-        queuedEvents.append(event)
-        guard !isPerforming else { return }
-        isPerforming = true
-        defer { isPerforming = false }
-        while !queuedEvents.isEmpty {
-            let next = queuedEvents.removeFirst()
-            let before = machine.state
-            let effects = store.send(next)
-            perform(effects, after: next, before: before)
-            if let tab = TabBarContainerPlanner.reselectedTab(by: next, selectedBefore: before.selected, effects: effects) {
-                delegate?.tabBarController(self, didReselect: tab)
-            }
-        }
+    /// The host is ready: performs the launch effects once (the delegate and analytics are set by now), and puts
+    /// the selected child on screen (appearing, if the container already is).
+    func launchIfNeeded() {
+        for diagnostic in pendingDiagnostics { report(diagnostic) }
+        pendingDiagnostics = []
+        presenter.launch()
+        guard isViewLoaded, let selected = tabChildren[selectedTab], selected.viewIfLoaded?.superview == nil else { return }
+        let appearing = isOnScreen
+        if appearing { selected.beginAppearanceTransition(true, animated: false) }
+        attach(selected)
+        if appearing { selected.endAppearanceTransition() }
+        observeScrolling()
     }
+
+    /// Launches now (SwiftUI's container, once the app's selection state met the store's).
+    package func launch() { launchIfNeeded() }
+
+    /// Sends an event to the core; its effects are performed in order, after any being performed (a child
+    /// reporting a pop, say).
+    public func send(_ event: TabBarEvent) { driver.send(event) }
 
     /// Pushes a route on a tab's stack (the selected tab's by default).
     public func push(_ route: TabBarRoute, on tab: TabID? = nil) { send(.routePushed(route, on: tab ?? selectedTab)) }
@@ -154,7 +267,8 @@ open class TabBarKitController: UIViewController {
     /// Selects a tab in code (the delegate may still veto it).
     public func select(_ tab: TabID) { send(.selectionRequested(tab)) }
 
-    /// Opens a deep link: selects its tab and shows its stack.
+    /// Opens a deep link: selects its tab and shows its stack (before the first appearance too: the tab is
+    /// created once).
     public func open(_ url: URL) { presenter.handle(.urlOpened(url.absoluteString)) }
 
     /// Builds a tab's content ahead of its first selection (the core decides whether there is room).
@@ -164,9 +278,11 @@ open class TabBarKitController: UIViewController {
     /// switch), keeping every stack, badge, live tab and customisation that still exists; throws every
     /// problem of the new one and changes nothing then.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
-        let before = machine.state
-        let effects = try store.apply(configuration: configuration)
-        perform(effects, after: nil, before: before)
+        declaredConfiguration = configuration
+        let applied = TabBarChildItem.apply(childItems, to: configuration)
+        try store.apply(configuration: applied.configuration)
+        for diagnostic in applied.diagnostics { report(diagnostic) }
+        updateContentPans()
         updateLook()
     }
 
@@ -179,20 +295,10 @@ open class TabBarKitController: UIViewController {
         return machine.snapshotJSON()
     }
 
-    /// Restores a saved snapshot; unreadable data keeps the current state (the diagnostic is logged).
+    /// Restores a saved snapshot (the delegate's `shouldSelect` decides the restored selection); unreadable data
+    /// keeps the current state (the diagnostic reaches ``onEffect``).
     public func restore(_ snapshot: String) {
-        let before = machine.state
-        let effects = store.restore(json: snapshot)
-        perform(effects, after: nil, before: before)
-    }
-
-    func perform(_ effects: [TabBarEffect], after event: TabBarEvent?, before: TabBarState) {
-        for effect in effects { onEffect?(effect) }
-        planner.isReduceMotionEnabled = presenter.input.reduceMotion
-        for action in planner.actions(for: effects, machine: machine) { perform(action) }
-        // The bar's animations: merged into its one running timeline.
-        presenter.record(store.transition)
-        viewIfLoaded?.setNeedsLayout()
+        store.restore(json: snapshot)
     }
 
     /// The theme and appearance of the bar, from the container's traits.
@@ -205,16 +311,22 @@ open class TabBarKitController: UIViewController {
         presenter.update(
             theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false, systemBlue: TabBarColor(.systemBlue, traits: traits)),
             appearance: appearance)
-        tabBarView.setNeedsLayout()
+        barView?.setNeedsLayout()
     }
 
-    /// Lays the bar out and gives the children the safe-area insets it asks for.
+    /// Lays the bar out for the container as it is now and gives the children the safe-area insets it asks for.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        tabBarView.layoutIfNeeded()
+        presenter.updateContainer(
+            size: TabBarSize(width: Double(view.bounds.width), height: Double(view.bounds.height)), safeArea: TabBarInsets(view.safeAreaInsets),
+            displayScale: Double(traitCollection.displayScale))
+        barView?.layoutIfNeeded()
         let insets = presenter.contentInsets.uiEdgeInsets
-        for child in navigationControllers.values where child.additionalSafeAreaInsets != insets {
+        for child in tabChildren.values where child.additionalSafeAreaInsets != insets {
             child.additionalSafeAreaInsets = insets
+        }
+        for (tab, proxy) in adoptedProxies {
+            if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
         }
         restorePendingScrollPosition(of: selectedTab)
         if scrollObservation == nil { observeScrolling() }
@@ -237,14 +349,49 @@ open class TabBarKitController: UIViewController {
 
     // MARK: Status bar and home indicator follow the selected child.
 
-    /// The selected tab's navigation controller.
-    open override var childForStatusBarStyle: UIViewController? { navigationControllers[selectedTab] }
-    /// The selected tab's navigation controller.
-    open override var childForStatusBarHidden: UIViewController? { navigationControllers[selectedTab] }
-    /// The selected tab's navigation controller.
-    open override var childForHomeIndicatorAutoHidden: UIViewController? { navigationControllers[selectedTab] }
-    /// The selected tab's navigation controller.
-    open override var childViewControllerForPointerLock: UIViewController? { navigationControllers[selectedTab] }
+    /// The selected tab's child.
+    open override var childForStatusBarStyle: UIViewController? { tabChildren[selectedTab] }
+    /// The selected tab's child.
+    open override var childForStatusBarHidden: UIViewController? { tabChildren[selectedTab] }
+    /// The selected tab's child.
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { tabChildren[selectedTab] }
+    /// The selected tab's child.
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { tabChildren[selectedTab] }
+    /// The selected tab's child.
+    open override var childViewControllerForPointerLock: UIViewController? { tabChildren[selectedTab] }
+    /// The selected tab's child decides, as in `UITabBarController` (which asks its selected child).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        tabChildren[selectedTab]?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+}
+
+/// The route each pushed view controller was made for, held weakly (a controller gone is forgotten).
+struct TabBarControllerRoutes {
+    private struct Entry {
+        weak var controller: UIViewController?
+        var route: TabBarRoute
+    }
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// Remembers that `controller` shows `route`.
+    mutating func remember(_ controller: UIViewController, as route: TabBarRoute) {
+        entries = entries.filter { $0.value.controller != nil }
+        entries[ObjectIdentifier(controller)] = Entry(controller: controller, route: route)
+    }
+
+    /// The route a controller shows: the one it was made for, the one it names (``TabBarRouteProviding``), or one
+    /// that says the app pushed it.
+    @MainActor
+    func route(of controller: UIViewController) -> TabBarRoute {
+        if let entry = entries[ObjectIdentifier(controller)], entry.controller === controller { return entry.route }
+        if let named = (controller as? any TabBarRouteProviding)?.tabBarRoute { return named }
+        return .pushedByApp(String(describing: type(of: controller)))
+    }
+}
+
+/// A gesture recognizer held weakly.
+struct WeakGesture {
+    weak var recognizer: UIGestureRecognizer?
 }
 
 #endif

@@ -2,7 +2,7 @@ import Testing
 @_spi(TabBarKitInternal) import TabBarCore
 import TabBarHost
 
-/// The content transition SwiftUI's container applies, decided in the host from the store's change.
+/// The content transition the one container plays (SwiftUI's tabs are its children), decided in the host.
 @Suite("A2 Content transition for a store's change")
 @MainActor
 struct SwitchTransitionTests {
@@ -39,65 +39,43 @@ struct SwitchTransitionTests {
         #expect(edge == .right)
     }
 
-    /// Every mounted tab's placement in a 400-point container after the store's last change.
-    func placements(_ store: TabBarKitStore, _ style: TabBarContentTransitionStyle, leaving: TabID?, reduceMotion: Bool = false) -> [TabID: TabBarContentPlacement] {
-        Dictionary(uniqueKeysWithValues: store.machine.visibleOrder.map { tab in
-            (tab, TabBarContentPlacement(
-                of: tab, selected: store.state.selected, leaving: leaving, style: style, machine: store.machine, width: 400, reduceMotion: reduceMotion))
-        })
-    }
-
-    @Test("SwiftUI's slide: the new tab comes from the planner's edge to 0, the old leaves by the other edge, opaque; the rest cross unseen",
+    @Test("one choreography for both front ends: a slide brings the new tab in from the planner's edge and takes the old out by the other, mirrored right to left",
           arguments: [TabBarReadingDirection.leftToRight, .rightToLeft])
-    func slidePlacements(direction: TabBarReadingDirection) throws {
+    func slideChoreography(direction: TabBarReadingDirection) throws {
         let store = try makeStore()
         store.launch()
         store.send(.layoutDirectionChanged(direction))
-        var leaving: TabID?
         for target in ["profile", "home", "search", "profile", "home"] as [TabID] {
-            let before = placements(store, .slide, leaving: leaving)
             store.send(.tabTapped(target))
-            leaving = store.transition.leftTab ?? leaving
-            let after = placements(store, .slide, leaving: leaving)
-            guard case .slide(let edge, _) = TabSwitchTransition(
-                for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false) else {
+            let transition = TabSwitchTransition(
+                for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false)
+            guard case .slide(let edge, _) = transition else {
                 Issue.record("no slide to \(target)")
                 continue
             }
             let side = edge == .right ? 400.0 : -400
-            #expect(before[target]?.offset == side, "\(target) waits at the edge it comes from")
-            #expect(after[target] == TabBarContentPlacement(offset: 0, opacity: 1, direction: direction))
-            let left = try #require(leaving)
-            #expect(before[left] == TabBarContentPlacement(offset: 0, opacity: 1, direction: direction))
-            // A tab mounted by this change enters from the same edge.
-            let entry = TabBarContentPlacement.entry(
-                for: TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false),
-                width: 400, direction: direction)
-            #expect(entry.offset == side && entry.opacity == 1)
-            #expect(TabBarContentPlacement.exit(
-                for: TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false),
-                width: 400, direction: direction).offset == -side, "a tab evicted by the change leaves by the far edge")
-            #expect(after[left] == TabBarContentPlacement(offset: -side, opacity: 1, direction: direction), "\(left) leaves by the other edge")
-            #expect(after[left]?.layoutOffset == (direction == .leftToRight ? -side : side), "a mirrored layout gets the offset mirrored")
-            for (tab, placement) in after where tab != target && tab != left { #expect(placement.opacity == 0, "\(tab) crosses unseen") }
+            #expect(TabBarContentPlacement.incoming(for: transition, width: 400) == TabBarContentPlacement(offset: side, opacity: 1), "\(target) comes in from its edge")
+            #expect(TabBarContentPlacement.outgoing(for: transition, width: 400) == TabBarContentPlacement(offset: -side, opacity: 1), "the old tab leaves by the other edge, opaque")
         }
-    }
-
-    @Test("a cross-fade, `none` and Reduce Motion keep every tab at 0: only the opacity changes")
-    func restingPlacements() throws {
-        let store = try makeStore()
-        store.launch()
+        // Right to left, a tab later in the bar is to the left: it comes in from the left.
+        store.send(.tabTapped("home"))
         store.send(.tabTapped("profile"))
-        for (style, reduce) in [(TabBarContentTransitionStyle.crossDissolve, false), (.none, false), (.slide, true)] {
-            let all = placements(store, style, leaving: store.transition.leftTab, reduceMotion: reduce)
-            #expect(all.values.allSatisfy { $0.offset == 0 })
-            #expect(all.filter { $0.value.opacity == 1 }.map(\.key) == ["profile"])
-        }
-        store.send(.badgeSet(.count(2), on: "home"))
-        #expect(store.transition.leftTab == nil, "a change that selects nothing leaves no tab")
+        let forward = TabSwitchTransition(for: store.transition, machine: store.machine, style: .slide, motion: TabBarTheme.system.motion, reduceMotion: false)
+        #expect(TabBarContentPlacement.incoming(for: forward, width: 400).offset == (direction == .leftToRight ? 400 : -400))
     }
 
-    @Test("a transition settles after its spring's settling time or its duration; a cross-fade's entry is a fade, an instant one's is in place")
+    /// Issue 29, finding 2: SwiftUI faded the old tab out while the new one faded in, and the background showed
+    /// through at the midpoint; UIKit kept the old one opaque underneath. Now both are UIKit's.
+    @Test("a cross-fade fades the new tab in over the old, which stays opaque and in place until it leaves the window")
+    func crossFadeChoreography() throws {
+        let fade = try transition(after: .tabTapped("search"))
+        #expect(TabBarContentPlacement.incoming(for: fade, width: 400) == TabBarContentPlacement(offset: 0, opacity: 0))
+        #expect(TabBarContentPlacement.outgoing(for: fade, width: 400) == .resting)
+        #expect(TabBarContentPlacement.incoming(for: .instant, width: 400) == .resting)
+        #expect(TabBarContentPlacement.outgoing(for: .instant, width: 400) == .resting)
+    }
+
+    @Test("a transition settles after its spring's settling time or its duration")
     func settling() throws {
         let slide = try transition(.slide, after: .tabTapped("profile"))
         let spring = TabBarSpringCurve(response: TabBarTheme.system.motion.indicatorResponse, dampingFraction: TabBarTheme.system.motion.indicatorDamping)
@@ -105,8 +83,11 @@ struct SwitchTransitionTests {
         #expect(slide.settlingTime > 0.3 && slide.settlingTime < 2)
         #expect(try transition(after: .tabTapped("search")).settlingTime == 0.15)
         #expect(TabSwitchTransition.instant.settlingTime == 0)
-        let fade = TabBarContentPlacement.entry(for: try transition(after: .tabTapped("search")), width: 400, direction: .leftToRight)
-        #expect(fade.offset == 0 && fade.opacity == 0, "a tab mounted by a cross-fade fades in where it is")
-        #expect(TabBarContentPlacement.entry(for: .instant, width: 400, direction: .rightToLeft) == .resting)
+        let store = try makeStore()
+        store.launch()
+        store.send(.tabTapped("profile"))
+        #expect(store.transition.leftTab == "home")
+        store.send(.badgeSet(.count(2), on: "home"))
+        #expect(store.transition.leftTab == nil, "a change that selects nothing leaves no tab")
     }
 }

@@ -27,12 +27,34 @@ struct UIKitConventionTests {
         #expect(!code.contains("extension TabBarKitControllerDelegate"))
     }
 
-    @Test("the container forwards every navigation-delegate call it takes over to the app's delegate")
+    /// Issue 29, finding 6: the container took over every navigation controller's delegate, so a coordinator's
+    /// own delegate silently broke pop reporting, and orientation calls were not forwarded.
+    @Test("a tab's navigation controller keeps the app's own delegate: every call is forwarded to it, orientation ones included")
     func navigationDelegateForwarded() {
-        let code = Self.source("TabBarKitController+Actions.swift")
-        for call in ["didShow viewController", "willShow viewController", "animationControllerFor operation", "interactionControllerFor animationController"] {
-            #expect(code.contains("navigationDelegate?.navigationController?(navigationController, \(call.split(separator: " ")[0]):"), "\(call) is not forwarded")
+        let code = Self.source("TabBarNavigationController.swift")
+        for call in [
+            "willShow", "didShow", "animationControllerFor", "interactionControllerFor",
+        ] {
+            #expect(code.contains("forwardee?.navigationController?(navigationController, \(call):"), "\(call) is not forwarded")
         }
+        #expect(code.contains("forwardee?.navigationControllerSupportedInterfaceOrientations?(navigationController)"))
+        #expect(code.contains("forwardee?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)"))
+        // The app's `delegate` is kept as the one calls go to; the proxy stays UIKit's.
+        #expect(code.contains("override weak var delegate") && code.contains("proxy.forwardee = newValue") && code.contains("super.delegate = proxy"))
+        // An app's own navigation controller keeps the delegate it had, and a later one is wrapped again.
+        #expect(code.contains("forwardee = navigation.delegate"))
+        #expect(Self.source("TabBarKitController.swift").contains("proxy.adopt(navigation)"))
+    }
+
+    @Test("pushes, pops and the back swipe made the normal way are reported once they settle, cancelled ones included")
+    func navigationObserved() {
+        let code = Self.source("TabBarNavigationController.swift")
+        for method in ["pushViewController", "popViewController", "popToViewController", "popToRootViewController", "setViewControllers"] {
+            #expect(code.contains("override func \(method)"), "\(method) is not observed")
+        }
+        #expect(code.contains("animate(alongsideTransition: nil)"), "a transition is reported at its end (also when cancelled)")
+        let actions = Self.source("TabBarKitController+Actions.swift")
+        #expect(actions.contains("driver.navigationShows(") && actions.contains("driver.selectedStackHidesBar("))
     }
 
     @Test("a child reaches its container through its parents")

@@ -22,6 +22,13 @@ public struct TabBarChildItem: Hashable, Sendable {
         "tabBarItem/\(tab.rawValue)\(selected ? "/selected" : "")"
     }
 
+    /// The tabs whose child must be made before their first selection to read its item, as `UITabBarController`
+    /// has every child from the start: the destinations whose configuration leaves out a title, an icon or a
+    /// selected icon.
+    public static func tabsToRead(in configuration: TabBarConfiguration) -> [TabID] {
+        configuration.tabs.filter { $0.role.isSelectable && ($0.title.isEmpty || $0.icon == nil || $0.selectedIcon == nil) }.map(\.id)
+    }
+
     /// The configuration with what children say filled in where the configuration says nothing (an empty title,
     /// no icon, no selected icon), as `UITabBarController` takes them from its children; and a diagnostic for each
     /// value a child sets that the configuration overrides, so the difference is never silent.

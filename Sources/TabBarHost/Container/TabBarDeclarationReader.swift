@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Reads what an app declared on a tab's root view without building it, as `TabView` reads `.badge(_:)` from
 /// every tab at launch, whether or not its content has been shown: a SwiftUI view is a value, and a modifier
 /// such as `.tabBarBadge(_:)` is stored in it (`ModifiedContent(content:modifier:)`).
@@ -18,6 +20,11 @@ public enum TabBarDeclarationReader {
     ]
     /// How deep the reader goes: far enough for a long chain of modifiers, not into an app's model graph.
     public static let maximumDepth = 48
+
+    /// The tabs whose root views declarations are read from: the destinations (an action has no content).
+    public static func tabs(of configuration: TabBarConfiguration) -> [TabID] {
+        configuration.tabs.filter { $0.role.isSelectable }.map(\.id)
+    }
 
     /// The outermost value of type `T` in `view`'s wrappers (the shallowest; the first of equals), if any.
     public static func first<T>(_ type: T.Type, in view: Any) -> T? {

@@ -33,6 +33,13 @@ public enum TabBarScrollTarget {
         }
     }
 
+    /// How many scroll views a container lists at most, and how deep under the screen it looks.
+    public static let maximumCandidates = 64
+    /// How many views down from the screen's root a container looks.
+    public static let maximumDepth = 24
+    /// Below this opacity a scroll view counts as not visible.
+    public static let visibleOpacity = 0.01
+
     /// The index of the tab's scroll view among `candidates` (listed breadth first), or `nil` when none qualifies.
     public static func choose(_ candidates: [Candidate]) -> Int? {
         let eligible = candidates.indices.filter { candidates[$0].isVisible && candidates[$0].scrollsToTop }

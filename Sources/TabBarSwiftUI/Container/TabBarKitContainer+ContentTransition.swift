@@ -16,31 +16,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// How the content of a ``TabBarKitContainer`` below changes between tabs: a cross-fade by default (as
-    /// UIKit's `TabBarKitController`), `.none` to swap at once (a chat whose text field must not move).
+    /// How the content of a ``TabBarKitContainer`` below changes between tabs: a cross-fade by default (the new tab
+    /// fades in over the old, as UIKit's `TabBarKitController`, which it is), `.none` to swap at once (a chat whose
+    /// text field must not move), `.slide`.
     public func tabContentTransition(_ style: TabBarContentTransitionStyle) -> some View {
         environment(\.tabContentTransition, style)
-    }
-}
-
-/// A tab's content where the host places it (``TabBarContentPlacement``): its opacity and its offset, as
-/// they are, at rest, while animating and as a transition's ends.
-struct PlacedContent: ViewModifier {
-    let placement: TabBarContentPlacement
-
-    func body(content: Content) -> some View {
-        content.opacity(placement.opacity).offset(x: placement.layoutOffset)
-    }
-}
-
-extension TabSwitchTransition {
-    /// The animation SwiftUI gives the content's placement (`TabBarContentPlacement`: its opacity, and its
-    /// offset in a slide): the transition's curve, `nil` when instant.
-    var contentAnimation: Animation? {
-        switch self {
-        case .instant: nil
-        case .crossDissolve(let curve), .slide(_, let curve): curve.swiftUIAnimation
-        }
     }
 }
 

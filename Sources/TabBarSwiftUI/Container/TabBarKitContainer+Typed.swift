@@ -13,6 +13,11 @@ public struct TypedTabContent<Tab: TabRepresentable, Body: View>: View {
     }
 }
 
+extension TypedTabContent: TabBarResolvableContent {
+    /// The view the app's closure builds for this tab (where `.tabBarBadge(_:)` on a tab's root is read).
+    var resolvedContent: Any { Tab(tabID: id).map(build) as Any }
+}
+
 extension TabBarKitContainer {
     /// A container whose tab content is built from the app's `TabRepresentable` enum.
     public init<Tab: TabRepresentable, TabContent: View>(

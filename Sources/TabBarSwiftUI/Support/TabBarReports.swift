@@ -19,22 +19,56 @@ struct BadgeForTab: ViewModifier {
     }
 }
 
-/// Whether tab contents ask to hide the bar (`.tabBarHidden(_:)`), by tab; the container turns the
-/// selected tab's answer into the host's visibility.
-struct TabBarHiddenReport: PreferenceKey {
-    static let defaultValue: [TabID: Bool] = [:]
-    static func reduce(value: inout [TabID: Bool], nextValue: () -> [TabID: Bool]) {
-        value.merge(nextValue()) { old, new in old || new }
+/// Where screens report what they ask of the bar (`.tabBarHidden(_:)`): the container's driver, reached through
+/// the environment (which a hosting boundary passes on; a preference would stop there).
+@MainActor
+final class TabBarScreenReporter {
+    let driver: TabBarContainerDriver
+    private var nextToken = 0
+
+    init(driver: TabBarContainerDriver) { self.driver = driver }
+
+    /// A token for one screen's report.
+    func token() -> Int {
+        nextToken += 1
+        return nextToken
     }
 }
 
-/// Reports one value for the tab the view is in.
-struct ReportForTab<Key: PreferenceKey, Value>: ViewModifier where Key.Value == [TabID: Value] {
-    let value: Value
+struct TabBarScreenReporterKey: EnvironmentKey {
+    static var defaultValue: TabBarScreenReporter? { nil }
+}
+
+extension EnvironmentValues {
+    /// The reporter of the container a view is in.
+    var tabBarScreenReporter: TabBarScreenReporter? {
+        get { self[TabBarScreenReporterKey.self] }
+        set { self[TabBarScreenReporterKey.self] = newValue }
+    }
+}
+
+/// Tells the container, while this screen is on screen in its tab, whether it asks to hide the bar.
+struct HiddenForScreen: ViewModifier {
+    let hidden: Bool
+    @Environment(\.tabBarScreenReporter) private var reporter
     @Environment(\.tabBarCurrentTab) private var tab
+    @State private var token: Int?
 
     func body(content: Content) -> some View {
-        content.preference(key: Key.self, value: tab.map { [$0: value] } ?? [:])
+        content
+            .onAppear { report() }
+            .onChange(of: hidden) { report() }
+            .onDisappear {
+                guard let reporter, let tab, let token else { return }
+                reporter.driver.screenDisappeared(token, in: tab)
+            }
+    }
+
+    func report() {
+        guard let reporter, let tab else { return }
+        let token = token ?? reporter.token()
+        self.token = token
+        reporter.driver.screenAppeared(token, in: tab, hidesBar: hidden)
     }
 }
 
@@ -58,8 +92,10 @@ extension View {
         environment(\.tabBarTint, color)
     }
 
-    /// The badge of the tab this view is in, as SwiftUI's `.badge(_:)` is for `TabView` (which a custom
-    /// container cannot read): the container feeds it to the store, and the native style shows it too.
+    /// The badge of a tab, as SwiftUI's `.badge(_:)` is for `TabView`: on a tab's root view (what the container's
+    /// content closure returns) it shows from launch, before the tab was ever opened — the container reads it
+    /// from the view value, as `TabView` reads `.badge(_:)`; anywhere inside a tab it shows once that content is
+    /// on screen. The native style shows it too.
     ///
     /// ```swift
     /// InboxView().tabBarBadge(.count(unread))
@@ -77,7 +113,7 @@ extension View {
     /// the custom bar through the core's host visibility, the native style through
     /// `.toolbar(.hidden, for: .tabBar)`, so one modifier works in both styles.
     public func tabBarHidden(_ hidden: Bool = true) -> some View {
-        modifier(ReportForTab<TabBarHiddenReport, Bool>(value: hidden))
+        modifier(HiddenForScreen(hidden: hidden))
             .toolbar(hidden ? .hidden : .automatic, for: .tabBar)
     }
 }

@@ -62,10 +62,9 @@ struct MailApp: App {
                         List(1...20, id: \.self) { n in
                             NavigationLink("Message \(n)", value: MessageRoute(id: "\(n)"))
                         }
-                        .tabBarScrollsToTop(firstRow: 1)
                         .tabBarBadge(unread)
-                        .onTabAppear { print("inbox shown") }
-                        .onTabDisappear { unread = 0 }
+                        .onAppear { print("inbox shown") }
+                        .onDisappear { unread = 0 }
                         .navigationTitle("Inbox")
                     case .search:
                         Text("Search").navigationTitle("Search")

@@ -1,0 +1,276 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import TabBarCore
+import TabBarHost
+import TabBarUIKit
+import UIKit
+
+/// The custom style of ``TabBarKitContainer``: the UIKit container, its tabs in hosting controllers and its bar
+/// in one more, each given the environment around the container.
+struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination: View, ActionContent: View>: UIViewControllerRepresentable {
+    let container: TabBarKitContainer<AppRoute, Content, Destination, ActionContent>
+    @Binding var presented: PresentedAction?
+    let reference: HostedContainerReference
+
+    func makeCoordinator() -> HostedTabsCoordinator { HostedTabsCoordinator() }
+
+    func makeUIViewController(context: Context) -> TabBarKitController {
+        let coordinator = context.coordinator
+        let model = HostedTabsModel(environment: context.environment, root: root)
+        let store = container.store
+        let controller = TabBarKitController(
+            store: store, theme: tintedTheme(context.environment), transition: context.environment.tabContentTransition,
+            hosting: { id in
+                let hosting = UIHostingController(rootView: HostedTabRoot(id: id, model: model))
+                hosting.view.backgroundColor = .clear
+                return hosting
+            })
+        controller.followsTintColor = false
+        controller.delegate = coordinator
+        let bar = UIHostingController(rootView: HostedBar(presenter: controller.presenter, model: model, regularWidth: container.regularWidth))
+        // The bar keeps the container's safe area but not the keyboard's: it stays where the layout puts it.
+        bar.safeAreaRegions = .container
+        bar.view.backgroundColor = .clear
+        let filter = TabBarTouchFilterView(presenter: controller.presenter)
+        bar.view.frame = filter.bounds
+        bar.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        filter.addSubview(bar.view)
+        controller.addChild(bar)
+        controller.installBar(filter)
+        bar.didMove(toParent: controller)
+        model.screens = TabBarScreenReporter(driver: controller.driver)
+        coordinator.model = model
+        coordinator.controller = controller
+        reference.controller = controller
+        update(coordinator)
+        return controller
+    }
+
+    func updateUIViewController(_ controller: TabBarKitController, context: Context) {
+        context.coordinator.model?.update(environment: context.environment, root: root)
+        controller.theme = tintedTheme(context.environment)
+        controller.transitionStyle = context.environment.tabContentTransition
+        controller.tabBarView.regularWidthPresentation = container.regularWidth
+        update(context.coordinator)
+    }
+
+    /// What the coordinator needs of this value (it outlives each one).
+    func update(_ coordinator: HostedTabsCoordinator) {
+        coordinator.selection = container.selection
+        let present = $presented
+        let hasAction = container.action != nil
+        coordinator.presentAction = hasAction ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
+    }
+
+    /// A tab's root view: the content, in a `NavigationStack` bound to the core's stack when the container
+    /// manages navigation.
+    var root: (TabID) -> AnyView {
+        let container = container
+        return { id in AnyView(container.stack(id)) }
+    }
+
+    /// The theme with the app's tint: `.tabBarTint(_:)`, else `.tint(_:)` (falling back to the accent colour when the
+    /// app set one, else to the theme's colour); see `TabBarTint`.
+    func tintedTheme(_ environment: EnvironmentValues) -> TabBarTheme {
+        TabBarTint.theme(
+            environment.tabBarTheme, resolvedAccent: TabBarColor(Color.accentColor.resolve(in: environment)),
+            explicit: environment.tabBarTint.map { TabBarColor($0.resolve(in: environment)) }, followsTint: true,
+            systemBlue: TabBarColor(Color.blue.resolve(in: environment)))
+    }
+}
+
+/// The container's end of the UIKit container's delegate: writes the app's selection state and presents the action.
+@MainActor
+final class HostedTabsCoordinator: TabBarKitControllerDelegate {
+    weak var controller: TabBarKitController?
+    var model: HostedTabsModel?
+    var selection: Binding<TabID>?
+    var presentAction: ((TabID, String?) -> Void)?
+
+    func tabBarController(_ controller: TabBarKitController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
+        .allow  // never asked: the app's store has its own `shouldSelect`
+    }
+
+    func tabBarController(_ controller: TabBarKitController, didSelect tab: TabID) {
+        if let selection, selection.wrappedValue != tab { selection.wrappedValue = tab }
+    }
+
+    func tabBarController(_ controller: TabBarKitController, didReselect tab: TabID) {}
+
+    func tabBarController(_ controller: TabBarKitController, didTapAction tab: TabID, item: String?) {
+        presentAction?(tab, item)
+    }
+
+    func tabBarController(_ controller: TabBarKitController, didDenySelectionOf tab: TabID, reason: String) {}
+}
+
+/// The UIKit container a ``TabBarKitContainer`` made, for what the container does outside it (launch, URLs).
+@MainActor
+final class HostedContainerReference {
+    weak var controller: TabBarKitController?
+
+    /// First appearance: the app's selection state meets the store's (a restored selection wins), then launch.
+    func launch(selection: Binding<TabID>?) {
+        guard let controller else { return }
+        let store = controller.store
+        if let selection, !store.isLaunched {
+            let selected = store.adoptInitialSelection(selection.wrappedValue)
+            if selection.wrappedValue != selected { selection.wrappedValue = selected }
+        }
+        controller.launch()
+    }
+}
+
+/// What every tab's hosting controller reads: the environment around the container and how to build a tab.
+/// Observable by hand (`@Observable` cannot expand here), so a change of either redraws each live tab.
+@MainActor
+final class HostedTabsModel: Observable {
+    private let registrar = ObservationRegistrar()
+    private var storedEnvironment: EnvironmentValues
+    private var storedRoot: (TabID) -> AnyView
+    /// Where `.tabBarHidden(_:)` reports what screens ask.
+    var screens: TabBarScreenReporter?
+
+    init(environment: EnvironmentValues, root: @escaping (TabID) -> AnyView) {
+        storedEnvironment = environment
+        storedRoot = root
+    }
+
+    /// The environment around the container, forwarded into each tab (its keys, `.environment(model)`, the tint).
+    var environment: EnvironmentValues {
+        registrar.access(self, keyPath: \.environment)
+        return storedEnvironment
+    }
+
+    /// Builds a tab's root view.
+    var root: (TabID) -> AnyView {
+        registrar.access(self, keyPath: \.root)
+        return storedRoot
+    }
+
+    func update(environment: EnvironmentValues, root: @escaping (TabID) -> AnyView) {
+        registrar.withMutation(of: self, keyPath: \.environment) { storedEnvironment = environment }
+        registrar.withMutation(of: self, keyPath: \.root) { storedRoot = root }
+    }
+}
+
+/// A tab's root in its hosting controller: the app's content with the container's environment forwarded, and
+/// the store, the tab and the screen reporter for the modifiers inside.
+struct HostedTabRoot: View {
+    let id: TabID
+    let model: HostedTabsModel
+
+    var body: some View {
+        model.root(id)
+            .environment(\.tabBarCurrentTab, id)
+            .environment(\.tabBarScreenReporter, model.screens)
+            // Outermost, so the keys set inside win: everything the container's surroundings had.
+            .environment(\.self, model.environment)
+    }
+}
+
+/// The bar in its hosting controller, with the container's environment (the tint reaches its painter).
+struct HostedBar: View {
+    let presenter: TabBarPresenter
+    let model: HostedTabsModel
+    let regularWidth: TabBarRegularWidthPresentation
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutDirection) private var direction
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    var body: some View {
+        GeometryReader { proxy in
+            PresentedBar(
+                presenter: presenter, geometry: BarGeometry(proxy, displayScale: displayScale, direction: direction),
+                theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth)
+        }
+        .ignoresSafeArea()
+        .environment(\.self, model.environment)
+    }
+}
+
+/// Holds a SwiftUI bar's hosting view over the container and lets touches through except where the core finds
+/// the bar (as the UIKit bar's `point(inside:with:)` does): a hidden bar takes none.
+final class TabBarTouchFilterView: UIView {
+    let presenter: TabBarPresenter
+
+    init(presenter: TabBarPresenter) {
+        self.presenter = presenter
+        super.init(frame: .zero)
+        backgroundColor = .clear
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        presenter.takesTouch(at: TabBarPoint(point))
+    }
+}
+
+/// The native style: the system `TabView`, with the store and a presenter in the environment, and the effects of
+/// every change performed (announcements, haptics, the action) through the one container driver.
+struct NativeContainer<Stack: View>: View {
+    let store: TabBarKitStore
+    let theme: TabBarTheme
+    let regularWidth: TabBarRegularWidthPresentation
+    @Binding var presented: PresentedAction?
+    /// Whether the container has an action sheet to present.
+    let presents: Bool
+    let stack: (TabID) -> Stack
+    @State private var host = NativeHost()
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    var body: some View {
+        let appearance = TabBarAppearance(colorScheme, contrast)
+        let presenter = host.presenter(for: store, theme: theme, appearance: appearance)
+        NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance, regularWidth: regularWidth)) { id in
+            stack(id).environment(\.tabBarCurrentTab, id)
+        }
+        .environment(\.tabBarStore, store)
+        .environment(\.tabBarPresenter, presenter)
+        .onAppear {
+            let present = $presented
+            host.presentAction = presents ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
+            presenter.launch()
+        }
+        .onOpenURL { presenter.handle(.urlOpened($0.absoluteString)) }
+        #if !os(visionOS)
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)) { _ in
+            presenter.handle(.memoryWarning)
+        }
+        #endif
+    }
+}
+
+/// Keeps the native style's presenter and driver (made on first use).
+@MainActor
+final class NativeHost {
+    private var made: (presenter: TabBarPresenter, driver: TabBarContainerDriver)?
+    /// Presents the action as the container's sheet (`nil`: the app's performer presents it).
+    var presentAction: ((TabID, String?) -> Void)?
+
+    func presenter(for store: TabBarKitStore, theme: TabBarTheme, appearance: TabBarAppearance) -> TabBarPresenter {
+        if let made, made.presenter.store === store { return made.presenter }
+        let presenter = TabBarPresenter(store: store, theme: theme, appearance: appearance, measurer: TabBarSystemTextMeasurer()) {
+            Date().timeIntervalSinceReferenceDate
+        }
+        let driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(navigatesChildren: false))
+        let feedback = UISelectionFeedbackGenerator()
+        driver.perform = { [weak self] action in
+            switch action {
+            case .presentAction(let id, let item): self?.presentAction?(id, item)
+            case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
+            case .playHaptic(.selection): feedback.selectionChanged()
+            case .playHaptic(let impact): UIImpactFeedbackGenerator(style: impact.impactStyle).impactOccurred()
+            default: break  // the TabView shows the selection, mounts its tabs and moves focus itself
+            }
+        }
+        driver.didChange = { [weak presenter] transition in presenter?.record(transition) }
+        made = (presenter, driver)
+        return presenter
+    }
+}
+#endif
