@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // Not an app: the first code block of docs/swiftui.md and of docs/uikit.md, each as the whole of a fresh
 // client's source (kept equal to the docs by Tests/TabBarCoreTests/DocSnippetTests.swift) and compiled for
-// iOS by Scripts/ios-check.sh, so a newcomer's first copy-paste builds.
+// iOS by Scripts/ios-check.sh, so a newcomer's first copy-paste builds; and two clients written the platform's
+// way (TabViewWay.swift, PlatformWay.swift: issue 29), whose behaviour Tests/TabBarHostTests/PlatformWayTests.swift
+// drives on Linux through the same driver, planner and store.
 import PackageDescription
 
 let package = Package(

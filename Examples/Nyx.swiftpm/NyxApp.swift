@@ -188,7 +188,6 @@ struct NyxOnboarding: View {
 /// The chat: a long conversation and a message field; the bar does not move when the keyboard shows. A second
 /// tap on Chat (the core's `scrollToTop` for this tab) scrolls to the latest message, at the bottom.
 struct NyxChat: View {
-    @Environment(\.tabBarStore) private var store
     @State private var draft = ""
     static let messages = Array(1...60)
 
@@ -205,8 +204,8 @@ struct NyxChat: View {
                 }
                 .padding()
             }
-            .onChange(of: store?.transition.sequence) {
-                guard let store, store.transition.effects.contains(.scrollToTop("chat")), let last = Self.messages.last else { return }
+            .onTabBarScrollToTop {
+                guard let last = Self.messages.last else { return }
                 withAnimation { proxy.scrollTo(last, anchor: .bottom) }
             }
         }

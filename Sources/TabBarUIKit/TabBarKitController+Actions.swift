@@ -17,6 +17,7 @@ extension TabBarKitController {
         case .popToRoot(let id, let animated): navigationController(for: id)?.popToRootViewController(animated: animated)
         case .setStack(let routes, let id, let animated): setStack(routes, on: id, animated: animated)
         case .scrollToTop(let id, let animated):
+            if let handler = driver.scrollToTopHandler(for: id) { return handler() }
             guard let scrollView = scrollView(of: id) else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: animated)
         case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)

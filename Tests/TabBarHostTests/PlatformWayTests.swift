@@ -56,7 +56,8 @@ final class SimulatedUIKitContainer {
             }
             stacks[id] = screens
             report(id)
-        case .scrollToTop(let id, _): scrolledToTop.append(id)
+        case .scrollToTop(let id, _):
+            if let handler = driver.scrollToTopHandler(for: id) { handler() } else { scrolledToTop.append(id) }
         case .announce(let text): announcements.append(text)
         default: break
         }
@@ -277,6 +278,20 @@ struct PlatformWayTests {
         #expect(store.visibility == .visible, "only the selected tab's screens count")
         container.driver.send(.tabTapped("inbox"))
         #expect(store.visibility == .hidden, "selecting it follows its screens")
+    }
+
+    @Test("a screen can put its own action in place of scroll to top while it is on screen (Nyx's chat scrolls to its latest message)")
+    func scrollToTopHandler() throws {
+        let store = try TabBarKitStore(configuration: Self.configuration)
+        let container = SimulatedUIKitContainer(store, navigatesChildren: false)
+        container.driver.launch()
+        var latest = 0
+        container.driver.setScrollToTopHandler({ latest += 1 }, screen: 1, in: "home")
+        container.driver.send(.tabTapped("home"))
+        #expect(latest == 1 && container.scrolledToTop.isEmpty)
+        container.driver.setScrollToTopHandler(nil, screen: 1, in: "home")  // the chat disappeared
+        container.driver.send(.tabTapped("home"))
+        #expect(latest == 1 && container.scrolledToTop == ["home"])
     }
 
     // MARK: Declarations read from view values (finding 10: a badge at launch)

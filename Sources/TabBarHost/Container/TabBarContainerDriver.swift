@@ -31,6 +31,7 @@ public final class TabBarContainerDriver {
     private var isPerforming = false
     private var pushedBarHiding = TabBarPushedBarHiding()
     private var hiddenRequests = TabBarHiddenRequests()
+    private var scrollToTopHandlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
 
     /// A driver for `store`; from now on it hears every change the store makes.
     public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
@@ -85,6 +86,19 @@ public final class TabBarContainerDriver {
     public func screenDisappeared(_ screen: Int, in tab: TabID) {
         hiddenRequests.disappeared(screen: screen, in: tab)
         followHiddenRequests()
+    }
+
+    /// A screen of `tab` takes over the container's scroll to top while it is on screen (a chat scrolls to its
+    /// latest message instead); `nil` gives it back.
+    public func setScrollToTopHandler(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
+        scrollToTopHandlers[tab, default: []].removeAll { $0.screen == screen }
+        if let perform { scrollToTopHandlers[tab, default: []].append((screen, perform)) }
+        if scrollToTopHandlers[tab]?.isEmpty == true { scrollToTopHandlers[tab] = nil }
+    }
+
+    /// What replaces the container's scroll to top for `tab`: the handler of the screen that set one last, if any.
+    public func scrollToTopHandler(for tab: TabID) -> (@MainActor () -> Void)? {
+        scrollToTopHandlers[tab]?.last?.perform
     }
 
     private func followHiddenRequests() {

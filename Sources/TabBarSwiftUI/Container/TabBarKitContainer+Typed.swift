@@ -93,4 +93,37 @@ extension TabBarKitContainer where ActionContent == EmptyView {
         self.selection = selection.map(Self.idBinding)
     }
 }
+extension TabBarKitContainer where AppRoute == TabBarNoRoute, Destination == EmptyView, ActionContent == EmptyView {
+    /// A container for a typed store whose tabs navigate by themselves (your own `NavigationStack(path:)`, reported
+    /// with `.tabBarNavigationPath(_:)`), its selection bound to the app's state as `TabView(selection:)` does.
+    ///
+    /// ```swift
+    /// TabBarKitContainer(store: store, selection: $tab) { tab in
+    ///     switch tab { case .inbox: InboxStack(); case .settings: SettingsView() }
+    /// }
+    /// ```
+    public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarKitStyle = .custom,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        @ViewBuilder content: @escaping (Tab) -> TabContent
+    ) where Content == TypedTabContent<Tab, TabContent> {
+        self.init(store: store.store, style: style, regularWidth: regularWidth, building: { TypedTabContent(id: $0, build: content) }, destination: nil, action: nil)
+        self.selection = selection.map(Self.idBinding)
+    }
+}
+
+extension TabBarKitContainer where AppRoute == TabBarNoRoute, Destination == EmptyView {
+    /// A container for a typed store whose tabs navigate by themselves, with an action sheet.
+    public init<Tab: TabRepresentable, Menu: TabBarActionMenuRepresentable, TabContent: View>(
+        store: TypedTabBarStore<Tab, Menu>, selection: Binding<Tab>? = nil, style: TabBarKitStyle = .custom,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+        @ViewBuilder content: @escaping (Tab) -> TabContent,
+        @ViewBuilder action: @escaping (Menu?) -> ActionContent
+    ) where Content == TypedTabContent<Tab, TabContent> {
+        self.init(
+            store: store.store, style: style, regularWidth: regularWidth, building: { TypedTabContent(id: $0, build: content) }, destination: nil,
+            action: { _, item in action(item.flatMap(Menu.init(menuItemID:))) })
+        self.selection = selection.map(Self.idBinding)
+    }
+}
 #endif

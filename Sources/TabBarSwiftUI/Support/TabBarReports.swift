@@ -72,6 +72,28 @@ struct HiddenForScreen: ViewModifier {
     }
 }
 
+/// Puts a screen's own action in place of the container's scroll to top while the screen is on screen.
+struct ScrollToTopHandler: ViewModifier {
+    let perform: @MainActor () -> Void
+    @Environment(\.tabBarScreenReporter) private var reporter
+    @Environment(\.tabBarCurrentTab) private var tab
+    @State private var token: Int?
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                guard let reporter, let tab else { return }
+                let token = token ?? reporter.token()
+                self.token = token
+                reporter.driver.setScrollToTopHandler(perform, screen: token, in: tab)
+            }
+            .onDisappear {
+                guard let reporter, let tab, let token else { return }
+                reporter.driver.setScrollToTopHandler(nil, screen: token, in: tab)
+            }
+    }
+}
+
 /// A tint given to the bar explicitly (`.tabBarTint(_:)`).
 struct TabBarTintKey: EnvironmentKey {
     static let defaultValue: Color? = nil
@@ -107,6 +129,19 @@ extension View {
     /// A count badge on the tab this view is in; zero shows none.
     public func tabBarBadge(_ count: Int) -> some View {
         tabBarBadge(count > 0 ? .count(count) : .none)
+    }
+
+    /// Replaces the container's scroll to top for the tab this view is in, while it is on screen: what a reselect
+    /// at the root does instead (a chat scrolls to its latest message).
+    ///
+    /// ```swift
+    /// ScrollViewReader { proxy in
+    ///     List(messages) { MessageRow($0) }
+    ///         .onTabBarScrollToTop { withAnimation { proxy.scrollTo(messages.last?.id, anchor: .bottom) } }
+    /// }
+    /// ```
+    public func onTabBarScrollToTop(perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(ScrollToTopHandler(perform: action))
     }
 
     /// Hides the bar while this view is on screen in the selected tab (a pushed detail screen, a player):
