@@ -118,7 +118,7 @@ public struct PlaygroundAPI: Sendable {
     private func addSessions(to router: Router<BasicRequestContext>) {
         let store = self.store
         router.post("/api/v1/sessions") { request, _ in
-            let body = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes + PlaygroundLimits.maximumRequestBytes)
+            let body = try await Self.bodyText(request, limit: PlaygroundLimits.largestBody)
             let document = body.isEmpty ? TabBarJSONValue.object([]) : try Self.parse(body, part: "body")
             guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "must be an object")]) }
             for (key, _) in members where !["example", "configuration", "options"].contains(key) {

@@ -8,8 +8,12 @@ struct CLIResult {
 }
 
 enum CLI {
-    /// The `tabbar` binary beside the test bundle in the build folder.
+    /// The `tabbar` binary beside the test bundle in the build folder, or in `TABBAR_TEST_BINARIES` when set
+    /// (to run these tests against another build, such as the one before a fix).
     static let executable: URL = {
+        if let folder = ProcessInfo.processInfo.environment["TABBAR_TEST_BINARIES"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).appendingPathComponent("tabbar")
+        }
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [bundleDir, bundleDir.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
             let candidate = dir.appendingPathComponent("tabbar")
