@@ -24,7 +24,8 @@ enum CLI {
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil) throws -> CLIResult {
+    /// Runs `tabbar arguments…` in `folder` (the repository root by default) and waits for it to end.
+    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil, in folder: URL? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -33,7 +34,7 @@ enum CLI {
             environment["PATH"] = path
             process.environment = environment
         }
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = folder ?? repositoryRoot
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -47,6 +48,16 @@ enum CLI {
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Whether a result is the tool's own ending (0, 1 or 2), not a crash or a signal.
+    static func endedCleanly(_ result: CLIResult) -> Bool { (0...2).contains(result.status) && !result.stderr.contains("Program crashed") }
+
+    /// Every entry under `folder`, hidden ones included, as paths relative to it, sorted.
+    static func tree(_ folder: URL) -> [String] {
+        let root = folder.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { $0 as? String }.sorted()
     }
 
     /// A new empty temporary folder.
