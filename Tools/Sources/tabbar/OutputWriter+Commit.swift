@@ -14,6 +14,8 @@ extension OutputWriter {
         var aside: String?
         /// Whether a folder was swapped with the one it replaces (the old one is then at `item.staging`).
         var swapped = false
+        /// Whether something was at the target before.
+        var replaced = false
     }
 
     /// Moves every staged output into place, then writes the in-place ones; undoes the moves if any step fails.
@@ -50,6 +52,7 @@ extension OutputWriter {
             var done = Moved(item: item)
             var status = stat()
             let exists = lstat(target, &status) == 0
+            done.replaced = exists
             var result: Int32
             if item.isFolder && exists && status.st_mode & S_IFMT == S_IFDIR {
                 if exchange(item.staging, target) {
@@ -98,10 +101,11 @@ extension OutputWriter {
                 if done.item.isFolder { _ = rename(target, done.item.staging) }
                 _ = rename(aside, target)
                 Registry.shared.remove(aside)
-            } else {
+            } else if !done.replaced {
                 // Nothing was there: the new output goes back to its staging place, which discard removes.
                 _ = rename(target, done.item.staging)
             }
+            // Else the old file could not be kept (no link, no copy): the new one stays rather than none.
         }
     }
 

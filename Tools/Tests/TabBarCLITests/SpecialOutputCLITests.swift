@@ -32,6 +32,23 @@ struct SpecialOutputCLITests {
         #expect(CLI.tree(folder) == ["null"], "no staging file beside it")
     }
 
+    @Test("a device that refuses the write (1,7: full) fails the run after the moves, which are undone: the old outputs stay",
+          .enabled(if: isRoot, "mknod needs root"))
+    func failingDeviceUndoesMoves() throws {
+        let folder = try CLI.temporaryFolder()
+        #expect(mknod(folder.appendingPathComponent("full").path, S_IFCHR | 0o666, Self.device(1, 7)) == 0)
+        try Data("tap search\nsave snap.json\n".utf8).write(to: folder.appendingPathComponent("old.txt"))
+        try Data("tap activity\nsave snap.json\n".utf8).write(to: folder.appendingPathComponent("new.txt"))
+        #expect(try CLI.run(["simulate", "--example", "social", "old.txt", "--frames", "frames", "-o", "out.txt"], in: folder).status == 0)
+        let before = CLI.tree(folder).filter { $0 != "out.txt" }.map { ($0, FileManager.default.contents(atPath: folder.appendingPathComponent($0).path)) }
+        let result = try CLI.run(["simulate", "--example", "social", "new.txt", "--frames", "frames", "-o", "full"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("full: cannot write into a character device: No space left on device"), "\(result.stderr)")
+        let after = CLI.tree(folder).filter { $0 != "out.txt" }.map { ($0, FileManager.default.contents(atPath: folder.appendingPathComponent($0).path)) }
+        #expect(after.map(\.0) == before.map(\.0) && zip(after, before).allSatisfy { $0.1 == $1.1 }, "the frames and the snapshot are the old ones, nothing left beside them")
+        #expect(Self.type(folder.appendingPathComponent("full").path) == S_IFCHR)
+    }
+
     @Test("a block device made with mknod is refused before anything is written", .enabled(if: isRoot, "mknod needs root"))
     func blockDevice() throws {
         let folder = try CLI.temporaryFolder()
