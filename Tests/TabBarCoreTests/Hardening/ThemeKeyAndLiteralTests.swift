@@ -45,6 +45,14 @@ struct ThemeKeyAndLiteralTests {
         #expect(found.contains { $0.hasPrefix("comment: unknown key; expected one of") }, "no suggestion when nothing is close: \(found)")
     }
 
+    @Test("a misspelt required key is named as written, with the key it stands for; a key like none of them is only missing")
+    func misspeltRequiredKey() throws {
+        let typo = try themeJSON { object in object["labelmode"] = object.removeValue(forKey: "labelMode") }
+        #expect(issues(typo) == [#"labelmode: unknown key (did you mean "labelMode"?); labelMode is required"#])
+        let far = try themeJSON { object in object["zzz"] = object.removeValue(forKey: "labelMode") }
+        #expect(issues(far) == ["labelMode: required key is missing"])
+    }
+
     @Test("an unknown key inside a colour object is found too")
     func colourObjectKey() throws {
         let json = try themeJSON { object in
