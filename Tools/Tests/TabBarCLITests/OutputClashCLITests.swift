@@ -136,23 +136,32 @@ struct SpecialInputCLITests {
 /// Several `tabbar` runs writing one output at once (issue 28: some failed with "cannot move the output into place").
 @Suite("parallel tabbar runs writing one output all succeed, and the output is one of them whole")
 struct ParallelOutputCLITests {
-    @Test("8 renders at once to one file, three times over: every one exits 0, the file is a whole SVG, nothing is left beside it")
+    @Test("24 renders at once to one file, five times over: every one exits 0, the file is a whole SVG, nothing is left beside it")
     func parallelRenders() throws {
         let folder = try CLI.temporaryFolder()
         let out = folder.appendingPathComponent("bar.svg").path
         let expected = try CLI.run(["render", "--example", "social"]).stdout
-        for round in 0..<3 {
+        var failed = 0
+        for round in 0..<5 {
             let statuses = Statuses()
-            DispatchQueue.concurrentPerform(iterations: 8) { index in
-                let result = try? CLI.run(["render", "--example", "social", "-o", out])
-                statuses.record(index, result)
+            let group = DispatchGroup()
+            // A thread per run, so all 24 processes really run at once (not as many as there are cores).
+            for index in 0..<24 {
+                group.enter()
+                Thread {
+                    statuses.record(index, try? CLI.run(["render", "--example", "social", "-o", out]))
+                    group.leave()
+                }.start()
             }
-            for (index, result) in statuses.all.sorted(by: { $0.key < $1.key }) {
-                #expect(result?.status == 0, "round \(round), run \(index): \(result?.stderr ?? "did not run")")
+            group.wait()
+            for (index, result) in statuses.all.sorted(by: { $0.key < $1.key }) where result?.status != 0 {
+                failed += 1
+                Issue.record("round \(round), run \(index): \(result?.stderr ?? "did not run")")
             }
             #expect(FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) } == expected)
             #expect(CLI.tree(folder) == ["bar.svg"])
         }
+        print("parallel renders to one file: \(failed) of 120 failed")
     }
 }
 
