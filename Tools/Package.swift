@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Test only: property tests of output paths (TabBarCLITests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -101,6 +103,7 @@ let package = Package(
                 .product(name: "TabBarRender", package: "TabBarKit"),
                 .product(name: "TabBarTools", package: "TabBarKit"),
                 .product(name: "TabBarTesting", package: "TabBarKit"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -9,6 +9,11 @@ public enum TabBarBadge: Hashable, Sendable {
     /// A short text such as "New".
     case text(String)
 
+    /// Why a count is refused above ``TabBarConfigurationLimits/maximumBadgeCount``; `count` as written.
+    static func outOfRange(_ count: String) -> String {
+        "a badge count above \(TabBarConfigurationLimits.maximumBadgeCount) is out of range (got \(count))"
+    }
+
     /// Whether the badge draws anything.
     public var isVisible: Bool {
         switch self {
@@ -36,13 +41,16 @@ extension TabBarBadge: Codable {
                 codingPath: decoder.codingPath,
                 debugDescription: "a badge has exactly one of \"count\", \"dot\" or \"text\""))
         }
-        if let count = try c.decodeIfPresent(Int.self, forKey: .count) {
-            guard count >= 0 else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [CodingKeys.count],
-                    debugDescription: "a badge count cannot be negative (got \(count))"))
+        // Read as a number first, so 1e20 or 2.5 is told apart from a value that is not a number at all.
+        if let number = try c.decodeIfPresent(Double.self, forKey: .count) {
+            func invalid(_ reason: String) -> DecodingError {
+                .dataCorrupted(.init(codingPath: decoder.codingPath + [CodingKeys.count], debugDescription: reason))
             }
-            self = .count(count)
+            guard number == number.rounded() else { throw invalid("a badge count is a whole number (got \(number))") }
+            guard number >= 0 else { throw invalid("a badge count cannot be negative (got \(Int(exactly: number).map(String.init) ?? String(number)))") }
+            // Beyond the whole numbers a Double holds exactly; nearer ones above the limit are checked with the rest.
+            guard number < 9.0e15 else { throw invalid(TabBarBadge.outOfRange(String(number))) }
+            self = .count(Int(number))
         } else if let dot = try c.decodeIfPresent(Bool.self, forKey: .dot) {
             self = dot ? .dot : .none
         } else if let text = try c.decodeIfPresent(String.self, forKey: .text) {

@@ -114,7 +114,7 @@ extension TabBarBadge {
         case .count(let n) where n < 0:
             return [TabBarInputIssue("\(path).count", "a badge count cannot be negative (got \(n))")]
         case .count(let n) where n > TabBarConfigurationLimits.maximumBadgeCount:
-            return [TabBarInputIssue("\(path).count", "a badge count above \(TabBarConfigurationLimits.maximumBadgeCount) is not accepted (got \(n))")]
+            return [TabBarInputIssue("\(path).count", Self.outOfRange(String(n)))]
         case .text(let s):
             return (lengthProblem(s, "badge text", at: "\(path).text", maximum: TabBarConfigurationLimits.maximumBadgeTextLength)
                 ?? xmlProblem(s, at: "\(path).text")).map { [$0] } ?? []

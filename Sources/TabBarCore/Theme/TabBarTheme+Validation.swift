@@ -79,7 +79,9 @@ extension TabBarTheme {
     }
 
     /// Reads a theme from JSON (as `tabbar tokens import --json` writes), checking the document's
-    /// size, its syntax, its types and every value against ``TabBarThemeLimits``; each problem is located.
+    /// size, its syntax, its types, its keys (an unknown or misspelt one is an error with the closest
+    /// known key, as in the configuration format) and every value against ``TabBarThemeLimits``; each
+    /// problem is located.
     public static func decode(json text: String) throws(TabBarConfigurationError) -> TabBarTheme {
         let document: TabBarJSONValue
         do {
@@ -87,15 +89,16 @@ extension TabBarTheme {
         } catch {
             throw TabBarConfigurationError([TabBarInputIssue("line \(error.line), column \(error.column)", error.reason)])
         }
-        let theme: TabBarTheme
+        let theme: TabBarTheme, unknownKeys: [TabBarInputIssue]
         do {
-            theme = try TabBarJSONValueDecoder().decode(TabBarTheme.self, from: document)
+            (theme, unknownKeys) = try TabBarJSONValueDecoder().decodeReportingUnknownKeys(TabBarTheme.self, from: document)
         } catch let error as DecodingError {
             throw TabBarConfigurationError([error.inputIssue])
         } catch {
             throw TabBarConfigurationError([TabBarInputIssue("", "\(error)")])
         }
-        try theme.validate()
+        let issues = unknownKeys + theme.problems()
+        if !issues.isEmpty { throw TabBarConfigurationError(issues) }
         return theme
     }
 

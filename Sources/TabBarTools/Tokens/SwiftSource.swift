@@ -9,8 +9,7 @@ public enum TabBarSwiftSource {
             switch scalar {
             case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029].contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+            case _ where scalar.needsEscapingInSwiftLiteral:
                 literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: literal.unicodeScalars.append(scalar)
             }

@@ -118,39 +118,16 @@ public struct PlaygroundAPI: Sendable {
     private func addSessions(to router: Router<BasicRequestContext>) {
         let store = self.store
         router.post("/api/v1/sessions") { request, _ in
-            let body = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes + PlaygroundLimits.maximumRequestBytes)
-            let document = body.isEmpty ? TabBarJSONValue.object([]) : try Self.parse(body, part: "body")
-            guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "must be an object")]) }
-            for (key, _) in members where !["example", "configuration", "options"].contains(key) {
-                throw PlaygroundFailure.badRequest([TabBarInputIssue(key, "unknown key; use example, configuration or options")])
+            let body = try await Self.bodyText(request, limit: PlaygroundLimits.largestBody)
+            let session = try await PlaygroundWork.run(heavy: body.utf8.count > PlaygroundWork.heavyBodyBytes) { () throws(PlaygroundFailure) in
+                try Self.newSession(body)
             }
-            let configuration: TabBarConfiguration
-            switch (document["example"], document["configuration"]) {
-            case (.string(let name)?, nil):
-                guard let example = TabBarBuiltInExample(rawValue: name) else {
-                    throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "example")], code: "unknownExample")
-                }
-                configuration = try example.configuration
-            case (nil, .string(let text)?):
-                do throws(TabBarConfigurationError) {
-                    configuration = try TabBarConfiguration.decode(json: text)
-                } catch {
-                    throw PlaygroundFailure.unprocessable(error.issues.map { TabBarInputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
-                }
-            case (nil, nil):
-                configuration = try TabBarBuiltInExample.social.configuration
-            default:
-                throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "give example (a name) or configuration (JSON text), not both")])
-            }
-            var options = PlaygroundOptions()
-            if let value = document["options"] { options = try options.applying(value, path: "options") }
-            let session = try PlaygroundSession(configuration: configuration, options: options)
             let id = await store.insert(session)
-            return Self.json(session.view(id: id), status: .created)
+            return await Self.json(from: session, status: .created) { $0.view(id: id) }
         }
         router.get("/api/v1/sessions/:id") { _, context in
             let id = try Self.sessionID(context)
-            return Self.json(try await store.session(id).view(id: id))
+            return await Self.json(from: try await store.session(id)) { $0.view(id: id) }
         }
         router.delete("/api/v1/sessions/:id") { _, context in
             let id = try Self.sessionID(context)
@@ -160,14 +137,17 @@ public struct PlaygroundAPI: Sendable {
         router.put("/api/v1/sessions/:id/configuration") { request, context in
             let id = try Self.sessionID(context)
             let text = try await Self.bodyText(request, limit: PlaygroundLimits.maximumConfigurationBytes)
-            let session = try await store.update(id) { session throws(PlaygroundFailure) in try session.replaceConfiguration(json: text) }.session
-            return Self.json(session.view(id: id))
+            let large = text.utf8.count > PlaygroundWork.heavyBodyBytes
+            let session = try await store.update(id, heavy: large ? true : nil) { session throws(PlaygroundFailure) in
+                try session.replaceConfiguration(json: text)
+            }.session
+            return await Self.json(from: session) { $0.view(id: id) }
         }
         router.patch("/api/v1/sessions/:id/options") { request, context in
             let id = try Self.sessionID(context)
             let value = try Self.parse(try await Self.bodyText(request, limit: PlaygroundLimits.maximumRequestBytes), part: "body")
             let session = try await store.update(id) { session throws(PlaygroundFailure) in try session.updateOptions(value) }.session
-            return Self.json(session.view(id: id))
+            return await Self.json(from: session) { $0.view(id: id) }
         }
         router.post("/api/v1/sessions/:id/events") { request, context in
             let id = try Self.sessionID(context)
@@ -179,32 +159,35 @@ public struct PlaygroundAPI: Sendable {
                 case .gesture(let gesture, let point): try session.perform(gesture: gesture, at: point)
                 }
             }
-            return Self.json(.object([("version", .int(Self.version)), ("event", result), ("view", session.view(id: id))]))
+            return await Self.json(from: session) { .object([("version", .int(Self.version)), ("event", result), ("view", $0.view(id: id))]) }
         }
         router.get("/api/v1/sessions/:id/frames") { _, context in
             let id = try Self.sessionID(context)
-            return Self.json(try await store.session(id).frames())
+            return await Self.json(from: try await store.session(id)) { $0.frames() }
         }
         router.get("/api/v1/sessions/:id/render") { _, context in
             let id = try Self.sessionID(context)
-            return Self.text(try await store.session(id).screenSVG().svg, type: "image/svg+xml")
+            let session = try await store.session(id)
+            return Self.text(await PlaygroundWork.run(heavy: session.isHeavy) { session.screenSVG().svg }, type: "image/svg+xml")
         }
         router.get("/api/v1/sessions/:id/lint") { _, context in
             let id = try Self.sessionID(context)
-            return Self.json(.object([("version", .int(Self.version)), ("diagnostics", try await store.session(id).lintJSON())]))
+            return await Self.json(from: try await store.session(id)) { .object([("version", .int(Self.version)), ("diagnostics", $0.lintJSON())]) }
         }
         router.get("/api/v1/sessions/:id/a11y") { _, context in
             let id = try Self.sessionID(context)
-            let session = try await store.session(id)
-            guard case .object(let members) = session.accessibilityJSON(layout: session.layout) else { return Self.json(.null) }
-            return Self.json(.object([("version", .int(Self.version))] + members))
+            return await Self.json(from: try await store.session(id)) { session in
+                guard case .object(let members) = session.accessibilityJSON(layout: session.layout) else { return .null }
+                return .object([("version", .int(Self.version))] + members)
+            }
         }
         router.post("/api/v1/sessions/:id/theme") { request, context in
             let id = try Self.sessionID(context)
             let text = try await Self.bodyText(request, limit: PlaygroundLimits.maximumTokenFileBytes)
             let name = request.uri.queryParameters.get("name")
-            let session = try await store.update(id) { session throws(PlaygroundFailure) in _ = try session.importTokens(json: text, name: name) }.session
-            return Self.json(session.view(id: id))
+            // Token files are resolved, checked and linted whole: always the heavy lane.
+            let session = try await store.update(id, heavy: true) { session throws(PlaygroundFailure) in _ = try session.importTokens(json: text, name: name) }.session
+            return await Self.json(from: session) { $0.view(id: id) }
         }
         router.get("/api/v1/sessions/:id/export") { request, context in
             let id = try Self.sessionID(context)
@@ -217,13 +200,46 @@ public struct PlaygroundAPI: Sendable {
             guard let flavor = SwiftFlavor(rawValue: flavorName), SwiftFlavor.available.contains(flavor) else {
                 throw PlaygroundFailure.unprocessable([TabBarInputIssue("query.flavor", "unknown flavor \"\(flavorName.prefix(32))\"; this build exports " + SwiftFlavor.available.map(\.rawValue).joined(separator: ", "))])
             }
-            let session = try await store.session(id)
-            let text = format.text(configuration: session.configuration, theme: session.theme, flavor: flavor)
-            return Self.json(.object([
-                ("version", .int(Self.version)), ("format", .string(format.rawValue)), ("flavor", .string(flavor.rawValue)),
-                ("fileName", .string(format.fileName)), ("mediaType", .string(format.mediaType)), ("text", .string(text)),
-            ]))
+            return await Self.json(from: try await store.session(id)) { session in
+                let text = format.text(configuration: session.configuration, theme: session.theme, flavor: flavor)
+                return .object([
+                    ("version", .int(Self.version)), ("format", .string(format.rawValue)), ("flavor", .string(flavor.rawValue)),
+                    ("fileName", .string(format.fileName)), ("mediaType", .string(format.mediaType)), ("text", .string(text)),
+                ])
+            }
         }
+    }
+
+    /// A new session from the body of `POST /sessions`: an example, a configuration (JSON text), options.
+    static func newSession(_ body: String) throws(PlaygroundFailure) -> PlaygroundSession {
+        let document = body.isEmpty ? TabBarJSONValue.object([]) : try Self.parse(body, part: "body")
+        guard case .object(let members) = document else { throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "must be an object")]) }
+        for (key, _) in members where !["example", "configuration", "options"].contains(key) {
+            throw PlaygroundFailure.badRequest([TabBarInputIssue(key, "unknown key; use example, configuration or options")])
+        }
+        let example: TabBarBuiltInExample?, text: String?
+        switch (document["example"], document["configuration"]) {
+        case (.string(let name)?, nil):
+            guard let named = TabBarBuiltInExample(rawValue: name) else {
+                throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "example")], code: "unknownExample")
+            }
+            (example, text) = (named, nil)
+        case (nil, .string(let given)?):
+            (example, text) = (nil, given)
+        case (nil, nil):
+            (example, text) = (.social, nil)
+        default:
+            throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "give example (a name) or configuration (JSON text), not both")])
+        }
+        let configuration: TabBarConfiguration
+        do throws(TabBarConfigurationError) {
+            if let example { configuration = try example.configuration } else { configuration = try TabBarConfiguration.decode(json: text ?? "") }
+        } catch {
+            throw PlaygroundFailure.unprocessable(error.issues.map { TabBarInputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
+        }
+        var options = PlaygroundOptions()
+        if let value = document["options"] { options = try options.applying(value, path: "options") }
+        return try PlaygroundSession(configuration: configuration, options: options)
     }
 
     // MARK: Request parts
@@ -294,8 +310,19 @@ public struct PlaygroundAPI: Sendable {
     // MARK: Responses
 
     static func json(_ value: TabBarJSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: value.serialized(pretty: false))))
+        json(serialized: value.serialized(pretty: false), status: status)
+    }
+
+    static func json(serialized text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The JSON answer `make` builds from a session, built (and serialized) on the heavy lane when the
+    /// session is large (see ``PlaygroundWork``).
+    static func json(
+        from session: PlaygroundSession, status: HTTPResponse.Status = .ok, _ make: @escaping @Sendable (PlaygroundSession) -> TabBarJSONValue
+    ) async -> Response {
+        json(serialized: await PlaygroundWork.run(heavy: session.isHeavy) { make(session).serialized(pretty: false) }, status: status)
     }
 
     static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

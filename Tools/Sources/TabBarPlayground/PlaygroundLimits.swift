@@ -14,3 +14,8 @@ public enum PlaygroundLimits {
     /// The longest snapshot name `save NAME` accepts, in characters.
     public static let maximumSnapshotNameLength = 64
 }
+
+extension PlaygroundLimits {
+    /// The largest body any route reads (`POST /sessions`: a configuration and options).
+    public static let largestBody = maximumConfigurationBytes + maximumRequestBytes
+}

@@ -2,11 +2,19 @@
 ///
 /// At most `capacity` sessions are kept; creating one more evicts the least recently used.
 /// A session unused for `idleTimeout` seconds is dropped. Ids are 128 random bits in hex.
+///
+/// A change to a session runs outside the store (on the heavy lane for a large session, see
+/// ``PlaygroundWork``), so the store answers for other sessions meanwhile; changes to one session
+/// still happen one at a time, in the order they came.
 public actor SessionStore {
     private struct Entry {
         var session: PlaygroundSession
         var lastUsed: Double
         var tick: UInt64
+        /// Whether a change is being made to the session (outside the store).
+        var busy = false
+        /// Changes waiting for the one being made, oldest first.
+        var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
     /// The most sessions kept at once.
@@ -41,7 +49,7 @@ public actor SessionStore {
     public func insert(_ session: PlaygroundSession) -> String {
         sweepIfDue()
         while entries.count >= capacity, let oldest = entries.min(by: { $0.value.tick < $1.value.tick })?.key {
-            entries[oldest] = nil
+            drop(oldest)
         }
         var id = Self.randomID()
         while entries[id] != nil { id = Self.randomID() }
@@ -50,33 +58,89 @@ public actor SessionStore {
         return id
     }
 
-    /// A copy of a session, marking it used.
+    /// A copy of a session, marking it used; while a change is being made to it, the copy from before the change.
     public func session(_ id: String) throws(PlaygroundFailure) -> PlaygroundSession {
-        try update(id) { _ throws(PlaygroundFailure) in }.session
-    }
-
-    /// Changes a session in place and returns what `body` returned with the changed session.
-    public func update<T: Sendable>(
-        _ id: String, _ body: @Sendable (inout PlaygroundSession) throws(PlaygroundFailure) -> T
-    ) throws(PlaygroundFailure) -> (result: T, session: PlaygroundSession) {
         sweepIfDue()
-        let time = now()
-        guard var entry = entries[id], time - entry.lastUsed <= idleTimeout else {
-            entries[id] = nil
-            throw .unknownSession(id)
-        }
-        let result = try body(&entry.session)
+        guard var entry = live(id) else { throw .unknownSession(id) }
         tick += 1
-        entry.lastUsed = time
+        entry.lastUsed = now()
         entry.tick = tick
         entries[id] = entry
-        return (result, entry.session)
+        return entry.session
+    }
+
+    /// Changes a session and returns what `body` returned with the changed session.
+    ///
+    /// `body` runs outside the store, on the heavy lane when `heavy` (by default: when the session is
+    /// large), after the changes to the same session that came before it. A failing `body` changes nothing.
+    public func update<T: Sendable>(
+        _ id: String, heavy: Bool? = nil, _ body: @escaping @Sendable (inout PlaygroundSession) throws(PlaygroundFailure) -> T
+    ) async throws(PlaygroundFailure) -> (result: T, session: PlaygroundSession) {
+        let session = try await checkOut(id)
+        do throws(PlaygroundFailure) {
+            let (result, changed) = try await PlaygroundWork.run(heavy: heavy ?? session.isHeavy) { () throws(PlaygroundFailure) in
+                var copy = session
+                let result = try body(&copy)
+                return (result, copy)
+            }
+            checkIn(id, changed)
+            return (result, changed)
+        } catch {
+            checkIn(id, nil)
+            throw error
+        }
+    }
+
+    /// The session to change, once no other change is being made to it; marks it busy.
+    private func checkOut(_ id: String) async throws(PlaygroundFailure) -> PlaygroundSession {
+        while true {
+            sweepIfDue()
+            guard var entry = live(id) else { throw .unknownSession(id) }
+            if !entry.busy {
+                entry.busy = true
+                entries[id] = entry
+                return entry.session
+            }
+            await withCheckedContinuation { entries[id]?.waiting.append($0) }
+        }
+    }
+
+    /// Stores the changed session (nil: unchanged), marks it used and lets the next change in. A session
+    /// dropped meanwhile (evicted, removed) stays dropped.
+    private func checkIn(_ id: String, _ changed: PlaygroundSession?) {
+        guard var entry = entries[id] else { return }
+        if let changed { entry.session = changed }
+        tick += 1
+        entry.busy = false
+        entry.lastUsed = now()
+        entry.tick = tick
+        let next = entry.waiting.isEmpty ? nil : entry.waiting.removeFirst()
+        entries[id] = entry
+        next?.resume()
+    }
+
+    /// The entry for `id` unless it has idled out (then it is dropped).
+    private func live(_ id: String) -> Entry? {
+        guard let entry = entries[id] else { return nil }
+        guard entry.busy || now() - entry.lastUsed <= idleTimeout else {
+            drop(id)
+            return nil
+        }
+        return entry
+    }
+
+    /// Forgets a session; changes waiting for it find it gone.
+    private func drop(_ id: String) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        for waiter in entry.waiting { waiter.resume() }
     }
 
     /// Removes a session; false when there was none.
     @discardableResult
     public func remove(_ id: String) -> Bool {
-        entries.removeValue(forKey: id) != nil
+        guard entries[id] != nil else { return false }
+        drop(id)
+        return true
     }
 
     /// Drops idle sessions at most once a second, so a busy server does not scan on every request.
@@ -84,7 +148,7 @@ public actor SessionStore {
         let time = now()
         guard time - lastSweep >= 1 else { return }
         lastSweep = time
-        entries = entries.filter { time - $0.value.lastUsed <= idleTimeout }
+        for (id, entry) in entries where !entry.busy && time - entry.lastUsed > idleTimeout { drop(id) }
     }
 
     /// 32 hexadecimal digits from the system's secure random generator.

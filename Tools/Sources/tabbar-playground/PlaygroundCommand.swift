@@ -34,6 +34,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a client has to send a request's head, and again its body; an idle connection is closed after it.")
     var readTimeout: Double = 10
 
+    @Option(name: .long, help: "Seconds an answer may stay blocked because the client reads nothing; the connection is closed after it (default: the read timeout).")
+    var writeTimeout: Double?
+
     @Option(name: .long, help: "The most connections served at once; more wait until one closes.")
     var maxConnections = 128
 
@@ -42,6 +45,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
         guard maxSessions > 0 else { throw fail("--max-sessions must be at least 1") }
         guard idleTimeout > 0 else { throw fail("--idle-timeout must be at least 1 second") }
         guard readTimeout.isFinite, readTimeout > 0, readTimeout <= 3_600 else { throw fail("--read-timeout must be more than 0 and at most 3600 seconds") }
+        if let writeTimeout, !(writeTimeout.isFinite && writeTimeout > 0 && writeTimeout <= 3_600) {
+            throw fail("--write-timeout must be more than 0 and at most 3600 seconds")
+        }
         guard maxConnections > 0 else { throw fail("--max-connections must be at least 1") }
         if let bad = allowHost.first(where: { !LocalAccessPolicy.isHostName($0) }) {
             throw fail("--allow-host takes a host name or address without a port, not \"\(bad)\"")
@@ -55,7 +61,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
         }
         let api = PlaygroundAPI(store: SessionStore(capacity: maxSessions, idleTimeout: Double(idleTimeout)))
         let host = self.host, open = self.open
-        let connection = ConnectionPolicy(readTimeout: readTimeout, maximumConnections: maxConnections)
+        let connection = ConnectionPolicy(readTimeout: readTimeout, maximumConnections: maxConnections, writeTimeout: writeTimeout)
         try await PlaygroundServer.run(host: host, port: port, allowedHosts: allowHost, connection: connection, api: api) { bound in
             let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
             let url = "http://\(shown):\(bound)/"

@@ -60,18 +60,7 @@ func readText(_ path: String) throws -> String {
         data = FileHandle.standardInput.readData(ofLength: limit + 1)
         if data.count > limit { throw InputFailure(description: "\(name): the input is more than \(limit) bytes; at most \(limit) are read") }
     } else {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InputFailure(description: "\(path): no such file")
-        }
-        guard !isFolder.boolValue else { throw InputFailure(description: "\(path): is a folder, not a file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
-            do { try TabBarUTF8Input.checkSize(size) } catch { throw InputFailure(description: "\(path): \(error)") }
-        }
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            throw InputFailure(description: "\(path): cannot read the file")
-        }
-        data = contents
+        data = try readFile(path)
     }
     do {
         return try TabBarUTF8Input.text(data)
@@ -80,13 +69,58 @@ func readText(_ path: String) throws -> String {
     }
 }
 
-/// Writes `text` to `path` all or nothing, or to standard output when `path` is nil.
-func emit(_ text: String, to path: String?) throws {
+/// The bytes of a regular file, with a specific reason when it is not one or cannot be read: no such
+/// file, a folder, a FIFO, a device or a socket (give `-` and pipe a stream in instead), permission denied.
+/// Its size is checked against the document limit before it is read.
+func readFile(_ path: String) throws -> Data {
+    func failure(_ reason: String) -> InputFailure { InputFailure(description: "\(path): \(reason)") }
+    func systemReason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case ENOTDIR: "no such file (a part of the path is a file, not a folder)"
+        default: String(cString: strerror(code))
+        }
+    }
+    // Opened without waiting (a FIFO with no writer would block), then checked for what it is.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else {
+        if errno == ENXIO { throw failure("is a socket or a device with nothing behind it, not a file") }
+        throw failure(systemReason(errno))
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw failure(systemReason(errno)) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw failure("is a folder, not a file")
+    case S_IFIFO: throw failure("is a FIFO (named pipe), not a file; to read a stream, give - and send it to standard input")
+    case S_IFCHR, S_IFBLK: throw failure("is a device, not a file; to read a stream, give - and send it to standard input")
+    case S_IFSOCK: throw failure("is a socket, not a file")
+    default: throw failure("is not a regular file")
+    }
+    do { try TabBarUTF8Input.checkSize(Int(status.st_size)) } catch { throw failure("\(error)") }
+    var data = Data(count: Int(status.st_size))
+    var total = 0
+    while total < data.count {
+        let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else { throw failure("cannot read: \(systemReason(errno))") }
+        if count == 0 { break }
+        total += count
+    }
+    return data.prefix(total)
+}
+
+/// Writes `text` to `path` all or nothing, or to standard output when `path` is nil or `-`.
+///
+/// `inputs` are the files the command read: `path` must not be one of them.
+func emit(_ text: String, to path: String?, reading inputs: [String] = []) throws {
     guard let path else {
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         return
     }
-    try OutputWriter.transaction { output in try output.file(path, text: text) }
+    try OutputWriter.transaction(reading: inputs) { output in try output.file(path, text: text, role: "-o") }
 }
 
 /// Runs a command body, turning input failures into a message and exit status 2, tool failures into 1.

@@ -3,23 +3,38 @@ import Foundation
 
 extension OutputWriter {
     /// The staged files and folders of every open transaction, so an interrupt can remove them.
+    ///
+    /// A path is registered before it is created, and the interrupt handlers are installed with the
+    /// first one, so no signal can leave a staged file behind. While outputs are moved into place
+    /// (``deferringInterrupts(_:)``) the handler waits: the moves finish (or are undone) first, so an
+    /// output is always either what was there before or the whole new one.
     final class Registry: @unchecked Sendable {  // every access holds `lock`
         static let shared = Registry()
-        private let lock = NSLock()
+        /// Recursive: the moves register and forget paths while they hold it.
+        private let lock = NSRecursiveLock()
         private var paths: Set<String> = []
         private var watching = false
 
-        /// Records a staged path; the first one starts watching for interrupts (a command that never
-        /// writes, such as a server, keeps the default signal handling).
-        func add(_ url: URL) {
+        /// Records a path about to be staged; the first one starts watching for interrupts (a command that
+        /// never writes, such as a server, keeps the default signal handling).
+        func add(_ path: String) {
             let start = lock.withLock {
-                paths.insert(url.path)
+                paths.insert(path)
                 defer { watching = true }
                 return !watching
             }
             if start { OutputWriter.removeStagedOutputOnInterrupt() }
         }
-        func remove(_ url: URL) { lock.withLock { _ = paths.remove(url.path) } }
+
+        /// Forgets a path (it was moved into place or removed).
+        func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+
+        /// Runs `body` with interrupts deferred: a signal that lands meanwhile is handled when it returns.
+        func deferringInterrupts<T>(_ body: () throws -> T) rethrows -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body()
+        }
 
         /// Removes everything still staged and exits; the lock stays held, so the interrupted
         /// command cannot finish (or print) first.

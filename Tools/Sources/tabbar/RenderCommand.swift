@@ -9,7 +9,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a bar over a device screen as SVG or PNG, or print its layout as JSON.",
         discussion: ExitStatus.help(
-            "Without -o, SVG and JSON go to standard output; with -o, the file is written whole or not at all and tabbar says what it wrote.",
+            "Without -o, or with -o -, SVG and JSON go to standard output; with -o FILE, the file is written whole or not at all "
+                + "(staged beside it, then moved into place) and tabbar says what it wrote. A symbolic link is followed: its target is "
+                + "written and the link stays. A character device (/dev/null) or a FIFO is written into, never replaced; a block "
+                + "device, a socket, a path ending in /, a folder and an input file are refused.",
             example: "tabbar render --example reflect --theme midnight --scheme dark -o scratch/bar.svg"))
 
     @OptionGroup var input: ConfigurationArguments
@@ -27,12 +30,15 @@ struct RenderCommand: ParsableCommand {
 
     /// Says on standard error what was written, when it went to a file.
     func report(_ what: String) {
-        guard let output else { return }
+        guard let output, output != OutputPath.standardOutput else { return }
         FileHandle.standardError.write(Data("wrote \(what) to \(output)\n".utf8))
     }
 
-    @Option(name: [.short, .long], help: "Write to a file (required for png).")
+    @Option(name: [.short, .long], help: "Write to a file (required for png; - is standard output).")
     var output: String?
+
+    /// The files this command reads, which it must not write.
+    var inputs: [String] { [input.config, look.themeFile].compactMap { $0 } }
 
     func run() throws {
         try reportingFailures {
@@ -40,19 +46,19 @@ struct RenderCommand: ParsableCommand {
             let scene = try Scene(configuration: configuration, options: look, selected: selected, visibility: visibility)
             switch try Self.format(format, output: output) {
             case "json":
-                try emit(scene.layout.json.serialized() + "\n", to: output)
+                try emit(scene.layout.json.serialized() + "\n", to: output, reading: inputs)
                 report("the layout as JSON")
             case "svg":
                 let (svg, warnings) = scene.svg()
                 for warning in warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-                try emit(svg, to: output)
+                try emit(svg, to: output, reading: inputs)
                 report("an SVG")
             case "png":
-                guard let output else { throw InputFailure(description: "png needs -o FILE") }
+                guard let output else { throw InputFailure(description: "png needs -o FILE (or -o - for standard output)") }
                 let (svg, warnings) = scene.svg()
                 for warning in warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-                try OutputWriter.transaction { writer in
-                    try convertToPNG(svg: svg, output: try writer.stagingFile(for: output).path)
+                try OutputWriter.transaction(reading: inputs) { writer in
+                    try convertToPNG(svg: svg, output: try writer.stagingFile(for: output, role: "-o").path)
                 }
                 report("a PNG")
             default:
@@ -67,7 +73,7 @@ struct RenderCommand: ParsableCommand {
     /// The format to write: `--format` when given, else the output file's extension (`bar.png` is PNG),
     /// else SVG. A `--format` that contradicts a known extension (`--format svg -o bar.png`) is bad input.
     static func format(_ explicit: String?, output: String?) throws -> String {
-        let fileExtension = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.flatMap { formats.contains($0) ? $0 : nil }
+        let fileExtension = output.map(OutputPath.fileExtension).flatMap { formats.contains($0) ? $0 : nil }
         guard let explicit else { return fileExtension ?? "svg" }
         guard formats.contains(explicit) else {
             throw InputFailure(description: "--format must be svg, png or json, not \"\(explicit)\"")

@@ -19,7 +19,7 @@ struct ThemeOptions: ParsableArguments {
             do {
                 return try TabBarTheme.decode(json: text)
             } catch {
-                throw InputFailure(description: error.issues.map { "\(themeFile): \($0)" }.joined(separator: "\n"))
+                throw InputFailure(lines: error.issues.map { "\(themeFile): \($0)" })
             }
         }
         return try Self.builtIn(theme ?? "system")
@@ -104,8 +104,9 @@ func convertToPNG(svg: String, output: String, zoom: Double = 2) throws {
         throw ToolFailure(description: "PNG output needs rsvg-convert; install it with: apt-get install librsvg2-bin (Debian/Ubuntu) or brew install librsvg (macOS)")
     }
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-\(UUID().uuidString).svg")
+    OutputWriter.Registry.shared.add(input.path)  // removed on an interrupt too
     try Data(svg.utf8).write(to: input)
-    defer { try? FileManager.default.removeItem(at: input) }
+    defer { OutputWriter.Staging.remove(input.path) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = ["-f", "png", "-z", String(zoom), "-o", output, input.path]

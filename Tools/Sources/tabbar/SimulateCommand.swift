@@ -11,7 +11,9 @@ struct SimulateCommand: ParsableCommand {
             "Give CONFIG SCRIPT, or --example NAME SCRIPT. See docs/simulate.md for the script language. "
                 + "--state FILE restores a saved snapshot before the script runs; in a script, `save FILE` writes one and "
                 + "`restore FILE` reads one (a damaged snapshot is repaired with diagnostics in the transcript). "
-                + "Every file (-o, --frames, save FILE) is written only when the whole run succeeds.",
+                + "Every file (-o, --frames, save FILE) is written only when the whole run succeeds, each staged beside its target "
+                + "and moved into place. A symbolic link is followed (its target is written); a character device or FIFO is written "
+                + "into; two outputs naming one file, or an output naming an input, are refused. See docs/simulate.md.",
             example: "tabbar simulate --example social Examples/scripts/tour.txt --frames scratch/frames"))
 
     @Option(name: .long, help: "A built-in example instead of a configuration file: \(TabBarBuiltInExample.names.joined(separator: ", ")).")
@@ -37,7 +39,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "List each step's animations in the transcript (implied by --frames and --reduce-motion).")
     var animations = false
 
-    @Option(name: [.short, .long], help: "Write the transcript to a file instead of standard output.")
+    @Option(name: [.short, .long], help: "Write the transcript to a file instead of standard output (- is standard output).")
     var output: String?
 
     @Option(name: .long, help: "Restore a saved snapshot (as `save FILE` writes) before the script runs.")
@@ -67,33 +69,45 @@ struct SimulateCommand: ParsableCommand {
             let transcript = simulator.run(script)
             let text = format == .json ? transcript.json.serialized() + "\n" : transcript.text
             var written: [String] = []
-            try OutputWriter.transaction { writer in
+            try OutputWriter.transaction(reading: Self.inputs(paths: paths, script: script, themeFile: look.themeFile)) { writer in
                 if let frames {
-                    let folder = try writer.folder(frames, replacing: FrameWriter.isFrameFile)
+                    let folder = try writer.folder(frames, role: "--frames", replacing: FrameWriter.isFrameFile)
                     let count = try FrameWriter(configuration: configuration, theme: theme, appearance: appearance, environment: environment, fps: fps)
                         .write(transcript, into: folder, named: frames)
-                    written.append("wrote \(count) frames to \(frames)/; open \(frames)/index.html")
+                    let shown = frames.hasSuffix("/") ? frames : frames + "/"
+                    written.append("wrote \(count) frames to \(shown); open \(shown)index.html")
                 }
-                for path in Self.savedFiles(script) {
-                    try writer.file(path, text: (simulator.snapshotFiles[path] ?? "") + "\n")
-                    written.append("wrote a snapshot to \(path)")
+                for step in Self.savedFiles(script) {
+                    guard case .saveFile(let path) = step.command else { continue }
+                    try writer.file(path, text: (simulator.snapshotFiles[path] ?? "") + "\n", role: "save on line \(step.line)")
+                    if path != OutputPath.standardOutput { written.append("wrote a snapshot to \(path)") }
                 }
-                if let output {
-                    try writer.file(output, text: text)
-                    written.append("wrote the transcript to \(output)")
-                }
+                // The transcript goes through the writer too (standard output when there is no -o), so no
+                // other output can name its file, and it is printed only once every file is in place.
+                try writer.file(output ?? OutputPath.standardOutput, text: text, role: output == nil ? "the transcript" : "-o")
+                if let output, output != OutputPath.standardOutput { written.append("wrote the transcript to \(output)") }
             }
-            if output == nil { print(text, terminator: "") }
             for line in written { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
     }
 
-    /// The files `save FILE` writes, each once, in script order.
-    static func savedFiles(_ script: TabBarSimulationScript) -> [String] {
+    /// The steps that `save FILE`, each file once (its last save), in script order.
+    static func savedFiles(_ script: TabBarSimulationScript) -> [TabBarSimulationScript.Step] {
         var seen: Set<String> = []
-        return script.steps.compactMap { step in
-            guard case .saveFile(let path) = step.command, seen.insert(path).inserted else { return nil }
-            return path
+        return script.steps.reversed().filter { step in
+            guard case .saveFile(let path) = step.command else { return false }
+            return seen.insert(path).inserted
+        }.reversed()
+    }
+
+    /// Every file the run reads: the configuration and script (`-` is standard input), `--state`, the files
+    /// `restore FILE` and `configure FILE` read, and `--theme-file`; none of them may be an output.
+    static func inputs(paths: [String], script: TabBarSimulationScript, themeFile: String?) -> [String] {
+        paths + [themeFile].compactMap { $0 } + script.steps.compactMap { step in
+            switch step.command {
+            case .restoreFile(let path), .configure(let path, _): path
+            default: nil
+            }
         }
     }
 

@@ -113,7 +113,7 @@ struct TokensCommand: ParsableCommand {
                 let findings = Linting.linter().lint(example, theme: theme).filter { ["TB005", "TB006", "TB007", "TB012"].contains($0.rule) }
                 for line in TokensCommand.merged(findings) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 lintErrors = findings.contains { $0.severity == .error }
-                try OutputWriter.transaction { writer in
+                try OutputWriter.transaction(reading: files + dark + lightIncreasedContrast + darkIncreasedContrast) { writer in
                     if let swift { try writer.file(swift, text: theme.swiftSource()) }
                     if let json { try writer.file(json, text: theme.jsonText() + "\n") }
                 }

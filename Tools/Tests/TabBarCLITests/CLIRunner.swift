@@ -8,8 +8,12 @@ struct CLIResult {
 }
 
 enum CLI {
-    /// The `tabbar` binary beside the test bundle in the build folder.
+    /// The `tabbar` binary beside the test bundle in the build folder, or in `TABBAR_TEST_BINARIES` when set
+    /// (to run these tests against another build, such as the one before a fix).
     static let executable: URL = {
+        if let folder = ProcessInfo.processInfo.environment["TABBAR_TEST_BINARIES"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).appendingPathComponent("tabbar")
+        }
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [bundleDir, bundleDir.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
             let candidate = dir.appendingPathComponent("tabbar")
@@ -20,7 +24,8 @@ enum CLI {
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil) throws -> CLIResult {
+    /// Runs `tabbar arguments…` in `folder` (the repository root by default) and waits for it to end.
+    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, path: String? = nil, in folder: URL? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,7 +34,7 @@ enum CLI {
             environment["PATH"] = path
             process.environment = environment
         }
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = folder ?? repositoryRoot
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -43,6 +48,16 @@ enum CLI {
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Whether a result is the tool's own ending (0, 1 or 2), not a crash or a signal.
+    static func endedCleanly(_ result: CLIResult) -> Bool { (0...2).contains(result.status) && !result.stderr.contains("Program crashed") }
+
+    /// Every entry under `folder`, hidden ones included, as paths relative to it, sorted.
+    static func tree(_ folder: URL) -> [String] {
+        let root = folder.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { $0 as? String }.sorted()
     }
 
     /// A new empty temporary folder.

@@ -18,6 +18,106 @@ struct ConnectionLifecycleTests {
         #expect(connection.deadlinePassed(now: at(10)) == .close)
     }
 
+    @Test("a deadline that closed the connection is gone: no timer can be re-armed at a time already past (issue 28's spin)")
+    func closedHasNoDeadline() {
+        var idle = opened()
+        #expect(idle.deadlinePassed(now: at(10)) == .close)
+        #expect(idle.phase == .closed && idle.deadline == nil)
+        #expect(idle.deadlinePassed(now: at(10.001)) == .wait, "a stray timer does nothing")
+
+        var lingering = opened()
+        _ = lingering.requestHead(keepAlive: false, now: at(0))
+        _ = lingering.requestEnd()
+        _ = lingering.responseHead()
+        #expect(lingering.responseEnd(now: at(1)) == true)
+        #expect(lingering.deadlinePassed(now: at(3)) == .close)
+        #expect(lingering.deadline == nil)
+
+        var unanswered = opened()
+        _ = unanswered.requestHead(keepAlive: true, now: at(0))
+        #expect(unanswered.deadlinePassed(now: at(10)) == .failRequest)
+        #expect(unanswered.deadlinePassed(now: at(12)) == .close)
+        #expect(unanswered.deadline == nil)
+    }
+
+    @Test("a connection the peer closed has no deadline and reads nothing more")
+    func peerClosed() {
+        var connection = opened()
+        _ = connection.requestHead(keepAlive: true, now: at(0))
+        connection.closed()
+        #expect(connection.deadline == nil)
+        #expect(connection.requestBody() == .drop)
+        #expect(connection.requestHead(keepAlive: true, now: at(1)) == .drop)
+        #expect(connection.quiesce() == false)
+    }
+
+    @Test("output that stays blocked for the write timeout closes the connection; output that moves again does not")
+    func writeStall() {
+        var connection = ConnectionLifecycle(now: start, readTimeout: .seconds(10), lingerTime: .seconds(2), writeTimeout: .seconds(3))
+        _ = connection.requestHead(keepAlive: true, now: at(0))
+        _ = connection.requestEnd()
+        #expect(connection.deadline == nil, "no deadline while the answer is prepared")
+        connection.outputBlocked(now: at(1))
+        #expect(connection.deadline == at(4))
+        connection.outputBlocked(now: at(2))
+        #expect(connection.deadline == at(4), "blocked again while blocked keeps the first deadline")
+        connection.outputFlowing()
+        #expect(connection.deadline == nil)
+        connection.outputBlocked(now: at(5))
+        #expect(connection.deadlinePassed(now: at(7.9)) == .wait)
+        #expect(connection.deadlinePassed(now: at(8)) == .close)
+        #expect(connection.phase == .closed && connection.deadline == nil)
+    }
+
+    @Test("the write deadline defaults to the read timeout; whichever deadline comes first is due")
+    func writeStallAndReadDeadline() {
+        var connection = opened()
+        #expect(connection.writeTimeout == .seconds(10))
+        connection.outputBlocked(now: at(2))
+        #expect(connection.deadline == at(10), "the head's read deadline comes first")
+        _ = connection.requestHead(keepAlive: true, now: at(5))
+        #expect(connection.deadline == at(12), "now the blocked output's")
+        #expect(connection.deadlinePassed(now: at(12)) == .close)
+    }
+
+    @Test("100 Continue: due once for the request whose body is awaited, never ahead of an earlier answer, not after a final answer")
+    func continueDue() {
+        var alone = opened()
+        _ = alone.requestHead(keepAlive: true, expectsContinue: true, now: at(0))
+        #expect(alone.continueDue() == true)
+        #expect(alone.continueDue() == false, "once")
+
+        var behind = opened()
+        _ = behind.requestHead(keepAlive: true, now: at(0))
+        _ = behind.requestEnd()
+        _ = behind.requestHead(keepAlive: true, expectsContinue: true, now: at(0.1))
+        #expect(behind.continueDue() == false, "the first request's answer has not gone out")
+        _ = behind.responseHead()
+        _ = behind.responseEnd(now: at(0.2))
+        #expect(behind.continueDue() == true, "its turn after the earlier answer")
+
+        var answered = opened()
+        _ = answered.requestHead(keepAlive: true, expectsContinue: true, now: at(0))
+        _ = answered.responseHead()
+        #expect(answered.continueDue() == false, "a final answer (413, 403) came first")
+
+        var sent = opened()
+        _ = sent.requestHead(keepAlive: true, expectsContinue: true, now: at(0))
+        _ = sent.requestEnd()
+        #expect(sent.continueDue() == false, "the body arrived without waiting")
+    }
+
+    @Test("a head refused on sight is answered here when nothing is in flight; behind an answer it ends the connection")
+    func refusedHead() {
+        var idle = opened()
+        #expect(idle.refuseRequest() == .answer)
+        var busy = opened()
+        _ = busy.requestHead(keepAlive: true, now: at(0))
+        _ = busy.requestEnd()
+        #expect(busy.refuseRequest() == .drop)
+        #expect(busy.responseHead() == true, "the answer in progress says Connection: close")
+    }
+
     @Test("a body that does not arrive within the read timeout of its head fails the request, then the answer closes")
     func bodyDeadline() {
         var connection = opened()

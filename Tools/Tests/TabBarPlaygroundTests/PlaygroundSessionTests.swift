@@ -50,6 +50,32 @@ struct PlaygroundSessionTests {
         await #expect(throws: PlaygroundFailure.unknownSession(other)) { try await store.session(other) }
     }
 
+    @Test("changes to one session made at once all apply, one at a time, whether on the heavy lane or not; a failing change changes nothing")
+    func concurrentChanges() async throws {
+        let store = SessionStore()
+        let id = await store.insert(try Self.session())
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    _ = try? await store.update(id, heavy: index.isMultiple(of: 2)) { session throws(PlaygroundFailure) in
+                        let count: Int = if case .count(let n)? = session.state.badges["home"] { n } else { 0 }
+                        _ = try session.perform(command: "badge home count \(count + 1)")
+                    }
+                }
+            }
+        }
+        #expect(try await store.session(id).state.badges["home"] == .count(40), "no change was lost")
+        await #expect(throws: PlaygroundFailure.self) {
+            try await store.update(id) { session throws(PlaygroundFailure) in
+                _ = try session.perform(command: "badge home count 41")
+                _ = try session.perform(command: "tap nowhere")
+            }
+        }
+        #expect(try await store.session(id).state.badges["home"] == .count(40), "the failed change left the session as it was")
+        #expect(await store.remove(id))
+        await #expect(throws: PlaygroundFailure.unknownSession(id)) { try await store.update(id) { _ throws(PlaygroundFailure) in } }
+    }
+
     @Test("a long press on a tab with the large content viewer shows its title, at accessibility sizes")
     func largeContentViewer() throws {
         var session = try Self.session()

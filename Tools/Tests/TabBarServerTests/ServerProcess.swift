@@ -13,8 +13,12 @@ final class ServerProcess {
     private(set) var port = 0
     private let output = Pipe()
 
-    /// The folder with the built executables (beside the test bundle).
+    /// The folder with the built executables (beside the test bundle), or `TABBAR_TEST_BINARIES` when set
+    /// (to run these tests against another build, such as the one before a fix).
     static let binaries: URL = {
+        if let folder = ProcessInfo.processInfo.environment["TABBAR_TEST_BINARIES"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder)
+        }
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [bundleDir, bundleDir.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
         where FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("tabbar-playground").path) {
@@ -76,6 +80,24 @@ final class ServerProcess {
             else { return false }
             return environ.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == marker }
         }
+    }
+
+    /// Seconds of CPU the process has used so far (user and system time, from /proc/PID/stat).
+    func cpuSeconds() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        // After the command name: state is field 3, utime field 14 and stime field 15 (1-based).
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Seconds of CPU the process uses while `seconds` of wall time pass.
+    func cpuSeconds(over seconds: Double) -> Double {
+        let before = cpuSeconds()
+        usleep(UInt32(seconds * 1_000_000))
+        return cpuSeconds() - before
     }
 
     /// The number of sockets the server process has open (its listener included).

@@ -9,9 +9,11 @@ struct RequestReadTimeout: Error, Hashable, Sendable {
 }
 
 /// A channel handler between NIO's HTTP/1 parser and Hummingbird that keeps connections bounded:
-/// read deadlines for heads and bodies, keep-alive as HTTP/1.0 and 1.1 define it, closing after an
-/// answer that came before its request was read whole (413, 408, …), a JSON answer to requests
-/// the parser cannot read, and a prompt close when the server shuts down.
+/// read deadlines for heads and bodies, a write deadline while the client reads nothing, keep-alive
+/// as HTTP/1.0 and 1.1 define it, closing after an answer that came before its request was read
+/// whole (413, 408, …), `100 Continue` for clients that wait for it, a JSON answer to requests the
+/// parser cannot read or the server refuses on sight (a transfer coding other than chunked: 501;
+/// an expectation other than 100-continue: 417), and a prompt close when the server shuts down.
 ///
 /// The rules are `ConnectionLifecycle`'s; this class only moves parts, timers and closes.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
@@ -43,8 +45,19 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        lifecycle?.closed()
         cancelTimer()
         context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            lifecycle?.outputFlowing()
+        } else {
+            lifecycle?.outputBlocked(now: .now())
+        }
+        updateTimer(context)
+        context.fireChannelWritabilityChanged()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -53,7 +66,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func start(_ context: ChannelHandlerContext) {
         guard lifecycle == nil else { return }
-        lifecycle = ConnectionLifecycle(now: .now(), readTimeout: Self.amount(policy.readTimeout), lingerTime: Self.amount(policy.lingerTime))
+        lifecycle = ConnectionLifecycle(
+            now: .now(), readTimeout: Self.amount(policy.readTimeout), lingerTime: Self.amount(policy.lingerTime),
+            writeTimeout: Self.amount(policy.writeTimeout ?? policy.readTimeout))
         updateTimer(context)
     }
 
@@ -69,8 +84,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let decision: ConnectionLifecycle.Inbound
         switch part {
         case .head(let head):
-            decision = lifecycle.requestHead(keepAlive: head.isKeepAlive, now: .now())
+            if let refusal = RequestHeadRules.refusal(of: head) {
+                decision = lifecycle.refuseRequest()
+                self.lifecycle = lifecycle
+                if decision == .answer { answer(refusal, context: context) }
+                return updateTimer(context)
+            }
+            decision = lifecycle.requestHead(keepAlive: head.isKeepAlive, expectsContinue: RequestHeadRules.expectsContinue(head), now: .now())
             if decision == .forward { versions.append(head.version) }
+            if lifecycle.continueDue() { writeContinue(version: head.version, context: context) }
         case .body:
             decision = lifecycle.requestBody()
         case .end:
@@ -132,6 +154,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 writeLast(data, promise: promise, context: context)
             } else {
                 context.write(data, promise: promise)
+                // The next request may be one whose client waits for `100 Continue`: its turn has come.
+                if lifecycle.continueDue() {
+                    self.lifecycle = lifecycle
+                    writeContinue(version: versions.first ?? .http1_1, context: context)
+                }
             }
             updateTimer(context)
         }
@@ -147,6 +174,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if let promise { written.futureResult.cascade(to: promise) }
         context.writeAndFlush(data, promise: written)
         context.read()
+    }
+
+    /// Writes `100 Continue`, so a client that waits for it before sending its body sends it.
+    private func writeContinue(version: HTTPVersion, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .continue))), promise: nil)
     }
 
     /// Answers a request no route will see (the parser could not read it) with the API's JSON error.
