@@ -55,11 +55,14 @@ struct SimulateCLITests {
         #expect(written.contains("badges: emails=5 messages=+99"))
     }
 
-    @Test("right-to-left mirrors swipes")
+    @Test("right-to-left mirrors swipes (in a bar that switches on a swipe: off by default, as OUDS's)")
     func rtl() throws {
         let script = try CLI.temporaryFile("swipe right\n", suffix: ".txt")
-        let result = try CLI.run(["simulate", "--example", "ouds", script, "--rtl"])
+        let config = try CLI.temporaryFile(TabBarBuiltInExample.ouds.json.replacingOccurrences(of: "\"behavior\": {", with: "\"behavior\": {\n    \"swipeToSwitch\": true,"), suffix: ".json")
+        let result = try CLI.run(["simulate", config, script, "--rtl"])
         #expect(result.stdout.contains("selectionChanged(emails→messages, swipe)"))
+        let off = try CLI.run(["simulate", "--example", "ouds", script, "--rtl"])
+        #expect(off.status == 0 && !off.stdout.contains("swipe)"), "the example does not switch on a swipe")
     }
 }
 

@@ -124,9 +124,11 @@ struct PlaygroundSessionTests {
         #expect(throws: PlaygroundFailure.self) { try session.perform(command: "configure x.json") }  // the playground reads no files
     }
 
-    @Test("right to left reaches the machine, so a swipe is mirrored")
+    @Test("right to left reaches the machine, so a swipe is mirrored (in a bar that switches on a swipe: off by default)")
     func rightToLeftSwipe() throws {
-        var ltr = try Self.session(), rtl = try Self.session()
+        var swiping = try TabBarBuiltInExample.social.configuration
+        swiping.behavior.swipeToSwitch = true
+        var ltr = try PlaygroundSession(configuration: swiping), rtl = try PlaygroundSession(configuration: swiping)
         try rtl.updateOptions(.object([("rightToLeft", .bool(true))]))
         _ = try ltr.perform(command: "swipe left")
         _ = try rtl.perform(command: "swipe left")
