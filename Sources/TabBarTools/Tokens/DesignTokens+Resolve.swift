@@ -160,9 +160,12 @@ struct Resolver {
     /// a missing token or a token on the chain itself (a cycle); every token on the chain gets its outcome.
     mutating func resolve(_ start: String, mode: String) -> Outcome {
         let m = Self.modeIndex(mode)
-        if let known = memo[m][start] { return known }
-        let start = target(start, mode: mode)
-        if let known = memo[m][start] { return known }
+        let start = memo[m][start] == nil ? target(start, mode: mode) : start
+        if let known = memo[m][start] {
+            guard Self.isOnChain(known) else { return known }
+            // Asked from inside the resolution of a chain it is on (a pointer or a modifier's reference): a cycle.
+            return .failed(TabBarInputIssue(token(start, mode: mode).map { TabBarDesignTokens.join($0.location, "$value") } ?? start, "reference cycle through {\(start.shownReference)}"))
+        }
         return resolveUnknown(start, mode: mode, m)
     }
 
@@ -175,18 +178,24 @@ struct Resolver {
         depth += 1
         defer { depth -= 1 }
         var chain: [Link] = []
-        // Where each token is on the chain: searched while the chain is short, hashed once it is long.
-        var onChain: [String: Int] = [:]
         var current = start
         var end: Outcome
         while true {
-            if !chain.isEmpty, let known = memo[m][current] {
-                end = known
-                break
-            }
-            if let position = chain.count < Self.shortChain ? chain.firstIndex(where: { $0.path == current }) : onChain[current] {
-                end = .failed(TabBarInputIssue(chain[position].location.text, "reference cycle " + TabBarDesignTokens.cycleText(chain[position...].map(\.path))))
-                break
+            // A token on the chain is marked in the memo (and given its outcome when the chain ends), so meeting
+            // one again is a cycle, found with the lookup every step makes anyway.
+            if let known = memo[m][current] {
+                if Self.isOnChain(known) {
+                    if let position = chain.lastIndex(where: { $0.path == current }) {
+                        end = .failed(TabBarInputIssue(chain[position].location.text, "reference cycle " + TabBarDesignTokens.cycleText(chain[position...].map(\.path))))
+                    } else {
+                        end = .failed(TabBarInputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current.shownReference)}"))
+                    }
+                    break
+                }
+                if !chain.isEmpty {
+                    end = known
+                    break
+                }
             }
             if current != start, !inProgress.isEmpty, inProgress.contains(mode + "\u{0}" + current) {
                 end = .failed(TabBarInputIssue(chain.last?.location.text ?? current, "reference cycle through {\(current.shownReference)}"))
@@ -207,14 +216,14 @@ struct Resolver {
                 end = .failed(issue)
                 memo[m][current] = end
             case .alias(let target, let location):
-                link(current, token, location, specific: specific, into: &chain, &onChain)
+                link(current, token, location, specific: specific, into: &chain, m)
                 current = self.target(target, mode: mode)
                 continue
             case .pointer(let segments, let location):
                 if let whole = Pointer.tokenPath(segments, parallel: parallel), segments.count >= 2, segments.last == "$value",
                     segments.firstIndex(of: "$value") == segments.count - 1
                 {
-                    link(current, token, .text(location), specific: specific, into: &chain, &onChain)
+                    link(current, token, .text(location), specific: specific, into: &chain, m)
                     current = whole.path
                     continue
                 }
@@ -250,8 +259,14 @@ struct Resolver {
         return end
     }
 
-    /// Chains shorter than this are searched for a repeated token rather than hashed.
-    static let shortChain = 8
+    /// What the memo holds for a token on the chain being resolved.
+    static let onChain = Outcome.failed(TabBarInputIssue("\u{0}", "on the chain being resolved"))
+
+    /// Whether an outcome is the mark of a token on a chain being resolved.
+    static func isOnChain(_ outcome: Outcome) -> Bool {
+        if case .failed(let issue) = outcome, issue.location == "\u{0}" { return true }
+        return false
+    }
 
     /// A token on a chain that refers on to another.
     struct Link {
@@ -262,15 +277,9 @@ struct Resolver {
         var specific: Bool
     }
 
-    /// Puts a token that refers on to another on the chain.
-    func link(
-        _ path: String, _ token: TabBarDesignTokens.Token, _ location: TabBarDesignTokens.Place, specific: Bool,
-        into chain: inout [Link], _ onChain: inout [String: Int]
-    ) {
-        if chain.count + 1 == Self.shortChain {
-            for (i, entry) in chain.enumerated() { onChain[entry.path] = i }
-        }
-        if chain.count + 1 >= Self.shortChain { onChain[path] = chain.count }
+    /// Puts a token that refers on to another on the chain, and marks it in the memo of mode table `m`.
+    mutating func link(_ path: String, _ token: TabBarDesignTokens.Token, _ location: TabBarDesignTokens.Place, specific: Bool, into chain: inout [Link], _ m: Int) {
+        memo[m][path] = Self.onChain
         chain.append(Link(path: path, type: token.type, location: location, modified: token.modify != nil, specific: specific))
     }
 

@@ -297,10 +297,7 @@ public struct TabBarDesignTokens: Sendable {
             outcomes[mode] = resolver.resolveAll(paths, mode: mode)
         }
         for mode in Self.modeNames where outcomes[mode] == nil { outcomes[mode] = outcomes["light"] }
-        let reach: (reached: Set<String>, readers: [String: String]) = validation == .theme
-            ? Self.reach(trees: trees, parallel: parallel, from: themePaths) : (Set(paths), [:])
-        self.reached = reach.reached
-        self.readers = reach.readers
+        self.reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, from: themePaths).reached : Set(paths)
         var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
         self.outcomes = outcomes
         checks += Self.modeValueChecks(trees: trees, parallel: parallel, paths: paths, outcomes: outcomes)
@@ -314,6 +311,16 @@ public struct TabBarDesignTokens: Sendable {
     /// summarised in one warning (JSON parsers and Style Dictionary keep the last, and so does the reader).
     func repeatedMemberIssues(_ units: [TokenUnit]) -> [(path: String, issue: TabBarInputIssue)] {
         var found: [(path: String, issue: TabBarInputIssue)] = []
+        guard units.contains(where: { !$0.repeated.isEmpty }) else { return found }
+        // The groups holding a token the bar reads, made once: a repeated group is read when one of them is.
+        var readGroups: Set<String> = []
+        for path in reached {
+            var end = path.endIndex
+            while let dot = path[..<end].lastIndex(of: ".") {
+                guard readGroups.insert(String(path[..<dot])).inserted else { break }
+                end = dot
+            }
+        }
         for unit in units {
             for member in unit.repeated {
                 var components: [String] = []
@@ -325,7 +332,7 @@ public struct TabBarDesignTokens: Sendable {
                 let written = TokenExpansion.pathText(member.path + [member.name])
                 let inFile = unit.origin.isEmpty ? written : written.hasPrefix("[") ? unit.origin + written : unit.origin + "." + written
                 let place = unit.name.isEmpty ? inFile : "\(unit.name): \(inFile)"
-                let read = reached.contains(path) || reached.contains { $0.hasPrefix(path + ".") }
+                let read = reached.contains(path) || readGroups.contains(path)
                 found.append((path, TabBarInputIssue(place, read
                     ? "\(member.name.shownInMessage) is written twice in its object (again at line \(member.line), column \(member.column)), and the bar reads it: remove the one you do not mean"
                     : "duplicate member name \(member.name.shownInMessage) (line \(member.line), column \(member.column)); the last is read, as JSON parsers and Style Dictionary read it")))
@@ -394,6 +401,10 @@ public struct TabBarDesignTokens: Sendable {
         var errors = IssueList()
         var other = IssueList()
         let named = located
+        // Which role reads each token is found only when a token the bar reaches has a problem (a second walk).
+        if validation == .theme, found.contains(where: { reached.contains($0.path) && !$0.path.hasPrefix("tabbar.") }) {
+            readers = Self.reach(trees: trees, parallel: parallel, from: themePaths, readers: true).readers
+        }
         for (path, issue) in found {
             if validation == .format || reached.contains(path) || path == "tabbar" || path.hasPrefix("tabbar.") {
                 var issue = issue
@@ -601,28 +612,43 @@ public struct TabBarDesignTokens: Sendable {
     func outcome(_ path: String, mode: String) -> Outcome? { outcomes[mode]?[path] }
 
     /// The token paths the `tabbar` group reaches through references (curly, JSON Pointer, inside
-    /// composite values, appearance values and Tokens Studio modifiers), and for each the first role (by path) that reaches it.
-    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String]) -> (reached: Set<String>, readers: [String: String]) {
+    /// composite values, appearance values and Tokens Studio modifiers), and — when `readers` is asked for —
+    /// for each the first role (by path) that reaches it.
+    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String], readers wanted: Bool = false) -> (reached: Set<String>, readers: [String: String]) {
         var reached = Set(themePaths)
+        // A long chain is given room once, rather than grown step by step.
+        let room = trees.values.map(\.count).max() ?? 0
         var readers: [String: String] = [:]
         // Depth first, the first role on top: everything a role reaches is found before the next role is started.
         var stack = themePaths.reversed().map { (path: $0, role: $0) }
+        var targets: [String] = []
+        func visit(_ target: String, _ role: String) {
+            let found = Resolver.existing(target) { candidate in trees.values.contains { $0[candidate] != nil } }
+            if reached.insert(found).inserted {
+                if reached.count == 4096, room > 4096 { reached.reserveCapacity(room) }
+                if wanted { readers[found] = role }
+                stack.append((found, role))
+            }
+        }
         while let (path, role) = stack.popLast() {
             for tree in trees.values {
                 guard let token = tree[path] else { continue }
-                var targets: [String] = []
+                // Most tokens hold one plain alias or a value: read without collecting (a long chain is nearly all aliases).
+                if token.modes.isEmpty, token.modify == nil, token.pointer == nil, case .string(let text)? = token.value {
+                    if let target = Resolver.plainAlias(text) {
+                        visit(target, role)
+                    } else if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+                        visit(String(text.dropFirst().dropLast()), role)
+                    }
+                    continue
+                }
+                targets.removeAll(keepingCapacity: true)
                 var values = Array(token.modes.values)
                 if let value = token.value { values.append(value) }
                 if let modify = token.modify { values.append(modify) }
                 if let pointer = token.pointer { values.append(.object([("$ref", .string(pointer))])) }
                 for value in values { references(in: value, parallel: parallel, into: &targets) }
-                for target in targets {
-                    let found = Resolver.existing(target) { candidate in trees.values.contains { $0[candidate] != nil } }
-                    if reached.insert(found).inserted {
-                        readers[found] = role
-                        stack.append((found, role))
-                    }
-                }
+                for target in targets { visit(target, role) }
             }
         }
         return (reached, readers)

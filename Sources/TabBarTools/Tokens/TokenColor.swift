@@ -84,12 +84,14 @@ enum TokenColor {
         case "oklch": rgb = oklabToLinear(polarToRect(v)).map(encodeSRGB)
         default: rgb = v
         }
-        // Round away floating-point noise first, so in-gamut colours are not reported as mapped.
-        rgb = rgb.map { ($0 * 1e9).rounded() / 1e9 }
-        guard rgb.allSatisfy({ (0...1).contains($0) }) else {
+        // Excursions under a quarter of an 8-bit step (a Lab or OKLCH value written to a few decimals of an sRGB
+        // colour's coordinates) cannot be seen and are clipped silently; anything further out is gamut-mapped, and reported.
+        let tolerance = 0.25 / 255
+        guard rgb.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else {
             let mapped = gamutMapped(rgb)
             return Converted(color: TabBarColor(red: mapped[0], green: mapped[1], blue: mapped[2], alpha: alpha), clamped: true, space: space)
         }
+        rgb = rgb.map(clamp01)
         return Converted(color: TabBarColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), clamped: false, space: space)
     }
 

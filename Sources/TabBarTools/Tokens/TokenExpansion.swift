@@ -365,16 +365,19 @@ struct TokenExpansion {
         }
         let modes = Self.modes.filter { $0 == "light" || selection.inputs[$0] != nil }
         var inputs: [String: [String: String]] = [:]
-        for (name, _) in selection.inputs.flatMap({ $0.value }) where contexts[name] == nil {
+        // Inputs are compared without case, names and contexts, as the resolver module recommends.
+        func given(_ mode: String, _ modifier: String) -> String? {
+            selection.inputs[mode].flatMap { inputs in inputs[modifier] ?? inputs.first { $0.key.lowercased() == modifier.lowercased() }?.value }
+        }
+        for (name, _) in selection.inputs.flatMap({ $0.value }) where !modifiers.contains(where: { $0.name.lowercased() == name.lowercased() }) {
             fail("--input", "\(name.shownInMessage) is not a modifier of this resolver; its modifiers are \(modifiers.map(\.name).joined(separator: ", ").ifEmpty("none"))")
         }
         for mode in modes {
             var chosen: [String: String] = [:]
             for modifier in modifiers {
                 let names = contexts[modifier.name] ?? []
-                let wanted = selection.inputs[mode]?[modifier.name] ?? selection.inputs["light"]?[modifier.name]
+                let wanted = given(mode, modifier.name) ?? given("light", modifier.name)
                 if let wanted {
-                    // Inputs are compared without case, as the resolver module recommends.
                     guard let found = names.first(where: { $0 == wanted }) ?? names.first(where: { $0.lowercased() == wanted.lowercased() }) else {
                         fail("--input \(modifier.name)=\(wanted)", "invalid context \(wanted.shownInMessage) for modifier \(modifier.name.shownInMessage); its contexts are \(names.joined(separator: ", "))")
                         continue
