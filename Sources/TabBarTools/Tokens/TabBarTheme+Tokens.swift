@@ -233,7 +233,7 @@ extension TabBarTheme {
     /// meaning and the `system` theme's default as the value, ready to point at a design system's own
     /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme's values.
     ///
-    /// A colour role refers to the `system` theme's colour in ``templateDefaultsGroup`` (which holds its dark and
+    /// A colour role refers to the `system` theme's colour in `templateDefaultsGroup` (which holds its dark and
     /// increased-contrast values), so that replacing the reference replaces every appearance: the user's token gives
     /// them all. The template names no theme (the imported theme is named after the map's file, or `--name`).
     @_spi(TabBarKitInternal) public static var tokenMapTemplate: TabBarJSONValue {

@@ -10,7 +10,7 @@ extension TabBarDesignTokens {
         /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
         /// or `nil` for files that hold the light values and everything shared.
         public var appearance: String?
-        /// Member names the file repeats (read with ``TabBarJSONParser/parseKeepingLastMember(_:maximumBytes:)``):
+        /// Member names the file repeats (read with `TabBarJSONParser.parseKeepingLastMember`):
         /// where the bar reads one it is an error, elsewhere one summarised warning.
         @_spi(TabBarKitInternal) public var repeatedMembers: [TabBarJSONRepeatedMember]
 
