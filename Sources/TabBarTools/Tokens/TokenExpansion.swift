@@ -153,6 +153,7 @@ struct TokenExpansion {
         // Groups of one theme are read with any choice (Tokens Studio keeps such a group's theme on); groups of
         // several that nothing chose are left out, and the note says so.
         let groups = Dictionary(grouping: themes) { $0.group ?? "" }
+        var singles: [StudioTheme] = []
         if !selection.themes.isEmpty {
             let chosenGroups = Set(selection.themes.values.flatMap { $0 }.compactMap { name in
                 if case .success(let theme) = Self.pick(name, in: themes) { theme.group ?? "" } else { nil }
@@ -165,11 +166,12 @@ struct TokenExpansion {
                 if !left.isEmpty { parts.append("left out theme group\(left.count == 1 ? "" : "s") \(left.map { $0.ifEmpty("(no group)") }.joined(separator: ", ")) (choose one with --studio-theme GROUP/NAME)") }
                 notes.append(TabBarInputIssue(file, parts.joined(separator: "; ")))
             }
-            for group in single { if let theme = groups[group]?.first { chosenThemes["light", default: []].append(theme) } }
+            singles = single.compactMap { groups[$0]?.first }
         }
         for mode in Self.modes {
-            guard let wanted = selection.themes[mode] ?? (mode == "light" && !selection.themes.isEmpty ? [] : nil) else { continue }
-            var list = chosenThemes["light"] ?? []
+            guard let wanted = selection.themes[mode] else { continue }
+            // Light starts from the groups of one theme; another appearance from light's choice (or those, when light has none).
+            var list = mode == "light" ? singles : chosenThemes["light"] ?? singles
             for name in wanted {
                 switch Self.pick(name, in: themes) {
                 case .success(let theme):
@@ -263,7 +265,19 @@ struct TokenExpansion {
             return
         }
         var details: [String] = []
-        let lightSets = choice["light"] ?? (order.filter(available.contains) + available.filter { !order.contains($0) })
+        let allSets = order.filter(available.contains) + available.filter { !order.contains($0) }
+        if choice["light"] == nil {
+            // Only other appearances were chosen: light reads every set, which is refused as without a choice
+            // when a set replaces another's tokens.
+            let every = allSets.compactMap { name in sets.first { $0.name == name }.flatMap { unit($0, appearance: source.appearance) } }
+            if let first = Self.overlaps(every.map { ($0.origin.isEmpty ? $0.name : $0.origin, $0.document) }).first {
+                issues.append(TabBarInputIssue(source.name,
+                    "Tokens Studio set \(first.later.shownInMessage) replaces \(first.count) tokens of set \(first.earlier.shownInMessage) (first: \(first.path)), "
+                        + "and nothing says which light uses; choose light's sets or themes too (--set NAME, --studio-theme NAME)"))
+                return
+            }
+        }
+        let lightSets = choice["light"] ?? allSets
         for (mode, label) in TabBarTokenSelection.appearanceOptionNames {
             guard mode == "light" || choice[mode] != nil else { continue }
             let names = mode == "light" ? lightSets : choice[mode] ?? []

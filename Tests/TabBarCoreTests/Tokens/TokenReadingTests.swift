@@ -84,6 +84,12 @@ struct TokenReadingTests {
         }
     }
 
+    @Test("choosing only dark's theme leaves light to read every set, which is refused the same way")
+    func studioOnlyDarkChosen() throws {
+        let found = errors([Self.studioExport, Self.map], selection: try selection(themes: ["dark:Dark"]))
+        #expect(found == [#"file1.json: Tokens Studio set "dark" replaces 3 tokens of set "light" (first: color.bg), and nothing says which light uses; choose light's sets or themes too (--set NAME, --studio-theme NAME)"#], "\(found)")
+    }
+
     @Test("an error in a single-file export's set is located with the set's key, as the file writes it")
     func studioLocation() throws {
         let broken = Self.studioExport.replacingOccurrences(of: ##""accent": {"value": "{color.sky}""##, with: ##""accent": {"value": "#12""##)
