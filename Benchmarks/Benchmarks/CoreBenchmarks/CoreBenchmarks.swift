@@ -10,8 +10,8 @@ let benchmarks: @Sendable () -> Void = {
         // Cheap iterations are timed a thousand at a time; the O(n) ones at 200 and 1,000 tabs one at a time.
         let heavy = ["1,000 tabs, equal", "allItems", "a11y elements 1,000", "200 tabs", "1000 tabs"].contains { scenario.name.contains($0) }
             && !scenario.name.contains("scrolling") && !scenario.name.hasPrefix("reducer")
-        // A token import of 200,000 tokens takes about a second: a few runs, with its peak memory.
-        let tokens = scenario.name.hasPrefix("token import")
+        // A token import or check of a large file takes up to about a second: a few runs, with its peak memory.
+        let tokens = scenario.name.hasPrefix("token import") || scenario.name.hasPrefix("token check")
         let configuration = Benchmark.Configuration(
             metrics: tokens ? [.wallClock, .mallocCountTotal, .peakMemoryResident] : [.wallClock, .mallocCountTotal],
             scalingFactor: heavy || tokens ? .one : .kilo,

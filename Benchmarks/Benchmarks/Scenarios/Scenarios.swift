@@ -205,6 +205,18 @@ public enum Scenarios {
             return imported.theme.name.count
         })
 
+        // Issue 31: hostile token files, each read as `tabbar tokens import` and `tabbar tokens check` read them.
+        // A 200,000-link alias chain the bar reads (about 6.6 MB), and a 5 MB colour string the bar reads
+        // (refused, with a message that quotes at most 80 characters of it).
+        let chainText = Self.aliasChainFile(links: 200_000)
+        scenarios.append(Scenario(name: "token import, 200,000-link alias chain") { Self.importTokens(chainText) })
+        scenarios.append(Scenario(name: "token check, 200,000-link alias chain") { Self.checkTokens(chainText) })
+        let hugeHex = Self.requiredRoles(selected: "\"#" + String(repeating: "0", count: 5_000_000) + "\"")
+        scenarios.append(Scenario(name: "token import, 5 MB hex colour string") { Self.importTokens(hugeHex) })
+        let hugeFunction = Self.requiredRoles(selected: "\"oklch(" + String(repeating: "0 ", count: 2_500_000) + ")\"")
+        scenarios.append(Scenario(name: "token import, 5 MB oklch() colour string") { Self.importTokens(hugeFunction) })
+        scenarios.append(Scenario(name: "token check, 5 MB oklch() colour string") { Self.checkTokens(hugeFunction) })
+
         let restLayout = TabBarLayout(configuration: social, state: socialState, environment: phone, theme: .system, measurer: measurer)
         let barRenderer = TabBarRenderer(configuration: social, layout: restLayout, theme: .system, appearance: TabBarAppearance())
         let writer = TabBarSVGWriter()
@@ -235,6 +247,43 @@ public enum Scenarios {
         out += "\"badge\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#C00000\"},\"text\":{\"$value\":\"#FFFFFF\"}},"
         out += "\"action\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#0055CC\"},\"foreground\":{\"$value\":\"#FFFFFF\"}}}}"
         return out
+    }
+
+    /// Parses and imports one token file as `tabbar tokens import` does: the theme name's length, or -1 when refused.
+    static func importTokens(_ text: String) -> Int {
+        guard let source = try? TabBarDesignTokens.Source(name: "tokens.json", text: text),
+            let tokens = try? TabBarDesignTokens(files: [source]),
+            let imported = try? TabBarTheme.imported(from: tokens, name: "bench")
+        else { return -1 }
+        return imported.theme.name.count
+    }
+
+    /// Reads one token file as `tabbar tokens check` does (issue 31: as the import reads it, then what the bar reads):
+    /// the number of roles read, or of problems. (Before issue 31 the check was the strict DTCG reading, `.format`.)
+    static func checkTokens(_ text: String) -> Int {
+        guard let source = try? TabBarDesignTokens.Source(name: "tokens.json", text: text),
+            let result = try? TabBarTokenImport(files: [source], fallbackName: "bench")
+        else { return -1 }
+        return result.theme == nil ? result.problems.count : result.readings.count
+    }
+
+    /// The seven required roles, the selected item's value written as given (JSON text).
+    public static func requiredRoles(selected: String) -> String {
+        "{\"tabbar\":{\"background\":{\"color\":{\"$type\":\"color\",\"$value\":\"#FFFFFF\"}},"
+            + "\"item\":{\"$type\":\"color\",\"selected\":{\"$value\":\(selected)},\"unselected\":{\"$value\":\"#555555\"}},"
+            + "\"badge\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#C00000\"},\"text\":{\"$value\":\"#FFFFFF\"}},"
+            + "\"action\":{\"$type\":\"color\",\"fill\":{\"$value\":\"#0055CC\"},\"foreground\":{\"$value\":\"#FFFFFF\"}}}}"
+    }
+
+    /// A palette whose token `n` aliases token `n - 1` (`links` links down to one colour), the selected item
+    /// reading the last: one chain the bar reads, written with short names so that it stays under the size limit.
+    public static func aliasChainFile(links: Int) -> String {
+        var out = "{\"p\":{\"$type\":\"color\",\"0\":{\"$value\":\"#123456\"}"
+        out.reserveCapacity(links * 34)
+        for i in 1...links { out += ",\"\(i)\":{\"$value\":\"{p.\(i - 1)}\"}" }
+        out += "},"
+        let roles = requiredRoles(selected: "\"{p.\(links)}\"")
+        return out + roles.dropFirst()
     }
 
     /// A repeating mix of the events a real session produces, over the given tab ids.

@@ -44,27 +44,27 @@ extension Resolver {
         case "number":
             if case .number = value { return [] }
             if !strict, TabBarDesignTokens.duration(value, strict: false) != nil { return [] }
-            return one("\(value.serialized(pretty: false)) is not a number")
+            return one("\(value.shown) is not a number")
         case "boolean":
             if case .bool = value { return [] }
-            return one("\(value.serialized(pretty: false)) is not true or false")
+            return one("\(value.shown) is not true or false")
         case "string":
             if case .string = value { return [] }
-            return one("\(value.serialized(pretty: false)) is not a string")
+            return one("\(value.shown) is not a string")
         case "fontFamily":
             if case .string = value { return [] }
             if case .array(let names) = value, !names.isEmpty, names.allSatisfy({ if case .string = $0 { true } else { false } }) { return [] }
-            return one("\(value.serialized(pretty: false)) is not a font family; use a string or an array of strings")
+            return one("\(value.shown) is not a font family; use a string or an array of strings")
         case "fontWeight":
-            return one(TabBarDesignTokens.fontWeight(value, strict: strict) == nil ? "\(value.serialized(pretty: false)) is not a font weight; use 1…1000 or one of " + TabBarDesignTokens.fontWeightNames.joined(separator: ", ") : nil)
+            return one(TabBarDesignTokens.fontWeight(value, strict: strict) == nil ? "\(value.shown) is not a font weight; use 1…1000 or one of " + TabBarDesignTokens.fontWeightNames.joined(separator: ", ") : nil)
         case "cubicBezier":
-            guard case .array(let items) = value, items.count == 4 else { return one("\(value.serialized(pretty: false)) is not a cubic Bézier; use [x1, y1, x2, y2]") }
+            guard case .array(let items) = value, items.count == 4 else { return one("\(value.shown) is not a cubic Bézier; use [x1, y1, x2, y2]") }
             let n = items.compactMap { if case .number(let n) = $0 { n } else { nil } }
             guard n.count == 4 else { return one("the cubic Bézier's four members must be numbers") }
             return one((0...1).contains(n[0]) && (0...1).contains(n[2]) ? nil : "a cubic Bézier's x1 and x2 must be in 0…1")
         case "strokeStyle":
             if case .string(let s) = value {
-                return one(TabBarDesignTokens.strokeStyles.contains(s) ? nil : "\(value.serialized(pretty: false)) is not a stroke style; use one of " + TabBarDesignTokens.strokeStyles.joined(separator: ", ") + " or {dashArray, lineCap}")
+                return one(TabBarDesignTokens.strokeStyles.contains(s) ? nil : "\(value.shown) is not a stroke style; use one of " + TabBarDesignTokens.strokeStyles.joined(separator: ", ") + " or {dashArray, lineCap}")
             }
             return composite(value, at: location, mode: mode, fields: [("dashArray", "dashArray"), ("lineCap", "lineCap")], optional: [])
         case "dashArray":
@@ -104,7 +104,7 @@ extension Resolver {
     /// A composite value: an object with the required fields and no others, each checked as its type.
     mutating func composite(_ value: TabBarJSONValue, at location: String, mode: String, fields: [(String, String)], optional: [(String, String)]) -> [TabBarInputIssue] {
         guard case .object(let members) = value else {
-            return [TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not an object with " + fields.map(\.0).joined(separator: ", "))]
+            return [TabBarInputIssue(location, "\(value.shown) is not an object with " + fields.map(\.0).joined(separator: ", "))]
         }
         var issues: [TabBarInputIssue] = []
         let missing = fields.map(\.0).filter { value[$0] == nil }
@@ -122,16 +122,20 @@ extension Resolver {
     /// A part of a composite value: a curly reference to a whole token, a `{"$ref": …}` pointer, or a value.
     mutating func sub(_ value: TabBarJSONValue, type: String, at location: String, mode: String) -> [TabBarInputIssue] {
         if case .string(let text) = value, text.hasPrefix("{") || text.hasSuffix("}") {
-            let target = String(text.dropFirst().dropLast())
-            guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}"), !target.contains("{"), !target.contains("}") else {
-                return [TabBarInputIssue(location, "malformed reference \(value.serialized(pretty: false)); write {group.token}")]
+            let written = String(text.dropFirst().dropLast())
+            guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}"), !written.contains("{"), !written.contains("}") else {
+                return [TabBarInputIssue(location, "malformed reference \(value.shown); write {group.token}")]
             }
-            guard token(target, mode: mode) != nil else { return [TabBarInputIssue(location, "unknown reference {\(target)}")] }
+            let target = self.target(written, mode: mode)
+            guard token(target, mode: mode) != nil else {
+                let issue = missing(target, at: location)
+                return dropped[target] == nil ? [issue] : []  // a token that could not be read is reported where it is
+            }
             switch resolve(target, mode: mode) {
             case .failed: return []  // reported at the token itself
             case .resolved(let r):
                 if let found = r.type, Self.baseType(type) != found, !Self.compatible(Self.baseType(type), found, validation) {
-                    return [TabBarInputIssue(location, "refers to {\(target)}, a $type \"\(found)\" token, where a \(type) is expected")]
+                    return [TabBarInputIssue(location, "refers to {\(target.shownReference)}, a $type \(found.shownInMessage) token, where a \(type) is expected")]
                 }
                 return r.type == nil ? check(r.value, type: type, at: location, mode: mode) : []
             }
@@ -147,7 +151,7 @@ extension Resolver {
                 case .failure(let problem): return [TabBarInputIssue(TabBarInputIssue.member("$ref", of: location), problem.description)]
                 case .success(let found):
                     return check(found.value, type: type, at: location, mode: mode).map {
-                        TabBarInputIssue($0.location, "\(pointer) gives \(found.value.serialized(pretty: false)), not a valid \(type): \($0.reason)")
+                        TabBarInputIssue($0.location, "\(pointer) gives \(found.value.shown), not a valid \(type): \($0.reason)")
                     }
                 }
             }
@@ -235,9 +239,9 @@ extension TabBarDesignTokens {
 
     static func dimensionUsage(_ value: TabBarJSONValue, strict: Bool) -> String {
         if case .object = value, case .string(let unit)? = value["unit"], !["px", "rem"].contains(unit) {
-            return "unit \(TabBarJSONValue.string(unit).serialized(pretty: false)) is not a dimension unit; DTCG has px and rem"
+            return "unit \(unit.shownInMessage) is not a dimension unit; DTCG has px and rem"
         }
-        return "\(value.serialized(pretty: false)) is not a finite dimension; use {\"value\": 12, \"unit\": \"px\"} (or \"rem\")" + (strict ? "" : ", \"12px\" or \"1.5rem\"")
+        return "\(value.shown) is not a finite dimension; use {\"value\": 12, \"unit\": \"px\"} (or \"rem\")" + (strict ? "" : ", \"12px\" or \"1.5rem\"")
     }
 
     /// A finite duration in seconds: `{"value": 200, "unit": "ms"}` (or `"s"`); outside strict DTCG also
@@ -261,7 +265,7 @@ extension TabBarDesignTokens {
     }
 
     static func durationUsage(_ value: TabBarJSONValue, strict: Bool) -> String {
-        "\(value.serialized(pretty: false)) is not a finite duration; use {\"value\": 200, \"unit\": \"ms\"} (or \"s\")" + (strict ? "" : ", \"200ms\" or \"0.2s\"")
+        "\(value.shown) is not a finite duration; use {\"value\": 200, \"unit\": \"ms\"} (or \"s\")" + (strict ? "" : ", \"200ms\" or \"0.2s\"")
     }
 
     /// A colour converted to sRGB. DTCG 2025.10 colour objects in every colour space it lists; outside
@@ -269,26 +273,26 @@ extension TabBarDesignTokens {
     static func color(_ value: TabBarJSONValue, validation: Validation) -> Result<TokenColor.Converted, ColorProblem> {
         let usage = validation == .format
             ? "a DTCG 2025.10 colour is {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
-            : "use {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, \"#RRGGBB\", \"#RRGGBBAA\", rgb(), hsl() or a CSS colour name"
+            : "use {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, \"#RRGGBB\", \"#RRGGBBAA\", a CSS colour function (rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color()) or a CSS colour name"
         switch value {
         case .string(let text):
-            guard validation == .theme, let color = TokenColor.css(text) else {
-                return .failure(ColorProblem("\(value.serialized(pretty: false)) is not a colour; \(usage)"))
+            guard validation == .theme, let converted = TokenColor.cssColor(text) else {
+                return .failure(ColorProblem("\(value.shown) is not a colour; \(usage)"))
             }
-            return .success(TokenColor.Converted(color: color, clamped: false, space: "srgb"))
+            return .success(converted)
         case .object(let members):
             for member in members where !["colorSpace", "components", "alpha", "hex"].contains(member.key) {
-                return .failure(ColorProblem("a colour object has colorSpace, components, alpha and hex, not \(TabBarJSONValue.string(member.key).serialized(pretty: false))"))
+                return .failure(ColorProblem("a colour object has colorSpace, components, alpha and hex, not \(member.key.shownInMessage)"))
             }
             guard let spaceValue = value["colorSpace"] else {
                 return .failure(ColorProblem("the colour object has no colorSpace; add \"colorSpace\": \"srgb\" (or another DTCG colour space)"))
             }
             guard case .string(let space) = spaceValue, let ranges = TokenColor.spaces[space] else {
-                return .failure(ColorProblem("colorSpace \(spaceValue.serialized(pretty: false)) is not one of " + TokenColor.spaces.keys.sorted().joined(separator: ", ")))
+                return .failure(ColorProblem("colorSpace \(spaceValue.shown) is not one of " + TokenColor.spaces.keys.sorted().joined(separator: ", ")))
             }
             guard let componentsValue = value["components"] else { return .failure(ColorProblem("the colour object has no components")) }
             guard case .array(let components) = componentsValue, components.count == 3 else {
-                return .failure(ColorProblem("components must be an array of three numbers for \(space), not \(componentsValue.serialized(pretty: false))"))
+                return .failure(ColorProblem("components must be an array of three numbers for \(space), not \(componentsValue.shown)"))
             }
             var numbers: [Double?] = []
             for (i, component) in components.enumerated() {
@@ -298,19 +302,21 @@ extension TabBarDesignTokens {
                     return .failure(ColorProblem("\(space) component \(i + 1) is \(n.decimalText(places: 6)); it must be \(ranges[i].text)"))
                 case .string("none"): numbers.append(nil)
                 default:
-                    return .failure(ColorProblem("\(space) component \(i + 1) is \(component.serialized(pretty: false)); a component is a number or \"none\""))
+                    return .failure(ColorProblem("\(space) component \(i + 1) is \(component.shown); a component is a number or \"none\""))
                 }
             }
             var alpha = 1.0
             if let given = value["alpha"] {
                 guard case .number(let a) = given, (0...1).contains(a) else {
-                    return .failure(ColorProblem("alpha \(given.serialized(pretty: false)) must be a number in 0…1"))
+                    return .failure(ColorProblem("alpha \(given.shown) must be a number in 0…1"))
                 }
                 alpha = a
             }
             if let hex = value["hex"] {
-                guard case .string(let text) = hex, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ $0.isHexDigit && $0.isASCII }) else {
-                    return .failure(ColorProblem("hex \(hex.serialized(pretty: false)) must be a 6-digit \"#rrggbb\" fallback (alpha goes in alpha)"))
+                // DTCG's fallback is "#rrggbb"; a theme also takes the other CSS hex forms real exports write (Open Props' "#fff").
+                let digits: Set<Int> = validation == .format ? [6] : [3, 4, 6, 8]
+                guard case .string(let text) = hex, text.hasPrefix("#"), digits.contains(text.utf8.count - 1), text.dropFirst().allSatisfy({ $0.isHexDigit && $0.isASCII }) else {
+                    return .failure(ColorProblem("hex \(hex.shown) must be a 6-digit \"#rrggbb\" fallback (alpha goes in alpha)"))
                 }
                 // JSON numbers are written with 4 decimals: an sRGB colour whose hex agrees with its components
                 // within that rounding is the hex's 8-bit colour, and its alpha the nearest 1/255 — so
@@ -324,7 +330,7 @@ extension TabBarDesignTokens {
             }
             return .success(TokenColor.convert(space: space, components: numbers, alpha: alpha))
         default:
-            return .failure(ColorProblem("\(value.serialized(pretty: false)) is not a colour; \(usage)"))
+            return .failure(ColorProblem("\(value.shown) is not a colour; \(usage)"))
         }
     }
 

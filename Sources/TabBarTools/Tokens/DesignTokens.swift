@@ -85,6 +85,25 @@ public struct TabBarDesignTokens: Sendable {
     let reached: Set<String>
     /// The files' names and formats, in order.
     public let files: [(name: String, format: Format)]
+    /// What was read of each file, in the order of ``files``: the Tokens Studio sets or resolver inputs chosen (empty for a plain file).
+    public let fileDetails: [String]
+    /// What was chosen or merged that its author may not expect (a set replacing another's tokens, an appearance
+    /// reading light's context), each located at its file.
+    public private(set) var notes: [TabBarInputIssue] = []
+    /// The Tokens Studio set names the selection picked.
+    var usedSetNames: Set<String> = []
+    /// The merged units, as messages locate them; the merged location of each token and group → its unit.
+    var units: [LocatedUnit] = []
+    /// Whether units were put under appearance groups (`--dark` files, appearances of an export).
+    var wrapped = false
+    /// Per unit, the members of Adobe Spectrum's per-token sets each appearance read.
+    var setMembers: [Int: [String: [String: String]]] = [:]
+    /// Metadata members DTCG does not define (`$schema`), ignored: how many of each, and the first one's location.
+    var ignoredMetadata: (counts: [String: Int], first: String?) = ([:], nil)
+    /// Whether any token has a value of its own for an appearance other than light.
+    public private(set) var hasAppearanceValues = false
+    /// For each token the bar reaches that is not a role itself, the first role (by path) that reads it.
+    var readers: [String: String] = [:]
     /// Every token path, sorted.
     public let paths: [String]
     /// The paths in the `tabbar` group (`tabbar.…`), sorted.
@@ -94,14 +113,18 @@ public struct TabBarDesignTokens: Sendable {
     /// With ``Validation/theme``: what the bar cannot use among the tokens it does not read (types it has
     /// no use for, tokens without `$type`, format problems), each located; `--strict` makes them errors.
     public private(set) var warnings: [TabBarInputIssue] = []
-    /// Which file each token location came from (several files only), and the files' names.
+    /// Which unit each token and group location came from (when there is more than one whole file), and the files' names.
     var origins: [String: Int] = [:]
     var fileNames: [String] = []
-    /// Counts behind ``warningSummary``.
+    /// Counts behind ``warningSummary``: the token paths (each once) with a type the bar cannot use, without a type,
+    /// or with format problems (problems of groups are paths that are not tokens).
     var unusableTypes: [String: Int] = [:]
     var untypedCount = 0
-    var formatProblemCount = 0
+    var unusablePaths: Set<String> = []
+    var formatProblemPaths: Set<String> = []
     var firstFormatProblem: TabBarInputIssue?
+    /// Metadata members DTCG does not define (`$schema` on every token of Adobe Spectrum's files), in one warning.
+    public private(set) var metadataWarning: TabBarInputIssue?
 
     /// A token's value with references followed.
     struct Resolved: Sendable {
@@ -115,6 +138,9 @@ public struct TabBarDesignTokens: Sendable {
         var valuePlace: Place
         /// Whether the value was reached by a JSON Pointer into part of another token's value.
         var partial = false
+        /// Whether a value of the appearance's own was met on the way (a token of its tree, or an appearance value),
+        /// rather than only light's.
+        var specific = false
 
         /// Where the token's own value is written, as messages name it.
         var location: String {
@@ -159,45 +185,83 @@ public struct TabBarDesignTokens: Sendable {
 
     /// Reads several files, deep-merged in order (a later file's token wins; references may cross
     /// files). A file that is not a JSON object throws; other problems are kept, located by file and path.
-    public init(files: [Source], validation: Validation = .theme) throws(TabBarConfigurationError) {
+    ///
+    /// With ``Validation/theme``, Tokens Studio exports are read as the sets `selection` chooses (every set when
+    /// none is chosen and no set replaces another's tokens), DTCG resolver documents as the sources of the contexts
+    /// its inputs choose, each appearance its own; `load` reads the files a resolver or a Tokens Studio project
+    /// names (relative to the file naming them). What was chosen or merged is in ``notes``.
+    public init(
+        files: [Source], validation: Validation = .theme, selection: TabBarTokenSelection = TabBarTokenSelection(),
+        load: ((_ path: String, _ relativeTo: String) throws -> Source)? = nil
+    ) throws(TabBarConfigurationError) {
         self.validation = validation
-        var fileList: [(name: String, format: Format)] = []
         var pending: [(path: String, issue: TabBarInputIssue)] = []
-        var merged = TabBarJSONValue.object([])
-        var origins: [String: Int] = [:]
-        for (index, file) in files.enumerated() {
-            if validation == .theme, Self.isStudioThemes(file.document) {
-                fileList.append((file.name, .tokensStudioMetadata))
-                continue
-            }
-            guard case .object = file.document else {
+        var units: [TokenUnit] = []
+        for file in files {
+            let studio = validation == .theme && Self.isStudioThemes(file.document)
+            guard case .object = file.document, !studio else {
+                if studio { continue }
                 throw TabBarConfigurationError([TabBarInputIssue(file.name.isEmpty ? TabBarInputIssue.rootLocation : "\(file.name): \(TabBarInputIssue.rootLocation)", "a token file is a JSON object")])
             }
-            let format = validation == .format ? .dtcg : Self.detectFormat(file.document)
-            fileList.append((file.name, format))
-            var document = Self.normalized(file.document, format: format)
-            if validation == .theme, files.contains(where: { $0.appearance != nil }) {
-                let appearance = file.appearance ?? "light"
+        }
+        if validation == .theme {
+            var expansion = TokenExpansion(selection: selection, load: load)
+            expansion.expand(files)
+            if !expansion.issues.isEmpty { throw TabBarConfigurationError(expansion.issues) }
+            units = expansion.units
+            self.files = expansion.files.map { ($0.name, $0.format) }
+            self.fileDetails = expansion.files.map(\.detail)
+            self.notes = expansion.notes
+            self.usedSetNames = expansion.usedSetNames
+        } else {
+            units = files.map { TokenUnit(name: $0.name, origin: "", document: $0.document, appearance: nil, format: .dtcg, repeated: $0.repeatedMembers) }
+            self.files = files.map { ($0.name, .dtcg) }
+            self.fileDetails = files.map { _ in "" }
+        }
+        let wrapped = units.contains { $0.appearance != nil }
+        var converter = LegacyConverter(preferences: selection.sets)
+        var merged = TabBarJSONValue.object([])
+        var origins: [String: Int] = [:]
+        // A single whole file needs no map from locations to files; anything else does.
+        let mapped = units.count > 1 || wrapped || units.contains { !$0.origin.isEmpty }
+        var setMembers: [Int: [String: [String: String]]] = [:]
+        for (index, unit) in units.enumerated() {
+            var document = unit.document
+            if unit.format == .styleDictionary {
+                converter.setMembers = [:]
+                document = converter.convert(unit.document, path: "")
+                if !converter.setMembers.isEmpty { setMembers[index] = converter.setMembers }
+            }
+            if wrapped {
+                let appearance = unit.appearance ?? "light"
                 guard Self.modeNames.contains(appearance) else {
-                    throw TabBarConfigurationError([TabBarInputIssue(file.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
+                    throw TabBarConfigurationError([TabBarInputIssue(unit.name, "unknown appearance \"\(appearance)\"; expected dark, lightIncreasedContrast or darkIncreasedContrast")])
                 }
                 document = .object([(appearance, document)])
             }
-            if files.count > 1 {
+            if mapped {
                 var locations: [String] = []
-                Self.tokenLocations(document, prefix: "", into: &locations)
+                Self.tokenLocations(document, prefix: "", into: &locations, groups: true)
                 for location in locations { origins[location] = index }
-                merged = Self.merge(merged, document)
+                merged = units.count == 1 ? document : Self.merge(merged, document)
             } else {
                 merged = document
             }
         }
-        self.files = fileList
+        self.units = units.map { LocatedUnit(name: $0.name, origin: $0.origin, appearance: $0.appearance, legacy: $0.format == .styleDictionary) }
+        self.wrapped = wrapped
+        self.setMembers = setMembers
+        let used = usedSetNames, perToken = converter.names
+        let unknownSets = selection.sets.values.flatMap { $0 }.filter { !used.contains($0) && !perToken.contains($0) }
+        if let unknown = unknownSets.first {
+            throw TabBarConfigurationError([TabBarInputIssue("--set \(unknown.shownInMessage)", "no Tokens Studio set and no per-token set (Adobe Spectrum's sets) is named so")])
+        }
         merged = Self.expandingExtends(merged, issues: &pending)
         guard case .object(let members) = merged else { throw TabBarConfigurationError([TabBarInputIssue(TabBarInputIssue.rootLocation, "a token file is a JSON object")]) }
         let keys = Set(members.map(\.key))
         let parallel = validation == .theme && keys.contains("light") && keys.contains("dark")
             && keys.isSubset(of: Set(Self.modeNames + ["$schema", "$description"]))
+            || wrapped && keys.isSubset(of: Set(Self.modeNames))
         var trees: [String: [String: Token]] = [:]
         var flattener = Flattener(validation: validation)
         flattener.tokens.reserveCapacity(Self.countTokens(merged))
@@ -212,54 +276,142 @@ public struct TabBarDesignTokens: Sendable {
             trees["light"] = flattener.tokens
         }
         pending += flattener.issues
+        for (path, issue) in converter.dropped {
+            pending.append((path, issue))
+            flattener.dropped[path] = issue
+        }
         self.trees = trees
         self.parallel = parallel
         self.settings = flattener.settings
         self.settingsLocation = flattener.settingsLocation
+        self.ignoredMetadata = flattener.ignored
         let paths = Self.sortedPaths(parallel ? Array(Set(trees.values.flatMap(\.keys))) : trees["light"].map { Array($0.keys) } ?? [])
         self.paths = paths
         let themePaths = Self.themePaths(in: paths)
         self.themePaths = themePaths
         let modal = parallel || trees["light"]?.values.contains(where: { !$0.modes.isEmpty }) == true
-        var resolver = Resolver(trees: trees, parallel: parallel, document: merged, validation: validation)
+        self.hasAppearanceValues = modal
+        var resolver = Resolver(trees: trees, parallel: parallel, document: merged, validation: validation, groups: flattener.groups, dropped: flattener.dropped)
         var outcomes: [String: [String: Outcome]] = [:]
         for mode in Self.modeNames where mode == "light" || modal {
             outcomes[mode] = resolver.resolveAll(paths, mode: mode)
         }
         for mode in Self.modeNames where outcomes[mode] == nil { outcomes[mode] = outcomes["light"] }
-        let reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, from: themePaths) : Set(paths)
-        self.reached = reached
+        self.reached = validation == .theme ? Self.reach(trees: trees, parallel: parallel, from: themePaths).reached : Set(paths)
         var checks = resolver.checkValues(paths, modes: modal ? Self.modeNames : ["light"], outcomes: outcomes)
         self.outcomes = outcomes
         checks += Self.modeValueChecks(trees: trees, parallel: parallel, paths: paths, outcomes: outcomes)
         self.origins = origins
         self.fileNames = files.map(\.name)
+        pending += repeatedMemberIssues(units)
         classify(pending + checks)
     }
 
-    /// The issue with the name of the file its token comes from in front of its location (when files have names).
+    /// Member names a file repeats: an error where the bar reads the value (which one was meant is not known), else
+    /// summarised in one warning (JSON parsers and Style Dictionary keep the last, and so does the reader).
+    func repeatedMemberIssues(_ units: [TokenUnit]) -> [(path: String, issue: TabBarInputIssue)] {
+        var found: [(path: String, issue: TabBarInputIssue)] = []
+        guard units.contains(where: { !$0.repeated.isEmpty }) else { return found }
+        // The groups holding a token the bar reads, made once: a repeated group is read when one of them is.
+        var readGroups: Set<String> = []
+        for path in reached {
+            var end = path.endIndex
+            while let dot = path[..<end].lastIndex(of: ".") {
+                guard readGroups.insert(String(path[..<dot])).inserted else { break }
+                end = dot
+            }
+        }
+        for unit in units {
+            for member in unit.repeated {
+                var components: [String] = []
+                for component in member.path + [member.name] {
+                    if component.hasPrefix("[") || (component.hasPrefix("$") && component != "$root") { break }
+                    components.append(component)
+                }
+                let path = components.joined(separator: ".")
+                let written = TokenExpansion.pathText(member.path + [member.name])
+                let inFile = unit.origin.isEmpty ? written : written.hasPrefix("[") ? unit.origin + written : unit.origin + "." + written
+                let place = unit.name.isEmpty ? inFile : "\(unit.name): \(inFile)"
+                let read = reached.contains(path) || readGroups.contains(path)
+                found.append((path, TabBarInputIssue(place, read
+                    ? "\(member.name.shownInMessage) is written twice in its object (again at line \(member.line), column \(member.column)), and the bar reads it: remove the one you do not mean"
+                    : "duplicate member name \(member.name.shownInMessage) (line \(member.line), column \(member.column)); the last is read, as JSON parsers and Style Dictionary read it")))
+            }
+        }
+        return found
+    }
+
+    /// One unit of the merged tokens, as messages locate it.
+    struct LocatedUnit: Sendable {
+        var name: String
+        var origin: String
+        var appearance: String?
+        var legacy: Bool
+    }
+
+    /// The issue located as written: the file's name, then the JSON path inside that file (with the Tokens Studio
+    /// set's key or the resolver's source in front, without the appearance the import put the file under).
     func located(_ issue: TabBarInputIssue) -> TabBarInputIssue {
-        guard fileNames.contains(where: { !$0.isEmpty }), !fileNames.contains(where: { !$0.isEmpty && issue.location.hasPrefix($0 + ": ") }) else { return issue }
+        guard !units.isEmpty, !fileNames.contains(where: { !$0.isEmpty && issue.location.hasPrefix($0 + ": ") }) else { return issue }
         var key = issue.location.tokenLocation
-        var file = fileNames.count == 1 ? 0 : nil
-        while file == nil, !key.isEmpty {
-            file = origins[key]
+        var unitIndex = origins.isEmpty ? 0 : nil
+        while unitIndex == nil, !key.isEmpty {
+            unitIndex = origins[key]
             key = key.contains(".") ? String(key[..<(key.lastIndex(of: ".") ?? key.startIndex)]) : ""
         }
-        guard let file, !fileNames[file].isEmpty else { return issue }
-        return TabBarInputIssue("\(fileNames[file]): \(issue.location)", issue.reason)
+        guard let unitIndex, unitIndex < units.count else { return issue }
+        let unit = units[unitIndex]
+        var rest = Substring(issue.location)
+        if wrapped, let dot = rest.firstIndex(of: "."), Self.modeNames.contains(String(rest[..<dot])) {
+            rest = rest[rest.index(after: dot)...]
+        } else if wrapped, Self.modeNames.contains(String(rest)) {
+            rest = ""
+        }
+        var written = String(rest)
+        if unit.legacy { written = Self.legacyLocation(written, sets: setMembers[unitIndex]) }
+        let inFile = unit.origin.isEmpty ? written : written.isEmpty ? unit.origin : written.hasPrefix("[") ? unit.origin + written : unit.origin + "." + written
+        guard !unit.name.isEmpty else { return TabBarInputIssue(inFile, issue.reason) }
+        return TabBarInputIssue("\(unit.name): \(inFile.isEmpty ? TabBarInputIssue.rootLocation : inFile)", issue.reason)
+    }
+
+    /// A location in a Style Dictionary file as written there: `$value` is `value`, a per-token set's value is its member's.
+    static func legacyLocation(_ location: String, sets: [String: [String: String]]?) -> String {
+        guard location.contains("$") else { return location }
+        let token = location.tokenLocation
+        let suffix = location.dropFirst(token.count).drop { $0 == "." }
+        let places = sets?[token.tokenPath]
+        func under(_ tail: String) -> String { join(token, tail) }
+        if suffix == "$value" { return under(places?["light"].map { $0 + ".value" } ?? "value") }
+        if suffix.hasPrefix("$value") { return under("value" + suffix.dropFirst("$value".count)) }
+        if suffix == "$type" { return under(places?["light"].map { $0 + ".type" } ?? "type") }
+        if suffix == "$description" { return under("description") }
+        let modes = "$extensions.\(modesExtension)."
+        if suffix.hasPrefix(modes), let places {
+            let mode = String(suffix.dropFirst(modes.count))
+            if let place = places[mode] { return under(place + ".value") }
+        }
+        let legacy = "$extensions.\(legacyExtension)."
+        if suffix.hasPrefix(legacy) { return under(String(suffix.dropFirst(legacy.count))) }
+        return location
     }
 
     /// Sorts problems into errors and warnings, names the file each comes from, and counts what the bar cannot use.
+    /// An error in a token the bar reaches through a role says which role reads it.
     mutating func classify(_ found: [(path: String, issue: TabBarInputIssue)]) {
         var errors = IssueList()
         var other = IssueList()
         let named = located
+        // Which role reads each token is found only when a token the bar reaches has a problem (a second walk).
+        if validation == .theme, found.contains(where: { reached.contains($0.path) && !$0.path.hasPrefix("tabbar.") }) {
+            readers = Self.reach(trees: trees, parallel: parallel, from: themePaths, readers: true).readers
+        }
         for (path, issue) in found {
             if validation == .format || reached.contains(path) || path == "tabbar" || path.hasPrefix("tabbar.") {
+                var issue = issue
+                if validation == .theme, let role = readers[path] { issue.reason += " (the bar reads it for \(role))" }
                 errors.append(named(issue))
             } else if other.append(named(issue)) {
-                formatProblemCount += 1
+                formatProblemPaths.insert(path)
                 if firstFormatProblem == nil { firstFormatProblem = named(issue) }
             }
         }
@@ -271,9 +423,11 @@ public struct TabBarDesignTokens: Sendable {
                 if let type = token.type {
                     guard !Self.isThemeType(type), !reached.contains(token.path) else { return }
                     unusableTypes[type, default: 0] += 1
-                    unusable.append((token.path, TabBarInputIssue(token.location, "$type \(TabBarJSONValue.string(type).serialized(pretty: false)) is not one the bar reads")))
+                    unusablePaths.insert(token.path)
+                    unusable.append((token.path, TabBarInputIssue(token.location, "$type \(type.shownInMessage) is not one the bar reads")))
                 } else if token.pointer == nil, !(token.value.map(Self.isAlias) ?? false), !reached.contains(token.path) {
                     untypedCount += 1
+                    unusablePaths.insert(token.path)
                     unusable.append((token.path, TabBarInputIssue(token.location, "no $type (set one on the token or a parent group)")))
                 }
             }
@@ -287,6 +441,12 @@ public struct TabBarDesignTokens: Sendable {
         }
         problems = errors.list
         warnings = other.list
+        if let first = ignoredMetadata.first {
+            let kinds = ignoredMetadata.counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let total = kinds.reduce(0) { $0 + $1.value }
+            metadataWarning = named(TabBarInputIssue(first, "ignored \(total) metadata member\(total == 1 ? "" : "s") DTCG does not define ("
+                + kinds.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "); the bar reads only $value, $type and the others DTCG defines"))
+        }
     }
 
     /// Paths (each once) sorted as `String`'s `<` sorts them. When every path is ASCII (as in large generated
@@ -342,8 +502,14 @@ public struct TabBarDesignTokens: Sendable {
     }
 
     /// One line about what the bar cannot use among the tokens it does not read, or `nil` when there is nothing.
+    /// Counts are of tokens, each once (whatever the number of its problems or appearances), out of the tokens the bar does not read.
     public var warningSummary: String? {
         guard !warnings.isEmpty else { return nil }
+        let isToken: (String) -> Bool = { path in trees.values.contains { $0[path] != nil } }
+        let formatTokens = formatProblemPaths.filter(isToken)
+        let groupProblems = formatProblemPaths.count - formatTokens.count
+        let unusableTokens = unusablePaths.union(formatTokens)
+        let unread = paths.count - reached.filter(isToken).count
         var parts: [String] = []
         let typed = unusableTypes.values.reduce(0, +)
         if typed > 0 {
@@ -352,15 +518,21 @@ public struct TabBarDesignTokens: Sendable {
             parts.append("\(typed) have a $type the bar cannot use (\(shown))")
         }
         if untypedCount > 0 { parts.append("\(untypedCount) have no $type") }
-        if formatProblemCount > 0, let first = firstFormatProblem {
-            parts.append("\(formatProblemCount) have format problems (first: \(first))")
+        if !formatTokens.isEmpty, let first = firstFormatProblem {
+            parts.append("\(formatTokens.count) have format problems (first: \(first))")
+        } else if groupProblems > 0, let first = firstFormatProblem {
+            parts.append("groups have \(groupProblems) problem\(groupProblems == 1 ? "" : "s") (first: \(first))")
         }
-        return "\(warnings.count) of the \(paths.count - reached.count) tokens the bar does not read cannot be used: "
+        if !formatTokens.isEmpty, groupProblems > 0 { parts.append("groups have \(groupProblems) more") }
+        return "\(unusableTokens.count) of the \(unread) tokens the bar does not read cannot be used: "
             + parts.joined(separator: "; ") + ". Only the tabbar group's tokens and what they reference must be usable; --strict lists these and fails."
     }
 
     /// Whether the tokens name the theme (a `tabbar.name` token, or `name` in the `tabbar` group's settings extension).
     public var namesTheme: Bool { themePaths.contains("tabbar.name") || settings?["name"] != nil }
+
+    /// How many tokens the bar reads: the `tabbar` group's and every token they reference.
+    public var readCount: Int { reached.filter { path in trees.values.contains { $0[path] != nil } }.count }
 
     /// Whether the document has a `tabbar` group.
     public var hasThemeGroup: Bool { !themePaths.isEmpty || settings != nil }
@@ -440,23 +612,46 @@ public struct TabBarDesignTokens: Sendable {
     func outcome(_ path: String, mode: String) -> Outcome? { outcomes[mode]?[path] }
 
     /// The token paths the `tabbar` group reaches through references (curly, JSON Pointer, inside
-    /// composite values, appearance values and Tokens Studio modifiers).
-    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String]) -> Set<String> {
+    /// composite values, appearance values and Tokens Studio modifiers), and — when `readers` is asked for —
+    /// for each the first role (by path) that reaches it.
+    static func reach(trees: [String: [String: Token]], parallel: Bool, from themePaths: [String], readers wanted: Bool = false) -> (reached: Set<String>, readers: [String: String]) {
         var reached = Set(themePaths)
-        var queue = Array(reached)
-        while let path = queue.popLast() {
+        // A long chain is given room once, rather than grown step by step.
+        let room = trees.values.map(\.count).max() ?? 0
+        var readers: [String: String] = [:]
+        // Depth first, the first role on top: everything a role reaches is found before the next role is started.
+        var stack = themePaths.reversed().map { (path: $0, role: $0) }
+        var targets: [String] = []
+        func visit(_ target: String, _ role: String) {
+            let found = Resolver.existing(target) { candidate in trees.values.contains { $0[candidate] != nil } }
+            if reached.insert(found).inserted {
+                if reached.count == 4096, room > 4096 { reached.reserveCapacity(room) }
+                if wanted { readers[found] = role }
+                stack.append((found, role))
+            }
+        }
+        while let (path, role) = stack.popLast() {
             for tree in trees.values {
                 guard let token = tree[path] else { continue }
-                var targets: [String] = []
+                // Most tokens hold one plain alias or a value: read without collecting (a long chain is nearly all aliases).
+                if token.modes.isEmpty, token.modify == nil, token.pointer == nil, case .string(let text)? = token.value {
+                    if let target = Resolver.plainAlias(text) {
+                        visit(target, role)
+                    } else if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+                        visit(String(text.dropFirst().dropLast()), role)
+                    }
+                    continue
+                }
+                targets.removeAll(keepingCapacity: true)
                 var values = Array(token.modes.values)
                 if let value = token.value { values.append(value) }
                 if let modify = token.modify { values.append(modify) }
                 if let pointer = token.pointer { values.append(.object([("$ref", .string(pointer))])) }
                 for value in values { references(in: value, parallel: parallel, into: &targets) }
-                for target in targets where reached.insert(target).inserted { queue.append(target) }
+                for target in targets { visit(target, role) }
             }
         }
-        return reached
+        return (reached, readers)
     }
 
     static func references(in value: TabBarJSONValue, parallel: Bool, into targets: inout [String]) {
@@ -484,16 +679,19 @@ public struct TabBarDesignTokens: Sendable {
         let candidates = parallel ? paths : (trees["light"] ?? [:]).values.filter { !$0.modes.isEmpty }.map(\.path).sorted()
         for path in candidates {
             guard case .resolved(let light)? = outcomes["light"]?[path], light.type != "color" else { continue }
+            // A token without a type whose value is a colour (Adobe Spectrum's sets, which type tokens by their
+            // $schema) may have appearance values: it is read as a colour wherever a colour role reaches it.
+            if light.type == nil, case .success = color(light.value, validation: .theme) { continue }
             let kind = light.type.map { "a $type \"\($0)\" token" } ?? "a token without a $type"
             if let token = trees["light"]?[path], let mode = modeNames.first(where: { token.modes[$0] != nil }) {
-                found.append((path, TabBarInputIssue(join(token.location, "$extensions.\(modesExtension).\(mode)"), "only colour tokens have appearance values; {\(path)} is \(kind)")))
+                found.append((path, TabBarInputIssue(join(token.location, "$extensions.\(modesExtension).\(mode)"), "only colour tokens have appearance values; {\(path.shownReference)} is \(kind)")))
             }
             guard parallel else { continue }
             for mode in modeNames.dropFirst() {
                 guard let token = trees[mode]?[path], case .resolved(let other)? = outcomes[mode]?[path], other.value != light.value else { continue }
                 found.append((path, TabBarInputIssue(
                     join(token.location, "$value"),
-                    "only colour tokens may differ between appearances; {\(path)} is \(kind) and is \(light.value.serialized(pretty: false)) in light")))
+                    "only colour tokens may differ between appearances; {\(path.shownReference)} is \(kind) and is \(light.value.shown) in light")))
             }
         }
         return found
@@ -507,11 +705,28 @@ struct Flattener {
     var issues: [(path: String, issue: TabBarInputIssue)] = []
     var settings: TabBarJSONValue?
     var settingsLocation = ""
+    /// The paths of the groups (a reference to one is not "unknown", it is to a group).
+    var groups: Set<String> = []
+    /// Tokens that could not be read, by path, with the problem reported where they are (a reference to one fails with it).
+    var dropped: [String: TabBarInputIssue] = [:]
+    /// Metadata members ignored (`$schema`…), counted by name, and the first one's location.
+    var ignored: (counts: [String: Int], first: String?) = ([:], nil)
+
+    /// Members that are metadata of other specifications (JSON Schema's), which token files carry and DTCG does not
+    /// define: ignored when a theme is read, with one summarised warning; errors in a strict DTCG check.
+    static let ignorableMetadata: Set<String> = ["$schema", "$comment", "$id", "$defs"]
 
     init(validation: TabBarDesignTokens.Validation) { self.validation = validation }
 
     mutating func flag(_ path: String, _ location: String, _ reason: String) {
         issues.append((path, TabBarInputIssue(location.isEmpty ? TabBarInputIssue.rootLocation : location, reason)))
+    }
+
+    /// Reports a token that cannot be read: a reference to it fails with the same issue (reported once).
+    mutating func drop(_ path: String, _ location: String, _ reason: String) {
+        let issue = TabBarInputIssue(location.isEmpty ? TabBarInputIssue.rootLocation : location, reason)
+        issues.append((path, issue))
+        dropped[path] = issue
     }
 
     /// The `$` members a token or group may hold, read in one pass (the first of each name, as `TabBarJSONValue`'s subscript reads).
@@ -524,8 +739,10 @@ struct Flattener {
         var extensions: TabBarJSONValue?
         /// Whether any member's name starts with `$` but is none of the above.
         var other = false
+        /// Whether a member is ignorable metadata (`$schema`).
+        var ignorable = false
 
-        init(_ members: [(key: String, value: TabBarJSONValue)]) {
+        init(_ members: [(key: String, value: TabBarJSONValue)], ignoring: Bool) {
             for member in members where member.key.utf8.first == UInt8(ascii: "$") {
                 switch member.key {
                 case "$type": if type == nil { type = member.value }
@@ -534,7 +751,8 @@ struct Flattener {
                 case "$description": if description == nil { description = member.value }
                 case "$deprecated": if deprecated == nil { deprecated = member.value }
                 case "$extensions": if extensions == nil { extensions = member.value }
-                default: other = true
+                default:
+                    if ignoring, Flattener.ignorableMetadata.contains(member.key) { ignorable = true } else { other = true }
                 }
             }
         }
@@ -546,18 +764,21 @@ struct Flattener {
             flag(path, location, "expected a group or a token object, found \(value.kindName)")
             return
         }
-        let meta = Metadata(members)
+        let ignoring = validation == .theme
+        let meta = Metadata(members, ignoring: ignoring)
         var type = inherited
         var writtenType: String?
+        let isToken = meta.value != nil || meta.ref != nil
         if let declared = meta.type {
             guard case .string(let name) = declared else {
-                flag(path, join(location, "$type"), "expected a type name")
+                if isToken { drop(path, join(location, "$type"), "expected a type name") } else { flag(path, join(location, "$type"), "expected a type name") }
                 return
             }
             writtenType = name
             if validation == .format {
                 guard TabBarDesignTokens.dtcgTypes.contains(name) else {
-                    flag(path, join(location, "$type"), "unknown $type \"\(name)\"; DTCG 2025.10 has " + TabBarDesignTokens.dtcgTypes.sorted().joined(separator: ", "))
+                    let reason = "unknown $type \(name.shownInMessage); DTCG 2025.10 has " + TabBarDesignTokens.dtcgTypes.sorted().joined(separator: ", ")
+                    if isToken { drop(path, join(location, "$type"), reason) } else { flag(path, join(location, "$type"), reason) }
                     return
                 }
                 type = name
@@ -565,13 +786,23 @@ struct Flattener {
                 type = TabBarDesignTokens.typeAliases[name] ?? name
             }
         }
-        let isToken = meta.value != nil || meta.ref != nil
         // Only a `$` name other than a token's own can be unknown (a group may not hold $value or $ref, so it has none).
         if meta.other || !isToken {
             let allowed = isToken ? TabBarDesignTokens.tokenKeys : root ? TabBarDesignTokens.groupKeys.union(["$schema"]) : TabBarDesignTokens.groupKeys
             for member in members where member.key.isDollarName && !allowed.contains(member.key) {
+                if ignoring, Self.ignorableMetadata.contains(member.key) {
+                    ignored.counts[member.key, default: 0] += 1
+                    if ignored.first == nil { ignored.first = TabBarInputIssue.member(member.key, of: location) }
+                    continue
+                }
                 flag(path, TabBarInputIssue.member(member.key, of: location),
-                    "unknown key \(TabBarJSONValue.string(member.key).serialized(pretty: false)) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+                    "unknown key \(member.key.shownInMessage) in a \(isToken ? "token" : "group"); expected one of " + allowed.sorted().joined(separator: ", "))
+            }
+        } else if meta.ignorable {
+            // A token's ignorable metadata ($schema on Adobe Spectrum's tokens) is counted, not reported one by one.
+            for member in members where Self.ignorableMetadata.contains(member.key) {
+                ignored.counts[member.key, default: 0] += 1
+                if ignored.first == nil { ignored.first = TabBarInputIssue.member(member.key, of: location) }
             }
         }
         if let description = meta.description, case .string = description {} else if meta.description != nil {
@@ -590,6 +821,7 @@ struct Flattener {
             token(meta, members: members, path: path, location: location, type: type, writtenType: writtenType ?? inherited)
             return
         }
+        if !path.isEmpty { groups.insert(path) }
         if path == "tabbar", validation == .theme, let extensions = meta.extensions, let found = extensions[TabBarDesignTokens.settingsExtension] {
             settings = found
             settingsLocation = join(location, "$extensions.\(TabBarDesignTokens.settingsExtension)")
@@ -619,13 +851,13 @@ struct Flattener {
                 flag(path, join(location, "$ref"), "a token has either $value or $ref, not both")
             }
             guard case .string(let text) = ref else {
-                flag(path, join(location, "$ref"), "$ref must be a JSON Pointer string (#/group/token/$value)")
+                drop(path, join(location, "$ref"), "$ref must be a JSON Pointer string (#/group/token/$value)")
                 return
             }
             pointer = text
         }
         if meta.value == .null {
-            flag(path, join(location, "$value"), "$value cannot be null")
+            drop(path, join(location, "$value"), "$value cannot be null")
             return
         }
         var modes: [String: TabBarJSONValue] = [:]

@@ -65,7 +65,8 @@ extension TabBarTheme {
     ///
     /// Only ASCII letters and digits are kept, so the result is always a valid identifier; a
     /// name that would be a Swift keyword or one of `TabBarTheme`'s static members (`class`,
-    /// `named`) gets the suffix `Theme` (`classTheme`), and an empty one becomes `imported`.
+    /// `named`, the built-in themes `system`, `midnight`…) gets the suffix `Theme` (`classTheme`,
+    /// `systemTheme`), and an empty one becomes `imported`.
     static func identifier(_ name: String) -> String {
         let words = name.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
         var text = words.enumerated().map { i, w in i == 0 ? w.lowercased() : w.prefix(1).uppercased() + w.dropFirst().lowercased() }.joined()
@@ -75,9 +76,10 @@ extension TabBarTheme {
         return text
     }
 
-    /// Swift keywords and `TabBarTheme`'s own static members, which a generated property must not be named.
-    /// (A built-in theme's name is kept: exporting `wireframe` and importing it gives `wireframe` back.)
-    static let reservedIdentifiers = Set<String>([
+    /// Swift keywords and `TabBarTheme`'s own static members (the built-in themes among them: an app's
+    /// `static let system` beside TabBarKit's would make every `.system` ambiguous), which a generated
+    /// property must not be named.
+    static let reservedIdentifiers = Set<String>(TabBarTheme.builtIn.map(\.name) + [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
@@ -85,6 +87,6 @@ extension TabBarTheme {
         "false", "is", "nil", "self", "super", "throws", "true", "try", "some", "type", "actor", "async", "package",
         "macro", "sending", "copy", "discard", "each", "isolated", "lazy", "dynamic", "optional", "required", "convenience",
         "final", "indirect", "mutating", "nonmutating", "override", "unowned", "weak", "willSet", "didSet", "get", "set",
-        "builtIn", "named", "decode", "designTokens", "standardMetrics", "standardMotion",
+        "builtIn", "named", "decode", "designTokens", "standardMetrics", "standardMotion", "tokenMapTemplate", "templateDefaultsGroup",
     ])
 }

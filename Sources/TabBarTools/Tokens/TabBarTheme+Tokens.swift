@@ -90,7 +90,11 @@ extension TabBarTheme {
         }
         r.flagUnreadSettings()
         var issues = IssueList()
-        for issue in tokens.problems + r.issues.map(tokens.located) { issues.append(issue) }
+        for issue in tokens.problems { issues.append(issue) }
+        // A failure the tokens already report (with the role that reads it) is not reported again.
+        for issue in r.issues.map(tokens.located) where !tokens.problems.contains(where: { $0.location == issue.location && $0.reason.hasPrefix(issue.reason) }) {
+            issues.append(issue)
+        }
         if !issues.list.isEmpty { throw TabBarConfigurationError(issues.list) }
         let theme = TabBarTheme(
             name: name ?? tokenName ?? "imported", background: background, hairline: hairline, items: items, indicator: indicator, badge: badge,
@@ -98,7 +102,12 @@ extension TabBarTheme {
             labelMode: labelMode, iconShadow: iconShadow)
         let outOfRange = theme.problems().map { tokens.located(TabBarInputIssue(Self.tokenLocation(ofThemePath: $0.location), $0.reason)) }
         if !outOfRange.isEmpty { throw TabBarConfigurationError(outOfRange) }
-        return (theme, r.notes.list.map(tokens.located))
+        var notes = r.notes.list.map(tokens.located)
+        if let first = r.darkFallbacks.first {
+            let shown = r.darkFallbacks.prefix(6).joined(separator: ", ") + (r.darkFallbacks.count > 6 ? ", …" : "")
+            notes.append(TabBarInputIssue(first, "\(r.darkFallbacks.count) colour role\(r.darkFallbacks.count == 1 ? " has" : "s have") no dark value, nor have the tokens they refer to, so dark reads the light value: \(shown)"))
+        }
+        return (theme, notes)
     }
 
     /// A few lines for tokens without a `tabbar` group: what was found and what to add.
@@ -216,9 +225,17 @@ extension TabBarTheme {
     /// The motion tokens that are durations (seconds); the others are plain numbers.
     static let durationMotion: Set<String> = ["indicatorResponse", "glowPeriod", "menuCloseDuration"]
 
+    /// The group of the map template that holds the `system` theme's colours (every appearance), which the
+    /// template's colour roles refer to until they are pointed at a design system's own tokens.
+    public static let templateDefaultsGroup = "tabbarDefaults"
+
     /// A starter alias map: every role the bar reads, with its type, whether it is required, its
     /// meaning and the `system` theme's default as the value, ready to point at a design system's own
-    /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme.
+    /// tokens (`"$value": "{color.icon.accent.primary}"`). It imports as it is, to the `system` theme's values.
+    ///
+    /// A colour role refers to the `system` theme's colour in `templateDefaultsGroup` (which holds its dark and
+    /// increased-contrast values), so that replacing the reference replaces every appearance: the user's token gives
+    /// them all. The template names no theme (the imported theme is named after the map's file, or `--name`).
     @_spi(TabBarKitInternal) public static var tokenMapTemplate: TabBarJSONValue {
         let system = TabBarTheme.system.designTokens
         let roles: [String: String] = [
@@ -230,22 +247,57 @@ extension TabBarTheme {
             "action.gradientEnd": "the action button's gradient end", "action.foreground": "required: the action button's icon",
             "action.shadow": "the action button's shadow colour", "action.size": "the action button's diameter", "action.rise": "how far it rises above the bar",
         ]
+        var defaults: [(key: String, value: TabBarJSONValue)] = []
         func annotate(_ value: TabBarJSONValue, path: String) -> TabBarJSONValue {
             guard case .object(let members) = value else { return value }
             if members.contains(where: { $0.key == "$value" }) {
                 let role = roles[path] ?? (path.hasPrefix("typography.") ? "label and badge type" : path.hasPrefix("metrics.") ? "bar geometry (points)" : "motion")
-                return .object([("$description", .string("\(role); the system theme's value; replace it with a reference to one of your tokens"))] + members)
+                let description = ("$description", TabBarJSONValue.string("\(role); the system theme's value; replace it with a reference to one of your tokens"))
+                guard members.contains(where: { $0.key == "$type" && $0.value == .string("color") }) else { return .object([description] + members) }
+                // A colour: the system's value (every appearance) goes to the defaults group, the role refers to it.
+                defaults = Self.inserting(.object(members), at: path.split(separator: ".").map(String.init), into: defaults)
+                return .object([description, ("$type", .string("color")), ("$value", .string("{\(templateDefaultsGroup).\(path)}"))])
             }
-            return .object(members.map { member in
-                member.key.hasPrefix("$") ? member : (member.key, annotate(member.value, path: TabBarDesignTokens.join(path, member.key)))
+            return .object(members.compactMap { member in
+                if member.key == "$extensions" { return Self.withoutName(member) }
+                return member.key.hasPrefix("$") ? member : (member.key, annotate(member.value, path: TabBarDesignTokens.join(path, member.key)))
             })
         }
         guard case .object(let top)? = Optional(system), let tabbar = top.first?.value, case .object(var members) = annotate(tabbar, path: "") else { return system }
         let optional = "Optional colours that default to none (add a color token to set one): hairline, background.gradientEnd, indicator.foreground, action.gradientEnd, action.shadow. "
             + "Settings DTCG has no type for live in $extensions[\"\(TabBarDesignTokens.settingsExtension)\"]: name, background.style (solid, material, gradient, glass), "
             + "indicator.style (none, underline, pill, dot, glow), action.notch, floating, filledSelectedIcons, labelMode (always, selectedOnly, never). "
+            + "Colour roles refer to \(templateDefaultsGroup) (the system theme's colours in every appearance) until you point them at your tokens. "
             + "Unknown tokens under tabbar are errors."
         members.insert(("$description", .string(optional)), at: 0)
-        return .object([("tabbar", .object(members))])
+        let defaultsGroup: [(key: String, value: TabBarJSONValue)] = [
+            ("$description", .string("The system theme's colours, light, dark and increased contrast, which the roles above refer to until you point them at your own tokens; what no role refers to is ignored.")),
+        ] + defaults
+        return .object([("tabbar", .object(members)), (templateDefaultsGroup, .object(defaultsGroup))])
+    }
+
+    /// A group's members with `value` put at `path` (groups made as needed).
+    static func inserting(_ value: TabBarJSONValue, at path: [String], into members: [(key: String, value: TabBarJSONValue)]) -> [(key: String, value: TabBarJSONValue)] {
+        guard let first = path.first else { return members }
+        var members = members
+        if path.count == 1 {
+            members.append((first, value))
+            return members
+        }
+        let index = members.firstIndex { $0.key == first }
+        var inner: [(key: String, value: TabBarJSONValue)] = []
+        if let index, case .object(let existing) = members[index].value { inner = existing }
+        let updated = TabBarJSONValue.object(inserting(value, at: Array(path.dropFirst()), into: inner))
+        if let index { members[index].value = updated } else { members.append((first, updated)) }
+        return members
+    }
+
+    /// The `tabbar` group's extensions without the theme's name (a template names no theme).
+    static func withoutName(_ member: (key: String, value: TabBarJSONValue)) -> (key: String, value: TabBarJSONValue) {
+        guard case .object(var extensions) = member.value, let i = extensions.firstIndex(where: { $0.key == TabBarDesignTokens.settingsExtension }),
+            case .object(let settings) = extensions[i].value
+        else { return member }
+        extensions[i].value = .object(settings.filter { $0.key != "name" })
+        return (member.key, .object(extensions))
     }
 }

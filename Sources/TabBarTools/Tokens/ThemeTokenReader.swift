@@ -8,6 +8,9 @@ struct ThemeTokenReader {
     var notes = IssueList()
     var read: Set<String> = []
     var settingsRead: Set<String> = []
+    /// Colour roles whose dark value is their light one because neither they nor the tokens they refer to have a dark
+    /// value (while other tokens do): the fallback is documented, and reported.
+    var darkFallbacks: [String] = []
 
     init(_ tokens: TabBarDesignTokens) { self.tokens = tokens }
 
@@ -17,6 +20,11 @@ struct ThemeTokenReader {
     }
 
     mutating func resolved(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (value: TabBarJSONValue, location: String)? {
+        resolvedSpecific(path, mode: mode, expecting: type, required: required).map { ($0.value, $0.location) }
+    }
+
+    /// `resolved(_:mode:expecting:required:)`, and whether a value of the mode's own was met (not only light's).
+    mutating func resolvedSpecific(_ path: String, mode: String = "light", expecting type: String, required: Bool) -> (value: TabBarJSONValue, location: String, specific: Bool)? {
         read.insert(path)
         guard tokens.token(path, mode: "light") != nil || tokens.token(path, mode: mode) != nil else {
             if required { issues.append(TabBarInputIssue(path, "required token is missing")) }
@@ -28,10 +36,12 @@ struct ThemeTokenReader {
             return nil
         case .resolved(let r)?:
             if let declared = r.type, !Self.accepts(type, declared) {
-                issues.append(TabBarInputIssue(r.location, "expected a \(type) token, found $type \"\(declared)\""))
+                let end = r.valueLocation.tokenPath
+                let through = end == path || end.isEmpty ? "" : " (through {\(end.shownReference)})"
+                issues.append(TabBarInputIssue(r.location, "expected a \(type) token, found $type \(declared.shownInMessage)\(through), for the role \(path)"))
                 return nil
             }
-            return (r.value, r.valueLocation)
+            return (r.value, r.valueLocation, r.specific)
         case nil:
             return nil
         }
@@ -40,11 +50,12 @@ struct ThemeTokenReader {
     mutating func color(_ path: String, required: Bool = false) -> TabBarDynamicColor? {
         var values: [TabBarColor] = []
         for mode in TabBarDesignTokens.modeNames {
-            guard let (value, location) = resolved(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
+            guard let (value, location, specific) = resolvedSpecific(path, mode: mode, expecting: "color", required: required && mode == "light") else { return nil }
+            if mode == "dark", !specific, tokens.hasAppearanceValues { darkFallbacks.append(path) }
             switch TabBarDesignTokens.color(value, validation: .theme) {
             case .success(let converted):
                 if converted.clamped {
-                    notes.append(TabBarInputIssue(location, "the \(converted.space) colour is outside sRGB; clamped to \(converted.color.hex)"))
+                    notes.append(TabBarInputIssue(location, "the \(converted.space) colour is outside sRGB; gamut-mapped into it (CSS Color 4) as \(converted.color.hex)"))
                 }
                 values.append(converted.color)
             case .failure(let problem):
@@ -69,7 +80,7 @@ struct ThemeTokenReader {
         guard let (value, location) = resolved(path, expecting: "number", required: required) else { return nil }
         if case .number(let n) = value { return n }
         if let n = TabBarDesignTokens.duration(value, strict: false) { return n }
-        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not a number"))
+        issues.append(TabBarInputIssue(location, "\(value.shown) is not a number"))
         return nil
     }
 
@@ -87,14 +98,14 @@ struct ThemeTokenReader {
     mutating func bool(_ path: String) -> Bool? {
         guard let (value, location) = setting(path, type: "boolean") else { return nil }
         if case .bool(let b) = value { return b }
-        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not true or false"))
+        issues.append(TabBarInputIssue(location, "\(value.shown) is not true or false"))
         return nil
     }
 
     mutating func string(_ path: String, options: [String]) -> String? {
         guard let (value, location) = setting(path, type: "string") else { return nil }
         if case .string(let s) = value, options.isEmpty || options.contains(s) { return s }
-        issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not " + (options.isEmpty ? "a string" : "one of " + options.joined(separator: ", "))))
+        issues.append(TabBarInputIssue(location, "\(value.shown) is not " + (options.isEmpty ? "a string" : "one of " + options.joined(separator: ", "))))
         return nil
     }
 
@@ -106,7 +117,7 @@ struct ThemeTokenReader {
         case 600?: return .semibold
         case 700?: return .bold
         default:
-            issues.append(TabBarInputIssue(location, "\(value.serialized(pretty: false)) is not a weight the bar draws; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
+            issues.append(TabBarInputIssue(location, "\(value.shown) is not a weight the bar draws; use 400, 500, 600, 700 or regular, medium, semibold, bold"))
             return nil
         }
     }

@@ -2,9 +2,12 @@ import Foundation
 @_spi(TabBarKitInternal) import TabBarCore
 
 /// Colour values as token files write them, converted to sRGB: DTCG 2025.10 colour objects in every
-/// colour space the format lists, and (outside `tabbar tokens check`) CSS colour strings.
+/// colour space the format lists, and (outside the strict DTCG check) CSS Color 4 strings.
+///
+/// A colour outside sRGB is brought into it by CSS Color 4's gamut mapping (its chroma reduced in OKLCH, at its
+/// lightness and hue, until clipping it changes it by less than a just-noticeable difference), as browsers do.
 enum TokenColor {
-    /// A colour converted to sRGB, and whether a component had to be clamped into 0…1.
+    /// A colour converted to sRGB, and whether it was outside sRGB (and so gamut-mapped into it).
     struct Converted: Equatable {
         var color: TabBarColor
         var clamped: Bool
@@ -56,7 +59,8 @@ enum TokenColor {
         }
     }
 
-    /// Converts components already checked against `spaces[space]` (`"none"` as `nil`, meaning 0) to sRGB.
+    /// Converts components already checked against `spaces[space]` (`"none"` as `nil`, meaning 0) to sRGB,
+    /// gamut-mapped when the colour is outside it.
     static func convert(space: String, components c: [Double?], alpha: Double) -> Converted {
         let v = c.map { $0 ?? 0 }
         var rgb: [Double]
@@ -70,7 +74,7 @@ enum TokenColor {
         case "rec2020":
             let a = 1.09929682680944, b = 0.018053968510807
             rgb = fromXYZ65(multiply(rec2020ToXYZ, v.map { abs($0) < b * 4.5 ? $0 / 4.5 : copysign(pow((abs($0) + a - 1) / a, 1 / 0.45), $0) }))
-        case "xyz-d65": rgb = fromXYZ65(v)
+        case "xyz-d65", "xyz": rgb = fromXYZ65(v)
         case "xyz-d50": rgb = fromXYZ65(multiply(d50ToD65, v))
         case "hsl": rgb = hslToSRGB(v[0], v[1] / 100, v[2] / 100)
         case "hwb": rgb = hwbToSRGB(v[0], v[1] / 100, v[2] / 100)
@@ -80,59 +84,166 @@ enum TokenColor {
         case "oklch": rgb = oklabToLinear(polarToRect(v)).map(encodeSRGB)
         default: rgb = v
         }
-        // Round away floating-point noise first, so in-gamut colours are not reported as clamped.
-        rgb = rgb.map { ($0 * 1e9).rounded() / 1e9 }
-        let clamped = rgb.contains { !(0...1).contains($0) || $0.isNaN }
-        let c = rgb.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
-        return Converted(color: TabBarColor(red: c[0], green: c[1], blue: c[2], alpha: alpha), clamped: clamped, space: space)
+        // Excursions under a quarter of an 8-bit step (a Lab or OKLCH value written to a few decimals of an sRGB
+        // colour's coordinates) cannot be seen and are clipped silently; anything further out is gamut-mapped, and reported.
+        let tolerance = 0.25 / 255
+        guard rgb.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else {
+            let mapped = gamutMapped(rgb)
+            return Converted(color: TabBarColor(red: mapped[0], green: mapped[1], blue: mapped[2], alpha: alpha), clamped: true, space: space)
+        }
+        rgb = rgb.map(clamp01)
+        return Converted(color: TabBarColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), clamped: false, space: space)
+    }
+
+    // MARK: Gamut mapping (CSS Color 4, "CSS gamut mapping to an RGB destination")
+
+    /// Gamma-encoded sRGB components, any of them outside 0…1, brought into sRGB: lightness at or past white or
+    /// black gives white or black; otherwise chroma is reduced in OKLCH by binary search until clipping the colour
+    /// moves it by less than the just-noticeable difference (ΔE OK 0.02).
+    static func gamutMapped(_ rgb: [Double]) -> [Double] {
+        guard rgb.allSatisfy(\.isFinite) else { return rgb.map { $0.isFinite ? clamp01($0) : 0 } }
+        let origin = rectToPolar(linearToOklab(rgb.map(decodeSRGB)))
+        if origin[0] >= 1 { return [1, 1, 1] }
+        if origin[0] <= 0 { return [0, 0, 0] }
+        let jnd = 0.02, epsilon = 0.0001
+        func srgb(_ lch: [Double]) -> [Double] { oklabToLinear(polarToRect(lch)).map(encodeSRGB) }
+        func clip(_ c: [Double]) -> [Double] { c.map(clamp01) }
+        func inGamut(_ c: [Double]) -> Bool { c.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 } }
+        func deltaEOK(_ a: [Double], _ lch: [Double]) -> Double {
+            let x = linearToOklab(a.map(decodeSRGB)), y = polarToRect(lch)
+            return ((x[0] - y[0]) * (x[0] - y[0]) + (x[1] - y[1]) * (x[1] - y[1]) + (x[2] - y[2]) * (x[2] - y[2])).squareRoot()
+        }
+        var current = origin
+        var clipped = clip(srgb(current))
+        if deltaEOK(clipped, current) < jnd { return clipped }
+        var low = 0.0, high = origin[1]
+        var lowInGamut = true
+        while high - low > epsilon {
+            let chroma = (low + high) / 2
+            current[1] = chroma
+            let candidate = srgb(current)
+            if lowInGamut, inGamut(candidate) {
+                low = chroma
+                continue
+            }
+            clipped = clip(candidate)
+            let e = deltaEOK(clipped, current)
+            if e < jnd {
+                if jnd - e < epsilon { return clipped }
+                lowInGamut = false
+                low = chroma
+            } else {
+                high = chroma
+            }
+        }
+        return clip(clipped)
+    }
+
+    /// Linear sRGB to OKLab (Björn Ottosson's matrices, as CSS Color 4 uses them).
+    static func linearToOklab(_ rgb: [Double]) -> [Double] {
+        let l = cbrt(0.4122214708 * rgb[0] + 0.5363325363 * rgb[1] + 0.0514459929 * rgb[2])
+        let m = cbrt(0.2119034982 * rgb[0] + 0.6806995451 * rgb[1] + 0.1073969566 * rgb[2])
+        let s = cbrt(0.0883024619 * rgb[0] + 0.2817188376 * rgb[1] + 0.6299787005 * rgb[2])
+        return [
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
+        ]
     }
 
     // MARK: CSS colour strings
 
-    /// Parses a CSS colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()`, `hsl()`/`hsla()`
-    /// (comma or space syntax, `/ alpha`, percentages, `deg`/`turn`/`rad`/`grad`), a named colour or `transparent`.
-    static func css(_ text: String) -> TabBarColor? {
-        if text.utf8.first == UInt8(ascii: "#"), text.utf8.count == 7 || text.utf8.count == 9 { return TabBarColor(hex: text) }
+    /// No CSS colour is longer than this; a longer text is refused without being read.
+    static let longestCSSColor = 512
+
+    /// Parses a CSS Color 4 colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a named colour, `transparent`, and the
+    /// functions `rgb()`/`rgba()`, `hsl()`/`hsla()` (comma or space syntax), `hwb()`, `lab()`, `lch()`, `oklab()`,
+    /// `oklch()` and `color(SPACE …)` (`srgb`, `srgb-linear`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
+    /// `xyz`, `xyz-d50`, `xyz-d65`), each with `/ alpha`, percentages, `none`, and hues in `deg`/`grad`/`rad`/`turn`.
+    /// Out-of-range lightness and negative chroma are clamped as CSS clamps them; a colour outside sRGB is gamut-mapped.
+    static func cssColor(_ text: String) -> Converted? {
+        guard text.utf8.count <= longestCSSColor else { return nil }
+        if text.utf8.first == UInt8(ascii: "#"), text.utf8.count == 7 || text.utf8.count == 9, let color = TabBarColor(hex: text) {
+            return Converted(color: color, clamped: false, space: "srgb")
+        }
         let s = text.trimmingWhitespace.lowercased()
         if s.hasPrefix("#") {
             var digits = Array(s.dropFirst())
-            guard digits.allSatisfy({ $0.isHexDigit && $0.isASCII }) else { return nil }
+            guard digits.allSatisfy({ $0.isHexDigit && $0.isASCII }), [3, 4, 6, 8].contains(digits.count) else { return nil }
             if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
-            return TabBarColor(hex: "#" + String(digits))
+            return TabBarColor(hex: "#" + String(digits)).map { Converted(color: $0, clamped: false, space: "srgb") }
         }
-        if s == "transparent" { return TabBarColor(red: 0, green: 0, blue: 0, alpha: 0) }
-        if let hex = namedColors[s] { return TabBarColor(hex: "#" + hex) }
+        if s == "transparent" { return Converted(color: TabBarColor(red: 0, green: 0, blue: 0, alpha: 0), clamped: false, space: "srgb") }
+        if let hex = namedColors[s] { return TabBarColor(hex: "#" + hex).map { Converted(color: $0, clamped: false, space: "srgb") } }
         guard let open = s.firstIndex(of: "("), s.hasSuffix(")") else { return nil }
-        let name = String(s[..<open])
+        let name = String(s[..<open]).trimmingWhitespace
         var body = String(s[s.index(after: open)..<s.index(before: s.endIndex)])
         var alphaText: String?
         if let slash = body.firstIndex(of: "/") {
-            alphaText = String(body[body.index(after: slash)...])
+            alphaText = String(body[body.index(after: slash)...]).trimmingWhitespace
             body = String(body[..<slash])
         }
-        var args = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-        if alphaText == nil, args.count == 4 {
-            alphaText = args.removeLast()
+        let commas = body.contains(",")
+        var args = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        var space = name
+        if name == "color" {
+            guard !commas, let first = args.first else { return nil }
+            space = first
+            args.removeFirst()
         }
-        guard args.count == 3 else { return nil }
+        // The legacy comma syntax of rgb() and hsl() writes alpha as a fourth argument.
+        if alphaText == nil, args.count == 4, commas, ["rgb", "rgba", "hsl", "hsla"].contains(name) { alphaText = args.removeLast() }
+        guard args.count == 3, !commas || ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
         var alpha = 1.0
         if let alphaText {
-            guard let a = cssNumber(alphaText.trimmingWhitespace, percentOf: 1) else { return nil }
-            alpha = min(max(a, 0), 1)
+            guard let a = alphaText == "none" ? 0 : cssNumber(alphaText, percentOf: 1) else { return nil }
+            alpha = clamp01(a)
         }
+        /// A component: a number, a percentage of `percent`, or `none` (0; not in the legacy comma syntax).
+        func number(_ i: Int, percent: Double, percentAllowed: Bool = true) -> Double? {
+            if args[i] == "none" { return commas ? nil : 0 }
+            if args[i].hasSuffix("%"), !percentAllowed { return nil }
+            return cssNumber(args[i], percentOf: percent)
+        }
+        func hue(_ i: Int) -> Double? { args[i] == "none" ? (commas ? nil : 0) : cssHue(args[i]) }
+        let components: [Double]
         switch name {
         case "rgb", "rgba":
-            let c = args.compactMap { cssNumber($0, percentOf: 255) }
-            guard c.count == 3 else { return nil }
-            return TabBarColor(red: clamp01(c[0] / 255), green: clamp01(c[1] / 255), blue: clamp01(c[2] / 255), alpha: alpha)
+            guard let r = number(0, percent: 255), let g = number(1, percent: 255), let b = number(2, percent: 255) else { return nil }
+            space = "srgb"
+            components = [r, g, b].map { clamp01($0 / 255) }
         case "hsl", "hsla":
-            guard let h = cssHue(args[0]), let sat = cssNumber(args[1], percentOf: 100), let light = cssNumber(args[2], percentOf: 100) else { return nil }
-            let rgb = hslToSRGB(h, clamp01(sat / 100), clamp01(light / 100))
-            return TabBarColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+            guard let h = hue(0), let sat = number(1, percent: 100), let light = number(2, percent: 100) else { return nil }
+            space = "hsl"
+            components = [h, min(max(sat, 0), 100), min(max(light, 0), 100)]
+        case "hwb":
+            guard let h = hue(0), let w = number(1, percent: 100), let b = number(2, percent: 100) else { return nil }
+            components = [h, min(max(w, 0), 100), min(max(b, 0), 100)]
+        case "lab":
+            guard let l = number(0, percent: 100), let a = number(1, percent: 125), let b = number(2, percent: 125) else { return nil }
+            components = [min(max(l, 0), 100), a, b]
+        case "lch":
+            guard let l = number(0, percent: 100), let c = number(1, percent: 150), let h = hue(2) else { return nil }
+            components = [min(max(l, 0), 100), max(c, 0), h]
+        case "oklab":
+            guard let l = number(0, percent: 1), let a = number(1, percent: 0.4), let b = number(2, percent: 0.4) else { return nil }
+            components = [min(max(l, 0), 1), a, b]
+        case "oklch":
+            guard let l = number(0, percent: 1), let c = number(1, percent: 0.4), let h = hue(2) else { return nil }
+            components = [min(max(l, 0), 1), max(c, 0), h]
+        case "color":
+            guard ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65"].contains(space),
+                let a = number(0, percent: 1), let b = number(1, percent: 1), let c = number(2, percent: 1)
+            else { return nil }
+            components = [a, b, c]
         default:
             return nil
         }
+        return convert(space: space, components: components, alpha: alpha)
     }
+
+    /// Parses a CSS colour to an sRGB colour (gamut-mapped), or `nil`.
+    static func css(_ text: String) -> TabBarColor? { cssColor(text)?.color }
 
     static func clamp01(_ x: Double) -> Double { min(max(x, 0), 1) }
 

@@ -10,12 +10,65 @@ extension TabBarDesignTokens {
         /// The appearance the file's tokens are for (`dark`, `lightIncreasedContrast`, `darkIncreasedContrast`),
         /// or `nil` for files that hold the light values and everything shared.
         public var appearance: String?
+        /// Member names the file repeats (read with `TabBarJSONParser.parseKeepingLastMember`):
+        /// where the bar reads one it is an error, elsewhere one summarised warning.
+        @_spi(TabBarKitInternal) public var repeatedMembers: [TabBarJSONRepeatedMember]
 
         /// A named token file, optionally for one appearance.
-        @_spi(TabBarKitInternal) public init(name: String, document: TabBarJSONValue, appearance: String? = nil) {
+        @_spi(TabBarKitInternal) public init(name: String, document: TabBarJSONValue, appearance: String? = nil, repeatedMembers: [TabBarJSONRepeatedMember] = []) {
             self.name = name
             self.document = document
             self.appearance = appearance
+            self.repeatedMembers = repeatedMembers
+        }
+
+        /// A token file from its text: a byte-order mark is skipped, a repeated member name keeps its last value
+        /// (and is reported), and JSON5 or YAML is refused with a one-line hint saying how to convert it.
+        @_spi(TabBarKitInternal) public init(name: String, text: String, appearance: String? = nil) throws(TabBarConfigurationError) {
+            let prefix = name.isEmpty ? "" : "\(name): "
+            if let hint = Self.unsupportedFormat(name: name, text: text) {
+                throw TabBarConfigurationError([TabBarInputIssue(name.isEmpty ? TabBarInputIssue.rootLocation : name, hint)])
+            }
+            do {
+                let parsed = try TabBarJSONParser.parseKeepingLastMember(text)
+                self.init(name: name, document: parsed.value, appearance: appearance, repeatedMembers: parsed.repeated)
+            } catch {
+                if let feature = error.json5Feature {
+                    throw TabBarConfigurationError([TabBarInputIssue("\(prefix)line \(error.line), column \(error.column)",
+                        "\(feature) is JSON5, which is not supported: convert it with `npx json5 \(name.isEmpty ? "FILE.json5" : name) -o FILE.json`")])
+                }
+                throw TabBarConfigurationError([TabBarInputIssue("\(prefix)line \(error.line), column \(error.column)", error.reason)])
+            }
+        }
+
+        /// Why a file is in a format the reader does not take (YAML, JSON5 by its name), with how to convert it; `nil` otherwise.
+        static func unsupportedFormat(name: String, text: String) -> String? {
+            let lower = name.lowercased()
+            let file = name.isEmpty ? "FILE" : name
+            let theo = text.utf8.count < 1 << 20 && (text.hasPrefix("props:") || text.contains("\nprops:") || text.hasPrefix("aliases:") || text.contains("\naliases:"))
+            if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") || Self.looksLikeYAML(text) {
+                return theo
+                    ? "Theo's YAML is not supported: build JSON with Theo (`npx theo \(file) --format raw.json`) and import that"
+                    : "YAML is not supported: convert it with `yq -o=json \(file) > FILE.json`"
+            }
+            if lower.hasSuffix(".json5") {
+                return "JSON5 is not supported: convert it with `npx json5 \(file) -o FILE.json`"
+            }
+            return nil
+        }
+
+        /// Whether a text starts like YAML rather than JSON: its first significant line is `name: value`, `---` or `- item`.
+        static func looksLikeYAML(_ text: String) -> Bool {
+            for line in text.prefix(4096).split(separator: "\n", omittingEmptySubsequences: true) {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "\r" }
+                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+                if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("\"") || trimmed.hasPrefix("/") { return false }
+                if trimmed.hasPrefix("---") || trimmed.hasPrefix("- ") { return true }
+                guard let colon = trimmed.firstIndex(of: ":") else { return false }
+                let key = trimmed[..<colon]
+                return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || "_-.$ '\"".contains($0) }
+            }
+            return false
         }
     }
 
@@ -36,6 +89,7 @@ extension TabBarDesignTokens {
     /// The format of a document, detected as Style Dictionary 4 does: any `$value` or `$type` key
     /// anywhere makes it DTCG; otherwise tokens are objects with `value`.
     @_spi(TabBarKitInternal) public static func detectFormat(_ document: TabBarJSONValue) -> Format {
+        if isStudioThemes(document) { return .tokensStudioMetadata }
         guard case .object(let members) = document else { return .dtcg }
         let keys = Set(members.map(\.key))
         if keys.contains("resolutionOrder") && keys.contains("version") { return .resolver }
@@ -68,27 +122,15 @@ extension TabBarDesignTokens {
         return false
     }
 
-    /// A document in DTCG shape: legacy tokens get `$value`/`$type`/`$description`, and a Tokens Studio
-    /// file's sets are merged in `$metadata.tokenSetOrder` order.
+    /// A document in DTCG shape: legacy tokens get `$value`/`$type`/`$description` (per-token sets become a value
+    /// with appearance values, their members chosen by name). Exports and resolvers are expanded before this.
     static func normalized(_ document: TabBarJSONValue, format: Format) -> TabBarJSONValue {
         switch format {
         case .dtcg: return document
-        case .resolver, .tokensStudioMetadata: return .object([])
-        case .styleDictionary: return legacyToDTCG(document)
-        case .tokensStudio:
-            guard case .object(let members) = document else { return document }
-            var order: [String] = []
-            if case .array(let names)? = document["$metadata"]?["tokenSetOrder"] {
-                order = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
-            }
-            let sets = members.filter { !$0.key.hasPrefix("$") }
-            let ordered = order.compactMap { name in sets.first { $0.key == name } } + sets.filter { !order.contains($0.key) }
-            var merged = TabBarJSONValue.object([])
-            for set in ordered {
-                let setFormat: Format = usesDollarSyntax(set.value) ? .dtcg : .styleDictionary
-                merged = merge(merged, normalized(set.value, format: setFormat))
-            }
-            return merged
+        case .resolver, .tokensStudioMetadata, .tokensStudio: return .object([])
+        case .styleDictionary:
+            var converter = LegacyConverter(preferences: [:])
+            return converter.convert(document, path: "")
         }
     }
 
@@ -96,32 +138,34 @@ extension TabBarDesignTokens {
     static let legacyKeys: [String: String] = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
 
     static func legacyToDTCG(_ value: TabBarJSONValue) -> TabBarJSONValue {
-        guard case .object(let members) = value else { return value }
-        if members.contains(where: { $0.key == "value" }) {
-            var token: [(key: String, value: TabBarJSONValue)] = []
-            var extra: [(key: String, value: TabBarJSONValue)] = []
-            for member in members {
-                if let name = legacyKeys[member.key] {
-                    if name == "$description", token.contains(where: { $0.key == "$description" }) { continue }
-                    if name == "$description", case .string = member.value {} else if name == "$description" { continue }
-                    token.append((name, member.value))
-                } else if member.key.hasPrefix("$") {
-                    token.append(member)
-                } else {
-                    extra.append(member)
-                }
+        var converter = LegacyConverter(preferences: [:])
+        return converter.convert(value, path: "")
+    }
+
+    /// A legacy token (an object with `value`) as a DTCG token.
+    static func legacyToken(_ members: [(key: String, value: TabBarJSONValue)]) -> TabBarJSONValue {
+        var token: [(key: String, value: TabBarJSONValue)] = []
+        var extra: [(key: String, value: TabBarJSONValue)] = []
+        for member in members {
+            if let name = legacyKeys[member.key] {
+                if name == "$description", token.contains(where: { $0.key == "$description" }) { continue }
+                if name == "$description", case .string = member.value {} else if name == "$description" { continue }
+                token.append((name, member.value))
+            } else if member.key.hasPrefix("$") {
+                token.append(member)
+            } else {
+                extra.append(member)
             }
-            if !extra.isEmpty {
-                if let index = token.firstIndex(where: { $0.key == "$extensions" }), case .object(var ext) = token[index].value {
-                    ext.append((legacyExtension, .object(extra)))
-                    token[index].value = .object(ext)
-                } else if !token.contains(where: { $0.key == "$extensions" }) {
-                    token.append(("$extensions", .object([(legacyExtension, .object(extra))])))
-                }
-            }
-            return .object(token)
         }
-        return .object(members.map { ($0.key, $0.key.hasPrefix("$") ? $0.value : legacyToDTCG($0.value)) })
+        if !extra.isEmpty {
+            if let index = token.firstIndex(where: { $0.key == "$extensions" }), case .object(var ext) = token[index].value {
+                ext.append((legacyExtension, .object(extra)))
+                token[index].value = .object(ext)
+            } else if !token.contains(where: { $0.key == "$extensions" }) {
+                token.append(("$extensions", .object([(legacyExtension, .object(extra))])))
+            }
+        }
+        return .object(token)
     }
 
     /// Where a legacy token's other members (`attributes`, `themeable`, …) are kept.
@@ -151,14 +195,15 @@ extension TabBarDesignTokens {
     }
 
     /// The locations of every token in a document (`colors.red`), for naming the file a token came from.
-    static func tokenLocations(_ value: TabBarJSONValue, prefix: String, into locations: inout [String]) {
+    static func tokenLocations(_ value: TabBarJSONValue, prefix: String, into locations: inout [String], groups: Bool = false) {
         guard case .object(let members) = value else { return }
         if isTokenObject(members) {
             locations.append(prefix)
             return
         }
+        if groups, !prefix.isEmpty { locations.append(prefix) }
         for member in members where !member.key.isDollarName || member.key == "$root" {
-            tokenLocations(member.value, prefix: join(prefix, member.key), into: &locations)
+            tokenLocations(member.value, prefix: join(prefix, member.key), into: &locations, groups: groups)
         }
     }
 
@@ -177,19 +222,19 @@ extension TabBarDesignTokens {
                 let location = join(path.joined(separator: "."), "$extends")
                 let own = TabBarJSONValue.object(members.filter { $0.key != "$extends" })
                 guard let targetPath = extendsTarget(raw) else {
-                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "\(raw.serialized(pretty: false)) is not a group reference; write {group.name} or #/group/name")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "\(raw.shown) is not a group reference; write {group.name} or #/group/name")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
                 }
                 guard let target = lookup(targetPath, in: document) else {
-                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, which does not exist")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: ".").shownReference)}, which does not exist")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
                 }
                 guard case .object(let targetMembers) = target, !isTokenObject(targetMembers) else {
-                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: "."))}, a token; it must name a group")))
+                    issues.append((path.joined(separator: "."), TabBarInputIssue(location, "$extends names {\(targetPath.joined(separator: ".").shownReference)}, a token; it must name a group")))
                     document = replacing(path, in: document, with: own)
                     progress = true
                     continue
@@ -261,7 +306,7 @@ enum Pointer {
     /// The decoded segments, or why the pointer is malformed.
     static func parse(_ text: String) -> Result<[String], PointerProblem> {
         guard text.hasPrefix("#/") else {
-            return .failure(PointerProblem(description: text.hasPrefix("/") ? "a JSON Pointer reference starts with #/" : "\(TabBarJSONValue.string(text).serialized(pretty: false)) is not a JSON Pointer; write #/group/token/$value"))
+            return .failure(PointerProblem(description: text.hasPrefix("/") ? "a JSON Pointer reference starts with #/" : "\(text.shownInMessage) is not a JSON Pointer; write #/group/token/$value"))
         }
         let body = text.dropFirst(2)
         var segments: [String] = []

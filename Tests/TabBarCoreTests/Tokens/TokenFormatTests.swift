@@ -67,22 +67,39 @@ struct TokenFormatTests {
         #expect(t.items.unselected.light.hex == "#555555")
     }
 
-    @Test("a Tokens Studio file of sets merges them in tokenSetOrder, maps its types and applies colour modifiers")
+    static let studioFile = ##"""
+        {"core": {"color": {"bg": {"value": "#FFFFFF", "type": "color"}, "black": {"value": "#000000", "type": "color"},
+                            "accent": {"value": "#0055CC", "type": "color"},
+                            "muted": {"value": "{color.black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.65", "space": "srgb"}}}}},
+                  "space": {"bar": {"value": "52", "type": "sizing"}}},
+         "brand": {"color": {"accent": {"value": "#AA0000", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "#FFFFFF"}}}}}},
+         "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}
+        """##
+
+    @Test("a Tokens Studio file of sets merges the sets chosen in tokenSetOrder, maps its types, applies colour modifiers and notes what a set replaced")
     func tokensStudio() throws {
-        let file = ##"""
-            {"core": {"color": {"bg": {"value": "#FFFFFF", "type": "color"}, "black": {"value": "#000000", "type": "color"},
-                                "accent": {"value": "#0055CC", "type": "color"},
-                                "muted": {"value": "{color.black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.65", "space": "srgb"}}}}},
-                      "space": {"bar": {"value": "52", "type": "sizing"}}},
-             "brand": {"color": {"accent": {"value": "#AA0000", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "#FFFFFF"}}}}}},
-             "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}
-            """##
-        #expect(TabBarDesignTokens.detectFormat(try TabBarJSONParser.parse(file)) == .tokensStudio)
+        #expect(TabBarDesignTokens.detectFormat(try TabBarJSONParser.parse(Self.studioFile)) == .tokensStudio)
         let map = Self.map.replacingOccurrences(of: #""action""#, with: #""metrics": {"barHeight": {"$type": "dimension", "$value": "{space.bar}"}}, "action""#)
-        let t = try theme([file, map])
+        var selection = TabBarTokenSelection()
+        try selection.addSet("core")
+        try selection.addSet("brand")
+        let sources = [
+            TabBarDesignTokens.Source(name: "file1.json", document: try TabBarJSONParser.parse(Self.studioFile)),
+            TabBarDesignTokens.Source(name: "file2.json", document: try TabBarJSONParser.parse(map)),
+        ]
+        let tokens = try TabBarDesignTokens(files: sources, selection: selection)
+        let t = try TabBarTheme(tokens: tokens)
         #expect(t.items.unselected.light.hex == "#000000A6")  // black at 65 % alpha, not opaque
         #expect(t.items.selected.light.hex == "#D48080")  // the brand set wins, mixed halfway to white
         #expect(t.metrics.barHeight == 52)
+        #expect(tokens.notes.map(\.description) == [#"file1.json: set "brand" replaces 1 tokens of set "core" (first: color.accent)"#])
+    }
+
+    @Test("a Tokens Studio file whose sets replace each other's tokens is refused unless sets are chosen, naming both sets and the first token")
+    func tokensStudioUnchosen() {
+        let map = Self.map
+        let found = errors([Self.studioFile, map])
+        #expect(found == [#"file1.json: Tokens Studio set "brand" replaces 1 tokens of set "core" (first: color.accent), and nothing says which to use; choose sets with --set NAME (dark ones with --set dark:NAME)"#], "\(found)")
     }
 
     @Test("lighten and darken follow Tokens Studio in srgb and hsl; an unknown modifier is reported, not dropped")
@@ -142,12 +159,13 @@ struct TokenFormatTests {
         #expect(try theme([palette, Self.map]).items.selected.light.hex == hex)
     }
 
-    @Test("a wide-gamut colour outside sRGB is clamped, and the import says so at the token")
+    /// ColorAide 8.13.1's `oklch-chroma` gamut mapping (CSS Color 4's algorithm) maps `color(display-p3 1 0 0)` to `#ff0b0c`.
+    @Test("a wide-gamut colour outside sRGB is gamut-mapped as CSS Color 4 maps it, and the import says so at the token")
     func clamping() throws {
         let palette = ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "muted": {"$value": "#555555"}, "accent": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##
         let imported = try TabBarTheme.imported(from: try tokens([palette, Self.map]))
-        #expect(imported.theme.items.selected.light.hex == "#FF0000")
-        #expect(imported.notes.map(\.description).contains { $0.hasPrefix("file1.json: color.accent.$value: the display-p3 colour is outside sRGB; clamped to #FF0000") }, "\(imported.notes)")
+        #expect(imported.theme.items.selected.light.hex == "#FF0B0C")
+        #expect(imported.notes.map(\.description).contains { $0.hasPrefix("file1.json: color.accent.$value: the display-p3 colour is outside sRGB; gamut-mapped into it (CSS Color 4) as #FF0B0C") }, "\(imported.notes)")
     }
 
     @Test("rem dimensions are 16 points; dimension and duration objects are read")
@@ -198,7 +216,7 @@ struct TokenFormatTests {
     func once() {
         let palette = ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "muted": {"$value": "#555555"}, "accent": {"$value": "#12"}}}"##
         let found = errors([palette, Self.map])
-        #expect(found.filter { $0.contains("is not a colour") } == [##"file1.json: color.accent.$value: "#12" is not a colour; use {"colorSpace": "srgb", "components": [r, g, b]}, "#RRGGBB", "#RRGGBBAA", rgb(), hsl() or a CSS colour name"##], "\(found)")
+        #expect(found.filter { $0.contains("is not a colour") } == [##"file1.json: color.accent.$value: "#12" is not a colour; use {"colorSpace": "srgb", "components": [r, g, b]}, "#RRGGBB", "#RRGGBBAA", a CSS colour function (rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color()) or a CSS colour name (the bar reads it for tabbar.action.fill)"##], "\(found)")
         #expect(found.count == 1, "\(found)")
     }
 

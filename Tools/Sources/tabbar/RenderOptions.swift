@@ -28,6 +28,10 @@ struct ThemeOptions: ParsableArguments {
     /// A built-in theme by name, or a message with a suggestion.
     static func builtIn(_ name: String) throws -> TabBarTheme {
         guard let found = TabBarTheme.named(name) else {
+            // A file given to --theme was meant for --theme-file.
+            if name.lowercased().hasSuffix(".json") || FileManager.default.fileExists(atPath: name) {
+                throw InputFailure(description: "--theme takes a built-in theme (\(TabBarTheme.builtIn.map(\.name).joined(separator: ", "))); for a theme file, give --theme-file \(name)")
+            }
             throw InputFailure(description: Suggestion.unknown("theme", name, among: TabBarTheme.builtIn.map(\.name), plural: "themes"))
         }
         return found

@@ -61,7 +61,8 @@ struct A11yLintTokensCLITests {
         let swift = folder.appendingPathComponent("Wireframe.swift").path
         let imported = try CLI.run(["tokens", "import", tokens, "--json", theme, "--swift", swift])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(try String(contentsOfFile: swift, encoding: .utf8).contains("public static let wireframe = TabBarTheme("))
+        // A built-in theme's name gets the Theme suffix in Swift, so the app's property does not shadow TabBarKit's.
+        #expect(try String(contentsOfFile: swift, encoding: .utf8).contains("public static let wireframeTheme = TabBarTheme("))
         let fromFile = try CLI.run(["render", "--example", "social", "--theme-file", theme])
         let builtIn = try CLI.run(["render", "--example", "social", "--theme", "wireframe"])
         #expect(fromFile.stdout == builtIn.stdout)
