@@ -160,7 +160,7 @@ struct TokensCommand: ParsableCommand {
                 let findings = TokensCommand.lint(theme)
                 for line in TokensCommand.merged(findings) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 lintErrors = findings.contains { $0.severity == .error }
-                try OutputWriter.transaction(reading: files + dark + lightIncreasedContrast + darkIncreasedContrast) { writer in
+                try OutputWriter.transaction(reading: input.files + input.dark + input.lightIncreasedContrast + input.darkIncreasedContrast) { writer in
                     if let swift { try writer.file(swift, text: theme.swiftSource()) }
                     if let json { try writer.file(json, text: theme.jsonText() + "\n") }
                 }
