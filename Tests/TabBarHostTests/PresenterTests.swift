@@ -22,12 +22,17 @@ struct PresenterTests {
         _ = presenter.frame(at: clock.now)
         let (layouts, lists, measured) = (presenter.layoutCount, presenter.preparedListCount, measurer.calls)
         var opacities: Set<Double> = []
+        var ambient: Set<[TabBarDisplayAmbient]> = []
         for tick in 1...120 {
             let frame = presenter.frame(at: clock.now + Double(tick) / 120)
             opacities.formUnion(frame.list.slots.map(\.opacity))
+            ambient.insert(frame.ambient)
         }
         #expect(presenter.layoutCount == layouts && presenter.preparedListCount == lists && measurer.calls == measured)
-        #expect(opacities.count > 50, "the glow breathes frame by frame")
+        // Issue 30: the glow breathes on the platform's clock, not frame by frame: its slots stay at rest and every
+        // frame hands the same repeating animation over.
+        #expect(opacities == [1], "nothing is sampled per frame for the glow")
+        #expect(ambient.count == 1 && ambient.first?.count == 1)
     }
 
     @Test("defect 6: through the presenter, Nyx's glow breathes from launch and survives the second tap on Chat")
