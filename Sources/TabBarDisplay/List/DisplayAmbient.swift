@@ -114,3 +114,77 @@ extension TabBarDrawing {
         return breath.map { [$0] } ?? []
     }
 }
+
+/// A run of a display list that a painter draws as one picture: still (drawn as the frame says), or a group
+/// an ambient animation moves (drawn once, then moved by the platform's repeating animation).
+public struct TabBarDisplaySegment: Hashable, Sendable {
+    /// The items of the run, each inside copies of the groups round it (their opacity, transform, clip and
+    /// effect kept), in painting order.
+    public var list: TabBarDisplayList
+    /// The animation that moves this run as a whole, if it is an ambient group's.
+    public var ambient: TabBarDisplayAmbient?
+}
+
+extension TabBarDisplayList {
+    /// The list cut round the groups `ambient` animations move, in painting order: each such group becomes a
+    /// segment of its own (inside copies of the groups round it), and what lies before and after it the still
+    /// segments between. A painter that cannot animate one group of a picture on its own (a SwiftUI `Canvas`)
+    /// draws each segment as a picture of its own, stacked, and hands the ambient ones to the platform. Without
+    /// ambient animations it is the list itself, whole.
+    public func segments(around ambient: [TabBarDisplayAmbient]) -> [TabBarDisplaySegment] {
+        guard !ambient.isEmpty else { return [TabBarDisplaySegment(list: self, ambient: nil)] }
+        let bySlot = Dictionary(ambient.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+        var runs: [(ambient: TabBarDisplayAmbient?, items: [TabBarDisplayItem])] = []
+        func append(_ item: TabBarDisplayItem, to ambient: TabBarDisplayAmbient?) {
+            if ambient == nil, let last = runs.last, last.ambient == nil {
+                runs[runs.count - 1].items.append(item)
+            } else {
+                runs.append((ambient, [item]))
+            }
+        }
+        func contains(_ items: [TabBarDisplayItem]) -> Bool {
+            items.contains { item in
+                guard case .group(let group) = item else { return false }
+                return group.slot.map { bySlot[$0] != nil } == true || contains(group.children)
+            }
+        }
+        /// Splits `items` into runs, each wrapped in `wrap` (the copies of the groups round them).
+        func split(_ items: [TabBarDisplayItem], wrap: @escaping (TabBarDisplayItem) -> TabBarDisplayItem) {
+            for item in items {
+                guard case .group(let group) = item else {
+                    append(wrap(item), to: nil)
+                    continue
+                }
+                if let slot = group.slot, let animation = bySlot[slot] {
+                    append(wrap(item), to: animation)
+                } else if contains(group.children) {
+                    // Each run of its children goes in a copy of this group.
+                    var last: (ambient: TabBarDisplayAmbient?, children: [TabBarDisplayItem])?
+                    var pieces: [(ambient: TabBarDisplayAmbient?, children: [TabBarDisplayItem])] = []
+                    let before = runs
+                    runs = []
+                    split(group.children) { $0 }
+                    for run in runs {
+                        if let open = last, open.ambient == nil, run.ambient == nil {
+                            last = (nil, open.children + run.items)
+                        } else {
+                            if let open = last { pieces.append(open) }
+                            last = (run.ambient, run.items)
+                        }
+                    }
+                    if let open = last { pieces.append(open) }
+                    runs = before
+                    for piece in pieces {
+                        var copy = group
+                        copy.children = piece.children
+                        append(wrap(.group(copy)), to: piece.ambient)
+                    }
+                } else {
+                    append(wrap(item), to: nil)
+                }
+            }
+        }
+        split(items) { $0 }
+        return runs.map { TabBarDisplaySegment(list: TabBarDisplayList(size: size, items: $0.items, slots: slots, backdropSource: backdropSource), ambient: $0.ambient) }
+    }
+}

@@ -40,25 +40,40 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
 
     /// The update from the frame last shown (`nil` before the first) to `next`.
     public init(from previous: TabBarFrame?, to next: TabBarFrame) {
-        let old = previous.map(Self.identities) ?? [], new = Self.identities(next)
-        if old != new {
-            change = .structure
-            let openedMenu = previous.map { $0.menuTargets.isEmpty } ?? true && !next.menuTargets.isEmpty
-            let closedMenu = !(previous?.menuTargets.isEmpty ?? true) && next.menuTargets.isEmpty
-            postsLayoutChanged = previous != nil
-            if openedMenu {
-                focus = next.menuTargets.first.map { .target($0.hit) }
-            } else if closedMenu, case .actionMenuItem(let action, _)? = previous?.menuTargets.first?.hit {
-                focus = .tab(action)
-            } else {
-                focus = nil
-            }
-        } else {
-            let same = previous.map { $0.accessibilityElements == next.accessibilityElements && $0.menuTargets == next.menuTargets } ?? false
+        self.init(from: previous.map(Self.identities), to: next)
+        if change == .none, let previous {
+            let same = previous.accessibilityElements == next.accessibilityElements && previous.menuTargets == next.menuTargets
             change = same ? .none : .values
+        }
+    }
+
+    /// The update from the identities last shown (`nil` before the first) to `next`, for a front end that
+    /// updates elements in place by itself (SwiftUI's `ForEach`): ``change`` is ``Change/structure`` or
+    /// ``Change/none``, with the focus to move.
+    public init(from previous: [Identity]?, to next: TabBarFrame) {
+        let new = Self.identities(next)
+        guard let old = previous, old != new else {
+            change = previous == nil ? .structure : .none
             postsLayoutChanged = false
             focus = nil
+            return
         }
+        change = .structure
+        postsLayoutChanged = true
+        let wasOpen = old.contains { if case .target = $0 { true } else { false } }
+        if !wasOpen, let first = next.menuTargets.first {
+            focus = .target(first.hit)
+        } else if wasOpen, next.menuTargets.isEmpty, let action = old.lazy.compactMap(Self.menuAction).first {
+            focus = .tab(action)
+        } else {
+            focus = nil
+        }
+    }
+
+    /// The action whose menu a target belongs to.
+    static func menuAction(_ identity: Identity) -> TabID? {
+        if case .target(.actionMenuItem(let action, _)) = identity { return action }
+        return nil
     }
 
     /// The identities of a frame's elements, in reading order: the tabs, then the menu's targets.

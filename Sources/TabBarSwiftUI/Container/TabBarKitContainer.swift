@@ -242,7 +242,16 @@ public struct TabBarKitContainer<AppRoute: TabBarRouteRepresentable, Content: Vi
             case .announce(let text):
                 AccessibilityNotification.Announcement(text).post()
             case .focus(let id):
-                focusedTab = id
+                // After the time it takes to speak what this change announced (the host's), so it is heard whole.
+                let delay = TabBarAccessibilityTiming.focusDelay(before: id, in: transition.effects)
+                if delay > 0 {
+                    Task { @MainActor in
+                        try? await Task.sleep(for: .seconds(delay))
+                        focusedTab = id
+                    }
+                } else {
+                    focusedTab = id
+                }
             case .app(.presentAction(let id, let item)) where action != nil:
                 presented = PresentedAction(action: id, item: item)
             default:
