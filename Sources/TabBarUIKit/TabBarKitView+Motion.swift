@@ -9,6 +9,8 @@ extension TabBarKitView {
     func step(at time: CFTimeInterval) {
         guard let presenter else { return }
         show(presenter.frame(at: time))
+        // Not a view update: what the frame found (a long press) is done now.
+        presenter.settle()
         displayLink?.isPaused = presenter.frameInterval == nil
     }
 

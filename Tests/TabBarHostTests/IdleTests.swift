@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @_spi(TabBarKitInternal) import TabBarCore
 import TabBarDisplay
@@ -115,6 +116,32 @@ struct IdleTests {
         #expect(moved, "the tap animates")
         #expect(presenter.layoutCount == layouts && presenter.preparedListCount == lists && measurer.calls == measured)
         #expect(generations.count == 1 && accessibility.count == 1, "the painters patch slots only")
+    }
+
+    /// Set from an observation's change handler.
+    final class Flag: @unchecked Sendable {
+        var raised = false
+    }
+
+    @Test("drawing a frame (a SwiftUI body, a TimelineView) changes nothing a view observes; what it found is done after")
+    func frameIsQuiet() throws {
+        let clock = ManualClock()
+        let store = try makeStore()
+        let presenter = makePresenter(store, clock: clock)
+        presenter.launch()
+        _ = presenter.frame(at: clock.now)
+        store.send(.tabTapped("search"))  // an app's own send, not merged yet
+        let flag = Flag()
+        withObservationTracking {
+            _ = presenter.revision
+            _ = presenter.frameInterval
+        } onChange: {
+            flag.raised = true
+        }
+        _ = presenter.frame(at: clock.now + 0.01)
+        #expect(!flag.raised, "no observed value changes while a frame is drawn")
+        presenter.settle()
+        #expect(flag.raised && presenter.frameInterval == 0, "afterwards the change is announced and the clock runs")
     }
 
     static func group(_ id: String, in items: [TabBarDisplayItem]) -> TabBarDisplayGroup? {

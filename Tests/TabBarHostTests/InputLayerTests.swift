@@ -283,6 +283,8 @@ struct ActionTapInputTests {
         presenter.handle(.touchDown(create))
         clock.now += TabBarInput.longPressDuration + 0.05
         _ = presenter.frame(at: clock.now)
+        #expect(presenter.store.state.openMenu == nil, "nothing is sent while a frame is drawn (a view update)")
+        presenter.settle()
         #expect(presenter.store.state.openMenu == "create")
         presenter.handle(.touchUp(create))
         #expect(!log.effects.contains { if case .presentAction = $0 { true } else { false } })

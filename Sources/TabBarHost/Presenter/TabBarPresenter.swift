@@ -76,6 +76,7 @@ public final class TabBarPresenter: Observable {
     private var shown: (key: StackKey?, generation: Int)?
     private var menuTargets: (generation: Int, targets: [TabBarAccessibilityTarget])?
     private var ambientCache: (key: AmbientKey, animations: [TabBarDisplayAmbient])?
+    private var deferred: [Deferred] = []
 
     /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows.
     struct StackKey: Equatable {
@@ -273,7 +274,14 @@ public final class TabBarPresenter: Observable {
     /// rest keep running, the ambient ones follow the new state; a new selection in a scrolling bar glides
     /// into the centre from where the bar is.
     public func record(_ transition: TabBarTransition) {
-        guard transition.sequence > recorded else { return }
+        guard merge(transition) else { return }
+        changed()
+    }
+
+    /// Merges a change's animations without telling anyone (what ``record(_:)`` does before it notifies);
+    /// `false` when it was merged already.
+    func merge(_ transition: TabBarTransition) -> Bool {
+        guard transition.sequence > recorded else { return false }
         recorded = transition.sequence
         let now = clock()
         let configuration = store.configuration
@@ -298,7 +306,7 @@ public final class TabBarPresenter: Observable {
                 }
             }
         }
-        changed()
+        return true
     }
 
     /// The bar changed visibility: the bar as drawn goes out of view below while the new one comes in (the
@@ -346,10 +354,14 @@ public final class TabBarPresenter: Observable {
     /// ``TabBarFrame/ambient``), the layout and the display list taken from the caches (made again only when
     /// their inputs changed), the slots filled; while the bar changes visibility, the bar as it was slides out
     /// under the one coming in.
+    ///
+    /// Drawing a frame changes nothing anyone observes (a SwiftUI body or `TimelineView` asks for it): a change of
+    /// the store not merged yet is merged and announced on the next turn of the main actor, and a long press the
+    /// clock found is sent then too, never during a view update.
     public func frame(at time: Double) -> TabBarFrame {
-        sync()
+        if merge(store.transition) { postpone(.change) }
         let tick = input.tick(at: time, context: inputContext)
-        if !tick.events.isEmpty || tick.press != nil { perform(tick, at: time) }
+        if !tick.events.isEmpty || tick.press != nil { postpone(.tick(tick, time)) }
         let sample = player.sample(at: time, includingAmbient: false)
         let layout = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: sample.barScrollOffset ?? input.barOffset))
         lastLayout = layout
@@ -385,6 +397,33 @@ public final class TabBarPresenter: Observable {
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil)
+    }
+
+    /// What a frame found but leaves for after drawing.
+    enum Deferred {
+        case change
+        case tick(TabBarInputResult, Double)
+    }
+
+    private func postpone(_ work: Deferred) {
+        let first = deferred.isEmpty
+        deferred.append(work)
+        guard first else { return }
+        Task { @MainActor [weak self] in self?.settle() }
+    }
+
+    /// Does what the last frames found but could not do while being drawn (announcing a change merged while
+    /// drawing, sending the long press the clock found): on the next turn of the main actor by itself, or at once
+    /// by a host that drew outside a view update (UIKit's display link).
+    public func settle() {
+        let work = deferred
+        deferred = []
+        for item in work {
+            switch item {
+            case .change: changed()
+            case .tick(let result, let time): perform(result, at: time)
+            }
+        }
     }
 
     /// The list to paint, its generation (it changes only when the structure does), and where the current
