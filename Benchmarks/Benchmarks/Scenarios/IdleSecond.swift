@@ -21,7 +21,7 @@ final class IdleSecond {
     }
 
     /// The clock the presenter reads.
-    final class Now {
+    final class Now: @unchecked Sendable {
         var seconds = 100.0
     }
 
@@ -44,7 +44,7 @@ final class IdleSecond {
     func second() -> Int {
         let end = now + 1
         var frames = 0
-        _ = presenter.frame(at: now)
+        // The display link (or the TimelineView) asks again whether to run: the only work when it stays paused.
         presenter.refreshFrameInterval()
         while let interval = presenter.frameInterval, now < end {
             now += interval > 0 ? interval : 1.0 / 120
@@ -58,12 +58,42 @@ final class IdleSecond {
     }
 }
 
+/// One frame of the presenter while Nyx's indicator slides to Insights (a one-shot animation the clock plays at
+/// the display's rate): what each 120 Hz frame costs the main thread, the painter's share aside.
+@MainActor
+final class SlideFrame {
+    private let time = IdleSecond.Now()
+    private let presenter: TabBarPresenter
+    private let start: Double
+    private var tick = 0
+
+    init() {
+        let store = try! TabBarKitStore(configuration: .example(.nyx), translator: .identity)
+        let time = self.time
+        presenter = TabBarPresenter(store: store, theme: .midnight, appearance: TabBarAppearance(.dark), measurer: TabBarInterTextMeasurer()) { time.seconds }
+        presenter.updateContainer(size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
+        presenter.launch()
+        _ = presenter.frame(at: time.seconds)
+        store.send(.tabTapped("insights"))
+        presenter.sync()
+        start = time.seconds
+        _ = presenter.frame(at: start)
+    }
+
+    /// The next frame of the slide's first 0.3 s (then its first frame again).
+    func frame() -> Int {
+        tick = tick == 35 ? 1 : tick + 1
+        return presenter.frame(at: start + Double(tick) / 120).list.slots.count
+    }
+}
+
 extension Scenarios {
     /// Issue 30's rows: a second of Nyx at rest with its glow on, shown and hidden.
     @MainActor
     public static func idle() -> [Scenario] {
-        let a = IdleSecond(hidden: false), b = IdleSecond(hidden: true)
+        let a = IdleSecond(hidden: false), b = IdleSecond(hidden: true), c = SlideFrame()
         return [
+            Scenario(name: "a presenter frame while the indicator slides, Nyx") { MainActor.assumeIsolated { c.frame() } },
             Scenario(name: "one second at rest, Nyx, glow on (frames drawn)") { MainActor.assumeIsolated { a.second() } },
             Scenario(name: "one second at rest, Nyx, glow on, bar hidden (frames drawn)") { MainActor.assumeIsolated { b.second() } },
         ]

@@ -66,10 +66,12 @@ public final class TabBarPresenter: Observable {
     private var recorded: Int
     private var launched = false
     private var lastLayout: TabBarLayout?
+    /// Whether the layout last drawn is hidden (the keyboard), kept apart so a frame does not copy the layout to ask.
+    private var lastLayoutHidden = false
     private var settleScheduled = false
     /// The visibility last drawn, and the bar as it was drawn before it changed, going out of view.
     private var shownVisibility: TabBarVisibility
-    private var leaving: (drawing: TabBarDrawing, layout: TabBarLayout)?
+    private var leaving: LeavingBar?
     private var leavingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one.
     private var stack: (key: StackKey, stack: TabBarDisplayStack)?
@@ -77,6 +79,18 @@ public final class TabBarPresenter: Observable {
     private var menuTargets: (generation: Int, targets: [TabBarAccessibilityTarget])?
     private var ambientCache: (key: AmbientKey, animations: [TabBarDisplayAmbient])?
     private var deferred: [Deferred] = []
+
+    /// The bar as it was drawn before its visibility changed, going out of view (a reference: a frame only asks
+    /// whether there is one).
+    final class LeavingBar {
+        let drawing: TabBarDrawing
+        let layout: TabBarLayout
+
+        init(drawing: TabBarDrawing, layout: TabBarLayout) {
+            self.drawing = drawing
+            self.layout = layout
+        }
+    }
 
     /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows.
     struct StackKey: Equatable {
@@ -146,7 +160,7 @@ public final class TabBarPresenter: Observable {
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
         let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time)
-        if !moving && (store.visibility == .hidden || lastLayout?.isHidden == true) { return nil }
+        if !moving && (lastLayoutHidden || store.visibility == .hidden) { return nil }
         return player.frameInterval(at: time)
     }
 
@@ -334,7 +348,7 @@ public final class TabBarPresenter: Observable {
         if shownVisibility != .hidden, let drawing, let layout = lastLayout, !layout.isHidden {
             var resting = drawing
             resting.apply(nil)
-            leaving = (resting, layout)
+            leaving = LeavingBar(drawing: resting, layout: layout)
             leavingGeneration += 1
         } else {
             leaving = nil
@@ -360,11 +374,14 @@ public final class TabBarPresenter: Observable {
     /// clock found is sent then too, never during a view update.
     public func frame(at time: Double) -> TabBarFrame {
         if merge(store.transition) { postpone(.change) }
-        let tick = input.tick(at: time, context: inputContext)
-        if !tick.events.isEmpty || tick.press != nil { postpone(.tick(tick, time)) }
+        if input.touch != nil {
+            let tick = input.tick(at: time, context: inputContext)
+            if !tick.events.isEmpty || tick.press != nil { postpone(.tick(tick, time)) }
+        }
         let sample = player.sample(at: time, includingAmbient: false)
         let layout = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: sample.barScrollOffset ?? input.barOffset))
         lastLayout = layout
+        lastLayoutHidden = layout.isHidden
         let key = DrawingKey(
             layoutGeneration: layoutCache.generation, appearance: appearance,
             previousSelection: player.isMoving(.indicatorSlide, at: time) ? slideFrom : nil,
@@ -430,10 +447,10 @@ public final class TabBarPresenter: Observable {
     /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
     /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view.
     func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool) -> (TabBarDisplayList, Int, Int) {
-        if sample.barExit == nil { leaving = nil }
+        if sample.barExit == nil, leaving != nil { leaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
         let key: StackKey? = leaving == nil && !entering ? nil : StackKey(
-            listGeneration: listGeneration, leavingGeneration: leaving.map { _ in leavingGeneration }, showsCurrent: showsCurrent)
+            listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
             let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
@@ -455,7 +472,7 @@ public final class TabBarPresenter: Observable {
         }
         var ambientOffset = 0
         if showsCurrent, let drawing, let layout = lastLayout {
-            let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)
+            let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)  // only while the bar changes visibility
             current.stack.update(layer: layer, slots: drawing.list.slots, root: Self.lowered(by: offset))
             ambientOffset = current.stack.offsets[layer]
         }
