@@ -68,9 +68,9 @@ struct Issue30DisplayTests {
                 let menus = Self.groups(drawing.list.items).filter { $0.id?.hasPrefix("menu:") == true }
                 #expect(!menus.isEmpty)
                 for menu in menus {
-                    guard let textIndex = menu.children.firstIndex(where: { if case .text = $0 { true } else { false } }), textIndex > 0,
+                    guard let textIndex = menu.children.firstIndex(where: { if case .text = $0 { true } else { false } }),
                         case .text(let title) = menu.children[textIndex],
-                        case .shape(.rect(let plate, _), .solid(let fill)?, nil) = menu.children[textIndex - 1]
+                        case .shape(.rect(let plate, _), .solid(let fill)?, nil)? = menu.children.first
                     else {
                         Issue.record("\(theme.name): the title has no plate")
                         continue

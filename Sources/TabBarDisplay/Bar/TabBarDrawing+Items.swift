@@ -141,10 +141,11 @@ extension TabBarDrawing.Builder {
             menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
             let origin = TabBarPoint(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
             let plate = item.labelFrame.insetBy(dx: -TabBarDrawing.menuPlatePadding.x, dy: -TabBarDrawing.menuPlatePadding.y)
+            // The plate goes under the button: where they meet, the button stays whole.
             return .group([
+                .shape(.rect(plate, cornerRadius: plate.height / 2), fill: .solid(drawing.baseBackground)),
                 .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
                 iconItem(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill),
-                .shape(.rect(plate, cornerRadius: plate.height / 2), fill: .solid(drawing.baseBackground)),
                 .text(TabBarDisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
                                   color: color(theme.items.selected), anchor: .middle)),
             ], id: "menu:\(item.id)", slot: slot)
