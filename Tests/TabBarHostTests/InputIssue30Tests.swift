@@ -105,7 +105,7 @@ struct InputIssue30Tests {
         #expect(presenter.handle(.boldText(true)).environmentChanged)
         let bold = try #require(presenter.frame(at: clock.now).layout.item("search"))
         #expect(bold.labelWeight == regular.labelWeight.withBoldText(true) && bold.labelWeight != regular.labelWeight)
-        let label = try #require(Self.texts(presenter.frame(at: clock.now).list.items).first { $0.string == "Search" })
+        let label = try #require(TranslatorTests.texts(presenter.frame(at: clock.now).list.items).first { $0.string == "Search" })
         #expect(label.weight == bold.labelWeight, "the list draws the weight the layout measured")
         #expect(TabBarFontWeight.regular.withBoldText(true) == .semibold && TabBarFontWeight.semibold.withBoldText(true) == .bold)
         #expect(TabBarFontWeight.medium.withBoldText(nil) == .medium)
@@ -122,15 +122,5 @@ struct InputIssue30Tests {
         _ = input.handle(.touchCancelled, at: 0, context: context)
         let create = input.handle(.touchDown(InputLayerTests.centre("create", context)), at: 0, context: context)
         #expect(create.prepareHaptics == [.lightImpact], "the action and its menu: one light impact")
-    }
-
-    static func texts(_ items: [TabBarDisplayItem]) -> [TabBarDisplayText] {
-        items.flatMap { item -> [TabBarDisplayText] in
-            switch item {
-            case .text(let text): [text]
-            case .group(let group): texts(group.children)
-            default: []
-            }
-        }
     }
 }
