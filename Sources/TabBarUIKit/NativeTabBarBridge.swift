@@ -234,13 +234,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         applyTheme()
     }
 
-    /// The kept theme, resolved with the controller's traits, on its bar (one item large indicator).
+    /// The kept theme, resolved with the controller's traits, on its bar (one item large indicator); again
+    /// whenever the bar is laid out at a new size.
     func applyTheme() {
+        let bar = tabBarController.tabBar
+        TabBarSizeObserver.attach(to: bar) { [weak self] _ in self?.applyTheme() }
+        guard bar.bounds.width > 0, bar.bounds.height > 0 else { return }
         let traits = tabBarController.traitCollection
         let look = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
         let style = NativeTabBarStyle(theme: theme, appearance: look, opaqueOverLiquidGlass: opaqueOverLiquidGlass)
-        let bar = tabBarController.tabBar
         let item = TabBarNativeIndicator.itemSize(
             barWidth: Double(bar.bounds.width), barHeight: Double(bar.bounds.height - bar.safeAreaInsets.bottom), itemCount: bar.items?.count ?? ids.count)
         let appearance = UITabBarAppearance(style: style, itemSize: item)

@@ -28,7 +28,8 @@ extension TabBarKitController {
         case .screenChanged(let id):
             // After the time it takes to speak what this change announced (the host's), so the focus move does not cut it off.
             DispatchQueue.main.asyncAfter(deadline: .now() + presenter.focusDelay(before: id)) { [weak self] in
-                UIAccessibility.post(notification: .screenChanged, argument: self?.navigationControllers[id]?.topViewController?.viewIfLoaded)
+                guard let self, self.selectedTab == id else { return }  // another switch came first: its own focus move follows
+                UIAccessibility.post(notification: .screenChanged, argument: self.navigationControllers[id]?.topViewController?.viewIfLoaded)
             }
         case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
         case .logScreen(let screen, let id): onScreenView?(screen, id)

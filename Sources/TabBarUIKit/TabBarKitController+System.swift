@@ -25,7 +25,7 @@ extension TabBarKitController {
         // The notification gives the keyboard's frame in the screen's coordinates (the screen is its object): the
         // container's own frame in the same space tells how much of it the keyboard covers, in Split View, Slide
         // Over and Stage Manager too (the input layer's arithmetic).
-        guard let screen = notification.object as? UIScreen ?? view.window?.windowScene?.screen else { return }
+        guard let window = view.window, let screen = notification.object as? UIScreen ?? window.windowScene?.screen else { return }
         let container = view.convert(view.bounds, to: screen.coordinateSpace)
         let overlap = TabBarInput.keyboardOverlap(keyboardInScreen: TabBarRect(keyboard), containerInScreen: TabBarRect(container))
         presenter.handle(.keyboardFrame(overlap))

@@ -74,8 +74,14 @@ public final class TabBarKitView: UIView {
     }
 
     /// The bar takes the keyboard focus (a hardware keyboard's Tab key, Full Keyboard Access): the arrow keys
-    /// are the bar's while it has it.
-    public override var canBecomeFocused: Bool { shown?.isHidden == false }
+    /// are the bar's while it has it. Not on visionOS, where focus follows the eyes.
+    public override var canBecomeFocused: Bool {
+        #if os(visionOS)
+        false
+        #else
+        shown?.isHidden == false
+        #endif
+    }
 
     /// The container changed (size, safe area, scale): lay the bar out again (the presenter's cache decides
     /// whether anything changed) and draw the frame.

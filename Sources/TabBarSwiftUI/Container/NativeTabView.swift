@@ -167,7 +167,7 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
     final class AppearanceController: UIViewController {
         var style: NativeTabBarStyle?
         var enabled: [Bool] = []
-        private var applied: (style: NativeTabBarStyle, item: TabBarSize, enabled: [Bool])?
+        private var applied: (style: NativeTabBarStyle, item: TabBarSize)?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -182,17 +182,23 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
         func apply() {
             guard viewIfLoaded?.window != nil, let style, let controller = tabBarController else { return }
             let bar = controller.tabBar
+            // The bar is laid out again at a new size (rotation, Split View) without this probe's layout: told.
+            TabBarSizeObserver.attach(to: bar) { [weak self] _ in self?.apply() }
+            // Every time: SwiftUI may give an item back its enabled state when it updates the labels.
+            for (child, isEnabled) in zip(controller.viewControllers ?? [], enabled) where child.tabBarItem.isEnabled != isEnabled {
+                child.tabBarItem.isEnabled = isEnabled
+            }
+            guard bar.bounds.width > 0, bar.bounds.height > 0 else { return }
             let item = TabBarNativeIndicator.itemSize(
                 barWidth: Double(bar.bounds.width), barHeight: Double(bar.bounds.height - bar.safeAreaInsets.bottom),
                 itemCount: bar.items?.count ?? enabled.count)
-            if let applied, applied.style == style, applied.item == item, applied.enabled == enabled { return }
-            applied = (style, item, enabled)
+            if let applied, applied.style == style, applied.item == item { return }
+            applied = (style, item)
             let appearance = UITabBarAppearance(style: style, itemSize: item)
             bar.standardAppearance = appearance
             bar.scrollEdgeAppearance = appearance
-            for (controller, isEnabled) in zip(controller.viewControllers ?? [], enabled) where controller.tabBarItem.isEnabled != isEnabled {
-                controller.tabBarItem.isEnabled = isEnabled
-            }
+            // The selected colour on the bar alone (iOS 26's glass takes it from here too): the tabs' content keeps the app's tint.
+            bar.tintColor = style.selected.uiColor
         }
     }
 }

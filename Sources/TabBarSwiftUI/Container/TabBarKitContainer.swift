@@ -247,7 +247,7 @@ public struct TabBarKitContainer<AppRoute: TabBarRouteRepresentable, Content: Vi
                 if delay > 0 {
                     Task { @MainActor in
                         try? await Task.sleep(for: .seconds(delay))
-                        focusedTab = id
+                        if store.state.selected == id { focusedTab = id }  // another switch came first: its own follows
                     }
                 } else {
                     focusedTab = id
