@@ -61,7 +61,12 @@ public final class TabBarKitView: UIView {
         accessibilityTraits = UIAccessibilityTraits(coreTraits: TabBarAccessibility.containerTraits)
         isMultipleTouchEnabled = false
         addInteraction(UILargeContentViewerInteraction(delegate: self))
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(returnedToForeground), name: UIApplication.willEnterForegroundNotification, object: nil)
     }
+
+    /// Back from the background: the next frame puts back an ambient animation the system took off its layer.
+    @objc func returnedToForeground() { setNeedsLayout() }
 
     /// Not available: the bar is made in code.
     @available(*, unavailable)

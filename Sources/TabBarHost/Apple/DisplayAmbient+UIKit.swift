@@ -30,6 +30,8 @@ extension TabBarDisplayAmbient {
         group.autoreverses = true
         group.repeatCount = .infinity
         group.timeOffset = phase(at: now)
+        // Kept through a trip to the background (Core Animation would otherwise take it off the layer as finished).
+        group.isRemovedOnCompletion = false
         return group
     }
 
