@@ -27,7 +27,7 @@ public enum TabBarTint {
     /// The theme a bar draws with the app's colours: a tint given to the bar explicitly (`.tabBarTint(_:)`) is the
     /// selected colour whatever the theme says. Otherwise an inherited tint (the accent colour, `.tint(_:)`,
     /// UIKit's `tintColor`) reaches only a theme that asks for it (its selected colour follows the tint,
-    /// `{"tint": true, …}` in JSON, or ``TabBarTheme/followingTint()``, as `UITabBar` follows it): a non-default accent is
+    /// `{"tint": true, …}` in JSON, or `theme.followingTint()`, as `UITabBar` follows it): a non-default accent is
     /// then the selected colour (``override(resolvedAccent:explicit:systemBlue:)``), and a bar that paints the tint
     /// where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` with that colour as the
     /// fallback. A theme's own colour (Midnight's lavender, a brand's orange) wins over an inherited accent.
