@@ -103,7 +103,7 @@ struct NyxLaunch: View {
     var body: some View {
         let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: reduceMotion)
             .launchTimeline(configuration: store.configuration, state: store.state, entrance: Self.entrance)
-        let end = Self.entrance.splashDuration + Self.entrance.entranceDuration
+        let end = Self.entrance.duration
         TimelineView(.animation(minimumInterval: nil, paused: finished)) { context in
             let elapsed = context.date.timeIntervalSince(launched)
             let frame = timeline.sample(at: finished ? end : elapsed)

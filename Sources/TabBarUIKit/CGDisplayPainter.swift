@@ -76,20 +76,15 @@ struct CGDisplayPainter: TabBarDisplayPainting {
             locations: stops.map { CGFloat($0.offset) })
     }
 
-    /// The line in the system font, centred vertically in its frame, aligned by its anchor, on one line.
+    /// The line in the system font, placed by the list's one rule (``TabBarDisplayText/lineOrigin(width:lineHeight:)``:
+    /// its line box centred in the frame, its anchor on the origin).
     mutating func paintText(_ text: TabBarDisplayText) {
         let font = UIFont.systemFont(ofSize: text.size, weight: text.weight.uiFontWeight)
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.lineBreakMode = .byClipping
-        switch text.anchor {
-        case .start: paragraph.alignment = .left
-        case .middle: paragraph.alignment = .center
-        case .end: paragraph.alignment = .right
-        }
-        let line = NSAttributedString(string: text.string, attributes: [.font: font, .foregroundColor: text.color.uiColor, .paragraphStyle: paragraph])
-        let box = text.frame.cgRect.insetBy(dx: 0, dy: (text.frame.cgRect.height - font.lineHeight) * 0.5)
+        let line = NSAttributedString(string: text.string, attributes: [.font: font, .foregroundColor: text.color.uiColor])
+        let size = line.size()
+        let origin = text.lineOrigin(width: Double(size.width), lineHeight: Double(font.lineHeight))
         UIGraphicsPushContext(context)
-        line.draw(with: box, options: [.usesLineFragmentOrigin], context: nil)
+        line.draw(at: origin.cgPoint)
         UIGraphicsPopContext()
     }
 
@@ -117,23 +112,34 @@ struct CGDisplayPainter: TabBarDisplayPainting {
     mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
-/// A layer that draws a run of display items once (and again only when they change), in the canvas's
-/// coordinates, blurred when its group says so (Core Image's Gaussian radius is the list's σ).
+/// A layer that draws a run of display items once (and again only when they, or the traits they are resolved
+/// with, change), in the canvas's coordinates, blurred when its group says so (Core Image's Gaussian radius is
+/// the list's σ). Asset colours and images are resolved with the view's traits: a layer's `draw(in:)` has no
+/// trait collection of its own.
 final class DisplayRunLayer: CALayer {
     var items: [TabBarDisplayItem] = []
     var blurSigma: Double?
     var origin = CGPoint.zero
+    var traits = UITraitCollection()
+    var traitKey: DisplayTraitKey?
+
+    /// One Core Image context for every blurred run: making one is costly.
+    nonisolated(unsafe) static let blurContext = CIContext()
 
     override func draw(in context: CGContext) {
+        traits.performAsCurrent { draw(resolved: context) }
+    }
+
+    func draw(resolved context: CGContext) {
         guard let sigma = blurSigma else { return paint(in: context) }
-        let format = UIGraphicsImageRendererFormat()
+        let format = UIGraphicsImageRendererFormat(for: traits)
         format.scale = contentsScale
         let sharp = UIGraphicsImageRenderer(size: bounds.size, format: format).image { paint(in: $0.cgContext) }
         guard let input = CIImage(image: sharp), let filter = CIFilter(name: "CIGaussianBlur") else { return paint(in: context) }
         filter.setValue(input, forKey: kCIInputImageKey)
         filter.setValue(sigma * Double(contentsScale), forKey: kCIInputRadiusKey)
         guard let output = filter.outputImage?.cropped(to: input.extent),
-            let blurred = CIContext().createCGImage(output, from: input.extent)
+            let blurred = Self.blurContext.createCGImage(output, from: input.extent)
         else { return paint(in: context) }
         UIGraphicsPushContext(context)
         UIImage(cgImage: blurred, scale: contentsScale, orientation: .up).draw(in: bounds)

@@ -7,38 +7,46 @@ import UIKit
 /// The UIKit painter: a retained layer tree built from the display list and keyed by its groups' stable
 /// ids. A group is a container layer (opacity, transform, clip as a mask, a shadow with its path); runs of
 /// primitives between groups are layers that draw once (``DisplayRunLayer``). When only the slots change,
-/// the tree changes only the animated layers' opacity and transform: nothing is redrawn per frame.
+/// the tree changes only the animated layers' opacity and transform: nothing is redrawn per frame. The
+/// list's ambient animations (the breathing glow) are Core Animation animations on their groups' layers, run
+/// by the render server without a frame of ours.
 @MainActor
 final class DisplayLayerTree {
     /// The tree's root, as large as the canvas.
     let root = CALayer()
-    /// The list's backdrops, for the bar to place its visual-effect views under the tree.
-    private(set) var backdrops: [TabBarDisplayBackdrop] = []
     /// What could not be drawn.
     private(set) var issues: [TabBarDisplayPaintIssue] = []
     private var layers: [String: CALayer] = [:]
     private var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
     private var generation: Int?
+    private var traitKey: DisplayTraitKey?
+    /// The ambient animation each layer runs now.
+    private var running: [ObjectIdentifier: (layer: CALayer, ambient: TabBarDisplayAmbient)] = [:]
+
+    /// The key the tree's ambient animations are added under.
+    static let ambientKey = "tabbar.ambient"
 
     init() {
         root.anchorPoint = .zero
     }
 
-    /// Shows a frame: the whole tree patched when the list's structure changed, else only the animated layers.
-    func show(_ list: TabBarDisplayList, generation: Int, bounds: CGRect, scale: CGFloat) {
+    /// Shows a frame: the whole tree patched when the list's structure (or the traits its colours and images are
+    /// resolved with) changed, else only the animated layers.
+    func show(_ list: TabBarDisplayList, generation: Int, bounds: CGRect, scale: CGFloat, traits: UITraitCollection) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        if generation != self.generation || root.bounds != bounds {
+        let key = DisplayTraitKey(traits)
+        if generation != self.generation || root.bounds != bounds || key != traitKey {
             self.generation = generation
+            traitKey = key
             root.bounds = bounds
             root.position = .zero
-            var builder = DisplayLayerTreeBuilder(root: root, reusable: layers, bounds: bounds, scale: scale)
+            var builder = DisplayLayerTreeBuilder(root: root, reusable: layers, bounds: bounds, scale: scale, traits: traits)
             list.paint(into: &builder)
             builder.finish()
             for (key, layer) in layers where builder.built[key] !== layer { layer.removeFromSuperlayer() }
             layers = builder.built
             animated = builder.animated
-            backdrops = builder.backdrops
             issues = builder.issues
         }
         for entry in animated where list.slots.indices.contains(entry.slot) {
@@ -48,6 +56,42 @@ final class DisplayLayerTree {
         }
         CATransaction.commit()
     }
+
+    /// Makes the drawn layers draw again at the next frame (their traits changed).
+    func invalidateContents() { traitKey = nil }
+
+    /// Runs `ambient` on their groups' layers as repeating Core Animation animations, in phase with the clock
+    /// (`now`, media time); an animation already running as described is left alone, one no longer described
+    /// is removed.
+    func run(_ ambient: [TabBarDisplayAmbient], now: CFTimeInterval) {
+        var wanted: [ObjectIdentifier: (layer: CALayer, ambient: TabBarDisplayAmbient)] = [:]
+        for animation in ambient {
+            guard let entry = animated.first(where: { $0.slot == animation.slot }) else { continue }
+            wanted[ObjectIdentifier(entry.layer)] = (entry.layer, animation)
+        }
+        for (id, old) in running where wanted[id]?.ambient != old.ambient || wanted[id]?.layer !== old.layer {
+            old.layer.removeAnimation(forKey: Self.ambientKey)
+        }
+        for (id, new) in wanted where running[id]?.ambient != new.ambient || new.layer.animation(forKey: Self.ambientKey) == nil {
+            new.layer.add(new.ambient.coreAnimation(now: now), forKey: Self.ambientKey)
+        }
+        running = wanted
+    }
+}
+
+/// What of a view's traits the drawn layers depend on: light or dark, the contrast, Bold Text, the scale.
+struct DisplayTraitKey: Equatable {
+    let style: UIUserInterfaceStyle
+    let contrast: UIAccessibilityContrast
+    let legibility: UILegibilityWeight
+    let scale: CGFloat
+
+    init(_ traits: UITraitCollection) {
+        style = traits.userInterfaceStyle
+        contrast = traits.accessibilityContrast
+        legibility = traits.legibilityWeight
+        scale = traits.displayScale
+    }
 }
 
 /// Builds (or patches) the tree: each group a container layer, each run of primitives a drawn layer.
@@ -56,9 +100,10 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
     let reusable: [String: CALayer]
     let bounds: CGRect
     let scale: CGFloat
+    /// The traits colours and images are resolved with (a `CGColor` and a layer's contents do not follow them).
+    let traits: UITraitCollection
     private(set) var built: [String: CALayer] = [:]
     private(set) var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
-    private(set) var backdrops: [TabBarDisplayBackdrop] = []
     private(set) var issues: [TabBarDisplayPaintIssue] = []
     private var levels: [Level]
 
@@ -71,11 +116,17 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         var sublayers: [CALayer] = []
     }
 
-    init(root: CALayer, reusable: [String: CALayer], bounds: CGRect, scale: CGFloat) {
+    init(root: CALayer, reusable: [String: CALayer], bounds: CGRect, scale: CGFloat, traits: UITraitCollection) {
         self.reusable = reusable
         self.bounds = bounds
         self.scale = scale
+        self.traits = traits
         levels = [Level(layer: root, key: "")]
+    }
+
+    /// A colour as Core Animation takes it, resolved with the view's traits (an asset colour's variant).
+    func cgColor(_ color: TabBarColor) -> CGColor {
+        color.uiColor.resolvedColor(with: traits).cgColor
     }
 
     mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout DisplayLayerTreeBuilder) -> Void) {
@@ -91,25 +142,30 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         if let clip = group.clip {
             let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
             mask.frame = bounds
+            mask.contentsScale = scale
             mask.path = clip.cgPath
             layer.mask = mask
         } else {
             layer.mask = nil
         }
+        layer.shouldRasterize = false
         switch group.effect {
         case .shadow(let shadow)?:
             layer.shadowPath = shadow.shape.cgPath
-            layer.shadowColor = shadow.color.withAlpha(1).uiColor.cgColor
+            layer.shadowColor = cgColor(shadow.color.withAlpha(1))
             layer.shadowOpacity = Float(shadow.color.alpha)
             layer.shadowRadius = shadow.sigma
             layer.shadowOffset = CGSize(width: shadow.dx, height: shadow.dy)
         case .contentShadow(let shadow)?:
-            // No path: Core Animation casts the shadow of the layer's own content (the icon's outline).
+            // No path: Core Animation casts the shadow of the layer's own content (the icon's outline). The layer
+            // is rasterised with its shadow once, so the offscreen pass is not made again every frame.
             layer.shadowPath = nil
-            layer.shadowColor = shadow.color.withAlpha(1).uiColor.cgColor
+            layer.shadowColor = cgColor(shadow.color.withAlpha(1))
             layer.shadowOpacity = Float(shadow.color.alpha)
             layer.shadowRadius = shadow.sigma
             layer.shadowOffset = CGSize(width: shadow.dx, height: shadow.dy)
+            layer.shouldRasterize = true
+            layer.rasterizationScale = scale
         case .isolate?, .blur?, nil:
             // Layers composite as a group already (`allowsGroupOpacity`): isolation needs nothing more.
             layer.shadowOpacity = 0
@@ -143,12 +199,8 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
 
     mutating func paintImage(_ image: TabBarDisplayImage) { levels[levels.count - 1].run.append(.image(image)) }
 
-    /// Backdrops are platform views under the tree: collected for the bar, drawn by nothing here.
-    mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {
-        switch backdrop.style {
-        case .material, .glass: backdrops.append(backdrop)
-        }
-    }
+    /// Backdrops are platform views under the tree (the bar places them from the list): drawn by nothing here.
+    mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 
     /// Closes the root level.
     mutating func finish() {
@@ -187,12 +239,15 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         var sigma: Double?
         if case .blur(let value)? = blur { sigma = value }
         let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)]) ?? TabBarRect.zero).cgRect
-        guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale else { return }
+        let key = DisplayTraitKey(traits)
+        guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key else { return }
         layer.items = items
         layer.blurSigma = sigma
         layer.origin = box.origin
         layer.frame = box
         layer.contentsScale = scale
+        layer.traits = traits
+        layer.traitKey = key
         layer.setNeedsDisplay()
     }
 

@@ -7,8 +7,10 @@ import UIKit
 /// (selection policy, reselect, back, badges, deep links, lifecycle and analytics).
 ///
 /// The bridge is the tab bar controller's delegate: every tap goes to the core, which decides;
-/// the bridge then sets `selectedIndex`, `badgeValue` and pops as the effects say. The theme is
-/// applied through `UITabBarAppearance`.
+/// the bridge then sets `selectedIndex`, `badgeValue` and pops as the effects say (instantly with Reduce
+/// Motion). With more than five tabs on iPhone the system's More tab opens as usual. The theme is applied
+/// through `UITabBarAppearance` once the controller is in a window and again whenever its appearance traits
+/// change; ``apply(configuration:)`` keeps the tab list in step with a new configuration.
 @MainActor
 public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The controller being driven.
@@ -30,40 +32,59 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
 
-    let ids: [TabID]
+    private(set) var ids: [TabID]
     var input = TabBarInput()
     var launched = false
     weak var shownMenu: UIAlertController?
+    private var theme: TabBarTheme
+    private let translator: TabBarTranslator
+    private let content: (TabID) -> UIViewController
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, translator: TabBarTranslator = .main,
-        tabBarController: UITabBarController = UITabBarController(), content: (TabID) -> UIViewController
+        tabBarController: UITabBarController = UITabBarController(), content: @escaping (TabID) -> UIViewController
     ) throws(TabBarConfigurationError) {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         machine.phrases = translator.phrases
         self.tabBarController = tabBarController
+        self.theme = theme
+        self.translator = translator
+        self.content = content
         ids = machine.visibleOrder
         super.init()
         machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
-        tabBarController.viewControllers = ids.map { id in
-            let controller = content(id)
-            let tab = configuration.tab(id)
-            controller.tabBarItem = UITabBarItem(
-                title: tab?.title, image: tab?.icon?.uiImage, selectedImage: (tab?.selectedIcon ?? tab?.icon)?.uiImage)
-            controller.tabBarItem.accessibilityLabel = tab?.accessibilityLabel
-            controller.tabBarItem.accessibilityHint = tab?.accessibilityHint
-            return controller
-        }
+        tabBarController.viewControllers = ids.map(makeController)
         tabBarController.delegate = self
-        apply(theme)
+        // The appearance follows the controller's traits: applied when they change (light or dark, contrast, the
+        // bar's size on rotation), which they do when it enters a window (before, it knows no appearance).
+        tabBarController.registerForTraitChanges(
+            [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]
+        ) { [weak self] (_: UITabBarController, _: UITraitCollection) in
+            self?.applyTheme()
+        }
+        _ = input.handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled), at: CACurrentMediaTime(), context: context)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         refresh()
         // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
         Task { @MainActor [weak self] in self?.launch() }
+    }
+
+    /// A tab's view controller from the app's `content`, with its item from the configuration.
+    func makeController(_ id: TabID) -> UIViewController {
+        let controller = content(id)
+        let tab = machine.configuration.tab(id)
+        controller.tabBarItem = UITabBarItem(
+            title: tab?.title, image: tab?.icon?.uiImage, selectedImage: (tab?.selectedIcon ?? tab?.icon)?.uiImage)
+        controller.tabBarItem.accessibilityLabel = tab?.accessibilityLabel
+        controller.tabBarItem.accessibilityHint = tab?.accessibilityHint
+        controller.tabBarItem.isEnabled = tab?.isEnabled ?? true
+        return controller
     }
 
     /// Performs the launch effects once: called by itself on the next turn of the main actor, or earlier
@@ -71,8 +92,44 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func launch() {
         guard !launched else { return }
         launched = true
+        applyTheme()
         for effect in machine.launchEffects { perform(effect) }
         refresh()
+    }
+
+    /// Applies a new configuration (a tab gained after sign-in, titles after a language switch): the core keeps
+    /// every stack, badge and selection that still exists, and the controller's tabs follow: a tab that stays
+    /// keeps its view controller (and its navigation stack), a new one gets one from `content`.
+    public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
+        let effects = try machine.apply(configuration: configuration.localized(translator))
+        let before = tabBarController.viewControllers ?? []
+        let after = machine.visibleOrder
+        let kept = TabBarNativeBridgePlan.controllers(before: ids, after: after)
+        tabBarController.setViewControllers(
+            zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
+            animated: false)
+        ids = after
+        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) {
+            let tab = machine.configuration.tab(id)
+            controller.tabBarItem.title = tab?.title
+            controller.tabBarItem.isEnabled = tab?.isEnabled ?? true
+        }
+        for effect in effects { perform(effect) }
+        refresh()
+        applyTheme()
+    }
+
+    @objc func reduceMotionChanged() {
+        _ = input.handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled), at: CACurrentMediaTime(), context: context)
+    }
+
+    var context: TabBarInput.Context {
+        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+    }
+
+    /// Whether a navigation change on `tab` animates (the plan: the tab on screen, not under Reduce Motion).
+    func animates(_ tab: TabID) -> Bool {
+        TabBarNativeBridgePlan.animates(tab, selected: machine.state.selected, reduceMotion: input.reduceMotion)
     }
 
     /// Sends an event to the core and performs what it returns.
@@ -87,32 +144,43 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.
     func handle(_ signal: TabBarSignal) {
-        let context = TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
         for event in input.handle(signal, at: CACurrentMediaTime(), context: context).events { send(event) }
     }
 
-    /// The system asks; the core decides. The bridge selects itself when the core says so.
+    /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
+    /// tab (more than five tabs on iPhone) opens as usual: it is the system's list of the other tabs.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        if viewController === tabBarController.moreNavigationController { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
         handle(.nativeTabSelected(ids[index]))
         return false
     }
 
+    /// A tab chosen from the More list is selected by the system itself: the core hears it as a selection
+    /// request (its policy may still send the bar elsewhere).
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        guard let selected = tabBarController.selectedViewController,
+            let index = tabBarController.viewControllers?.firstIndex(of: selected), ids.indices.contains(index),
+            ids[index] != machine.state.selected
+        else { return }
+        send(.selectionRequested(ids[index]))
+    }
+
     func perform(_ effect: TabBarEffect) {
         switch effect {
-        case .popToRoot(let id): navigation(id)?.popToRootViewController(animated: true)
-        case .popRoute(_, let id): navigation(id)?.popViewController(animated: true)
+        case .popToRoot(let id): navigation(id)?.popToRootViewController(animated: animates(id))
+        case .popRoute(_, let id): navigation(id)?.popViewController(animated: animates(id))
         case .scrollToTop(let id):
             guard let scrollView = navigation(id)?.topViewController?.view.firstScrollView ?? controller(id)?.view.firstScrollView else { return }
-            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: true)
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: !input.reduceMotion)
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
-            navigation(id)?.pushViewController(screen, animated: true)
+            navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
             let screens = routes.compactMap { makeRoute?($0, id) }
-            navigation.setViewControllers([root] + screens, animated: tabBarController.selectedIndex == ids.firstIndex(of: id))
+            navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
@@ -149,7 +217,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for choice in menu.choices {
             sheet.addAction(UIAlertAction(title: choice.title, style: .default) { [weak self] _ in self?.handle(.nativeMenuItemChosen(choice.id)) })
         }
-        sheet.addAction(UIAlertAction(title: TabBarAccessibilityTarget.dismissLabel, style: .cancel) { [weak self] _ in self?.handle(.nativeMenuDismissed) })
+        sheet.addAction(UIAlertAction(title: translator(TabBarAccessibilityTarget.dismissLabel), style: .cancel) { [weak self] _ in self?.handle(.nativeMenuDismissed) })
         if let popover = sheet.popoverPresentationController {
             popover.sourceView = tabBarController.tabBar
             popover.sourceRect = tabBarController.tabBar.bounds
@@ -160,14 +228,27 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// The theme through `UITabBarAppearance`, as the native style reads it: background, item, badge and
     /// indicator colours for the controller's appearance (over Liquid Glass, as ``opaqueOverLiquidGlass`` says).
+    /// Kept: it is applied again whenever the controller's appearance traits change.
     public func apply(_ theme: TabBarTheme) {
+        self.theme = theme
+        applyTheme()
+    }
+
+    /// The kept theme, resolved with the controller's traits, on its bar (one item large indicator); again
+    /// whenever the bar is laid out at a new size.
+    func applyTheme() {
+        let bar = tabBarController.tabBar
+        TabBarSizeObserver.attach(to: bar) { [weak self] _ in self?.applyTheme() }
+        guard bar.bounds.width > 0, bar.bounds.height > 0 else { return }
         let traits = tabBarController.traitCollection
         let look = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
         let style = NativeTabBarStyle(theme: theme, appearance: look, opaqueOverLiquidGlass: opaqueOverLiquidGlass)
-        let appearance = UITabBarAppearance(style: style)
-        tabBarController.tabBar.standardAppearance = appearance
-        tabBarController.tabBar.scrollEdgeAppearance = appearance
+        let item = TabBarNativeIndicator.itemSize(
+            barWidth: Double(bar.bounds.width), barHeight: Double(bar.bounds.height - bar.safeAreaInsets.bottom), itemCount: bar.items?.count ?? ids.count)
+        let appearance = UITabBarAppearance(style: style, itemSize: item)
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
     }
 }
 #endif

@@ -26,7 +26,11 @@ extension TabBarKitController {
         case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         case .screenChanged(let id):
-            UIAccessibility.post(notification: .screenChanged, argument: shownScreen(of: id)?.viewIfLoaded)
+            // After the time it takes to speak what this change announced (the host's), so the focus move does not cut it off.
+            DispatchQueue.main.asyncAfter(deadline: .now() + presenter.focusDelay(before: id)) { [weak self] in
+                guard let self, self.selectedTab == id else { return }  // another switch came first: its own focus move follows
+                UIAccessibility.post(notification: .screenChanged, argument: self.shownScreen(of: id)?.viewIfLoaded)
+            }
         case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
         case .logScreen(let screen, let id): onScreenView?(screen, id)
         case .selectionDenied(let id, let reason): delegate?.tabBarController(self, didDenySelectionOf: id, reason: reason)
@@ -204,16 +208,14 @@ extension TabBarKitController {
         animator.finishAnimation(at: .end)
     }
 
-    /// Hides, minimises or shows the bar along the theme's spring; the bar moves to the core's
-    /// minimised (or full) layout and children's safe areas follow in layout.
+    /// Hides, minimises or shows the bar: the bar itself plays the core's visibility tracks on its clock (the
+    /// bar as it was slides out below while the new one comes in; instant under Reduce Motion), never by fading
+    /// its view (a `UIVisualEffectView` and its ancestors stay at alpha 1); children's safe areas follow in layout.
     func setBarVisibility(_ visibility: TabBarVisibility, animated: Bool) {
-        let hidden = visibility == .hidden
-        tabBarView.isUserInteractionEnabled = !hidden
+        tabBarView.isUserInteractionEnabled = visibility != .hidden
+        tabBarView.setNeedsLayout()
         let changes = { [weak self] in
             guard let self else { return }
-            self.tabBarView.alpha = hidden ? 0 : 1
-            self.tabBarView.setNeedsLayout()
-            self.tabBarView.layoutIfNeeded()
             self.viewIfLoaded?.setNeedsLayout()
             self.viewIfLoaded?.layoutIfNeeded()
         }

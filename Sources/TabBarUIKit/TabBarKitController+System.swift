@@ -5,6 +5,7 @@ import UIKit
 
 extension TabBarKitController {
     /// Keyboard, Reduce Motion and trait changes, as signals for the input layer; the current values first.
+    /// The appearance traits (Dark Mode, Increase Contrast, Bold Text) re-resolve the theme and redraw the bar.
     func observeSystem() {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
@@ -12,17 +13,22 @@ extension TabBarKitController {
         center.addObserver(
             self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         registerForTraitChanges(
-            [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self],
+            [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
+             UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self],
             action: #selector(traitsChanged))
         reduceMotionChanged()
         traitsChanged()
     }
 
     @objc func keyboardWillChange(_ notification: Notification) {
-        guard let screenFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-        // The keyboard's frame in the container's coordinates, only the part over it.
-        let frame = view.convert(screenFrame, from: nil).intersection(view.bounds)
-        presenter.handle(.keyboardFrame(frame.isNull ? nil : TabBarRect(frame)))
+        guard let keyboard = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        // The notification gives the keyboard's frame in the screen's coordinates (the screen is its object): the
+        // container's own frame in the same space tells how much of it the keyboard covers, in Split View, Slide
+        // Over and Stage Manager too (the input layer's arithmetic).
+        guard let window = view.window, let screen = notification.object as? UIScreen ?? window.windowScene?.screen else { return }
+        let container = view.convert(view.bounds, to: screen.coordinateSpace)
+        let overlap = TabBarInput.keyboardOverlap(keyboardInScreen: TabBarRect(keyboard), containerInScreen: TabBarRect(container))
+        presenter.handle(.keyboardFrame(overlap))
         view.setNeedsLayout()
     }
 
@@ -43,31 +49,40 @@ extension TabBarKitController {
                 horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
                 vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
         presenter.handle(.dynamicType(TabBarTextSize(traits.preferredContentSizeCategory)))
+        presenter.handle(.boldText(traits.legibilityWeight == .bold))
         updateLook()
-        tabBarView.setNeedsLayout()
+        tabBarView.traitsChanged()
         view.setNeedsLayout()
     }
 
-    // MARK: Hardware keyboard: Command-1…9, the arrows and Escape, as the core lists them.
+    // MARK: Hardware keyboard: the core's key commands, registered by the input layer's rule.
 
-    /// The core's key commands. None of them has priority over the system: a focused text field keeps its
-    /// arrows (the input layer also refuses arrows while a text input has the focus).
+    /// The key commands registered now (`TabBarInput.registeredKeys(_:context:barFocused:)`): Command-1…9
+    /// always; the arrows only while the bar has the keyboard focus (they win over focus movement then, and a
+    /// text field never has the focus at the same time); Escape only while a menu is open, so it never takes
+    /// Escape from a sheet, a search field or another responder.
     open override var keyCommands: [UIKeyCommand]? {
-        let commands = machine.keyCommands.enumerated().map { index, command in
+        let registration = presenter.registeredKeys(barFocused: tabBarView.isFocused)
+        let all = machine.keyCommands
+        var commands = registration.commands.compactMap { command -> UIKeyCommand? in
+            guard let index = all.firstIndex(of: command) else { return nil }
             let key = UIKeyCommand(
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)
             key.discoverabilityTitle = command.title
-            key.wantsPriorityOverSystemBehavior = TabBarInput.keyCommandWinsOverSystem(command.input)
+            key.wantsPriorityOverSystemBehavior = TabBarInput.keyCommandWinsOverSystem(command.input, barFocused: tabBarView.isFocused)
             return key
         }
-        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(performEscape(_:)))
-        return commands + [escape]
+        if registration.escape {
+            commands.append(UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(performEscape(_:))))
+        }
+        return commands
     }
 
     @objc func performKeyCommand(_ sender: UIKeyCommand) {
         guard let index = sender.propertyList as? Int, machine.keyCommands.indices.contains(index) else { return }
-        presenter.handle(.key(TabBarKeyPress(command: machine.keyCommands[index].input, textInputFocused: view.window?.hasFocusedTextInput ?? false)))
+        presenter.handle(.key(TabBarKeyPress(
+            command: machine.keyCommands[index].input, textInputFocused: view.window?.hasFocusedTextInput ?? false, barFocused: tabBarView.isFocused)))
     }
 
     @objc func performEscape(_ sender: UIKeyCommand) {

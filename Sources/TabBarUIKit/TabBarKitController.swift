@@ -306,11 +306,16 @@ open class TabBarKitController: UIViewController {
         let traits = traitCollection
         let appearance = TabBarAppearance(
             traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
-        // A dimmed tint (an alert is up) is not the app's choice of colour: the theme's stays.
-        let tint = followsTintColor && tabBarView.tintAdjustmentMode != .dimmed ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
-        presenter.update(
-            theme: TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false, systemBlue: TabBarColor(.systemBlue, traits: traits)),
-            appearance: appearance)
+        let look: TabBarTheme
+        if case .hosted = source {
+            // SwiftUI's container resolved its tint already (`.tint`, `.tabBarTint`): its bar paints what it says.
+            look = theme
+        } else {
+            // A dimmed tint (an alert is up) is not the app's choice of colour: the theme's stays.
+            let tint = followsTintColor && tabBarView.tintAdjustmentMode != .dimmed ? TabBarColor(tabBarView.tintColor, traits: traits) : nil
+            look = TabBarTint.theme(theme, resolvedAccent: tint, explicit: nil, followsTint: false, systemBlue: TabBarColor(.systemBlue, traits: traits))
+        }
+        presenter.update(theme: look, appearance: appearance)
         barView?.setNeedsLayout()
     }
 

@@ -34,11 +34,19 @@ final class TabBarAccessibilityElement: UIAccessibilityElement {
 }
 
 extension TabBarKitView {
-    /// One element per item from the core's model, in its reading order, then the open menu's items and
-    /// its scrim; made again only when the model changes, never per frame.
-    func updateAccessibility(_ frame: TabBarFrame) {
-        let items: [TabBarAccessibilityElement] = frame.accessibilityElements.map { element in
-            let item = TabBarAccessibilityElement(accessibilityContainer: self)
+    /// The elements from the core's model, in its reading order (the items, then the open menu's items and its
+    /// scrim), kept by what they stand for: an element whose words, traits or frame changed (a badge came in) is
+    /// updated in place, so VoiceOver stays on it; the list is made again only when elements come or go (a menu
+    /// opens), with a layout-changed notification that takes VoiceOver to the menu's first item (and back to the
+    /// action when it closes). While the menu is open the bar is modal. Never per frame.
+    func updateAccessibility(_ frame: TabBarFrame, _ update: TabBarAccessibilityUpdate) {
+        accessibilityViewIsModal = frame.isModal
+        guard update.change != .none else { return }
+        var kept: [TabBarAccessibilityUpdate.Identity: TabBarAccessibilityElement] = [:]
+        var ordered: [TabBarAccessibilityElement] = []
+        for element in frame.accessibilityElements {
+            let identity = TabBarAccessibilityUpdate.Identity.tab(element.id)
+            let item = accessibilityItems[identity] ?? TabBarAccessibilityElement(accessibilityContainer: self)
             item.accessibilityIdentifier = element.id.rawValue
             item.accessibilityLabel = element.label
             item.accessibilityValue = element.value
@@ -52,20 +60,32 @@ extension TabBarKitView {
                     return true
                 }
             }
-            return item
+            kept[identity] = item
+            ordered.append(item)
         }
-        let menu: [TabBarAccessibilityElement] = frame.menuTargets.map { target in
-            let item = TabBarAccessibilityElement(accessibilityContainer: self)
+        for target in frame.menuTargets {
+            let identity = TabBarAccessibilityUpdate.Identity.target(target.hit)
+            let item = accessibilityItems[identity] ?? TabBarAccessibilityElement(accessibilityContainer: self)
             item.accessibilityLabel = target.label
             item.accessibilityTraits = .button
             item.accessibilityFrameInContainerSpace = target.frame.cgRect
             item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
-            return item
+            kept[identity] = item
+            ordered.append(item)
         }
-        accessibilityElements = items + menu
+        accessibilityItems = kept
+        if update.change == .structure { accessibilityElements = ordered }
         largeContentItems = frame.accessibilityElements.map { element in
             TabBarLargeContentItem(id: element.id, frame: element.frame?.cgRect ?? .zero, content: element.largeContent)
         }
+        if update.postsLayoutChanged {
+            UIAccessibility.post(notification: .layoutChanged, argument: update.focus.flatMap { kept[$0] })
+        }
+    }
+
+    /// VoiceOver's escape gesture: an open menu closes (the input layer decides); otherwise it goes on.
+    public override func accessibilityPerformEscape() -> Bool {
+        presenter?.handle(.accessibilityEscape).handled ?? false
     }
 }
 

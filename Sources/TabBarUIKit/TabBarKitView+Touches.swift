@@ -4,13 +4,12 @@ import TabBarHost
 import UIKit
 
 extension TabBarKitView {
-    /// A finger landed: the presenter starts the press at once; haptic generators are prepared so the
-    /// haptic of the tap plays without delay.
+    /// A finger landed: the presenter starts the press at once; the generators of the haptics the tap may
+    /// play (the input layer lists them) are prepared so the haptic plays without delay.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let presenter else { return super.touchesBegan(touches, with: event) }
-        if presenter.handle(.touchDown(TabBarPoint(touch.location(in: self)))).prepareFeedback {
-            selectionFeedback.prepare()
-            impactFeedback.prepare()
+        for haptic in presenter.handle(.touchDown(TabBarPoint(touch.location(in: self)))).prepareHaptics {
+            if haptic == .selection { selectionFeedback.prepare() } else { impactGenerator(haptic.impactStyle).prepare() }
         }
     }
 

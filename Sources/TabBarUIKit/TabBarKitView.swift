@@ -5,7 +5,8 @@ import TabBarHost
 import UIKit
 
 /// The bar in UIKit: the presenter's display list painted as a retained layer tree (`DisplayLayerTree`)
-/// over the backdrops' visual-effect views, sampled by one display link that pauses when nothing moves.
+/// over the backdrops' visual-effect views, sampled by one display link that pauses when nothing moves; the
+/// breathing glow is a Core Animation animation the render server runs (the link stays paused for it).
 ///
 /// The view covers its container and takes touches only where the core finds something: the bar, the
 /// raised action button above the notch, or an open menu and its scrim. Every touch, accessibility
@@ -35,7 +36,7 @@ public final class TabBarKitView: UIView {
     let tree = DisplayLayerTree()
     var effectViews: [UIVisualEffectView] = []
     var shown: TabBarFrame?
-    var accessibilityGeneration: Int?
+    var accessibilityItems: [TabBarAccessibilityUpdate.Identity: TabBarAccessibilityElement] = [:]
     var largeContentItems: [TabBarLargeContentItem] = []
     var displayLink: CADisplayLink?
     let selectionFeedback = UISelectionFeedbackGenerator()
@@ -60,7 +61,12 @@ public final class TabBarKitView: UIView {
         accessibilityTraits = UIAccessibilityTraits(coreTraits: TabBarAccessibility.containerTraits)
         isMultipleTouchEnabled = false
         addInteraction(UILargeContentViewerInteraction(delegate: self))
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(returnedToForeground), name: UIApplication.willEnterForegroundNotification, object: nil)
     }
+
+    /// Back from the background: the next frame puts back an ambient animation the system took off its layer.
+    @objc func returnedToForeground() { setNeedsLayout() }
 
     /// Not available: the bar is made in code.
     @available(*, unavailable)
@@ -72,6 +78,16 @@ public final class TabBarKitView: UIView {
         onTintChange?()
     }
 
+    /// The bar takes the keyboard focus (a hardware keyboard's Tab key, Full Keyboard Access): the arrow keys
+    /// are the bar's while it has it. Not on visionOS, where focus follows the eyes.
+    public override var canBecomeFocused: Bool {
+        #if os(visionOS)
+        false
+        #else
+        shown?.isHidden == false
+        #endif
+    }
+
     /// The container changed (size, safe area, scale): lay the bar out again (the presenter's cache decides
     /// whether anything changed) and draw the frame.
     public override func layoutSubviews() {
@@ -81,48 +97,73 @@ public final class TabBarKitView: UIView {
         show(presenter.frame(at: CACurrentMediaTime()))
     }
 
-    /// Paints a frame: the layer tree (patched or only its animated layers), the backdrops, accessibility.
+    /// The appearance changed (Dark Mode, Increase Contrast, Bold Text): the drawn layers resolve their colours
+    /// and images again with the view's traits.
+    func traitsChanged() {
+        tree.invalidateContents()
+        setNeedsLayout()
+    }
+
+    /// Paints a frame: the layer tree (patched or only its animated layers), its ambient animations, the
+    /// backdrops, accessibility.
     func show(_ frame: TabBarFrame) {
+        let placements = frame.list.backdropPlacements
+        tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale, traits: traitCollection)
+        tree.run(frame.ambient, now: CACurrentMediaTime())
+        placeBackdrops(placements)
+        let update = TabBarAccessibilityUpdate(from: shown, to: frame)
         // The layer tree holds the picture: keeping the list too would make the next frame copy its slots.
         var kept = frame
         kept.list = TabBarDisplayList(size: frame.list.size)
         shown = kept
-        tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale)
-        placeBackdrops(tree.backdrops)
-        if frame.accessibilityGeneration != accessibilityGeneration {
-            accessibilityGeneration = frame.accessibilityGeneration
-            updateAccessibility(frame)
-        }
+        updateAccessibility(frame, update)
     }
 
-    /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape (kept at alpha 1).
-    func placeBackdrops(_ backdrops: [TabBarDisplayBackdrop]) {
-        while effectViews.count > backdrops.count { effectViews.removeLast().removeFromSuperview() }
-        while effectViews.count < backdrops.count {
+    /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape, moved with the
+    /// groups round it (a bar sliding out of view) by its transform, never faded (a visual-effect view and its
+    /// ancestors stay at alpha 1). Nothing here animates implicitly: the mask follows the bar frame by frame.
+    func placeBackdrops(_ placements: [TabBarDisplayBackdropPlacement]) {
+        while effectViews.count > placements.count { effectViews.removeLast().removeFromSuperview() }
+        while effectViews.count < placements.count {
             let view = UIVisualEffectView(effect: nil)
             view.isUserInteractionEnabled = false
             insertSubview(view, at: effectViews.count)
             effectViews.append(view)
         }
-        for (view, backdrop) in zip(effectViews, backdrops) {
-            let style: UIBlurEffect.Style
-            switch backdrop.style {
-            case .material: style = .systemMaterial
-            case .glass: style = .systemUltraThinMaterial
-            }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for (view, placement) in zip(effectViews, placements) {
+            let style = placement.backdrop.material.blurStyle
             if (view.effect as? UIBlurEffect) == nil || view.tag != style.rawValue {
                 view.effect = UIBlurEffect(style: style)
                 view.tag = style.rawValue
             }
-            view.frame = bounds
-            let mask = (view.layer.mask as? CAShapeLayer) ?? CAShapeLayer()
-            mask.frame = bounds
-            mask.path = backdrop.shape.cgPath
+            view.transform = .identity
+            if view.frame != bounds { view.frame = bounds }
+            let mask = (view.layer.mask as? BackdropMask) ?? BackdropMask()
+            mask.contentsScale = traitCollection.displayScale
+            if mask.frame != bounds { mask.frame = bounds }
+            if mask.shape != placement.backdrop.shape {
+                mask.shape = placement.backdrop.shape
+                mask.path = placement.backdrop.shape.cgPath
+            }
             view.layer.mask = mask
+            view.transform = placement.matrix.map { Self.viewTransform($0, bounds: bounds) } ?? .identity
         }
+        CATransaction.commit()
     }
 
-    /// Touches land only on what the core finds: the bar, the raised button, an open menu or its scrim.
+    /// A canvas matrix (origin at the top left) as the transform of a view that covers the canvas (UIKit applies
+    /// a view's transform about its centre): move the centre to the origin, apply the matrix, move it back.
+    static func viewTransform(_ matrix: TabBarDisplayMatrix, bounds: CGRect) -> CGAffineTransform {
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        return CGAffineTransform(translationX: centre.x, y: centre.y)
+            .concatenating(matrix.cgAffineTransform)
+            .concatenating(CGAffineTransform(translationX: -centre.x, y: -centre.y))
+    }
+
+    /// Touches land only on what the core finds: the bar, the raised button, an open menu or its scrim; a
+    /// hidden bar takes none.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         shown?.takesTouch(at: TabBarPoint(point)) ?? false
     }
@@ -131,6 +172,24 @@ public final class TabBarKitView: UIView {
     func wake() {
         setNeedsLayout()
         displayLink?.isPaused = presenter?.frameInterval == nil
+    }
+}
+
+/// A backdrop's mask, remembering the shape its path was made from (a new path only when the shape changes).
+final class BackdropMask: CAShapeLayer {
+    var shape: TabBarDisplayShape?
+}
+
+extension TabBarDisplayMaterial {
+    /// UIKit's blur style of the same thickness, following the appearance (the `system…` styles).
+    var blurStyle: UIBlurEffect.Style {
+        switch self {
+        case .ultraThin: .systemUltraThinMaterial
+        case .thin: .systemThinMaterial
+        case .regular: .systemMaterial
+        case .thick: .systemThickMaterial
+        case .chrome: .systemChromeMaterial
+        }
     }
 }
 #endif

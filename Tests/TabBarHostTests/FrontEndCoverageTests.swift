@@ -78,8 +78,9 @@ struct FrontEndCoverageTests {
         ("TabBarDisplayShape", "TabBarDisplay/List/DisplayShape.swift"),
         ("TabBarDisplayPaint", "TabBarDisplay/List/DisplayPaint.swift"),
         ("TabBarDisplayEffect", "TabBarDisplay/List/DisplayEffect.swift"),
-        ("TabBarDisplayBackdropStyle", "TabBarDisplay/List/DisplayBackdrop.swift"),
-        ("TabBarDisplayTextAnchor", "TabBarDisplay/List/DisplayText.swift"),
+        // A backdrop reaches a painter as its material (issue 30: the list names the thickness, glass or not); a
+        // text's anchor is placed by the list's one rule (`lineOrigin`), in neither painter.
+        ("TabBarDisplayMaterial", "TabBarDisplay/List/DisplayBackdrop.swift"),
     ]
 
     @Test("the list's enums are found, so the scans below see every case")

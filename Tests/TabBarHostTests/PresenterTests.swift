@@ -22,12 +22,17 @@ struct PresenterTests {
         _ = presenter.frame(at: clock.now)
         let (layouts, lists, measured) = (presenter.layoutCount, presenter.preparedListCount, measurer.calls)
         var opacities: Set<Double> = []
+        var ambient: Set<[TabBarDisplayAmbient]> = []
         for tick in 1...120 {
             let frame = presenter.frame(at: clock.now + Double(tick) / 120)
             opacities.formUnion(frame.list.slots.map(\.opacity))
+            ambient.insert(frame.ambient)
         }
         #expect(presenter.layoutCount == layouts && presenter.preparedListCount == lists && measurer.calls == measured)
-        #expect(opacities.count > 50, "the glow breathes frame by frame")
+        // Issue 30: the glow breathes on the platform's clock, not frame by frame: its slots stay at rest and every
+        // frame hands the same repeating animation over.
+        #expect(opacities == [1], "nothing is sampled per frame for the glow")
+        #expect(ambient.count == 1 && ambient.first?.count == 1)
     }
 
     @Test("defect 6: through the presenter, Nyx's glow breathes from launch and survives the second tap on Chat")
@@ -94,6 +99,30 @@ struct PresenterTests {
         presenter.handle(.keyboardFrame(TabBarRect(x: 0, y: 874 - 40, width: 402, height: 40)))
         _ = presenter.frame(at: clock.now)
         #expect(presenter.contentInsets.bottom == bar - 6, "a keyboard that covers only part of the bar leaves the rest")
+    }
+
+    /// Issue 29, finding 3: the SwiftUI container read the insets of the layout last drawn, set later in the same pass.
+    @Test("the content's insets are those of the container as it is now, before the bar draws its next frame (rotation, text size, the sidebar)")
+    func insetsFollowTheContainerAtOnce() throws {
+        let clock = ManualClock()
+        let presenter = makePresenter(try Self.nyx(), theme: .midnight, clock: clock)
+        presenter.launch()
+        presenter.updateContainer(size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
+        let portrait = presenter.frame(at: clock.now).layout.contentInsets
+        #expect(presenter.contentInsets == portrait)
+        // Rotated to landscape (compact height, a 32-point bar beside its labels); no frame drawn yet.
+        presenter.handle(.sizeClasses(horizontal: .compact, vertical: .compact))
+        presenter.updateContainer(size: TabBarSize(width: 874, height: 402), safeArea: TabBarInsets(left: 62, bottom: 21, right: 62), displayScale: 3)
+        let landscape = presenter.contentInsets
+        #expect(landscape != portrait, "the insets follow the rotation before the next frame")
+        #expect(presenter.frame(at: clock.now).layout.contentInsets == landscape, "and are the next frame's")
+        // The largest accessibility text size: a taller bar, again at once.
+        presenter.updateContainer(size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
+        presenter.handle(.sizeClasses(horizontal: .compact, vertical: .regular))
+        presenter.handle(.dynamicType(.accessibility5))
+        let large = presenter.contentInsets
+        #expect(large.bottom >= portrait.bottom)
+        #expect(presenter.frame(at: clock.now).layout.contentInsets == large)
     }
 
     @Test("B1: a new selection in a scrolling bar glides into the centre instead of jumping")

@@ -222,12 +222,13 @@ struct TintTests {
     @Test("a bar that paints the tint follows it, with the theme's colour (or the accent) as the fallback")
     func followsTint() throws {
         let light = TabBarAppearance(.light)
-        let followed = TabBarTint.theme(.system, resolvedAccent: TabBarColor(hex: "#007AFF"), explicit: nil, followsTint: true)
+        let asking = TabBarTheme.system.followingTint()
+        let followed = TabBarTint.theme(asking, resolvedAccent: TabBarColor(hex: "#007AFF"), explicit: nil, followsTint: true)
         #expect(followed.items.selected.resolve(light).followsTint)
         #expect(followed.items.selected.resolve(light).hex == TabBarTheme.system.items.selected.resolve(light).hex)
         #expect(!followed.items.unselected.resolve(light).followsTint)
         let red = try #require(TabBarColor(hex: "#E0301E"))
-        let accented = TabBarTint.theme(.system, resolvedAccent: red, explicit: nil, followsTint: true)
+        let accented = TabBarTint.theme(asking, resolvedAccent: red, explicit: nil, followsTint: true)
         #expect(accented.items.selected.resolve(TabBarAppearance(.dark)) == red.followingTint)
     }
 
@@ -255,7 +256,8 @@ struct TintTests {
         let stripped = TabBarTint.theme(followed, resolvedAccent: nil, explicit: nil, followsTint: false)
         #expect(stripped.items.selected == TabBarTheme.system.items.selected, "a bar that cannot paint the tint draws the fallbacks")
         let pink = try #require(TabBarColor(hex: "#FF2D55"))
-        #expect(TabBarTint.theme(.midnight, resolvedAccent: pink, explicit: nil, followsTint: false).items.selected == .fixed(pink))
+        #expect(TabBarTint.theme(followed, resolvedAccent: pink, explicit: nil, followsTint: false).items.selected == .fixed(pink),
+                "a theme that asks for the tint takes a non-default accent")
     }
 
     @Test("an explicit bar tint overrides even when it is the system blue")

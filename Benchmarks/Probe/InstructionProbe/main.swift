@@ -16,15 +16,16 @@ func measure() {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-let all = Scenarios.table() + Scenarios.series()
+let all = Scenarios.table() + Scenarios.series() + Scenarios.idle()
 if arguments.first == "list" || arguments.isEmpty {
     for scenario in all { print(scenario.name) }
 } else if let scenario = all.first(where: { $0.name == arguments.first }) {
     probeScenario = scenario
     probeIterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
-    probeSink &+= scenario.run()
+    let first = scenario.run()
+    probeSink &+= first
     measure()
-    print(probeSink == 42 ? "" : "ran \(scenario.name) × \(probeIterations)")
+    print(probeSink == 42 ? "" : "ran \(scenario.name) × \(probeIterations); the first run returned \(first)")
 } else {
     print("unknown scenario; try `list`")
 }

@@ -12,7 +12,7 @@ extension LayoutEngine {
         let typography = theme.typography
         let baseLabelSize = presentation == .sidebar ? 15 : typography.labelSize
         let labelSize = baseLabelSize * environment.dynamicType.labelScale
-        let labelWeight = isSelected ? typography.selectedLabelWeight : typography.labelWeight
+        let labelWeight = (isSelected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
         let badgeText = state.badge(id).displayText(style: configuration.behavior.badgeStyle)
         let showsBadge = state.badge(id).isVisible
 
@@ -24,7 +24,7 @@ extension LayoutEngine {
         let iconSize = compact && presentation != .sidebar ? metrics.compactIconSize : metrics.iconSize
         let labelHeight = (labelSize * 1.25 * 2).rounded(.up) / 2
         // A badge's width and how far it reaches past the icon's trailing edge (a gap it needs beside a label).
-        let badgeWidth = showsBadge ? badgeText.map { max(metrics.badgeHeight, (measurer.width(of: $0, size: typography.badgeSize, weight: typography.badgeWeight) + 10).rounded(.up)) } ?? metrics.dotSize : 0
+        let badgeWidth = showsBadge ? badgeText.map { max(metrics.badgeHeight, (measurer.width(of: $0, size: typography.badgeSize, weight: typography.badgeWeight.withBoldText(environment.boldText)) + 10).rounded(.up)) } ?? metrics.dotSize : 0
         let badgeOverlap = badgeText == nil ? metrics.dotSize / 2 + 1 : min(badgeWidth / 2, iconSize * Self.badgeIconOverlap)
         let badgeOverhang = showsBadge ? badgeWidth - badgeOverlap : 0
 

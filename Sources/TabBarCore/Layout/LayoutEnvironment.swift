@@ -84,14 +84,18 @@ public struct TabBarLayoutEnvironment: Hashable, Codable, Sendable {
     public var dynamicType: TabBarTextSize
     /// Whether the software keyboard is up.
     public var keyboardVisible: Bool
+    /// Whether the user turned Bold Text on: labels are measured and drawn a weight heavier
+    /// (``TabBarFontWeight/withBoldText(_:)``), as the system draws its own. `nil` is off (and stays out of JSON).
+    public var boldText: Bool?
 
     /// Creates an environment.
     public init(
         containerSize: TabBarSize, safeArea: TabBarInsets = .zero, displayScale: Double = 3,
         horizontalSizeClass: TabBarSizeClass = .compact, verticalSizeClass: TabBarSizeClass = .regular,
         layoutDirection: TabBarReadingDirection = .leftToRight, dynamicType: TabBarTextSize = .large,
-        keyboardVisible: Bool = false
+        keyboardVisible: Bool = false, boldText: Bool? = nil
     ) {
+        self.boldText = boldText == true ? true : nil
         self.containerSize = containerSize
         self.safeArea = safeArea
         self.displayScale = displayScale

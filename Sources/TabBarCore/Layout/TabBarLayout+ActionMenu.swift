@@ -43,7 +43,7 @@ extension TabBarLayout {
         let frame = TabBarRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         let iconSide = side * TabBarActionMenuLayout.iconScale
         let labelSize = TabBarActionMenuLayout.labelSize
-        let labelWidth = engine.measurer.width(of: entry.title, size: labelSize, weight: TabBarActionMenuLayout.labelWeight)
+        let labelWidth = engine.measurer.width(of: entry.title, size: labelSize, weight: TabBarActionMenuLayout.labelWeight.withBoldText(environment.boldText))
         let labelFrame = TabBarRect(x: center.x - labelWidth / 2, y: frame.maxY + TabBarActionMenuLayout.labelGap, width: labelWidth, height: labelSize * 1.2)
         let touched = frame.union(labelFrame)
         let minimum = TabBarActionMenuLayout.minimumHitSide
@@ -51,7 +51,7 @@ extension TabBarLayout {
         return TabBarActionMenuItemLayout(
             id: entry.id, index: index, title: entry.title, icon: entry.icon, degrees: degrees, center: center, frame: frame,
             iconFrame: TabBarRect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
-            labelFrame: labelFrame, labelSize: labelSize, labelWeight: TabBarActionMenuLayout.labelWeight, hitFrame: hitFrame,
+            labelFrame: labelFrame, labelSize: labelSize, labelWeight: TabBarActionMenuLayout.labelWeight.withBoldText(environment.boldText), hitFrame: hitFrame,
             progress: progress, opacity: min(max(progress, 0), 1))
     }
 

@@ -132,6 +132,10 @@ public struct TabBarLayout: Sendable {
         return engine.item(at: index)
     }
 
+    /// The tab in the middle of the visible ones when there is an odd number of them (the glyph article
+    /// 002's ring glow circles), whether or not it is on screen; `nil` for an even number.
+    public var centreTab: TabID? { engine.count % 2 == 1 ? engine.order[engine.count / 2] : nil }
+
     /// The indicator's frame on its way from one tab to another, at `progress` 0…1.
     public func indicatorFrame(from: TabID, to: TabID, progress: Double) -> TabBarRect? {
         guard !isMinimized, let a = item(from).flatMap(engine.indicatorFrame(for:)),

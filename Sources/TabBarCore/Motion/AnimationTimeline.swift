@@ -50,6 +50,8 @@ extension TabBarAnimationFrame {
         case .iconRest:
             if let tab = track.tab { iconScale[tab] = v }
         case .glowScale: glowScale = v
+        case .barEntry: barEntry = v
+        case .barExit: barExit = v
         }
     }
 }
@@ -88,6 +90,10 @@ public struct TabBarAnimationFrame: Hashable, Sendable {
     public var glowScale: Double?
     /// Whether the menu's items are going back in (a closing track), not fanning out.
     public var menuClosing = false
+    /// How far the bar has come into view from below (0 out of view, 1 in place) while it shows or takes over.
+    public var barEntry: Double?
+    /// How much of the bar as it was is still in view (1 in place, 0 gone below) while it hides or gives way.
+    public var barExit: Double?
 
     /// A frame at rest.
     public init() {}

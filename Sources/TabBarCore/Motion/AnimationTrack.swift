@@ -30,12 +30,18 @@ public enum TabBarAnimationKind: String, Hashable, Codable, Sendable {
     case iconRest
     /// The ring glow breathes out and in (scale).
     case glowScale
+    /// The bar comes into view from below (0 out of view … 1 in place): it shows, or its minimised (or full)
+    /// form takes over.
+    case barEntry
+    /// The bar as it was goes out of view below (1 in place … 0 out of view): it hides, or gives way to its
+    /// minimised (or full) form.
+    case barExit
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,
     /// so a new event never makes it jump (a press released, a menu closed while it opens).
     public var continuesFromCurrentValue: Bool {
         switch self {
-        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest: true
+        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest, .barEntry, .barExit: true
         case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall, .glowScale: false
         }
     }

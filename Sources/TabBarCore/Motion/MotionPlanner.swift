@@ -102,12 +102,18 @@ public struct TabBarMotionPlanner: Sendable {
         return TabBarAnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
     }
 
+    /// The tab in the middle of the visible ones when there is an odd number of them: the glyph a glow
+    /// breathes round (article 002's centre tab).
+    public static func centreTab(of state: TabBarState) -> TabID? {
+        let visible = state.visibleOrder
+        return visible.count % 2 == 1 ? visible[visible.count / 2] : nil
+    }
+
     /// The breathing glow when the selection lands on the centre tab (3 s ease-in-out, autoreversing: its
     /// opacity, and a ring's size besides); static with reduce motion.
     func breathingTracks(selected: TabID, previous: TabID?, configuration: TabBarConfiguration, state: TabBarState) -> [TabBarAnimationTrack] {
         guard glowIndicator, motion.glowPeriod > 0, selected != previous || previous == nil else { return [] }
-        let visible = state.visibleOrder
-        guard visible.count % 2 == 1, visible[visible.count / 2] == selected, !reduceMotion else { return [] }
+        guard Self.centreTab(of: state) == selected, !reduceMotion else { return [] }
         let curve = TabBarAnimationCurve.timed(.easeInOut, duration: motion.glowPeriod)
         var tracks = [TabBarAnimationTrack(.glowBreathing, tab: selected, curve: curve, from: 0.45, to: 1, repeats: true)]
         if glowStyle == .ring {
@@ -147,6 +153,25 @@ public struct TabBarMotionPlanner: Sendable {
             ? TabBarAnimationTrack(.pressFade, tab: tab, curve: fade, from: motion.pressOpacity, to: 1)
             : TabBarAnimationTrack(.press, tab: tab, curve: .spring(Self.quick), from: motion.pressScale, to: 1)
         return TabBarAnimationTimeline(tracks: [track], reduceMotion: reduceMotion)
+    }
+
+    /// The bar changing visibility: what was shown goes out of view below while what is now shown comes in
+    /// from below, both on the theme's indicator spring without overshoot (a hidden bar has no part in it);
+    /// nothing with reduce motion, where the change is instant. A minimised bar and the full one trade places
+    /// the same way.
+    public func barVisibility(from: TabBarVisibility, to: TabBarVisibility) -> TabBarAnimationTimeline {
+        guard from != to, !reduceMotion else { return TabBarAnimationTimeline(reduceMotion: reduceMotion) }
+        let curve = Self.barVisibilityCurve(motion)
+        var tracks: [TabBarAnimationTrack] = []
+        if from != .hidden { tracks.append(TabBarAnimationTrack(.barExit, curve: curve, from: 1, to: 0)) }
+        if to != .hidden { tracks.append(TabBarAnimationTrack(.barEntry, curve: curve, from: 0, to: 1)) }
+        return TabBarAnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
+    }
+
+    /// The curve the bar moves along when it hides, shows or minimises: the indicator's response, critically
+    /// damped (a bar that bounced past its place would show a gap under it).
+    public static func barVisibilityCurve(_ motion: TabBarMotionTokens) -> TabBarAnimationCurve {
+        .spring(TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: 1))
     }
 
     /// A scrolling bar's content gliding from one offset to another on the indicator's spring (instant with reduce motion).

@@ -343,6 +343,11 @@ public struct TabBarDynamicColor: Hashable, Codable, Sendable {
             lightIncreasedContrast: lightIncreasedContrast?.withoutTint, darkIncreasedContrast: darkIncreasedContrast?.withoutTint)
     }
 
+    /// Whether any of its values follows the app's tint (a theme that asks for the tint, see ``TabBarColor/Source/tint``).
+    public var followsTint: Bool {
+        light.followsTint || dark.followsTint || lightIncreasedContrast?.followsTint == true || darkIncreasedContrast?.followsTint == true
+    }
+
     /// The same colour in every appearance.
     public static func fixed(_ color: TabBarColor) -> TabBarDynamicColor { TabBarDynamicColor(light: color, dark: color) }
 

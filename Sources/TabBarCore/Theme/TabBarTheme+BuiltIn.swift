@@ -16,18 +16,20 @@ extension TabBarTheme {
         indicatorResponse: 0.35, indicatorDamping: 0.8, selectedIconScale: 1.1, pressScale: 0.85, pressOpacity: 0.8,
         glowPeriod: 0)
 
-    /// Close to the iOS default: a translucent material, a hairline, filled selected icons and semibold labels;
-    /// the action menu closes as article 000's does (ease-in 0.15 s, shrinking to half its size).
+    /// Close to the iOS default: a thin frosted material (articles 000 and 003's ultra-thin material under a
+    /// 60 % fill), a hairline, filled selected icons and semibold labels, white on red badges in both
+    /// appearances as iOS draws them; the action menu closes as article 000's does (ease-in 0.15 s,
+    /// shrinking to half its size).
     public static let system = TabBarTheme(
         name: "system",
-        background: TabBarBackgroundTokens(style: .material, color: TabBarDynamicColor("#F7F7F8F0", "#161618EB", highContrast: ("#FFFFFF", "#000000"))),
+        background: TabBarBackgroundTokens(style: .material, color: TabBarDynamicColor("#F7F7F899", "#16161899", highContrast: ("#FFFFFF", "#000000"))),
         hairline: TabBarDynamicColor("#0000004D", "#FFFFFF2E", highContrast: ("#000000", "#FFFFFF")),
         items: TabBarItemColors(
             selected: TabBarDynamicColor("#0062D1", "#3D9BFF", highContrast: ("#0040A8", "#8AC2FF")),
             unselected: TabBarDynamicColor("#67676D", "#9A9AA1", highContrast: ("#3A3A3F", "#C9C9CF")),
             disabled: TabBarDynamicColor("#C7C7CC", "#48484A")),
         indicator: TabBarIndicatorTokens(style: .none, color: TabBarDynamicColor("#0062D1", "#3D9BFF")),
-        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#D92D20", "#FF453A", highContrast: ("#B0140A", "#FF6961")), text: TabBarDynamicColor("#FFFFFF", "#000000")),
+        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#D92D20", "#DC3126", highContrast: ("#B0140A", "#B0140A")), text: TabBarDynamicColor("#FFFFFF", "#FFFFFF")),
         actionButton: TabBarActionButtonTokens(
             fill: TabBarDynamicColor("#0062D1", "#3D9BFF"), gradientEnd: nil, foreground: TabBarDynamicColor("#FFFFFF", "#000000"),
             shadow: TabBarDynamicColor("#0062D159", "#00000099"), size: 56, rise: 18, notch: false),
@@ -51,7 +53,7 @@ extension TabBarTheme {
             unselected: TabBarDynamicColor("#5E5878", "#A39CC8", highContrast: ("#3A3550", "#D6D1EE")),
             disabled: TabBarDynamicColor("#B9B4CC", "#4A4566")),
         indicator: TabBarIndicatorTokens(style: .glow, color: TabBarDynamicColor("#7C5CFF", "#9C82FF"), glowStyle: .ring),
-        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#D1245F", "#FF5C93"), text: TabBarDynamicColor("#FFFFFF", "#1A0010")),
+        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#D1245F", "#D1245F"), text: TabBarDynamicColor("#FFFFFF", "#FFFFFF")),
         actionButton: TabBarActionButtonTokens(
             fill: TabBarDynamicColor("#6A4BFF", "#7352F5"), gradientEnd: TabBarDynamicColor("#C94BFF", "#B845EA"),
             foreground: TabBarDynamicColor("#FFFFFF", "#FFFFFF"), shadow: TabBarDynamicColor("#6A4BFF66", "#9C82FF80"),
@@ -72,7 +74,7 @@ extension TabBarTheme {
             unselected: TabBarDynamicColor("#5C5F66", "#A4A8B0", highContrast: ("#2F3136", "#D5D8DE")),
             disabled: TabBarDynamicColor("#C4C6CC", "#4B4D52")),
         indicator: TabBarIndicatorTokens(style: .pill, color: TabBarDynamicColor("#0B57C2", "#8EC1FF", highContrast: ("#063A85", "#C2DEFF")), foreground: TabBarDynamicColor("#FFFFFF", "#0A1A33")),
-        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#C8261C", "#FF6B61"), text: TabBarDynamicColor("#FFFFFF", "#1A0000")),
+        badge: TabBarBadgeTokens(fill: TabBarDynamicColor("#C8261C", "#D0342C"), text: TabBarDynamicColor("#FFFFFF", "#FFFFFF")),
         actionButton: TabBarActionButtonTokens(
             fill: TabBarDynamicColor("#0B57C2", "#8EC1FF"), gradientEnd: nil, foreground: TabBarDynamicColor("#FFFFFF", "#0A1A33"),
             shadow: TabBarDynamicColor("#0B57C24D", "#00000080"), size: 52, rise: 14, notch: false),

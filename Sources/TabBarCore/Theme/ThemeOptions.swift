@@ -66,6 +66,16 @@ public enum TabBarFontWeight: String, Hashable, Codable, Sendable, CaseIterable 
     case semibold
     /// 700.
     case bold
+
+    /// The weight text takes with Bold Text on (two steps heavier, as the system font becomes, at most bold);
+    /// itself with it off.
+    public func withBoldText(_ on: Bool?) -> TabBarFontWeight {
+        guard on == true else { return self }
+        switch self {
+        case .regular: return .semibold
+        case .medium, .semibold, .bold: return .bold
+        }
+    }
 }
 
 /// Whether item labels show.

@@ -53,7 +53,11 @@ extension TabBarDrawing.Builder {
         }
         let style = theme.background.style
         if style == .material || style == .glass {
-            items.append(.backdrop(TabBarDisplayBackdrop(style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? 4 : 15)))
+            // Both are the articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how
+            // much of the screen shows through; glass blurs less and has a rim.
+            items.append(.backdrop(TabBarDisplayBackdrop(
+                style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? TabBarDrawing.glassBlurSigma : TabBarDrawing.materialBlurSigma,
+                material: .ultraThin)))
         }
         items.append(.shape(shape, fill: backgroundPaint))
         if let overlay = overlayItem(shape) { items.append(overlay) }
@@ -85,6 +89,11 @@ extension TabBarDrawing.Builder {
 }
 
 extension TabBarDrawing {
+    /// How much the SVG writer blurs what lies behind a material bar, σ in points (an ultra-thin material's).
+    public static let materialBlurSigma = 10.0
+    /// How much it blurs behind glass, σ in points.
+    public static let glassBlurSigma = 4.0
+
     /// Opaque for the outer quarter, then easing to clear, so the cut-off item reads as running on.
     static func fadeStops(_ solid: TabBarColor, _ clear: TabBarColor) -> [TabBarDisplayGradientStop] {
         [TabBarDisplayGradientStop(0, solid), TabBarDisplayGradientStop(0.25, solid.withAlpha(0.85)), TabBarDisplayGradientStop(1, clear)]

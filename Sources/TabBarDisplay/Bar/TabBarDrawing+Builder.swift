@@ -35,18 +35,21 @@ extension TabBarDrawing {
             items += backgroundItems()
             if let menu { items += menuItems(menu) }  // under the button, so they come out from behind it
             var content: [TabBarDisplayItem] = []
-            if let rest = layout.indicator {
+            let selected = layout.items.first(where: \.isSelected)
+            // A glow breathes (its opacity, a ring its size too) in a slot of its own inside the indicator's. Article
+            // 002's ring circles the centre glyph only: another selected tab shows its selection without one.
+            let glow = layout.indicatorStyle == .glow && layout.presentation != .sidebar
+            let ring = glow && theme.indicator.resolvedGlowStyle == .ring
+            if let rest = layout.indicator, !ring || (selected?.id).map({ $0 == layout.centreTab }) == true {
                 let slot = nextSlot()
                 let from = drawing.previousSelection.flatMap { previous -> TabBarRect? in
-                    guard let selected = layout.items.first(where: \.isSelected)?.id, previous != selected else { return nil }
+                    guard let selected = selected?.id, previous != selected else { return nil }
                     return layout.indicatorFrame(from: previous, to: selected, progress: 0)
                 }
-                // A ring glow breathes by its size, in a slot of its own inside the indicator's.
-                let ring = layout.indicatorStyle == .glow && layout.presentation != .sidebar && theme.indicator.resolvedGlowStyle == .ring
-                let ringSlot = ring ? nextSlot() : nil
-                let icon = layout.items.first(where: \.isSelected)?.iconFrame
-                indicator = IndicatorBinding(slot: slot, rest: rest, from: from, ringSlot: ringSlot, ringCenter: icon?.center ?? rest.center)
-                content.append(.group(indicatorItems(rest, ringSlot: ringSlot, icon: icon), id: "indicator", slot: slot))
+                let glowSlot = glow ? nextSlot() : nil
+                let icon = selected?.iconFrame
+                indicator = IndicatorBinding(slot: slot, rest: rest, from: from, glowSlot: glowSlot, glowScales: ring, glowCenter: ring ? icon?.center ?? rest.center : rest.center)
+                content.append(.group(indicatorItems(rest, glowSlot: glowSlot, icon: icon), id: "indicator", slot: slot))
             }
             for item in layout.items { content += itemGroup(item) }
             if layout.scroll.isScrollable {

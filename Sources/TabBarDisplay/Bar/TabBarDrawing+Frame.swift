@@ -9,7 +9,8 @@ extension TabBarDrawing {
         let rest = TabBarAnimationFrame()
         let frame = frame ?? rest
         if let indicator = indicatorBinding {
-            var value = TabBarDisplaySlotValue(opacity: max(frame.indicatorOpacity, 0))
+            // The glow's breath is the glow's own slot's; the indicator's carries the slide and the cross-fade.
+            var value = TabBarDisplaySlotValue(opacity: max(frame.crossFade ?? 1, 0))
             if let progress = frame.indicatorProgress, let from = indicator.from {
                 let now = TabBarRect.interpolate(from, indicator.rest, min(max(progress, 0), 1))
                 let r = indicator.rest
@@ -17,9 +18,11 @@ extension TabBarDrawing {
                 if moved { value.transform = TabBarDisplayTransform.mapping(r, to: now) }
             }
             list.slots[indicator.slot] = value
-            if let slot = indicator.ringSlot {
-                let scale = frame.glowScale ?? 1
-                list.slots[slot] = TabBarDisplaySlotValue(transform: abs(scale - 1) > 1e-4 ? TabBarDisplayTransform(scale: scale, anchor: indicator.ringCenter) : nil)
+            if let slot = indicator.glowSlot {
+                let scale = indicator.glowScales ? frame.glowScale ?? 1 : 1
+                list.slots[slot] = TabBarDisplaySlotValue(
+                    opacity: max(frame.glowOpacity ?? 1, 0),
+                    transform: abs(scale - 1) > 1e-4 ? TabBarDisplayTransform(scale: scale, anchor: indicator.glowCenter) : nil)
             }
         }
         for binding in itemBindings {

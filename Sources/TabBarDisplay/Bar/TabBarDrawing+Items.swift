@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarDrawing.Builder {
     /// The indicator in the theme's style at its resting frame (a sidebar's selected row is a light fill).
-    func indicatorItems(_ frame: TabBarRect, ringSlot: Int? = nil, icon: TabBarRect? = nil) -> [TabBarDisplayItem] {
+    func indicatorItems(_ frame: TabBarRect, glowSlot: Int? = nil, icon: TabBarRect? = nil) -> [TabBarDisplayItem] {
         let c = color(theme.indicator.color)
         if layout.presentation == .sidebar {
             return [.shape(.rect(frame, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(c.withAlpha(TabBarDrawing.sidebarFillAlpha)))]
@@ -10,18 +10,19 @@ extension TabBarDrawing.Builder {
         switch layout.indicatorStyle {
         case .underline, .pill: return [glowing(.rect(frame, cornerRadius: frame.height / 2), fill: c)]
         case .dot: return [glowing(.circle(center: frame.center, radius: frame.width / 2), fill: c)]
-        case .glow where ringSlot != nil:
-            // Article 002's ring: a stroke round the selected icon, blurred, breathing by its size in its own slot.
+        case .glow where theme.indicator.resolvedGlowStyle == .ring:
+            // Article 002's ring: a stroke round the selected icon, blurred, breathing in its own slot.
             let icon = icon ?? frame.insetBy(dx: 10, dy: 10)
             let ring = TabBarDisplayItem.shape(.circle(center: icon.center, radius: icon.width / 2 + TabBarDrawing.ringGap), fill: nil,
                                          stroke: TabBarDisplayStroke(c, width: TabBarDrawing.ringWidth))
-            return [.group([ring], effect: .blur(sigma: TabBarDrawing.ringBlurSigma), id: "glow-ring", slot: ringSlot)]
+            return [.group([ring], effect: .blur(sigma: TabBarDrawing.ringBlurSigma), id: "glow-ring", slot: glowSlot)]
         case .glow:
-            // A soft disc of the indicator colour, clear at its rim, blurred: never an opaque disc.
+            // A soft disc of the indicator colour, clear at its rim, blurred: never an opaque disc. It breathes by
+            // its opacity in its own slot.
             let stops = TabBarIndicatorStyle.glowStops.map { TabBarDisplayGradientStop($0.location, c.withAlpha($0.opacity)) }
             let disc = TabBarDisplayItem.shape(.circle(center: frame.center, radius: frame.width / 2),
                                          fill: .radialGradient(center: frame.center, radius: frame.width / 2, stops: stops))
-            return [.group([disc], effect: .blur(sigma: TabBarDrawing.glowBlurSigma))]
+            return [.group([disc], effect: .blur(sigma: TabBarDrawing.glowBlurSigma), id: "glow", slot: glowSlot)]
         default: return []
         }
     }
@@ -126,18 +127,23 @@ extension TabBarDrawing.Builder {
         return [
             .shape(.rect(r, cornerRadius: r.height / 2), fill: .solid(fill), stroke: ring),
             .text(TabBarDisplayText(text, frame: badge, origin: TabBarPoint(x: badge.midX, y: badge.midY + size * TabBarDrawing.baselineBelowCentre),
-                              size: size, weight: theme.typography.badgeWeight, color: color(theme.badge.text), anchor: .middle)),
+                              size: size, weight: theme.typography.badgeWeight.withBoldText(layout.environment.boldText), color: color(theme.badge.text), anchor: .middle)),
         ]
     }
 
-    /// The menu's items fanned out, each in a group its slot moves and fades.
+    /// The menu's items fanned out, each in a group its slot moves and fades. A title sits on a plate of the
+    /// bar's own colour, in the selected items' colour: the contrast the theme checks for the bar's labels, whatever
+    /// the dimmed screen behind it shows.
     mutating func menuItems(_ menu: TabBarActionMenuLayout) -> [TabBarDisplayItem] {
         let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
         return menu.items.map { item in
             let slot = nextSlot()
             menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
             let origin = TabBarPoint(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
+            let plate = item.labelFrame.insetBy(dx: -TabBarDrawing.menuPlatePadding.x, dy: -TabBarDrawing.menuPlatePadding.y)
+            // The plate goes under the button: where they meet, the button stays whole.
             return .group([
+                .shape(.rect(plate, cornerRadius: plate.height / 2), fill: .solid(drawing.baseBackground)),
                 .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
                 iconItem(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill),
                 .text(TabBarDisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
@@ -162,6 +168,8 @@ extension TabBarDrawing {
     static let ringBlurSigma = 3.0
     /// The space between the selected icon and the ring round it.
     static let ringGap = 3.0
+    /// The room round a menu item's title on its plate, in points.
+    static let menuPlatePadding = TabBarPoint(x: 6, y: 2)
     /// Where a line's baseline sits below the top of its line box, as a fraction of the text size.
     static let baselineInLine = 0.98
     /// Where a badge's baseline sits below the badge's centre, as a fraction of the text size.

@@ -87,10 +87,12 @@ struct IndicatorBinding: Sendable {
     let slot: Int
     let rest: TabBarRect
     let from: TabBarRect?
-    /// The ring glow's own slot (its breathing scale), if the indicator is a ring.
-    let ringSlot: Int?
-    /// The centre the ring breathes about: the selected icon's.
-    let ringCenter: TabBarPoint
+    /// The glow's own slot (its breathing opacity, and a ring's scale), if the indicator is a glow.
+    let glowSlot: Int?
+    /// Whether the glow breathes by its size too (a ring).
+    let glowScales: Bool
+    /// The centre the glow breathes about: the selected icon's for a ring.
+    let glowCenter: TabBarPoint
 }
 
 /// What animates one item: its slot and anchor, its badge's and its glyph's (an action's rotation).

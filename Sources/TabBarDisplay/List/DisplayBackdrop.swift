@@ -10,15 +10,34 @@ public struct TabBarDisplayBackdrop: Hashable, Sendable {
     public var style: TabBarDisplayBackdropStyle
     /// Where it shows.
     public var shape: TabBarDisplayShape
-    /// The Gaussian blur's standard deviation, in points.
+    /// The Gaussian blur's standard deviation, in points: what the SVG writer blurs by (a platform material
+    /// has its own blur, chosen by ``material``).
     public var blurSigma: Double
+    /// How thick the platform material is: SwiftUI's `Material`, UIKit's `UIBlurEffect.Style` of that name.
+    public var material: TabBarDisplayMaterial
 
     /// Creates a backdrop.
-    public init(_ style: TabBarDisplayBackdropStyle, shape: TabBarDisplayShape, blurSigma: Double) {
+    public init(_ style: TabBarDisplayBackdropStyle, shape: TabBarDisplayShape, blurSigma: Double, material: TabBarDisplayMaterial = .ultraThin) {
         self.style = style
         self.shape = shape
         self.blurSigma = blurSigma
+        self.material = material
     }
+}
+
+/// The platform material a backdrop is, thinnest to thickest; each front end has one of each name
+/// (SwiftUI's `.ultraThinMaterial` … `.bar`, UIKit's `.systemUltraThinMaterial` … `.systemChromeMaterial`).
+public enum TabBarDisplayMaterial: String, Hashable, Sendable, CaseIterable {
+    /// The most translucent (articles 000 and 003's `.ultraThinMaterial`).
+    case ultraThin
+    /// Thin.
+    case thin
+    /// The regular material.
+    case regular
+    /// Thick.
+    case thick
+    /// The system bars' own material (SwiftUI's `.bar`, UIKit's `.systemChromeMaterial`).
+    case chrome
 }
 
 /// The kind of backdrop.

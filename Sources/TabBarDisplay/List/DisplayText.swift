@@ -29,6 +29,16 @@ public struct TabBarDisplayText: Hashable, Sendable {
     }
 }
 
+extension TabBarDisplayText {
+    /// Where a painter puts the top-left corner of the line it laid out, `width` wide and `lineHeight` tall (its
+    /// own measurement of the string in the system font): centred vertically in ``frame``, and placed
+    /// horizontally so that the point of the line ``anchor`` names lies on ``origin``. The one rule both
+    /// Apple painters follow (the SVG writer places the baseline at ``origin`` instead).
+    public func lineOrigin(width: Double, lineHeight: Double) -> TabBarPoint {
+        TabBarPoint(x: origin.x - anchor.fraction * width, y: frame.midY - lineHeight / 2)
+    }
+}
+
 /// Where a text's origin lies on its line.
 public enum TabBarDisplayTextAnchor: String, Hashable, Sendable, CaseIterable {
     /// The text starts at the origin (left-aligned).

@@ -151,7 +151,7 @@ public struct TabBarDisplayRecorder: TabBarDisplayPainting {
     public mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {
         check(.backdrop(backdrop))
         require(backdrop.blurSigma >= 0, .materialBackdrop, "a negative blur")
-        lines.append("\(pad)backdrop \(backdrop.style.rawValue) σ\(Self.n(backdrop.blurSigma)) \(Self.describe(backdrop.shape))")
+        lines.append("\(pad)backdrop \(backdrop.style.rawValue) \(backdrop.material.rawValue) σ\(Self.n(backdrop.blurSigma)) \(Self.describe(backdrop.shape))")
     }
 }
 

@@ -7,14 +7,17 @@ extension UITabBarAppearance {
     /// theme is translucent), item and badge colours in every layout, and the selection indicator; over
     /// iOS 26's Liquid Glass only what ``NativeTabBarStyle/applied(liquidGlass:)`` keeps.
     /// SwiftUI's native `TabView` and UIKit's `NativeTabBarBridge` both apply it.
+    ///
+    /// `itemSize` is the size of one of the bar's items (``TabBarNativeIndicator/itemSize(barWidth:barHeight:itemCount:)``):
+    /// the indicator image is that large, clear but for the indicator where the theme puts it.
     @MainActor
-    public convenience init(style: NativeTabBarStyle) {
-        self.init(applied: style.applied(liquidGlass: Self.drawsLiquidGlass))
+    public convenience init(style: NativeTabBarStyle, itemSize: TabBarSize) {
+        self.init(applied: style.applied(liquidGlass: Self.drawsLiquidGlass), itemSize: itemSize)
     }
 
     /// The appearance for what the system bar takes of a style.
     @MainActor
-    public convenience init(applied style: TabBarNativeAppliedStyle) {
+    public convenience init(applied style: TabBarNativeAppliedStyle, itemSize: TabBarSize) {
         self.init()
         if let background = style.background {
             if style.translucent { configureWithDefaultBackground() } else { configureWithOpaqueBackground() }
@@ -39,7 +42,7 @@ extension UITabBarAppearance {
             }
         }
         if let indicator = style.indicator {
-            selectionIndicatorImage = Self.indicatorImage(indicator)
+            selectionIndicatorImage = Self.indicatorImage(indicator, itemSize: itemSize)
             selectionIndicatorTintColor = indicator.color.uiColor
         }
     }
@@ -56,12 +59,15 @@ extension UITabBarAppearance {
         return false
     }
 
-    /// The indicator as a stretchable image: a rounded fill, or a disc fading to its rim for a glow.
+    /// The indicator as an image one item large: clear, with a rounded fill (or a disc fading to its rim for a
+    /// glow) at the theme's place. Not resizable: whether the bar draws it at its size or fits it to the item,
+    /// it shows the same.
     @MainActor
-    static func indicatorImage(_ indicator: TabBarNativeIndicator) -> UIImage {
-        let size = CGSize(width: indicator.size.width, height: indicator.size.height)
-        let image = UIGraphicsImageRenderer(size: size).image { context in
-            let rect = context.format.bounds
+    static func indicatorImage(_ indicator: TabBarNativeIndicator, itemSize: TabBarSize) -> UIImage {
+        let size = CGSize(width: itemSize.width, height: itemSize.height)
+        let place = indicator.frame(inItem: itemSize)
+        return UIGraphicsImageRenderer(size: size).image { context in
+            let rect = CGRect(x: place.x, y: place.y, width: place.width, height: place.height)
             if indicator.soft {
                 let colors = TabBarIndicatorStyle.glowStops.map { indicator.color.withAlpha($0.opacity).uiColor.cgColor } as CFArray
                 let locations = TabBarIndicatorStyle.glowStops.map { CGFloat($0.location) }
@@ -71,11 +77,9 @@ extension UITabBarAppearance {
                 }
             } else {
                 indicator.color.uiColor.setFill()
-                UIBezierPath(roundedRect: rect, cornerRadius: indicator.cornerRadius).fill()
+                UIBezierPath(roundedRect: rect, cornerRadius: min(indicator.cornerRadius, rect.height / 2)).fill()
             }
-        }
-        let cap = indicator.cornerRadius
-        return indicator.soft ? image : image.resizableImage(withCapInsets: UIEdgeInsets(top: cap, left: cap, bottom: cap, right: cap))
+        }.withRenderingMode(.alwaysOriginal)
     }
 }
 #endif

@@ -8,11 +8,15 @@ import TabBarCore
 /// follow the state, not events: they keep their phase across events, stop when the state no longer
 /// calls for them or Reduce Motion comes on, and start again when it goes off.
 ///
+/// A front end never samples ambient tracks frame by frame: they repeat forever, so it hands them to the
+/// platform (Core Animation, a repeating SwiftUI animation) as the frame's `ambient` animations, and the
+/// clock asks for frames only while a one-shot track moves (``frameInterval(at:)``).
+///
 /// ```swift
 /// var player = TabBarTimelinePlayer()
 /// player.merge(planner.timeline(for: event, effects: effects, before: before, after: after, configuration: c), at: now)
 /// player.setAmbient(planner.ambientTracks(configuration: c, state: after), at: now)
-/// let frame = player.sample(at: now + 1 / 120)
+/// let frame = player.sample(at: now + 1 / 120, includingAmbient: false)   // what a live bar samples
 /// ```
 public struct TabBarTimelinePlayer: Hashable, Sendable {
     /// A track and the time it started.
@@ -37,9 +41,6 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
     public private(set) var playing: [Playing] = []
     /// Whether frames come from a reduced-motion plan.
     public var reduceMotion = false
-
-    /// How often an ambient-only timeline needs a frame: a slow breathing glow looks smooth at 30 Hz.
-    public static let ambientFrameInterval = 1.0 / 30
 
     /// A player with nothing playing.
     public init() {}
@@ -79,28 +80,31 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
         playing.removeAll { $0.isFinished(at: time) }
     }
 
-    /// The animated values at `time`; ended tracks count as at rest.
+    /// The animated values at `time`; ended tracks count as at rest. A live bar leaves the ambient tracks
+    /// out (`includingAmbient: false`): the platform runs them (``ambient``); a renderer of still frames (the
+    /// CLI's) keeps them in.
     ///
     /// - Complexity: O(*k*) for the *k* tracks playing; with only the glow breathing it allocates nothing.
-    public func sample(at time: Double) -> TabBarAnimationFrame {
+    public func sample(at time: Double, includingAmbient: Bool = true) -> TabBarAnimationFrame {
         var frame = TabBarAnimationFrame()
         frame.reduceMotion = reduceMotion
-        for entry in playing where !entry.isFinished(at: time) {
+        for entry in playing where !entry.isFinished(at: time) && (includingAmbient || !entry.track.repeatsAutoreversing) {
             frame.apply(entry.track, value: entry.track.value(at: time - entry.start))
         }
         return frame
     }
+
+    /// The ambient (endlessly repeating) tracks playing, each with the time it started.
+    public var ambient: [Playing] { playing.filter(\.track.repeatsAutoreversing) }
 
     /// Whether a track of `kind` is still moving at `time`.
     public func isMoving(_ kind: TabBarAnimationKind, at time: Double) -> Bool {
         playing.contains { $0.track.kind == kind && $0.isMoving(at: time) }
     }
 
-    /// How often the display link should fire at `time`: every frame while a one-shot track moves, at
-    /// ``ambientFrameInterval`` while only ambient tracks run, and `nil` (paused) when nothing moves.
+    /// How often the display link should fire at `time`: every frame while a one-shot track moves, and `nil`
+    /// (paused) otherwise. Ambient tracks ask for no frame: the platform runs them.
     public func frameInterval(at time: Double) -> Double? {
-        if playing.contains(where: { !$0.track.repeatsAutoreversing && $0.isMoving(at: time) }) { return 0 }
-        if playing.contains(where: \.track.repeatsAutoreversing) { return Self.ambientFrameInterval }
-        return nil
+        playing.contains(where: { !$0.track.repeatsAutoreversing && $0.isMoving(at: time) }) ? 0 : nil
     }
 }

@@ -2,13 +2,19 @@ import TabBarCore
 
 extension TabBarInput {
     /// A finger lands: the item under it goes down at once (press feedback starts on touch down).
+    /// A hidden bar takes no touch: the finger belongs to the content under it.
     mutating func touchDown(_ point: TabBarPoint, at time: Double, context: Context) -> TabBarInputResult {
         var result = TabBarInputResult()
+        guard context.takesTouches else {
+            touch = nil
+            return result
+        }
         var touch = Touch(start: point, startTime: time, location: point, time: time)
-        if case .tab(let id)? = context.layout?.hit(point), context.configuration.tab(id)?.isEnabled == true {
+        if case .tab(let id)? = context.layout?.hit(point), let tab = context.configuration.tab(id), tab.isEnabled {
             touch.pressed = id
             result.press = .down(id)
-            result.prepareFeedback = true
+            result.prepareHaptics = Self.haptics(after: tab, context: context)
+            result.prepareFeedback = !result.prepareHaptics.isEmpty
         }
         result.handled = context.layout?.hit(point) != nil
         self.touch = touch
@@ -105,6 +111,21 @@ extension TabBarInput {
             return result
         }
         return TabBarInputResult()
+    }
+
+    /// The haptics a tap (or a long press) on `tab` may play, to prepare while the finger is down: the
+    /// action's (and its menu's), the reselect's for the selected tab, the selection's for another.
+    static func haptics(after tab: TabBarKitItem, context: Context) -> [TabBarHaptic] {
+        let haptics = context.configuration.behavior.haptics
+        let found: [TabBarHaptic?]
+        if tab.role == .action {
+            found = [haptics.action] + (tab.menu.isEmpty ? [] : [haptics.menu])
+        } else {
+            found = [tab.id == context.state.selected ? haptics.reselect : haptics.selection]
+        }
+        var unique: [TabBarHaptic] = []
+        for haptic in found.compactMap({ $0 }) where !unique.contains(haptic) { unique.append(haptic) }
+        return unique
     }
 
     /// Whether a finger is down and still waiting for a long press (the clock keeps ticking for it).

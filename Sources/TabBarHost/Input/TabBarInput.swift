@@ -22,13 +22,19 @@ public struct TabBarInput: Hashable, Sendable {
         public var state: TabBarState
         /// The bar as drawn now (hit testing, scrolling); `nil` before the first layout.
         public var layout: TabBarLayout?
+        /// Whether the bar is hidden (a route, the host, the keyboard): it takes no touch at all.
+        public var barHidden: Bool
 
         /// Creates a context.
-        public init(configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout?) {
+        public init(configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout?, barHidden: Bool = false) {
             self.configuration = configuration
             self.state = state
             self.layout = layout
+            self.barHidden = barHidden
         }
+
+        /// Whether the bar takes touches: it is laid out and not hidden.
+        var takesTouches: Bool { !barHidden && layout?.isHidden == false }
     }
 
     /// A finger on the bar.
@@ -89,6 +95,8 @@ public struct TabBarInput: Hashable, Sendable {
     public private(set) var dynamicType: TabBarTextSize = .large
     /// Whether Reduce Motion is on.
     public private(set) var reduceMotion = false
+    /// Whether Bold Text is on (labels are measured and drawn a weight heavier).
+    public private(set) var boldText = false
     /// The keyboard's frame while it is up.
     public private(set) var keyboardFrame: TabBarRect?
     var contentOffsets: [TabID: Double] = [:]
@@ -148,9 +156,17 @@ public struct TabBarInput: Hashable, Sendable {
         case .urlOpened(let url): return TabBarInputResult(flush(context: context, at: time) + [.deepLinkOpened(url)])
         case .accessibilityActivated(let hit): return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
         case .accessibilityAction(let action): return TabBarInputResult(action.events)
+        case .accessibilityEscape:
+            // VoiceOver's two-finger scrub: an open menu closes, as Escape closes it; otherwise it goes on to the app.
+            return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
         case .largeContentViewerEnded(let point):
-            guard let hit = context.layout?.hit(point) else { return TabBarInputResult() }
+            guard context.takesTouches, let hit = context.layout?.hit(point) else { return TabBarInputResult() }
             return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
+        case .boldText(let on):
+            var result = TabBarInputResult()
+            result.environmentChanged = on != boldText
+            boldText = on
+            return result
         case .nativeTabSelected(let id):
             // A system bar cannot draw the core's menu: a menu left open is closed first, so the tap selects.
             let closing: [TabBarEvent] = context.state.openMenu.map { $0 == id ? [] : [.actionMenuDismissed] } ?? []
@@ -194,12 +210,13 @@ public struct TabBarInput: Hashable, Sendable {
         return TabBarInputResult([.swiped(direction)])
     }
 
-    /// Keys: the arrows without modifiers when no text input has the focus (mirrored by the core in right
-    /// to left), Command with a digit, Escape to close an open menu. Anything else goes on to the app.
+    /// Keys, one rule for both front ends: the arrows without modifiers while the bar has the keyboard focus
+    /// and no text input has it (mirrored by the core in right to left), Command with a digit anywhere, Escape
+    /// to close an open menu. Anything else goes on to the app.
     mutating func key(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {
         switch press.key {
         case .leftArrow, .rightArrow:
-            guard press.modifiers.isEmpty, !press.textInputFocused else { return TabBarInputResult() }
+            guard press.modifiers.isEmpty, press.barFocused, !press.textInputFocused else { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow)])
         case .digit(let n):
             guard press.modifiers == .command, (1...9).contains(n) else { return TabBarInputResult() }
@@ -212,9 +229,40 @@ public struct TabBarInput: Hashable, Sendable {
         }
     }
 
-    /// Whether a key command should win over the system's own use of the key (a text field's caret): never.
-    /// UIKit's `wantsPriorityOverSystemBehavior` is set from this, so arrows never beat text input.
-    public static func keyCommandWinsOverSystem(_ key: TabBarKeyInput) -> Bool { false }
+    /// Whether a key command should win over the system's own use of the key (a text field's caret, focus
+    /// movement): only the arrows, and only while the bar itself has the keyboard focus (no text input can have
+    /// it then). UIKit's `wantsPriorityOverSystemBehavior` is set from this, so arrows never beat text input.
+    public static func keyCommandWinsOverSystem(_ key: TabBarKeyInput, barFocused: Bool = false) -> Bool {
+        switch key {
+        case .leftArrow, .rightArrow: barFocused
+        case .commandDigit: false
+        }
+    }
+
+    /// The keys a host registers now (UIKit's `keyCommands`, SwiftUI's shortcuts), by the same rule as ``handle(_:at:context:)``
+    /// takes them: Command-digits always; the arrows only while the bar has the keyboard focus, so they never
+    /// take the arrows from the rest of the app; Escape only while a menu is open, so it never takes Escape
+    /// from a sheet, a search field or another responder.
+    public static func registeredKeys(_ commands: [TabBarKeyCommand], context: Context, barFocused: Bool) -> TabBarKeyRegistration {
+        let shown = commands.filter { command in
+            switch command.input {
+            case .leftArrow, .rightArrow: barFocused
+            case .commandDigit: true
+            }
+        }
+        return TabBarKeyRegistration(commands: shown, escape: context.state.openMenu != nil)
+    }
+
+    /// The part of the keyboard over a container, in the container's coordinates: the keyboard notifications
+    /// give the keyboard's frame in the screen's coordinates, and a container in Split View, Slide Over or
+    /// Stage Manager does not start at the screen's origin (nor cover its width). `nil` when the keyboard
+    /// covers none of it (a floating keyboard elsewhere, another window's).
+    public static func keyboardOverlap(keyboardInScreen keyboard: TabBarRect, containerInScreen container: TabBarRect) -> TabBarRect? {
+        let x0 = max(keyboard.minX, container.minX), x1 = min(keyboard.maxX, container.maxX)
+        let y0 = max(keyboard.minY, container.minY), y1 = min(keyboard.maxY, container.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return TabBarRect(x: x0 - container.minX, y: y0 - container.minY, width: x1 - x0, height: y1 - y0)
+    }
 
     mutating func keyboard(_ frame: TabBarRect?) -> TabBarInputResult {
         let shown = frame.map { $0.height > 0 && $0.width > 0 } ?? false

@@ -17,6 +17,8 @@ public struct TabBarInputResult: Hashable, Sendable {
     public var barScroll: TabBarScrollChange?
     /// Prepare haptic generators: a finger landed on something that may answer with one.
     public var prepareFeedback = false
+    /// Which haptics to prepare (the ones the tap, or the long press, may play), in no particular order.
+    public var prepareHaptics: [TabBarHaptic] = []
 
     /// Nothing happened.
     public init() {}

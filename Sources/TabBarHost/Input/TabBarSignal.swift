@@ -39,6 +39,10 @@ public enum TabBarSignal: Hashable, Sendable {
     case accessibilityActivated(TabBarHit)
     /// An accessibility custom action was chosen (the core built it, with its events).
     case accessibilityAction(TabBarAccessibilityCustomAction)
+    /// VoiceOver's escape gesture (a two-finger scrub) over the bar or its open menu.
+    case accessibilityEscape
+    /// Whether Bold Text is on (UIKit's `legibilityWeight` trait, SwiftUI's `legibilityWeight` environment).
+    case boldText(Bool)
     /// The large content viewer was lifted over a point (UIKit's interaction reports it).
     case largeContentViewerEnded(TabBarPoint)
     /// The system tab bar (native style) asked to select a tab.
@@ -49,7 +53,7 @@ public enum TabBarSignal: Hashable, Sendable {
     case nativeMenuDismissed
 }
 
-/// A hardware key press: the key, the modifiers held, and whether a text input has the focus.
+/// A hardware key press: the key, the modifiers held, and who has the keyboard focus.
 public struct TabBarKeyPress: Hashable, Sendable {
     /// The key.
     public var key: TabBarKey
@@ -57,24 +61,35 @@ public struct TabBarKeyPress: Hashable, Sendable {
     public var modifiers: TabBarKeyModifiers
     /// Whether a text field or text view has the keyboard focus (its caret owns the arrows).
     public var textInputFocused: Bool
+    /// Whether the bar itself has the keyboard focus (the arrows are the bar's only then).
+    public var barFocused: Bool
 
     /// Creates a key press.
-    public init(_ key: TabBarKey, modifiers: TabBarKeyModifiers = [], textInputFocused: Bool = false) {
+    public init(_ key: TabBarKey, modifiers: TabBarKeyModifiers = [], textInputFocused: Bool = false, barFocused: Bool = false) {
         self.key = key
         self.modifiers = modifiers
         self.textInputFocused = textInputFocused
+        self.barFocused = barFocused
     }
 }
 
 extension TabBarKeyPress {
     /// The key press a core key command stands for (a hardware keyboard's shortcut, a menu command).
-    public init(command input: TabBarKeyInput, textInputFocused: Bool = false) {
+    public init(command input: TabBarKeyInput, textInputFocused: Bool = false, barFocused: Bool = false) {
         switch input {
-        case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused)
-        case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused)
-        case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused)
+        case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused, barFocused: barFocused)
+        case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused, barFocused: barFocused)
+        case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused, barFocused: barFocused)
         }
     }
+}
+
+/// The keys a host registers now (``TabBarInput/registeredKeys(_:context:barFocused:)``).
+public struct TabBarKeyRegistration: Hashable, Sendable {
+    /// The core's key commands to register.
+    public var commands: [TabBarKeyCommand]
+    /// Whether to register Escape (a menu is open).
+    public var escape: Bool
 }
 
 /// The keys the bar knows.

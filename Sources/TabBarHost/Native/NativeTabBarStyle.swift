@@ -42,11 +42,20 @@ public struct NativeTabBarStyle: Hashable, Sendable {
         badgeText = resolve(theme.badge.text)
         let color = resolve(theme.indicator.color)
         let icon = theme.metrics.iconSize
+        // Where the system bar's icon sits in its item: the theme's own metrics, as the custom bar lays it out.
+        let iconCentre = theme.metrics.iconTopPadding + icon / 2
         switch theme.indicator.style {
-        case .pill: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 36, height: icon + 8), cornerRadius: (icon + 8) / 2, soft: false)
-        case .underline: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 8, height: 3), cornerRadius: 1.5, soft: false)
-        case .dot: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: 5, height: 5), cornerRadius: 2.5, soft: false)
-        case .glow: indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: icon + 20, height: icon + 20), cornerRadius: (icon + 20) / 2, soft: true)
+        case .pill:
+            indicator = TabBarNativeIndicator(
+                color: color, size: TabBarSize(width: icon + 36, height: icon + 8), cornerRadius: (icon + 8) / 2, soft: false, placement: .icon, iconCentre: iconCentre)
+        case .underline:
+            let width = theme.indicator.width ?? icon + 8
+            indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: width, height: 3), cornerRadius: 1.5, soft: false, placement: .bottom, iconCentre: iconCentre)
+        case .dot:
+            indicator = TabBarNativeIndicator(color: color, size: TabBarSize(width: 5, height: 5), cornerRadius: 2.5, soft: false, placement: .bottom, iconCentre: iconCentre)
+        case .glow:
+            indicator = TabBarNativeIndicator(
+                color: color, size: TabBarSize(width: icon + 20, height: icon + 20), cornerRadius: (icon + 20) / 2, soft: true, placement: .icon, iconCentre: iconCentre)
         default: indicator = nil
         }
         // Over a filled pill the selected item takes the indicator's foreground, as the custom bar does.
@@ -87,7 +96,19 @@ public struct TabBarNativeAppliedStyle: Hashable, Sendable {
 }
 
 /// A selection indicator the system bar draws as its `selectionIndicatorImage`.
+///
+/// The system bar places that image behind the selected item, the size of the item; so the image is as large
+/// as an item (``itemSize(barWidth:barHeight:itemCount:)``) and clear but for the indicator at its place
+/// (``frame(inItem:)``), drawn as the theme says: never a small image stretched over the whole item.
 public struct TabBarNativeIndicator: Hashable, Sendable {
+    /// Where it sits in the item.
+    public enum Placement: String, Hashable, Sendable {
+        /// Centred on the icon (a pill, a glow).
+        case icon
+        /// Centred under the title, at the item's bottom (an underline, a dot).
+        case bottom
+    }
+
     /// Its colour.
     public var color: TabBarColor
     /// Its size in points.
@@ -96,6 +117,33 @@ public struct TabBarNativeIndicator: Hashable, Sendable {
     public var cornerRadius: Double
     /// Whether it fades out to its rim (the glow) instead of a flat fill.
     public var soft: Bool
+    /// Where it sits in the item.
+    public var placement: Placement = .icon
+    /// How far below the item's top the icon's centre is, in points.
+    public var iconCentre: Double = 18
+
+    /// How far above the item's bottom an underline or a dot sits, in points.
+    public static let bottomMargin = 1.0
+    /// The widest an item is taken to be, in points (the system bar centres narrower items on wide screens).
+    public static let widestItem = 130.0
+
+    /// The indicator's frame in an item `item` large, in the item's coordinates (origin at its top left).
+    public func frame(inItem item: TabBarSize) -> TabBarRect {
+        let width = min(size.width, item.width), height = min(size.height, item.height)
+        let y: Double
+        switch placement {
+        case .icon: y = min(max(iconCentre - height / 2, 0), item.height - height)
+        case .bottom: y = max(item.height - height - Self.bottomMargin, 0)
+        }
+        return TabBarRect(x: (item.width - width) / 2, y: y, width: width, height: height)
+    }
+
+    /// The size of one item of a system bar `barWidth` wide with `itemCount` items, `barHeight` tall above the
+    /// safe area: an equal share of the width (at most ``widestItem``) and the whole height.
+    public static func itemSize(barWidth: Double, barHeight: Double, itemCount: Int) -> TabBarSize {
+        let width = itemCount > 0 ? barWidth / Double(itemCount) : barWidth
+        return TabBarSize(width: max(1, min(width, widestItem)), height: max(1, barHeight))
+    }
 }
 
 /// One tab as the system bar shows it: title, symbols, badge with its spoken phrase, role.
@@ -126,6 +174,9 @@ public struct NativeTabItem: Hashable, Sendable {
     public var isSearch: Bool
     /// Whether it is an action (it presents, or opens its menu, and never shows content).
     public var isAction: Bool
+
+    /// The icon to show: the selected variant while the tab is selected, as the system shows `selectedImage`.
+    public func icon(selected: Bool) -> TabIcon { selected ? selectedIcon : icon }
 
     /// The visible tabs of a state, in order; badge phrases from `phrases` (English by default).
     public static func items(

@@ -16,8 +16,34 @@ public struct TabBarFrame: Sendable {
     public var accessibilityGeneration: Int
     /// The open menu's items and its scrim, for assistive technologies.
     public var menuTargets: [TabBarAccessibilityTarget]
-    /// Whether the bar is hidden (the keyboard, a route, the host): nothing is drawn and it takes no touch.
+    /// Whether the bar is hidden (the keyboard, a route, the host): nothing is drawn (but the bar on its way out)
+    /// and it takes no touch.
     public var isHidden: Bool
+    /// The animations that repeat forever (the breathing glow), for the platform to run on their groups: the
+    /// slots they name stay at rest in ``list``, and the bar asks for no frame while only they play. Empty while
+    /// the bar is hidden or Reduce Motion is on.
+    public var ambient: [TabBarDisplayAmbient] = []
+    /// Whether the bar holds assistive technologies while it shows (an open menu): VoiceOver stays in it
+    /// (`accessibilityViewIsModal`, SwiftUI's `isModal` trait) until the menu closes (its scrim, Escape, the
+    /// escape gesture).
+    public var isModal = false
+
+    /// Creates a frame.
+    public init(
+        layout: TabBarLayout, list: TabBarDisplayList, listGeneration: Int, accessibilityElements: [TabBarAccessibilityElement],
+        accessibilityGeneration: Int, menuTargets: [TabBarAccessibilityTarget], isHidden: Bool, ambient: [TabBarDisplayAmbient] = [],
+        isModal: Bool = false
+    ) {
+        self.layout = layout
+        self.list = list
+        self.listGeneration = listGeneration
+        self.accessibilityElements = accessibilityElements
+        self.accessibilityGeneration = accessibilityGeneration
+        self.menuTargets = menuTargets
+        self.isHidden = isHidden
+        self.ambient = ambient
+        self.isModal = isModal
+    }
 
     /// Where the bar takes touches, if anywhere.
     public var touchArea: TabBarRect? { isHidden ? nil : layout.touchArea }

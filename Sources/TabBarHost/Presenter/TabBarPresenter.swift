@@ -9,7 +9,9 @@ import TabBarDisplay
 /// the store merges its animations into one running timeline), and caches (the layout, the measured
 /// text, the prepared display list, the accessibility elements) so a frame only samples the clock and
 /// fills the list's slots. SwiftUI samples it from a `TimelineView`, UIKit from one `CADisplayLink`;
-/// both pause when ``frameInterval`` is `nil`.
+/// both pause when ``frameInterval`` is `nil`, which it is whenever no one-shot animation moves: the
+/// ambient ones (the breathing glow) are the frame's ``TabBarFrame/ambient`` animations, which the platform
+/// runs, and a hidden bar asks for nothing.
 ///
 /// ```swift
 /// let presenter = TabBarPresenter(store: store, theme: .midnight, measurer: InterTextMeasurer(), clock: { now })
@@ -64,7 +66,40 @@ public final class TabBarPresenter: Observable {
     private var recorded: Int
     private var launched = false
     private var lastLayout: TabBarLayout?
+    /// The bar's scroll offset the last frame was laid out with (so the insets' layout is the frame's when nothing else changed).
+    private var lastScrollOffset: Double?
+    /// Whether the layout last drawn is hidden (the keyboard), kept apart so a frame does not copy the layout to ask.
+    private var lastLayoutHidden = false
     private var settleScheduled = false
+    /// The visibility last drawn, and the bar as it was drawn before it changed, going out of view.
+    private var shownVisibility: TabBarVisibility
+    private var leaving: LeavingBar?
+    private var leavingGeneration = 0
+    /// The list painted while the bar changes visibility: the leaving bar under the current one.
+    private var stack: (key: StackKey, stack: TabBarDisplayStack)?
+    private var shown: (key: StackKey?, generation: Int)?
+    private var menuTargets: (generation: Int, targets: [TabBarAccessibilityTarget])?
+    private var ambientCache: (key: AmbientKey, animations: [TabBarDisplayAmbient])?
+    private var deferred: [Deferred] = []
+
+    /// The bar as it was drawn before its visibility changed, going out of view (a reference: a frame only asks
+    /// whether there is one).
+    final class LeavingBar {
+        let drawing: TabBarDrawing
+        let layout: TabBarLayout
+
+        init(drawing: TabBarDrawing, layout: TabBarLayout) {
+            self.drawing = drawing
+            self.layout = layout
+        }
+    }
+
+    /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows.
+    struct StackKey: Equatable {
+        let listGeneration: Int
+        let leavingGeneration: Int?
+        let showsCurrent: Bool
+    }
 
     /// What a prepared display list was made from.
     struct DrawingKey: Equatable {
@@ -87,6 +122,7 @@ public final class TabBarPresenter: Observable {
         self.clock = clock
         layoutCache = TabBarLayoutCache(measurer: self.measurer)
         recorded = store.transition.sequence
+        shownVisibility = store.visibility
         send = { [unowned store] event in store.send(event) }
     }
 
@@ -98,8 +134,9 @@ public final class TabBarPresenter: Observable {
         return storedRevision
     }
 
-    /// How often the bar needs a frame: 0 for every display frame, a longer interval while only ambient
-    /// tracks (the glow) run, `nil` when nothing moves (the display link pauses).
+    /// How often the bar needs a frame: 0 for every display frame while a one-shot animation moves (or a finger
+    /// waits for a long press), `nil` otherwise (the display link pauses): at rest, with the glow breathing (the
+    /// platform runs it), and whenever the bar is hidden and not on its way in or out.
     public var frameInterval: Double? {
         registrar.access(self, keyPath: \.frameInterval)
         return storedFrameInterval
@@ -116,9 +153,17 @@ public final class TabBarPresenter: Observable {
         settleScheduled = false
         let now = clock()
         player.prune(at: now)
-        let interval = input.awaitsLongPress ? 0 : player.frameInterval(at: now)
+        let interval = wantedFrameInterval(at: now)
         guard interval != storedFrameInterval else { return }
         registrar.withMutation(of: self, keyPath: \.frameInterval) { storedFrameInterval = interval }
+    }
+
+    /// What ``frameInterval`` should be at `time`.
+    func wantedFrameInterval(at time: Double) -> Double? {
+        if input.awaitsLongPress { return 0 }
+        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time)
+        if !moving && (lastLayoutHidden || store.visibility == .hidden) { return nil }
+        return player.frameInterval(at: time)
     }
 
     // MARK: Inputs
@@ -155,11 +200,22 @@ public final class TabBarPresenter: Observable {
             containerSize: containerSize, safeArea: safeArea, displayScale: displayScale,
             horizontalSizeClass: input.horizontalSizeClass, verticalSizeClass: input.verticalSizeClass,
             layoutDirection: input.layoutDirection ?? .leftToRight, dynamicType: input.dynamicType,
-            keyboardVisible: input.keyboardVisible)
+            keyboardVisible: input.keyboardVisible, boldText: input.boldText)
     }
 
     var inputContext: TabBarInput.Context {
-        TabBarInput.Context(configuration: store.configuration, state: store.state, layout: lastLayout)
+        TabBarInput.Context(configuration: store.configuration, state: store.state, layout: lastLayout, barHidden: store.visibility == .hidden)
+    }
+
+    /// The key commands to register now, by the input layer's rule (UIKit's `keyCommands`).
+    public func registeredKeys(barFocused: Bool) -> TabBarKeyRegistration {
+        TabBarInput.registeredKeys(store.machine.keyCommands, context: inputContext, barFocused: barFocused)
+    }
+
+    /// How long to wait before moving accessibility focus into `tab`'s content, so that what the store's latest
+    /// change announced before it is heard whole (``TabBarAccessibilityTiming``).
+    public func focusDelay(before tab: TabID) -> Double {
+        TabBarAccessibilityTiming.focusDelay(before: tab, in: store.transition.effects)
     }
 
     /// Hands a platform signal to the input layer, then performs what it says: press feedback on the clock,
@@ -234,7 +290,14 @@ public final class TabBarPresenter: Observable {
     /// rest keep running, the ambient ones follow the new state; a new selection in a scrolling bar glides
     /// into the centre from where the bar is.
     public func record(_ transition: TabBarTransition) {
-        guard transition.sequence > recorded else { return }
+        guard merge(transition) else { return }
+        changed()
+    }
+
+    /// Merges a change's animations without telling anyone (what ``record(_:)`` does before it notifies);
+    /// `false` when it was merged already.
+    func merge(_ transition: TabBarTransition) -> Bool {
+        guard transition.sequence > recorded else { return false }
         recorded = transition.sequence
         let now = clock()
         let configuration = store.configuration
@@ -248,6 +311,7 @@ public final class TabBarPresenter: Observable {
         player.reduceMotion = input.reduceMotion
         player.merge(timeline, at: now)
         player.setAmbient(planner.ambientTracks(configuration: configuration, state: transition.after), at: now)
+        followVisibility(planner, at: now)
         if transition.before.selected != transition.after.selected {
             slideFrom = transition.before.selected
             if let shown = lastLayout, shown.scroll.isScrollable {
@@ -258,7 +322,40 @@ public final class TabBarPresenter: Observable {
                 }
             }
         }
-        changed()
+        return true
+    }
+
+    /// The bar changed visibility: the bar as drawn goes out of view below while the new one comes in (the
+    /// planner's tracks); a change that reverses one on its way starts from where that one is.
+    func followVisibility(_ planner: TabBarMotionPlanner, at now: Double) {
+        let visibility = store.visibility
+        guard visibility != shownVisibility else { return }
+        defer { shownVisibility = visibility }
+        // How much of the bar as drawn is in view: on its way in or out, or all of it.
+        let sample = player.sample(at: now, includingAmbient: false)
+        let inView = sample.barEntry ?? (leaving == nil ? nil : sample.barExit) ?? (shownVisibility == .hidden ? 0 : 1)
+        var timeline = planner.barVisibility(from: shownVisibility, to: visibility)
+        guard !timeline.isEmpty else {
+            leaving = nil
+            return
+        }
+        for index in timeline.tracks.indices {
+            switch timeline.tracks[index].kind {
+            case .barExit: timeline.tracks[index].from = min(max(inView, 0), 1)
+            // The bar that comes back is the one that was leaving: it turns round where it is.
+            case .barEntry where shownVisibility == .hidden: timeline.tracks[index].from = min(max(inView, 0), 1)
+            default: break
+            }
+        }
+        if shownVisibility != .hidden, let drawing, let layout = lastLayout, !layout.isHidden {
+            var resting = drawing
+            resting.apply(nil)
+            leaving = LeavingBar(drawing: resting, layout: layout)
+            leavingGeneration += 1
+        } else {
+            leaving = nil
+        }
+        player.merge(timeline, at: now)
     }
 
     // MARK: Frames
@@ -269,15 +366,26 @@ public final class TabBarPresenter: Observable {
             regularWidth: regularWidth, scrollOffset: scrollOffset)
     }
 
-    /// The bar at `time`: the clock sampled, the layout and the display list taken from the caches
-    /// (made again only when their inputs changed), the slots filled.
+    /// The bar at `time`: the clock sampled (its one-shot tracks: the ambient ones are the frame's
+    /// ``TabBarFrame/ambient``), the layout and the display list taken from the caches (made again only when
+    /// their inputs changed), the slots filled; while the bar changes visibility, the bar as it was slides out
+    /// under the one coming in.
+    ///
+    /// Drawing a frame changes nothing anyone observes (a SwiftUI body or `TimelineView` asks for it): a change of
+    /// the store not merged yet is merged and announced on the next turn of the main actor, and a long press the
+    /// clock found is sent then too, never during a view update.
     public func frame(at time: Double) -> TabBarFrame {
-        sync()
-        let tick = input.tick(at: time, context: inputContext)
-        if !tick.events.isEmpty || tick.press != nil { perform(tick, at: time) }
-        let sample = player.sample(at: time)
-        let layout = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: sample.barScrollOffset ?? input.barOffset))
+        if merge(store.transition) { postpone(.change) }
+        if input.touch != nil {
+            let tick = input.tick(at: time, context: inputContext)
+            if !tick.events.isEmpty || tick.press != nil { postpone(.tick(tick, time)) }
+        }
+        let sample = player.sample(at: time, includingAmbient: false)
+        let scrollOffset = sample.barScrollOffset ?? input.barOffset
+        let layout = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: scrollOffset))
         lastLayout = layout
+        lastScrollOffset = scrollOffset
+        lastLayoutHidden = layout.isHidden
         let key = DrawingKey(
             layoutGeneration: layoutCache.generation, appearance: appearance,
             previousSelection: player.isMoving(.indicatorSlide, at: time) ? slideFrom : nil,
@@ -294,26 +402,144 @@ public final class TabBarPresenter: Observable {
             elements = (layoutCache.generation, TabBarAccessibility.elements(
                 configuration: store.configuration, state: store.state, layout: layout, phrases: store.machine.phrases))
         }
-        if storedFrameInterval != nil, !settleScheduled, player.frameInterval(at: time) != storedFrameInterval, !input.awaitsLongPress {
+        if menuTargets?.generation != layoutCache.generation {
+            menuTargets = (layoutCache.generation, TabBarAccessibilityTarget.menu(layout, configuration: store.configuration, translator: store.translator))
+        }
+        if storedFrameInterval != nil, !settleScheduled, wantedFrameInterval(at: time) != storedFrameInterval {
             // Pausing changes what views observe: not while one is being drawn.
             settleScheduled = true
             Task { @MainActor [weak self] in self?.refreshFrameInterval() }
         }
         let hidden = store.visibility == .hidden || layout.isHidden
+        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden)
+        let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         return TabBarFrame(
-            layout: layout, list: hidden ? TabBarDisplayList(size: containerSize) : drawing?.list ?? TabBarDisplayList(size: containerSize),
-            listGeneration: hidden ? -listGeneration : listGeneration,
+            layout: layout, list: list, listGeneration: generation,
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
-            menuTargets: hidden ? [] : TabBarAccessibilityTarget.menu(
-                layout, configuration: store.configuration, translator: store.translator), isHidden: hidden)
+            menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
+            isModal: !hidden && layout.actionMenu != nil)
+    }
+
+    /// What a frame found but leaves for after drawing.
+    enum Deferred {
+        case change
+        case tick(TabBarInputResult, Double)
+    }
+
+    private func postpone(_ work: Deferred) {
+        let first = deferred.isEmpty
+        deferred.append(work)
+        guard first else { return }
+        Task { @MainActor [weak self] in self?.settle() }
+    }
+
+    /// Does what the last frames found but could not do while being drawn (announcing a change merged while
+    /// drawing, sending the long press the clock found): on the next turn of the main actor by itself, or at once
+    /// by a host that drew outside a view update (UIKit's display link).
+    public func settle() {
+        let work = deferred
+        deferred = []
+        for item in work {
+            switch item {
+            case .change: changed()
+            case .tick(let result, let time): perform(result, at: time)
+            }
+        }
+    }
+
+    /// The list to paint, its generation (it changes only when the structure does), and where the current
+    /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
+    /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view.
+    func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool) -> (TabBarDisplayList, Int, Int) {
+        if sample.barExit == nil, leaving != nil { leaving = nil }
+        let entering = sample.barEntry != nil && showsCurrent
+        let key: StackKey? = leaving == nil && !entering ? nil : StackKey(
+            listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent)
+        let empty = TabBarDisplayList(size: containerSize)
+        guard let key else {
+            let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
+            return (showsCurrent ? drawing?.list ?? empty : empty, generation(for: structure), 0)
+        }
+        if stack?.key != key {
+            var layers: [(id: String, list: TabBarDisplayList)] = []
+            if let leaving { layers.append(("bar-out", leaving.drawing.list)) }
+            if showsCurrent, let drawing { layers.append(("bar", drawing.list)) }
+            stack = (key, TabBarDisplayStack(layers: layers, size: containerSize))
+        }
+        guard var current = stack else { return (empty, generation(for: key), 0) }
+        stack = nil  // the only reference while its slots are filled: no copy
+        var layer = 0
+        if let leaving {
+            let offset = (1 - (sample.barExit ?? 0)) * Self.outOfView(leaving.layout)
+            current.stack.update(layer: layer, slots: leaving.drawing.list.slots, root: Self.lowered(by: offset))
+            layer += 1
+        }
+        var ambientOffset = 0
+        if showsCurrent, let drawing, let layout = lastLayout {
+            let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)  // only while the bar changes visibility
+            current.stack.update(layer: layer, slots: drawing.list.slots, root: Self.lowered(by: offset))
+            ambientOffset = current.stack.offsets[layer]
+        }
+        stack = current
+        return (current.stack.list, generation(for: key), ambientOffset)
+    }
+
+    /// The ambient animations of the drawing painted, its slots starting at `offset` in the list: made again
+    /// only when the drawing, the ambient tracks or the offset change.
+    func ambientAnimations(offset: Int) -> [TabBarDisplayAmbient] {
+        let repeating = player.playing.lazy.filter(\.track.repeatsAutoreversing)
+        if let cached = ambientCache, cached.key.listGeneration == listGeneration, cached.key.offset == offset,
+            cached.key.playing.elementsEqual(repeating)
+        {
+            return cached.animations
+        }
+        let playing = Array(repeating)
+        let key = AmbientKey(listGeneration: listGeneration, playing: playing, offset: offset)
+        var animations = drawing?.ambientAnimations(playing.map { (track: $0.track, start: $0.start) }) ?? []
+        for index in animations.indices { animations[index].slot += offset }
+        ambientCache = (key, animations)
+        return animations
+    }
+
+    /// What a frame's ambient animations were made from.
+    struct AmbientKey: Equatable {
+        let listGeneration: Int
+        let playing: [TabBarTimelinePlayer.Playing]
+        let offset: Int
+    }
+
+    /// A generation for a painted structure: the same structure keeps its number, another gets a new one.
+    func generation(for key: StackKey?) -> Int {
+        if let shown, shown.key == key { return shown.generation }
+        let next = (shown?.generation ?? 0) + 1
+        shown = (key, next)
+        return next
+    }
+
+    /// How far down a bar moves to be out of view: from its top (the raised button's) past the container's
+    /// bottom, with room for its shadow.
+    static func outOfView(_ layout: TabBarLayout) -> Double {
+        max(0, layout.environment.containerSize.height - layout.bounds.minY) + outOfViewMargin
+    }
+
+    /// The room left below the container for a bar's shadow as it goes out of view, in points.
+    static let outOfViewMargin = 32.0
+
+    static func lowered(by offset: Double) -> TabBarDisplaySlotValue {
+        TabBarDisplaySlotValue(transform: abs(offset) > 1e-3 ? TabBarDisplayTransform(translate: TabBarPoint(x: 0, y: offset)) : nil)
     }
 
     /// The frame now.
     public func frame() -> TabBarFrame { frame(at: clock()) }
 
     /// What a container adds to its children's safe area for the bar as last drawn (keyboard-aware).
+    ///
+    /// It is the layout of the container as it is now (its size, safe area, text size, the iPad sidebar), not the
+    /// one last drawn: a container lays its children out before its bar draws its next frame (SwiftUI's bar draws
+    /// later in the same pass), and content must not sit under a bar laid out for the old size.
     public var contentInsets: TabBarInsets {
-        lastLayout?.additionalSafeArea(visibility: store.visibility, keyboard: input.keyboardFrame) ?? TabBarInsets()
+        layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
+            .additionalSafeArea(visibility: store.visibility, keyboard: input.keyboardFrame)
     }
 
     /// The layout last drawn.

@@ -24,18 +24,22 @@ public enum TabBarTint {
         return isDefault ? nil : accent
     }
 
-    /// The theme a bar draws with the app's colours: a tint given to the bar explicitly is the selected
-    /// colour; otherwise a non-default accent is (``override(resolvedAccent:explicit:systemBlue:)``), and a bar that
-    /// paints the tint where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` over either,
-    /// with that colour as the fallback.
+    /// The theme a bar draws with the app's colours: a tint given to the bar explicitly (`.tabBarTint(_:)`) is the
+    /// selected colour whatever the theme says. Otherwise an inherited tint (the accent colour, `.tint(_:)`,
+    /// UIKit's `tintColor`) reaches only a theme that asks for it (its selected colour follows the tint,
+    /// `{"tint": true, …}` in JSON, or `theme.followingTint()`, as `UITabBar` follows it): a non-default accent is
+    /// then the selected colour (``override(resolvedAccent:explicit:systemBlue:)``), and a bar that paints the tint
+    /// where it is drawn (`followsTint`, SwiftUI's custom bar) follows `.tint(_:)` with that colour as the
+    /// fallback. A theme's own colour (Midnight's lavender, a brand's orange) wins over an inherited accent.
     ///
-    /// A bar that does not paint the tint never sees a tint colour: a theme whose selected colour follows the
-    /// tint (`{"tint": true, …}` in JSON) draws its fallback there.
+    /// A bar that does not paint the tint never sees a tint colour: it draws the fallback there.
     public static func theme(
         _ theme: TabBarTheme, resolvedAccent: TabBarColor?, explicit: TabBarColor?, followsTint: Bool, systemBlue: TabBarColor? = nil
     ) -> TabBarTheme {
-        let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, explicit: explicit, systemBlue: systemBlue))
-        return followsTint && explicit == nil ? tinted.followingTint() : tinted.withoutTint()
+        if let explicit { return theme.tinted(explicit).withoutTint() }
+        guard theme.items.selected.followsTint else { return theme }
+        let tinted = theme.tinted(override(resolvedAccent: resolvedAccent, systemBlue: systemBlue))
+        return followsTint ? tinted.followingTint() : tinted.withoutTint()
     }
 }
 

@@ -4,9 +4,11 @@ import TabBarCore
 import TabBarDisplay
 import TabBarHost
 
-/// TabBarKit's bar in SwiftUI: the presenter's display list painted in a `Canvas` inside a `TimelineView`
-/// that pauses when nothing moves, materials under it, accessibility over it, and every touch handed to
-/// the input layer as it happens. It decides nothing: the list, the hit testing and the motion are the core's.
+/// TabBarKit's bar in SwiftUI: the presenter's display list painted in canvases inside a `TimelineView` that
+/// pauses when nothing moves (at rest, the breathing glow runs as a repeating SwiftUI animation of its own),
+/// materials under them, accessibility over them (outside the timeline: made again only when the bar changes,
+/// never per frame), and every touch handed to the input layer as it happens. It decides nothing: the list,
+/// the hit testing and the motion are the core's.
 struct PresentedBar: View {
     let presenter: TabBarPresenter
     let geometry: BarGeometry
@@ -15,6 +17,7 @@ struct PresentedBar: View {
     let regularWidth: TabBarRegularWidthPresentation
     @State private var tracking = false
     @GestureState private var touching = false
+    @Environment(\.legibilityWeight) private var legibilityWeight
 
     var body: some View {
         // Inputs that are not signals: the container, the look (stored, not observed; this view redraws for them).
@@ -23,21 +26,24 @@ struct PresentedBar: View {
         let _ = presenter.update(regularWidth: regularWidth)
         let _ = presenter.revision
         let interval = presenter.frameInterval
-        TimelineView(.animation(minimumInterval: interval == 0 ? nil : interval, paused: interval == nil)) { timeline in
-            let frame = presenter.frame(at: timeline.date.timeIntervalSinceReferenceDate)
-            ZStack(alignment: .topLeading) {
-                BarBackdrops(backdrops: frame.list.backdrops)
-                Canvas { context, _ in
-                    var painter = SwiftUIDisplayPainter(context: context)
-                    frame.list.paint(into: &painter)
-                }
-                .allowsHitTesting(false)
-                // Where the app set no `.tint(_:)`, the tint falls back to the accent colour: the theme's here.
-                .accentColor(presenter.tintFallback.swiftUI)
-                BarAccessibility(frame: frame, presenter: presenter)
+        // The bar as it stands (touches, accessibility); the timeline only repaints the picture.
+        let shown = presenter.frame()
+        ZStack(alignment: .topLeading) {
+            TimelineView(.animation(minimumInterval: nil, paused: interval == nil)) { timeline in
+                BarPicture(frame: presenter.frame(at: timeline.date.timeIntervalSinceReferenceDate), tint: presenter.tintFallback)
             }
-            .contentShape(TouchAreaShape(area: frame.layout.touchArea))
+            .allowsHitTesting(false)
+            BarAccessibility(frame: shown, presenter: presenter)
+            if shown.isModal {
+                // Escape closes the open menu (the input layer says so); registered only while it is open.
+                Button(TabBarAccessibilityTarget.dismissLabel) { presenter.handle(.key(TabBarKeyPress(.escape))) }
+                    .keyboardShortcut(.cancelAction)
+                    .opacity(0)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+            }
         }
+        .contentShape(TouchAreaShape(area: shown.touchArea))
         .simultaneousGesture(touches)
         .onChange(of: touching) {
             // The system took the touch away before it ended.
@@ -46,18 +52,20 @@ struct PresentedBar: View {
                 presenter.handle(.touchCancelled)
             }
         }
+        .onChange(of: legibilityWeight, initial: true) { presenter.handle(.boldText(legibilityWeight == .bold)) }
         .accessibilityElement(children: .contain)
-        .accessibilityAddTraits(.isTabBar)
+        .accessibilityAddTraits(shown.isModal ? [.isTabBar, .isModal] : .isTabBar)
         .focusable()
         .focusEffectDisabled()
-        .onKeyPress(phases: .down) { press in presenter.handle(.key(TabBarKeyPress(press))).handled ? .handled : .ignored }
+        // Heard only while the bar has the focus: the arrows are the bar's then (the input layer's rule).
+        .onKeyPress(phases: .down) { press in presenter.handle(.key(TabBarKeyPress(press, barFocused: true))).handled ? .handled : .ignored }
         // The core lays out right to left itself, in screen coordinates: SwiftUI must not mirror it again.
         // Reading order does not come from positions but from each element's sort priority.
         .environment(\.layoutDirection, .leftToRight)
     }
 
     /// Every touch, raw: down where it lands, each move, up where it lifts; the input layer makes taps,
-    /// drags of a scrolling bar and long presses of them.
+    /// drags of a scrolling bar and long presses of them, and takes none while the bar is hidden.
     var touches: some Gesture {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($touching) { _, state, _ in state = true }
@@ -76,13 +84,19 @@ struct PresentedBar: View {
 }
 
 /// The core's accessibility elements over the canvas, at their frames, read in the core's order; each
-/// activation and custom action goes through the input layer; the large content viewer shows on each item.
+/// activation and custom action goes through the input layer; the large content viewer shows on each item. The
+/// elements keep their identity (a tab, a menu target), so a badge change updates one in place and VoiceOver
+/// stays on it; when the menu opens, focus moves to its first item, and back to the action when it closes
+/// (``TabBarAccessibilityUpdate``).
 struct BarAccessibility: View {
     let frame: TabBarFrame
     let presenter: TabBarPresenter
+    @AccessibilityFocusState private var focus: TabBarAccessibilityUpdate.Identity?
+    @State private var previous: [TabBarAccessibilityUpdate.Identity]?
 
     var body: some View {
         let elements = frame.accessibilityElements
+        let count = elements.count + frame.menuTargets.count
         ForEach(Array(elements.enumerated()), id: \.element.id) { index, element in
             if let place = element.frame {
                 Color.clear
@@ -93,7 +107,7 @@ struct BarAccessibility: View {
                     .accessibilityValue(Text(verbatim: element.value ?? ""))
                     .accessibilityHint(Text(verbatim: element.hint ?? ""))
                     .accessibilityAddTraits(AccessibilityTraits(coreTraits: element.traits))
-                    .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: index, count: elements.count))
+                    .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: index, count: count))
                     .accessibilityAction { presenter.handle(.accessibilityActivated(.tab(element.id))) }
                     .accessibilityActions {
                         ForEach(element.customActions, id: \.name) { action in
@@ -106,17 +120,28 @@ struct BarAccessibility: View {
                             Text(verbatim: large.title)
                         }
                     }
+                    // A disabled tab is spoken as dimmed ("notEnabled"), as UIKit's trait says.
+                    .disabled(!element.isEnabled)
+                    .accessibilityFocused($focus, equals: .tab(element.id))
             }
         }
-        ForEach(Array(frame.menuTargets.enumerated()), id: \.offset) { index, target in
+        ForEach(Array(frame.menuTargets.enumerated()), id: \.element.hit) { index, target in
             Color.clear
                 .placed(target.frame)
                 .allowsHitTesting(false)
                 .accessibilityElement()
                 .accessibilityLabel(Text(verbatim: target.label))
                 .accessibilityAddTraits(.isButton)
-                .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: elements.count + index, count: elements.count + frame.menuTargets.count))
+                .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: elements.count + index, count: count))
                 .accessibilityAction { presenter.handle(.accessibilityActivated(target.hit)) }
+                // VoiceOver's escape gesture closes the menu, as its scrim and Escape do.
+                .accessibilityAction(.escape) { presenter.handle(.accessibilityEscape) }
+                .accessibilityFocused($focus, equals: .target(target.hit))
+        }
+        .onChange(of: TabBarAccessibilityUpdate.identities(frame), initial: true) { _, now in
+            let update = TabBarAccessibilityUpdate(from: previous, to: frame)
+            previous = now
+            if let target = update.focus { focus = target }
         }
     }
 }
@@ -136,7 +161,7 @@ extension AccessibilityTraits {
 
 extension TabBarKeyPress {
     /// A SwiftUI key press as the input layer takes it (a focused text field keeps its keys before they reach the bar).
-    init(_ press: KeyPress) {
+    init(_ press: KeyPress, barFocused: Bool) {
         var modifiers: TabBarKeyModifiers = []
         if press.modifiers.contains(.command) { modifiers.insert(.command) }
         if press.modifiers.contains(.shift) { modifiers.insert(.shift) }
@@ -149,7 +174,7 @@ extension TabBarKeyPress {
         case .escape: key = .escape
         default: key = press.characters.first?.wholeNumberValue.map(TabBarKey.digit) ?? .other
         }
-        self.init(key, modifiers: modifiers, textInputFocused: false)
+        self.init(key, modifiers: modifiers, textInputFocused: false, barFocused: barFocused)
     }
 }
 #endif

@@ -6,8 +6,9 @@ import TabBarHost
 
 /// The SwiftUI painter: each display-list call as a `Canvas` drawing call, nothing decided here.
 /// Groups are Canvas layers (opacity, transform, clip, filters); blur and shadow radii are the list's σ;
-/// symbols are SF Symbols, images the app's (`TabBarImageRegistry`); a tint colour is the canvas's tint
-/// (`.style(.tint)`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
+/// text, symbols and images are the canvas's symbols (``DisplayCanvas``), laid out by SwiftUI once and drawn
+/// where the list says (``TabBarDisplayText/lineOrigin(width:lineHeight:)``); a tint colour is the canvas's
+/// tint (`.style(.tint)`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
 struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     var context: GraphicsContext
     private(set) var issues: [TabBarDisplayPaintIssue] = []
@@ -40,26 +41,26 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         if let stroke { context.stroke(path, with: stroke.color.shading, style: stroke.style) }
     }
 
+    /// The line SwiftUI laid out once (the canvas's symbol for this text), placed by the list's one rule.
     mutating func paintText(_ text: TabBarDisplayText) {
-        let line = Text(verbatim: text.string).font(.system(size: text.size, weight: text.weight.swiftUI)).foregroundStyle(text.color.shapeStyle)
-        context.draw(line, at: TabBarPoint(x: text.origin.x, y: text.frame.midY).cgPoint, anchor: text.anchor.unitPoint)
+        guard let line = context.resolveSymbol(id: DisplaySymbolID.text(text)) else { return }
+        let origin = text.lineOrigin(width: Double(line.size.width), lineHeight: Double(line.size.height))
+        context.draw(line, in: TabBarRect(x: origin.x, y: origin.y, width: Double(line.size.width), height: Double(line.size.height)).cgRect)
     }
 
     mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
-        guard let image = symbol.symbolImage else {
+        guard let image = symbol.symbolImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.symbol(symbol)) else {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
-        var resolved = context.resolve(Image(uiImage: image).renderingMode(.template))
-        resolved.shading = symbol.color.shading
         context.draw(resolved, in: symbol.imageFrame(for: image).cgRect)
     }
 
     /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
-        var resolved = context.resolve(Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original))
-        if image.icon.isTemplate { resolved.shading = image.color.shading }
+        guard let uiImage = image.uiImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.image(image)) else {
+            return issues.append(image.missingIssue)
+        }
         context.draw(resolved, in: image.imageFrame(for: uiImage).cgRect)
     }
 
@@ -67,22 +68,159 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
-/// The list's backdrops as SwiftUI materials at their shapes, under the canvas: material for `.material`,
-/// the thinnest material for `.glass` (Liquid Glass on iOS 26 is the native style's).
-struct BarBackdrops: View {
-    let backdrops: [TabBarDisplayBackdrop]
+/// What a canvas symbol stands for: a line of text, an SF Symbol or an image of the list.
+enum DisplaySymbolID: Hashable {
+    case text(TabBarDisplayText)
+    case symbol(TabBarDisplaySymbol)
+    case image(TabBarDisplayImage)
+}
+
+/// One still picture of a list: a `Canvas` whose text and images are its symbols, so SwiftUI lays a label out
+/// and renders an image once and keeps them while only the frame's slots change (the canvas redraws by
+/// placing them, shaping nothing).
+struct DisplayCanvas: View {
+    let list: TabBarDisplayList
 
     var body: some View {
-        ForEach(Array(backdrops.enumerated()), id: \.offset) { _, backdrop in
-            DisplayShapeView(shape: backdrop.shape).fill(Self.material(backdrop.style))
+        Canvas { context, _ in
+            var painter = SwiftUIDisplayPainter(context: context)
+            list.paint(into: &painter)
+        } symbols: {
+            ForEach(DisplaySymbols(list).ids, id: \.self) { id in
+                DisplaySymbolView(id: id).tag(id)
+            }
+        }
+        // The list's weights already say what Bold Text does (the core measured them so): SwiftUI must not
+        // make them heavier again.
+        .environment(\.legibilityWeight, .regular)
+        .allowsHitTesting(false)
+    }
+}
+
+/// The text, symbols and images of a list, each once, in painting order.
+struct DisplaySymbols {
+    private(set) var ids: [DisplaySymbolID] = []
+
+    init(_ list: TabBarDisplayList) {
+        var seen: Set<DisplaySymbolID> = []
+        func walk(_ items: [TabBarDisplayItem]) {
+            for item in items {
+                let id: DisplaySymbolID
+                switch item {
+                case .text(let text): id = .text(text)
+                case .symbol(let symbol): id = .symbol(symbol)
+                case .image(let image): id = .image(image)
+                case .group(let group):
+                    walk(group.children)
+                    continue
+                case .shape, .backdrop: continue
+                }
+                if seen.insert(id).inserted { ids.append(id) }
+            }
+        }
+        walk(list.items)
+    }
+}
+
+/// One canvas symbol: a label in the system font, an SF Symbol or an image, in the list's colour.
+struct DisplaySymbolView: View {
+    let id: DisplaySymbolID
+
+    var body: some View {
+        switch id {
+        case .text(let text):
+            Text(verbatim: text.string)
+                .font(.system(size: text.size, weight: text.weight.swiftUI))
+                .foregroundStyle(text.color.shapeStyle)
+                .lineLimit(1)
+                .fixedSize()
+        case .symbol(let symbol):
+            if let image = symbol.symbolImage {
+                let frame = symbol.imageFrame(for: image)
+                Image(uiImage: image).renderingMode(.template).resizable()
+                    .foregroundStyle(symbol.color.shapeStyle)
+                    .frame(width: frame.width, height: frame.height)
+            }
+        case .image(let image):
+            if let uiImage = image.uiImage {
+                let frame = image.imageFrame(for: uiImage)
+                Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original).resizable()
+                    .foregroundStyle(image.color.shapeStyle)
+                    .frame(width: frame.width, height: frame.height)
+            }
+        }
+    }
+}
+
+/// The bar's picture in one frame: the backdrops where the list places them, then the list's segments, each a
+/// canvas; a segment an ambient animation moves (the breathing glow) runs that animation on its own, as a
+/// repeating SwiftUI animation, so no frame is drawn for it.
+struct BarPicture: View {
+    let frame: TabBarFrame
+    let tint: TabBarColor
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            BarBackdrops(placements: frame.list.backdropPlacements)
+            let segments = frame.list.segments(around: frame.ambient)
+            ForEach(Array(segments.enumerated()), id: \.offset) { _, segment in
+                if let ambient = segment.ambient {
+                    DisplayCanvas(list: segment.list).modifier(AmbientMotion(ambient: ambient, size: frame.list.size))
+                } else {
+                    DisplayCanvas(list: segment.list)
+                }
+            }
+        }
+        // Where the app set no `.tint(_:)`, the tint falls back to the accent colour: the theme's here.
+        .accentColor(tint.swiftUI)
+    }
+}
+
+/// A repeating animation the core described (``TabBarDisplayAmbient``), as SwiftUI runs one: back and forth
+/// between its two ends along its curve, without end, started when the view appears.
+struct AmbientMotion: ViewModifier {
+    let ambient: TabBarDisplayAmbient
+    let size: TabBarSize
+    @State private var out = false
+
+    func body(content: Content) -> some View {
+        let anchor = UnitPoint(x: size.width > 0 ? ambient.anchor.x / size.width : 0.5, y: size.height > 0 ? ambient.anchor.y / size.height : 0.5)
+        let opacity = ambient.opacity ?? TabBarDisplayAmbientRange(from: 1, to: 1)
+        let scale = ambient.scale ?? TabBarDisplayAmbientRange(from: 1, to: 1)
+        content
+            .animation(ambient.swiftUIAnimation) { view in
+                view
+                    .opacity(out ? opacity.to : opacity.from)
+                    .scaleEffect(out ? scale.to : scale.from, anchor: anchor)
+            }
+            .onAppear { out = true }
+    }
+}
+
+/// The list's backdrops as SwiftUI materials at their shapes, moved with the groups round them (a bar sliding
+/// out of view takes its material along), under the canvas.
+struct BarBackdrops: View {
+    let placements: [TabBarDisplayBackdropPlacement]
+
+    var body: some View {
+        ForEach(Array(placements.enumerated()), id: \.offset) { _, placement in
+            DisplayShapeView(shape: placement.backdrop.shape)
+                .fill(placement.backdrop.material.swiftUI)
+                .transformEffect(placement.matrix?.cgAffineTransform ?? .identity)
         }
         .allowsHitTesting(false)
     }
+}
 
-    static func material(_ style: TabBarDisplayBackdropStyle) -> Material {
-        switch style {
-        case .material: .regularMaterial
-        case .glass: .ultraThinMaterial
+extension TabBarDisplayMaterial {
+    /// SwiftUI's material of the same thickness.
+    var swiftUI: Material {
+        switch self {
+        case .ultraThin: .ultraThinMaterial
+        case .thin: .thinMaterial
+        case .regular: .regularMaterial
+        case .thick: .thickMaterial
+        case .chrome: .bar
         }
     }
 }

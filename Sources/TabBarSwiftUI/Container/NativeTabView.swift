@@ -6,8 +6,10 @@ import UIKit
 
 /// The system `TabView` driven by the same store: selection (a tap on the selected tab is a reselect,
 /// which the core turns into pop-to-root and scroll-to-top), badges spoken on every system version,
-/// per-tab stacks, the search role, the theme's full style (background, item and badge colours, the
-/// indicator) through `UITabBarAppearance`, the action's menu as a system dialog; Liquid Glass options on iOS 26.
+/// per-tab stacks, the search role, selected icons and disabled tabs, the theme's full style (background,
+/// item and badge colours, the indicator) through `UITabBarAppearance` on the bar on screen, the action's menu
+/// as a system dialog; Liquid Glass options on iOS 26. The theme's colours go to the bar only: the tabs'
+/// content keeps the app's tint.
 struct NativeTabView<Stack: View>: View {
     let store: TabBarKitStore
     let presenter: TabBarPresenter
@@ -24,15 +26,13 @@ struct NativeTabView<Stack: View>: View {
         let menu = TabBarNativeActionMenu(configuration: store.configuration, state: store.state)
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
-                modern(selection, items: items)
+                modern(selection, items: items, style: style)
                     .modifier(SidebarAdaptable(enabled: style.adaptsToSidebar))
                     .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
             } else {
-                legacy(selection, items: items)
+                legacy(selection, items: items, style: style)
             }
         }
-        .tint(style.selected.swiftUI)
-        .background { NativeTabBarAppearance(style: style) }
         // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
         .confirmationDialog(
             Text(verbatim: menu?.title ?? ""),
@@ -54,11 +54,11 @@ struct NativeTabView<Stack: View>: View {
 
     /// iOS 18's `Tab` API: a `Tab` per tab, the search role for search.
     @available(iOS 18, macOS 15, visionOS 2, *)
-    func modern(_ selection: Binding<TabID>, items: [NativeTabItem]) -> some View {
+    func modern(_ selection: Binding<TabID>, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
         TabView(selection: selection) {
             ForEach(items, id: \.id) { item in
                 Tab(value: item.id, role: item.isSearch ? .search : nil) {
-                    content(item)
+                    content(item, items: items, style: style)
                 } label: {
                     label(item)
                 }
@@ -68,10 +68,10 @@ struct NativeTabView<Stack: View>: View {
     }
 
     /// iOS 17's `.tabItem` and `.tag`.
-    func legacy(_ selection: Binding<TabID>, items: [NativeTabItem]) -> some View {
+    func legacy(_ selection: Binding<TabID>, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
         TabView(selection: selection) {
             ForEach(items, id: \.id) { item in
-                content(item)
+                content(item, items: items, style: style)
                     .tabItem { label(item) }
                     .tag(item.id)
                     .badge(item.badge.map { Text(verbatim: $0) })
@@ -79,29 +79,38 @@ struct NativeTabView<Stack: View>: View {
         }
     }
 
-    /// The item's title and icon (a symbol, an asset or a registered image), with what VoiceOver says for
-    /// its badge, label and hint.
+    /// The item's title and icon (a symbol, an asset or a registered image; the selected variant while it is
+    /// selected, as the system shows `selectedImage`), with what VoiceOver says for its badge, label and hint.
     func label(_ item: NativeTabItem) -> some View {
-        Label {
+        let icon = item.icon(selected: store.state.selected == item.id)
+        return Label {
             Text(verbatim: item.title)
         } icon: {
-            if let image = item.icon.uiImage { Image(uiImage: image) } else { Image(systemName: item.symbol) }
+            if let image = icon.uiImage { Image(uiImage: image) } else { Image(systemName: icon.name) }
         }
             .accessibilityLabel(Text(verbatim: item.accessibilityLabel ?? item.title))
             .accessibilityValue(Text(verbatim: item.badgeAccessibilityValue ?? ""))
             .accessibilityHint(Text(verbatim: item.accessibilityHint ?? ""))
     }
 
-    /// A destination's stack when it is mounted; nothing for an action or an evicted tab.
-    @ViewBuilder func content(_ item: NativeTabItem) -> some View {
-        if !item.isAction && store.state.lifecycle.isLive(item.id) {
-            stack(item.id)
+    /// A tab's content: its stack when it is mounted, else an empty placeholder (an action, an evicted tab),
+    /// never no view at all, so the system keeps the tab's item. The probe inside it finds the system bar the
+    /// content is shown in and gives it the theme (``NativeTabBarAppearance``).
+    func content(_ item: NativeTabItem, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
+        ZStack {
+            Color.clear
+            if !item.isAction && store.state.lifecycle.isLive(item.id) {
+                stack(item.id)
+            }
         }
+        .background { NativeTabBarAppearance(style: style, enabled: items.map(\.isEnabled)) }
     }
 }
 
 /// iOS 18's `.sidebarAdaptable` style when a regular-width bar becomes a sidebar: the system tab bar turns
-/// into a sidebar on iPad, as the custom bar becomes the core's.
+/// into a sidebar on iPad, as the custom bar becomes the core's. The two styles are two kinds of `TabView`, so
+/// changing `regularWidth` while the container is on screen rebuilds its tabs; the container's own state
+/// (stacks, selection) is the core's and comes back with them.
 @available(iOS 18, macOS 15, visionOS 2, *)
 struct SidebarAdaptable: ViewModifier {
     let enabled: Bool
@@ -135,37 +144,61 @@ extension View {
     }
 }
 
-/// Applies the theme's `UITabBarAppearance` to the system tab bar that hosts this view: SwiftUI's `TabView`
-/// takes only a tint, so the bar of the enclosing `UITabBarController` is given the full appearance.
+/// Applies the theme's `UITabBarAppearance` to the system tab bar that shows this view: SwiftUI's `TabView`
+/// takes no appearance, so the probe, placed inside a tab's content (a child of the `TabView`'s own
+/// `UITabBarController` once it is in a window), finds that controller through its parent chain and gives its
+/// bar the full appearance, and each item its enabled state. It applies again when SwiftUI updates it (a new
+/// theme, light or dark), when it appears, and when the bar's size changes (the indicator image is one item
+/// large); never before it is in a window.
 struct NativeTabBarAppearance: UIViewControllerRepresentable {
     let style: NativeTabBarStyle
+    /// Whether each tab, in the `TabView`'s order, takes taps (`UITabBarItem.isEnabled`).
+    let enabled: [Bool]
 
     func makeUIViewController(context: Context) -> AppearanceController { AppearanceController() }
 
     func updateUIViewController(_ controller: AppearanceController, context: Context) {
         controller.style = style
+        controller.enabled = enabled
         controller.apply()
     }
 
-    /// Finds its tab bar controller once in the hierarchy and sets the appearance on its bar.
+    /// Finds its tab bar controller once in a window and sets the appearance on its bar.
     final class AppearanceController: UIViewController {
         var style: NativeTabBarStyle?
-
-        override func didMove(toParent parent: UIViewController?) {
-            super.didMove(toParent: parent)
-            apply()
-        }
+        var enabled: [Bool] = []
+        private var applied: (style: NativeTabBarStyle, item: TabBarSize)?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             apply()
         }
 
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            apply()
+        }
+
         func apply() {
-            guard let style, let bar = tabBarController?.tabBar else { return }
-            let appearance = UITabBarAppearance(style: style)
+            guard viewIfLoaded?.window != nil, let style, let controller = tabBarController else { return }
+            let bar = controller.tabBar
+            // The bar is laid out again at a new size (rotation, Split View) without this probe's layout: told.
+            TabBarSizeObserver.attach(to: bar) { [weak self] _ in self?.apply() }
+            // Every time: SwiftUI may give an item back its enabled state when it updates the labels.
+            for (child, isEnabled) in zip(controller.viewControllers ?? [], enabled) where child.tabBarItem.isEnabled != isEnabled {
+                child.tabBarItem.isEnabled = isEnabled
+            }
+            guard bar.bounds.width > 0, bar.bounds.height > 0 else { return }
+            let item = TabBarNativeIndicator.itemSize(
+                barWidth: Double(bar.bounds.width), barHeight: Double(bar.bounds.height - bar.safeAreaInsets.bottom),
+                itemCount: bar.items?.count ?? enabled.count)
+            if let applied, applied.style == style, applied.item == item { return }
+            applied = (style, item)
+            let appearance = UITabBarAppearance(style: style, itemSize: item)
             bar.standardAppearance = appearance
             bar.scrollEdgeAppearance = appearance
+            // The selected colour on the bar alone (iOS 26's glass takes it from here too): the tabs' content keeps the app's tint.
+            bar.tintColor = style.selected.uiColor
         }
     }
 }
@@ -183,7 +216,12 @@ struct LiquidGlassOptions: ViewModifier {
             let minimizing = content.tabBarMinimizeBehavior(behavior.minimizeOnScroll ? .onScrollDown : .never)
             // The bottom accessory exists on iOS, iPadOS and Mac Catalyst only.
             #if os(iOS)
-            if let accessory {
+            if #available(iOS 26.1, *) {
+                // One structure whether or not there is an accessory: showing or hiding it never rebuilds the
+                // `TabView` (its stacks keep their screens).
+                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { accessory ?? AnyView(EmptyView()) }
+            } else if let accessory {
+                // iOS 26.0 has no `isEnabled:`: an app that shows and hides its accessory rebuilds the tabs there.
                 minimizing.tabViewBottomAccessory { accessory }
             } else {
                 minimizing

@@ -51,6 +51,15 @@ extension TabBarDisplayStroke {
     var style: StrokeStyle { StrokeStyle(lineWidth: width, dash: dash.map { CGFloat($0) }) }
 }
 
+extension TabBarDisplayAmbient {
+    /// The ambient animation as SwiftUI runs it: each way along the core's curve (its control points) for
+    /// ``duration``, back and forth forever.
+    var swiftUIAnimation: Animation {
+        let (x1, y1, x2, y2) = easing.controlPoints
+        return Animation.timingCurve(x1, y1, x2, y2, duration: duration).repeatForever(autoreverses: true)
+    }
+}
+
 extension TabBarDisplayTextAnchor {
     /// Where the origin lies on the line, vertically centred.
     var unitPoint: UnitPoint {

@@ -1,0 +1,22 @@
+import TabBarCore
+
+/// What `NativeTabBarBridge` (a stock `UITabBarController` driven by the core) decides, decided here so it is
+/// tested on Linux: which view controllers it keeps when the configuration changes, and which of its
+/// navigation changes animate.
+///
+/// ```swift
+/// let kept = TabBarNativeBridgePlan.controllers(before: ids, after: machine.visibleOrder)   // [0, nil, 1]
+/// ```
+public enum TabBarNativeBridgePlan {
+    /// The view controllers after a reconfiguration, tab by tab in the new order: the index of the tab's
+    /// controller before (it keeps its navigation stack), or `nil` for a tab that is new and needs one.
+    public static func controllers(before: [TabID], after: [TabID]) -> [Int?] {
+        after.map { before.firstIndex(of: $0) }
+    }
+
+    /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
+    /// Reduce Motion on (the change is instant then, as the system's own containers make it).
+    public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {
+        tab == selected && !reduceMotion
+    }
+}

@@ -1,0 +1,83 @@
+import TabBarCore
+
+/// How a front end brings the bar's accessibility elements from one frame to the next without losing
+/// VoiceOver's place: elements are kept by what they stand for (a tab, a menu item, the scrim) and updated in
+/// place when only their words, traits or frames changed (a badge came in: focus stays on the item), and the
+/// list is replaced only when elements came or went (a menu opened), with a layout-changed notification that
+/// points VoiceOver at the first new element.
+///
+/// ```swift
+/// let update = TabBarAccessibilityUpdate(from: shownFrame, to: frame)
+/// if update.change == .structure { accessibilityElements = … }          // else patch the kept ones
+/// if update.postsLayoutChanged { UIAccessibility.post(notification: .layoutChanged, argument: element(update.focus)) }
+/// ```
+public struct TabBarAccessibilityUpdate: Hashable, Sendable {
+    /// What changed.
+    public enum Change: Hashable, Sendable {
+        /// Nothing VoiceOver reads.
+        case none
+        /// The same elements in the same order, some with new words, traits, actions or frames: update them in place.
+        case values
+        /// Elements came or went, or moved: make the list again.
+        case structure
+    }
+
+    /// What one element stands for, kept across frames.
+    public enum Identity: Hashable, Sendable {
+        /// A tab's item.
+        case tab(TabID)
+        /// What a menu target activates (one of its items, or the scrim).
+        case target(TabBarHit)
+    }
+
+    /// What changed.
+    public var change: Change
+    /// Whether to post a layout-changed notification (UIKit's `.layoutChanged`, SwiftUI's `LayoutChanged`).
+    public var postsLayoutChanged: Bool
+    /// The element VoiceOver should move to with it: the first menu item when a menu opened, the action that
+    /// owns the menu when it closed; `nil` leaves VoiceOver where it is.
+    public var focus: Identity?
+
+    /// The update from the frame last shown (`nil` before the first) to `next`.
+    public init(from previous: TabBarFrame?, to next: TabBarFrame) {
+        self.init(from: previous.map(Self.identities), to: next)
+        if change == .none, let previous {
+            let same = previous.accessibilityElements == next.accessibilityElements && previous.menuTargets == next.menuTargets
+            change = same ? .none : .values
+        }
+    }
+
+    /// The update from the identities last shown (`nil` before the first) to `next`, for a front end that
+    /// updates elements in place by itself (SwiftUI's `ForEach`): ``change`` is ``Change/structure`` or
+    /// ``Change/none``, with the focus to move.
+    public init(from previous: [Identity]?, to next: TabBarFrame) {
+        let new = Self.identities(next)
+        guard let old = previous, old != new else {
+            change = previous == nil ? .structure : .none
+            postsLayoutChanged = false
+            focus = nil
+            return
+        }
+        change = .structure
+        postsLayoutChanged = true
+        let wasOpen = old.contains { if case .target = $0 { true } else { false } }
+        if !wasOpen, let first = next.menuTargets.first {
+            focus = .target(first.hit)
+        } else if wasOpen, next.menuTargets.isEmpty, let action = old.lazy.compactMap(Self.menuAction).first {
+            focus = .tab(action)
+        } else {
+            focus = nil
+        }
+    }
+
+    /// The action whose menu a target belongs to.
+    static func menuAction(_ identity: Identity) -> TabID? {
+        if case .target(.actionMenuItem(let action, _)) = identity { return action }
+        return nil
+    }
+
+    /// The identities of a frame's elements, in reading order: the tabs, then the menu's targets.
+    public static func identities(_ frame: TabBarFrame) -> [Identity] {
+        frame.accessibilityElements.map { .tab($0.id) } + frame.menuTargets.map { .target($0.hit) }
+    }
+}
