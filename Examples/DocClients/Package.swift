@@ -20,10 +20,22 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The doc comments' SwiftUI and UIKit examples (issue 29): each appears verbatim here, in the context it needs.
+        .target(
+            name: "DocCommentClient",
+            dependencies: [
+                .product(name: "TabBarCore", package: "TabBarKit"),
+                .product(name: "TabBarHost", package: "TabBarKit"),
+                .product(name: "TabBarSwiftUI", package: "TabBarKit"),
+                .product(name: "TabBarUIKit", package: "TabBarKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "UIKitClient",
             dependencies: [
                 .product(name: "TabBarCore", package: "TabBarKit"),
+                .product(name: "TabBarHost", package: "TabBarKit"),
                 .product(name: "TabBarUIKit", package: "TabBarKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -5,7 +5,8 @@ import Testing
 /// example again. `Scripts/doc-comment-snippets.py` extracts them (a block that is a fragment is fenced as
 /// ```swift-fragment): the ones that need only the Linux modules are type-checked here against the built
 /// modules, with the shared givens of `Fixtures/DocCommentPrelude/Common.swift`; the ones that need SwiftUI or
-/// UIKit are written to `Examples/DocClients/Sources/DocCommentSnippets`, which `Scripts/ios-check.sh` compiles.
+/// UIKit must appear as they are written in a file under `Examples/` (`Examples/DocClients/Sources/DocCommentClient`
+/// holds them in the context they need), which `Scripts/ios-check.sh` compiles.
 @Suite("Doc comments' code compiles")
 struct DocCommentSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -51,20 +52,26 @@ struct DocCommentSnippetTests {
         #expect(process.terminationStatus == 0, "doc-comment blocks do not compile:\n\(message)")
     }
 
-    @Test("the Apple blocks compiled for iOS are the doc comments' blocks as they are now")
-    func appleBlocksAreCurrent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doc-comments-apple-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let written = try Self.script(["write-apple", folder.path])
-        try #require(written.status == 0, "\(written.output)")
-        let committed = Self.root.appendingPathComponent("Examples/DocClients/Sources/DocCommentSnippets")
-        let expected = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let actual = ((try? FileManager.default.contentsOfDirectory(atPath: committed.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(expected == actual, "run Scripts/doc-comment-snippets.py write-apple Examples/DocClients/Sources/DocCommentSnippets")
-        for name in expected where actual.contains(name) {
-            let want = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            let have = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
-            #expect(want == have, "\(name) is stale: run Scripts/doc-comment-snippets.py write-apple Examples/DocClients/Sources/DocCommentSnippets")
+    /// The lines of a text without their indentation and trailing spaces, blank lines dropped.
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test("each doc-comment block that needs SwiftUI or UIKit appears as it is written in a file under Examples/, which ios-check compiles")
+    func appleBlocksInExamples() throws {
+        let listed = try Self.script(["list-apple"])
+        try #require(listed.status == 0, "\(listed.output)")
+        let blocks = listed.output.components(separatedBy: "\u{1}").filter { !$0.isEmpty }
+        #expect(blocks.count >= 8, "the Apple blocks were found")
+        let examples = DocSnippetTests.exampleSources().map(Self.lines)
+        for block in blocks {
+            let header = block.prefix { $0 != "\n" }
+            let code = Self.lines(String(block.dropFirst(header.count)))
+            let found = examples.contains { file in
+                guard code.count <= file.count else { return false }
+                return (0...(file.count - code.count)).contains { Array(file[$0..<($0 + code.count)]) == code }
+            }
+            #expect(found, "\(header) needs SwiftUI or UIKit but appears in no file under Examples/ (Examples/DocClients/Sources/DocCommentClient holds them)")
         }
     }
 }

@@ -7,8 +7,9 @@ extension Double {
     /// (`1e20.decimalText(places: 2)` is `"100000000000000000000"`).
     ///
     /// ```swift
-    /// 12.345.decimalText(places: 2)   // "12.35"
-    /// (-0.001).decimalText(places: 2) // "0"
+    /// @_spi(TabBarKitInternal) import TabBarCore
+    /// let rounded = 12.345.decimalText(places: 2)   // "12.35"
+    /// let zero = (-0.001).decimalText(places: 2)    // "0"
     /// ```
     ///
     /// - Complexity: O(1) for values under 2^53; O(*d*²) in the *d* digits of larger ones.

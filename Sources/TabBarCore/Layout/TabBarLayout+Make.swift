@@ -12,8 +12,8 @@ extension TabBarLayout {
     ///
     /// ```swift
     /// let layout = TabBarLayout(configuration: config, state: machine.state,
-    ///                           environment: DevicePreset.iPhone16Pro.environment(),
-    ///                           theme: .system, measurer: InterTextMeasurer())
+    ///                           environment: TabBarDevicePreset.iPhone16Pro.environment(),
+    ///                           theme: .system, measurer: TabBarInterTextMeasurer())
     /// ```
     public init(
         configuration: TabBarConfiguration, state: TabBarState, environment: TabBarLayoutEnvironment, theme: TabBarTheme,

@@ -1,7 +1,7 @@
 /// Checks a configuration and a theme against Apple's guidelines and WCAG 2.2.
 ///
 /// ```swift
-/// let findings = TabBarLinter(measurer: InterTextMeasurer()).lint(configuration, theme: .system)
+/// let findings = TabBarLinter(measurer: TabBarInterTextMeasurer()).lint(configuration, theme: .system)
 /// ```
 public struct TabBarLinter: Sendable {
     /// Measures labels for the layout-based rules.

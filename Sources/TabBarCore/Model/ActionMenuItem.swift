@@ -21,9 +21,9 @@ public struct TabBarActionMenuItem: Hashable, Codable, Sendable, Identifiable {
 /// An app's enum of action-menu choices: each case is one item, so a choice is a case, never a string.
 ///
 /// ```swift
-/// enum ComposeChoice: String, ActionMenuRepresentable {
+/// enum ComposeChoice: String, TabBarActionMenuRepresentable {
 ///     case post, photo
-///     var menuItem: ActionMenuItem { ActionMenuItem(id: rawValue, title: rawValue.capitalized) }
+///     var menuItem: TabBarActionMenuItem { TabBarActionMenuItem(id: rawValue, title: rawValue.capitalized) }
 /// }
 /// ```
 public protocol TabBarActionMenuRepresentable: CaseIterable, Hashable, Sendable {

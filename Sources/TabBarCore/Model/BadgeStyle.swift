@@ -13,8 +13,8 @@ extension TabBarBadge {
     /// The text drawn in the badge, or `nil` when nothing is drawn or the badge is a dot.
     ///
     /// ```swift
-    /// Badge.count(120).displayText(style: .capped)      // "99+"
-    /// Badge.count(120).displayText(style: .leadingPlus) // "+99"
+    /// TabBarBadge.count(120).displayText(style: .capped)      // "99+"
+    /// TabBarBadge.count(120).displayText(style: .leadingPlus) // "+99"
     /// ```
     public func displayText(style: TabBarBadgeStyle = .capped) -> String? {
         switch self {

@@ -3,8 +3,8 @@
 /// finishes its own animation before it fades).
 ///
 /// ```swift
-/// let timeline = MotionPlanner(theme: .midnight, reduceMotion: false)
-///     .launchTimeline(configuration: configuration, state: state, entrance: LaunchEntrance())
+/// let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
+///     .launchTimeline(configuration: configuration, state: state, entrance: TabBarLaunchEntrance())
 /// let frame = timeline.sample(at: secondsSinceLaunch)   // frame.splashOpacity, frame.entranceOpacity, frame.entranceOffset
 /// ```
 public struct TabBarLaunchEntrance: Hashable, Codable, Sendable {

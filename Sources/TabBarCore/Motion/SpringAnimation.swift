@@ -1,7 +1,7 @@
 /// A value animated by a spring that can be retargeted mid-flight without a jump in velocity.
 ///
 /// ```swift
-/// var slide = SpringAnimation(spring: .init(response: 0.35, dampingFraction: 0.8), from: 0, to: 100, startTime: 0)
+/// var slide = TabBarSpringAnimation(spring: .init(response: 0.35, dampingFraction: 0.8), from: 0, to: 100, startTime: 0)
 /// slide.retarget(to: 40, at: 0.1)   // position and velocity carry over
 /// ```
 public struct TabBarSpringAnimation: Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A damped spring with SwiftUI's parameters, solved in closed form (unit mass).
 ///
 /// ```swift
-/// let spring = SpringCurve(duration: 0.5, bounce: 0.3)   // stiffness 157.9, damping 17.6, as SwiftUI
+/// let spring = TabBarSpringCurve(duration: 0.5, bounce: 0.3)   // stiffness 157.9, damping 17.6, as SwiftUI
 /// spring.value(from: 0, to: 1, time: 0.2)
 /// ```
 public struct TabBarSpringCurve: Hashable, Codable, Sendable {

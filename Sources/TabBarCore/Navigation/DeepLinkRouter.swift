@@ -1,7 +1,7 @@
 /// Routes a URL to a tab and the stack to show there.
 ///
 /// ```swift
-/// let router = try DeepLinkRouter(rules: [RouteRule("app://activity/item/:id", tab: "activity")])
+/// let router = try TabBarDeepLinkRouter(rules: [TabBarRouteRule("app://activity/item/:id", tab: "activity")])
 /// router.resolve("app://activity/item/42") // .matched(tab: "activity", stack: [item/42])
 /// ```
 public struct TabBarDeepLinkRouter: Hashable, Sendable {

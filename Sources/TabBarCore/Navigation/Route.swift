@@ -73,10 +73,15 @@ extension TabBarRoute: Codable {
 /// An app's own typed route that converts to and from a stored ``TabBarRoute``.
 ///
 /// ```swift
-/// enum ActivityRoute: RouteRepresentable {
+/// enum ActivityRoute: TabBarRouteRepresentable {
 ///     case item(id: Int)
-///     init?(route: Route) { … }
-///     var route: Route { Route("item/\(id)") }
+///     init?(route: TabBarRoute) {
+///         guard route.path.hasPrefix("item/"), let id = Int(route.path.dropFirst(5)) else { return nil }
+///         self = .item(id: id)
+///     }
+///     var route: TabBarRoute {
+///         switch self { case .item(let id): TabBarRoute("item/\(id)") }
+///     }
 /// }
 /// ```
 public protocol TabBarRouteRepresentable: Hashable, Sendable {

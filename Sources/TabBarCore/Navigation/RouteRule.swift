@@ -73,7 +73,7 @@ struct RouteTarget: Codable, Hashable, Sendable {
 /// A deep-link rule whose tab is a case of the app's enum: a misspelt or foreign tab does not compile.
 ///
 /// ```swift
-/// TypedRouteRule("app://inbox/message/:id", tab: MailTab.inbox, hidesTabBar: true)
+/// let rule = TabBarTypedRouteRule("app://inbox/message/:id", tab: MailTab.inbox, hidesTabBar: true)
 /// ```
 public struct TabBarTypedRouteRule<Tab: TabRepresentable>: Hashable, Sendable {
     /// The stored rule.

@@ -1,8 +1,9 @@
 /// The host's say over a selection: allow it, deny it (a locked tab) or redirect it (a paywall tab).
 ///
 /// ```swift
-/// machine.selectionPolicy = SelectionPolicy { request in
-///     request.to == "pro" && !isSubscribed ? .redirect(to: "paywall") : .allow
+/// let subscribed = false
+/// machine.selectionPolicy = TabBarSelectionPolicy { request in
+///     request.to == "pro" && !subscribed ? .redirect(to: "paywall") : .allow
 /// }
 /// ```
 public struct TabBarSelectionPolicy: Sendable {

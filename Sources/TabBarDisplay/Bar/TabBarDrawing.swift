@@ -7,8 +7,9 @@ import TabBarCore
 /// frame's sample (opacities and transforms only, without allocating), so nothing is rebuilt per frame.
 ///
 /// ```swift
-/// var drawing = TabBarDrawing(configuration: config, layout: layout, theme: .midnight, appearance: Appearance(.dark))
-/// drawing.apply(timeline.sample(at: t))      // per frame
+/// var drawing = TabBarDrawing(configuration: config, layout: layout, theme: .midnight, appearance: TabBarAppearance(.dark))
+/// let timeline = TabBarMotionPlanner(theme: .midnight, reduceMotion: false).launchTimeline(configuration: config, state: machine.state)
+/// drawing.apply(timeline.sample(at: 0.1))      // per frame
 /// drawing.list.paint(into: &painter)
 /// ```
 public struct TabBarDrawing: Sendable {

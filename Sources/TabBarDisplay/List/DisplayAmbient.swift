@@ -8,9 +8,11 @@ import TabBarCore
 /// ``start`` (the clock's seconds) it was at `from`. The slot's own per-frame value stays at rest.
 ///
 /// ```swift
-/// let breath = frame.ambient[0]                 // the glow's
-/// breath.value(at: now)                          // opacity and scale now, for a still picture
-/// breath.phase(at: now)                          // seconds into its period: where a platform animation starts
+/// if let breath = frame.ambient.first {            // the glow's
+///     let still = breath.value(at: now)             // opacity and scale now, for a still picture
+///     let phase = breath.phase(at: now)             // seconds into its period: where a platform animation starts
+///     print(still, phase)
+/// }
 /// ```
 public struct TabBarDisplayAmbient: Hashable, Sendable {
     /// The slot of the group it animates (``TabBarDisplayGroup/slot``).

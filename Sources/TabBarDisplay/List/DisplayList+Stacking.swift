@@ -5,8 +5,9 @@ import TabBarCore
 /// shows or minimises). The layers' own slots are kept, numbered after one another; the roots' slots follow.
 ///
 /// ```swift
-/// var stack = TabBarDisplayStack(layers: [("bar-out", leaving.list), ("bar", drawing.list)], size: size)
-/// stack.update(layer: 1, slots: drawing.list.slots, root: TabBarDisplaySlotValue(transform: rising))
+/// let leaving = drawing  // the bar as it was, on its way out
+/// var stack = TabBarDisplayStack(layers: [("bar-out", leaving.list), ("bar", drawing.list)], size: drawing.list.size)
+/// stack.update(layer: 1, slots: drawing.list.slots, root: TabBarDisplaySlotValue(opacity: 0.5))
 /// stack.list.paint(into: &painter)
 /// ```
 public struct TabBarDisplayStack: Sendable {

@@ -5,7 +5,7 @@
 /// painter could: a non-finite number, an empty frame, an opacity outside 0…1, gradient stops out of order.
 ///
 /// ```swift
-/// var recorder = DisplayRecorder(capabilities: DisplayFeature.applePainters)
+/// var recorder = TabBarDisplayRecorder(capabilities: TabBarDisplayFeature.applePainters)
 /// list.paint(into: &recorder)
 /// print(recorder.lines.joined(separator: "\n"))   // "group tab:home opacity 1", "symbol house …"
 /// ```

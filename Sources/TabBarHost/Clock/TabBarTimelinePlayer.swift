@@ -14,8 +14,11 @@ import TabBarCore
 ///
 /// ```swift
 /// var player = TabBarTimelinePlayer()
-/// player.merge(planner.timeline(for: event, effects: effects, before: before, after: after, configuration: c), at: now)
-/// player.setAmbient(planner.ambientTracks(configuration: c, state: after), at: now)
+/// let planner = TabBarMotionPlanner(theme: .midnight, reduceMotion: false)
+/// let before = machine.state
+/// let effects = machine.handle(.tabTapped("search"))
+/// player.merge(planner.timeline(for: .tabTapped("search"), effects: effects, before: before, after: machine.state, configuration: configuration), at: now)
+/// player.setAmbient(planner.ambientTracks(configuration: configuration, state: machine.state), at: now)
 /// let frame = player.sample(at: now + 1 / 120, includingAmbient: false)   // what a live bar samples
 /// ```
 public struct TabBarTimelinePlayer: Hashable, Sendable {

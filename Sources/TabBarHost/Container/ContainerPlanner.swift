@@ -5,7 +5,7 @@ import TabBarCore
 /// A UIKit container owns one and never diffs state itself:
 ///
 /// ```swift
-/// var planner = ContainerPlanner(style: .slide)
+/// var planner = TabBarContainerPlanner(style: .slide)
 /// let effects = machine.handle(.tabTapped("inbox"))
 /// for action in planner.actions(for: effects, machine: machine) { perform(action) }
 /// ```

@@ -9,7 +9,7 @@ import TabBarCore
 ///
 /// ```swift
 /// let driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(style: .crossDissolve))
-/// driver.perform = { action in … }        // addChild, showChild, push, pop, scrollToTop, …
+/// driver.perform = { action in print(action) }   // addChild, showChild, push, pop, scrollToTop, …
 /// driver.launch()                          // at the container's first appearance
 /// driver.send(.tabTapped("inbox"))
 /// driver.navigationShows([TabBarRoute.pushedByApp("DetailViewController")], on: "inbox")  // the app pushed

@@ -10,8 +10,8 @@ import TabBarCore
 /// ```swift
 /// var input = TabBarInput()
 /// let context = TabBarInput.Context(configuration: config, state: machine.state, layout: layout)
-/// _ = input.handle(.touchDown(Point(x: 200, y: 830)), at: 0, context: context)       // press feedback starts
-/// let up = input.handle(.touchUp(Point(x: 200, y: 830)), at: 0.1, context: context)  // [.tabTapped(…)]
+/// _ = input.handle(.touchDown(TabBarPoint(x: 200, y: 830)), at: 0, context: context)       // press feedback starts
+/// let up = input.handle(.touchUp(TabBarPoint(x: 200, y: 830)), at: 0.1, context: context)  // [.tabTapped(…)]
 /// ```
 public struct TabBarInput: Hashable, Sendable {
     /// What the layer reads to decide: the configuration, the state and the bar as drawn.

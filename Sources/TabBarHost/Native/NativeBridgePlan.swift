@@ -5,7 +5,7 @@ import TabBarCore
 /// navigation changes animate.
 ///
 /// ```swift
-/// let kept = TabBarNativeBridgePlan.controllers(before: ids, after: machine.visibleOrder)   // [0, nil, 1]
+/// let kept = TabBarNativeBridgePlan.controllers(before: ["home", "settings"], after: ["home", "inbox", "settings"])   // [0, nil, 1]
 /// ```
 public enum TabBarNativeBridgePlan {
     /// The view controllers after a reconfiguration, tab by tab in the new order: the index of the tab's

@@ -8,8 +8,8 @@ import TabBarCore
 ///
 /// ```swift
 /// let update = TabBarAccessibilityUpdate(from: shownFrame, to: frame)
-/// if update.change == .structure { accessibilityElements = … }          // else patch the kept ones
-/// if update.postsLayoutChanged { UIAccessibility.post(notification: .layoutChanged, argument: element(update.focus)) }
+/// if update.change == .structure { print("make the elements again") }   // else patch the kept ones in place
+/// if update.postsLayoutChanged { print("post layoutChanged, focusing", update.focus as Any) }
 /// ```
 public struct TabBarAccessibilityUpdate: Hashable, Sendable {
     /// What changed.

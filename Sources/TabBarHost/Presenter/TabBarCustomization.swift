@@ -6,8 +6,8 @@ import TabBarCore
 ///
 /// ```swift
 /// let screen = TabBarCustomization(configuration: store.configuration, state: store.state)
-/// store.send(screen.move(from: 3, to: 0))       // tabsReordered
-/// store.send(screen.setHidden(true, at: 2))     // tabHidden
+/// if let moved = screen.move(from: 3, to: 0) { store.send(moved) }          // tabsReordered
+/// if let hidden = screen.setHidden(true, at: 2) { store.send(hidden) }     // tabHidden
 /// ```
 public struct TabBarCustomization: Hashable, Sendable {
     /// One tab as the edit screen lists it.

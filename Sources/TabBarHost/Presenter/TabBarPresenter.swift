@@ -14,10 +14,10 @@ import TabBarDisplay
 /// runs, and a hidden bar asks for nothing.
 ///
 /// ```swift
-/// let presenter = TabBarPresenter(store: store, theme: .midnight, measurer: InterTextMeasurer(), clock: { now })
-/// presenter.updateContainer(size: Size(width: 402, height: 874), safeArea: Insets(top: 62, bottom: 34), displayScale: 3)
+/// let presenter = TabBarPresenter(store: store, theme: .midnight, measurer: TabBarInterTextMeasurer(), clock: { now })
+/// presenter.updateContainer(size: TabBarSize(width: 402, height: 874), safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
 /// presenter.launch()
-/// presenter.handle(.touchDown(Point(x: 201, y: 815)))
+/// presenter.handle(.touchDown(TabBarPoint(x: 201, y: 815)))
 /// let frame = presenter.frame(at: now)          // frame.list is what the painter paints
 /// ```
 @MainActor

@@ -7,8 +7,9 @@ extension TabBarKitStore {
     /// `TabView(selection:)` starts on it. Returns the selected tab afterwards.
     ///
     /// ```swift
-    /// @State var tab = AppTab.home           // restored to .inbox in the app's init: the container shows .inbox,
-    /// // and sets `tab` to .inbox
+    /// let store = try TabBarKitStore(AppTab.self, selected: .home)
+    /// store.restore(json: #"{"version": 1, "selected": "inbox", "order": ["home", "search", "activity", "profile", "inbox", "settings"]}"#)
+    /// let shown = store.adoptInitialSelection("home")   // "inbox": the restored tab wins over `@State var tab = .home`
     /// ```
     public func adoptInitialSelection(_ appInitial: TabID) -> TabID {
         selectionWasDecided ? state.selected : follow(appSelection: appInitial)

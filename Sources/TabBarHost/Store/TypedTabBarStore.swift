@@ -117,6 +117,7 @@ public final class TypedTabBarStore<Tab: TabRepresentable, Menu: TabBarActionMen
     /// redirect to another tab (a paywall). `nil` allows everything.
     ///
     /// ```swift
+    /// let store = try TypedTabBarStore(MailTab.self, selected: .inbox)
     /// store.shouldSelect = { from, to in
     ///     to == .premium && !account.isSubscribed ? .redirect(to: .paywall) : .allow
     /// }

@@ -4,9 +4,8 @@ extension TabBarTheme {
     /// The theme as Swift source: a `static let` on `TabBarTheme` that builds an equal value.
     ///
     /// ```swift
-    /// extension TabBarTheme {
-    ///     public static let ocean = TabBarTheme(name: "ocean", …)
-    /// }
+    /// let source = TabBarTheme.midnight.swiftSource(propertyName: "ocean")
+    /// // extension TabBarTheme { public static let ocean = TabBarTheme(…every role written out…) }
     /// ```
     public func swiftSource(propertyName: String? = nil) -> String {
         let property = Self.identifier(propertyName ?? name)

@@ -49,3 +49,9 @@ let layout = TabBarLayout(
     environment: TabBarDevicePreset.iPhone16Pro.environment(), theme: .system, measurer: PreludeMeasurer())
 /// Stands for the host's own code performing an action.
 func perform(_ action: TabBarContainerAction) {}
+@MainActor let presenter = TabBarPresenter(store: store, measurer: PreludeMeasurer(), clock: { now })
+@MainActor let frame = presenter.frame(at: now)
+@MainActor let shownFrame = frame
+let drawing = TabBarDrawing(configuration: configuration, layout: layout, theme: .system, appearance: TabBarAppearance())
+let list = drawing.list
+@MainActor var painter = TabBarDisplayRecorder()
