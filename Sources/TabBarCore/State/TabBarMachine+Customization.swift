@@ -15,7 +15,10 @@ extension TabBarMachine {
         }
         let proposed = ids + state.order.filter { !seen.contains($0) }
         let placed = Self.placed(proposed, in: configuration)
-        if placed != proposed, let moved = zip(proposed, placed).first(where: { $0 != $1 }).map({ tab($0.1).placement.isUserMovable ? $0.0 : $0.1 }) {
+        if placed != proposed {
+            // The first fixed or pinned tab the proposed order puts somewhere else than its edge.
+            let edges = Dictionary(placed.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            let moved = proposed.enumerated().first { !tab($1).placement.isUserMovable && edges[$1] != $0 }?.element ?? proposed[0]
             let edge = tab(moved).placement == .fixed ? "fixed at the leading edge" : "pinned at the trailing edge"
             let index = ids.firstIndex(of: moved).map { "reorder[\($0)]" } ?? "reorder"
             effects.append(.diagnostic(TabBarDiagnostic("notMovable", "\(index): \"\(moved)\" is \(edge) of the bar and cannot move; order unchanged")))

@@ -173,6 +173,11 @@ extension TabBarMachine {
             effects.append(wasAction ? .actionMenuChanged(closed, isOpen: false) : .tabMenuChanged(closed, isOpen: false))
         }
         if let opened = openMenu, previous.openMenu != openMenu { effects.append(menuChanged(opened, isOpen: true)) }
+        // A section the host already showed that now opens or closes (one new to it simply appears as it is).
+        for section in configuration.sections
+        where previous.sectionsCollapsed[section.id].map({ $0 != state.isSectionCollapsed(section.id) }) == true {
+            effects.append(.sidebarSectionChanged(section.id, isCollapsed: state.isSectionCollapsed(section.id)))
+        }
         if previous.selected != selected {
             effects.append(.selectionChanged(from: previous.selected, to: selected, source: reason.source))
             effects.append(.analytics(screen: tab(selected).screenName, tab: selected))
