@@ -137,13 +137,7 @@ struct A2ReselectChainTests {
         #expect(TabBarReselectPolicy(name: "scrollToTop+refresh") == TabBarReselectPolicy(stages: [.scrollToTop, .refresh]))
         #expect(TabBarReselectPolicy(name: "refresh+scrollToTop") == nil && custom.name == "scrollToTop+refresh doubleTap=refresh")
         func issues(_ reselect: String) -> [String] {
-            let json = #"{"version": 1, "tabs": [{"id": "a", "title": "A", "icon": "x", "reselect": \#(reselect)}]}"#
-            do {
-                _ = try TabBarConfiguration.decode(json: json)
-                return []
-            } catch {
-                return error.issues.map(\.description)
-            }
+            ConfigurationTests().issues(#"{"version": 1, "tabs": [{"id": "a", "title": "A", "icon": "x", "reselect": \#(reselect)}]}"#)
         }
         #expect(issues(#"{"stages": ["popToRoot", "bounce"]}"#) == [#"tabs[0].reselect.stages[1]: unknown reselect stage "bounce"; expected one of popToRoot, scrollToTop, refresh"#])
         #expect(issues(#"{"stages": ["refresh", "popToRoot"]}"#) == [#"tabs[0].reselect.stages[1]: "popToRoot" comes after "refresh"; stages follow the chain order popToRoot, scrollToTop, refresh"#])

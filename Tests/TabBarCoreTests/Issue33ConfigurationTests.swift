@@ -6,14 +6,8 @@ import TabBarTesting
 /// round-trips; unknown keys are refused as elsewhere in the format; every bad value is named by its path.
 @Suite("Configuration: placements, tab sets, sections and menus")
 struct Issue33ConfigurationTests {
-    func issues(_ json: String) -> [String] {
-        do {
-            _ = try TabBarConfiguration.decode(json: json)
-            return []
-        } catch {
-            return error.issues.map(\.description)
-        }
-    }
+    /// Every problem of a document, as `path: reason` (the configuration tests' reader).
+    func issues(_ json: String) -> [String] { ConfigurationTests().issues(json) }
 
     /// A configuration document with `tabs` (JSON objects) and extra root members.
     func document(_ tabs: [String], _ extra: String = "") -> String {

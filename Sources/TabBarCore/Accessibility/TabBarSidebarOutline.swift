@@ -75,17 +75,10 @@ public struct TabBarSidebarOutline: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*), where *n* is the number of tabs.
     public init(configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english) {
-        var sectionOf: [TabID: Int] = [:]
-        for (index, section) in configuration.sections.enumerated() {
-            for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = index }
-        }
-        var grouped = Array(repeating: [Row](), count: configuration.sections.count)
-        var loose: [Row] = []
-        for id in state.order {
-            guard let tab = configuration.tab(id), tab.placement.isInSidebar else { continue }
-            let row = Self.row(for: tab, state: state, phrases: phrases)
-            if let index = sectionOf[id] { grouped[index].append(row) } else { loose.append(row) }
-        }
+        let tabs = configuration.sidebarTabs(in: state.order)
+        let row = { (id: TabID) in configuration.tab(id).map { Self.row(for: $0, state: state, phrases: phrases) } }
+        let loose = tabs.loose.compactMap(row)
+        let grouped = tabs.sections.map { $0.compactMap(row) }
         var sections: [Section] = []
         if !loose.isEmpty {
             sections.append(Section(id: nil, header: nil, rows: loose, footer: nil, isCollapsible: false, isCollapsed: false))

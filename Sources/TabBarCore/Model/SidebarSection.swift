@@ -67,3 +67,22 @@ extension TabBarSidebarSection: Codable {
         if isCollapsedByDefault { try c.encode(true, forKey: .collapsedByDefault) }
     }
 }
+
+extension TabBarConfiguration {
+    /// The tabs the sidebar lists (every placement but `hidden`), in `order`: those no section holds, then each
+    /// section's, one array per section of ``sections``.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of tabs.
+    func sidebarTabs(in order: [TabID]) -> (loose: [TabID], sections: [[TabID]]) {
+        var sectionOf: [TabID: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = index }
+        }
+        var grouped = Array(repeating: [TabID](), count: sections.count)
+        var loose: [TabID] = []
+        for id in order where tab(id)?.placement.isInSidebar == true {
+            if let index = sectionOf[id] { grouped[index].append(id) } else { loose.append(id) }
+        }
+        return (loose, grouped)
+    }
+}

@@ -75,18 +75,9 @@ public struct TabBarCustomizationModel: Hashable, Sendable {
     }
 
     static func sections(configuration: TabBarConfiguration, order: [TabID], rows: [TabID: Row]) -> [Section] {
-        var sectionOf: [TabID: Int] = [:]
-        for (index, section) in configuration.sections.enumerated() {
-            for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = index }
-        }
-        var grouped = Array(repeating: [Row](), count: configuration.sections.count)
-        var loose: [Row] = []
-        for id in order {
-            guard let row = rows[id], row.placement.isInSidebar else { continue }
-            if let index = sectionOf[id] { grouped[index].append(row) } else { loose.append(row) }
-        }
-        let named = configuration.sections.enumerated().map { Section(id: $1.id, title: $1.title, rows: grouped[$0]) }
-        return (loose.isEmpty ? [] : [Section(id: nil, title: nil, rows: loose)]) + named
+        let tabs = configuration.sidebarTabs(in: order)
+        let named = configuration.sections.enumerated().map { Section(id: $1.id, title: $1.title, rows: tabs.sections[$0].compactMap { rows[$0] }) }
+        return (tabs.loose.isEmpty ? [] : [Section(id: nil, title: nil, rows: tabs.loose.compactMap { rows[$0] })]) + named
     }
 
     /// The event that moves the bar's row at `source` to `destination` (indices into ``bar``, `destination` the
