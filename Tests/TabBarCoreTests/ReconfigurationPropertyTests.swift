@@ -64,8 +64,9 @@ struct ReconfigurationPropertyTests {
             if before.isSelectable(before.state.selected) && m.isSelectable(before.state.selected) {
                 #expect(state.selected == before.state.selected)
             } else {
-                let recent = before.state.history.last { $0 != before.state.selected && m.isSelectable($0) }
-                #expect(state.selected == (recent ?? state.order.first(where: m.isSelectable)))
+                // The most recently visited tab back may go to (not one the user hid), else the bar's first.
+                let recent = before.state.history.last { $0 != before.state.selected && m.isSelectable($0) && !state.hidden.contains($0) }
+                #expect(state.selected == (recent ?? state.visibleOrder.first(where: m.isSelectable)))
             }
             for (id, stack) in before.state.stacks where isDestination(id) { #expect(state.stack(id) == stack) }
             for (id, badge) in before.state.badges where next.tab(id) != nil { #expect(state.badge(id) == badge) }

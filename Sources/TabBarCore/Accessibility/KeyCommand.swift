@@ -34,12 +34,13 @@ extension TabBarMachine {
         return commands
     }
 
-    /// Arrow keys move to the adjacent destination (mirrored right to left); Command-N selects the N-th.
+    /// Arrow keys move to the adjacent destination in the bar (mirrored right to left; nothing while the selection
+    /// has no item in the bar); Command-N selects the N-th destination of the bar.
     mutating func keyPressed(_ key: TabBarKeyInput, into effects: inout [TabBarEffect]) {
         switch key {
         case .leftArrow, .rightArrow:
             let forward = (key == .rightArrow) == (layoutDirection == .leftToRight)
-            guard let target = adjacentSelectable(to: state.selected, forward: forward) else { return }
+            guard let target = adjacentInBar(to: state.selected, forward: forward) else { return }
             requestSelection(of: target, source: .keyboard, into: &effects)
         case .commandDigit(let n):
             let destinations = visibleOrder.filter(isSelectable)

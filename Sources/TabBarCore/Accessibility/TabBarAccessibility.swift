@@ -26,8 +26,10 @@ public enum TabBarAccessibility {
             let label = tab.accessibilityLabel ?? (tab.title.isEmpty ? tab.icon?.name ?? id.rawValue : tab.title)
             let value = state.badge(id).accessibilityPhrase(noun: tab.badgeNoun, plural: tab.badgeNounPlural, phrases: phrases)
             let position = phrases.position(index + 1, of: visible.count)
+            // The menu's items, each a custom action: an action's expanding menu, or the tab's long-press menu.
+            let open: TabBarEvent = tab.role == .action ? .actionMenuOpened(id) : .tabLongPressed(id)
             var actions = tab.menu.map { item in
-                TabBarAccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [.actionMenuOpened(id), .actionMenuItemChosen(item.id)])
+                TabBarAccessibilityCustomAction(name: item.accessibilityLabel ?? item.title, events: [open, .actionMenuItemChosen(item.id)])
             }
             if tab.role.isSelectable && !state.stack(id).isEmpty {
                 actions.append(TabBarAccessibilityCustomAction(name: phrases.phrase(TabBarPhrases.Key.backToStart, .text(tab.title.isEmpty ? label : tab.title)), events: [.poppedToRoot(id)]))
@@ -40,6 +42,16 @@ public enum TabBarAccessibility {
                 largeContent: large ? TabBarLargeContent(title: tab.title.isEmpty ? label : tab.title, icon: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
                 frame: layout?.item(id)?.frame, spoken: spoken)
         }
+    }
+
+    /// What the bar itself says about a selection that has no item in it ("Settings, not in the tab bar"), for
+    /// the bar container's accessibility value; `nil` when the selected tab has an item (that item says "Selected").
+    ///
+    /// A layout draws no indicator then (``TabBarState/selectionIsInBar`` is `false`), and no element carries the
+    /// `selected` trait.
+    public static func containerValue(configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english) -> String? {
+        guard !state.selectionIsInBar, let tab = configuration.tab(state.selected) else { return nil }
+        return phrases.phrase(TabBarPhrases.Key.selectionOutsideBar, .text(tab.spokenLabel))
     }
 
     /// VoiceOver's order: "Selected", the label, the value, the role and position, "dimmed", the hint, each

@@ -25,7 +25,7 @@ public struct TabBarPhrases: Hashable, Codable, Sendable {
     public static let keys: [String] = [
         Key.position, Key.index, Key.list, Key.selected, Key.tab, Key.button, Key.search, Key.dimmed,
         Key.badgeCount, Key.badgeMore, Key.badgeNew, Key.defaultNoun, Key.defaultNounPlural,
-        Key.selectionAnnouncement, Key.backToStart,
+        Key.selectionAnnouncement, Key.backToStart, Key.selectionOutsideBar, Key.collapsed, Key.expanded,
     ]
 
     /// The keys, which are also the English templates.
@@ -61,6 +61,13 @@ public struct TabBarPhrases: Hashable, Codable, Sendable {
         public static let selectionAnnouncement = "%1$@, tab %2$lld of %3$lld"
         /// The custom action that pops a tab's stack: "Back to Home start".
         public static let backToStart = "Back to %1$@ start"
+        /// Announced when the selection moves to a tab without an item in the bar (and the bar's value then):
+        /// "Settings, not in the tab bar".
+        public static let selectionOutsideBar = "%1$@, not in the tab bar"
+        /// The value of a collapsed sidebar section's header.
+        public static let collapsed = "Collapsed"
+        /// The value of an expanded sidebar section's header.
+        public static let expanded = "Expanded"
     }
 
     /// The template for `key`: the table's translation, else the key.

@@ -1,6 +1,7 @@
-/// One choice in an action button's expanding menu.
+/// One choice in a menu: an action button's expanding menu, a tab's long-press menu or a sidebar section's actions.
 public struct TabBarActionMenuItem: Hashable, Codable, Sendable, Identifiable {
-    /// The item's stable identifier, sent back in the present-action effect.
+    /// The item's stable identifier, sent back in the effect its choice returns (``TabBarEffect/presentAction(_:item:)``,
+    /// ``TabBarEffect/performMenuItem(_:item:)``, ``TabBarEffect/performSidebarAction(_:section:)``).
     public var id: String
     /// The visible title.
     public var title: String
@@ -8,15 +9,44 @@ public struct TabBarActionMenuItem: Hashable, Codable, Sendable, Identifiable {
     public var icon: TabIcon?
     /// A spoken label when it should differ from the title.
     public var accessibilityLabel: String?
+    /// Whether choosing it destroys something (signing out, deleting): drawn in the destructive colour, as a
+    /// `UIMenu`'s `.destructive` attribute.
+    public var isDestructive: Bool
 
     /// Creates a menu item.
-    public init(id: String, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil) {
+    public init(id: String, title: String, icon: TabIcon? = nil, accessibilityLabel: String? = nil, isDestructive: Bool = false) {
         self.id = id
         self.title = title
         self.icon = icon
         self.accessibilityLabel = accessibilityLabel
+        self.isDestructive = isDestructive
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, icon, accessibilityLabel, destructive }
+
+    /// Decodes an item; `destructive` may be left out (it is `false` then).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), title: try c.decode(String.self, forKey: .title),
+            icon: try c.decodeIfPresent(TabIcon.self, forKey: .icon),
+            accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel),
+            isDestructive: try c.decodeIfPresent(Bool.self, forKey: .destructive) ?? false)
+    }
+
+    /// Encodes an item, leaving `destructive` out when it is `false`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encodeIfPresent(icon, forKey: .icon)
+        try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        if isDestructive { try c.encode(true, forKey: .destructive) }
     }
 }
+
+/// One choice of a menu, whichever menu it is in (the name the action menu's item type also goes by).
+public typealias TabBarMenuItem = TabBarActionMenuItem
 
 /// An app's enum of action-menu choices: each case is one item, so a choice is a case, never a string.
 ///

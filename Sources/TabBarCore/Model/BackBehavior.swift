@@ -2,7 +2,7 @@
 ///
 /// The meanings follow React Navigation's `backBehavior`.
 public struct TabBarBackBehavior: TabBarNamedOption {
-    enum Kind: String, CaseIterable { case none, initialTab, firstTab, history, order }
+    enum Kind: String, CaseIterable { case none, initialTab, firstTab, history, fullHistory, order }
     let kind: Kind
 
     /// Back is not handled by the tab bar.
@@ -13,6 +13,10 @@ public struct TabBarBackBehavior: TabBarNamedOption {
     public static let firstTab = TabBarBackBehavior(kind: .firstTab)
     /// Back returns to the previously visited tab, each tab once.
     public static let history = TabBarBackBehavior(kind: .history)
+    /// Back retraces every visit, as a web browser's back does: a tab visited twice is returned to twice
+    /// (React Navigation's `fullHistory`). The history keeps at most
+    /// ``TabBarConfigurationLimits/maximumHistoryLength`` visits, dropping the oldest.
+    public static let fullHistory = TabBarBackBehavior(kind: .fullHistory)
     /// Back goes to the tab before the selected one in bar order.
     public static let order = TabBarBackBehavior(kind: .order)
 

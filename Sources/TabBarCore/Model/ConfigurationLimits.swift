@@ -22,4 +22,11 @@ public enum TabBarConfigurationLimits {
     public static let maximumRoutes = 1_000
     /// The most routes on one tab's stack.
     public static let maximumStackDepth = 256
+    /// The most visits the back history keeps with ``TabBarBackBehavior/fullHistory`` (the oldest are dropped);
+    /// the other behaviours hold each tab at most once.
+    public static let maximumHistoryLength = 1_000
+    /// The most sidebar sections.
+    public static let maximumSections = 100
+    /// The most actions a sidebar section may have.
+    public static let maximumSectionActions = 8
 }

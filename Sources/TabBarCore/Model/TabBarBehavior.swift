@@ -25,6 +25,9 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// What a tap on an action button with a menu does: open the menu, or present the action (the menu then
     /// opens on a long press).
     public var actionTap: TabBarActionTapPolicy
+    /// Whether leaving a tab pops its stack to the root (React Navigation's `popToTopOnBlur`, off by default as
+    /// there and on the platform); a tab's own ``TabBarKitItem/popToTopOnBlur`` overrides it.
+    public var popToTopOnBlur: Bool
 
     /// Creates a behaviour; every parameter has the platform's default (no swipe between tabs, no minimising).
     public init(
@@ -32,7 +35,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
         minimizeOnScroll: Bool = false, swipeToSwitch: Bool = false,
         badgeStyle: TabBarBadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
-        actionTap: TabBarActionTapPolicy = .opensMenu
+        actionTap: TabBarActionTapPolicy = .opensMenu, popToTopOnBlur: Bool = false
     ) {
         self.reselect = reselect
         self.back = back
@@ -45,11 +48,12 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         self.hideBarRoutes = hideBarRoutes
         self.haptics = haptics
         self.actionTap = actionTap
+        self.popToTopOnBlur = popToTopOnBlur
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
-        case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap
+        case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap, popToTopOnBlur
     }
 
     /// Decodes a behaviour; omitted keys take their defaults.
@@ -67,7 +71,25 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
             badgeStyle: try c.decodeIfPresent(TabBarBadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
             hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes,
             haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics,
-            actionTap: try c.decodeIfPresent(TabBarActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap
+            actionTap: try c.decodeIfPresent(TabBarActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap,
+            popToTopOnBlur: try c.decodeIfPresent(Bool.self, forKey: .popToTopOnBlur) ?? d.popToTopOnBlur
         )
+    }
+
+    /// Encodes every setting; `popToTopOnBlur` only when it is on, so configurations written before it read the same.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(reselect, forKey: .reselect)
+        try c.encode(back, forKey: .back)
+        try c.encodeIfPresent(maxLiveTabs, forKey: .maxLiveTabs)
+        try c.encode(pinned, forKey: .pinned)
+        try c.encode(hideOnKeyboard, forKey: .hideOnKeyboard)
+        try c.encode(minimizeOnScroll, forKey: .minimizeOnScroll)
+        try c.encode(swipeToSwitch, forKey: .swipeToSwitch)
+        try c.encode(badgeStyle, forKey: .badgeStyle)
+        try c.encode(hideBarRoutes, forKey: .hideBarRoutes)
+        try c.encode(haptics, forKey: .haptics)
+        try c.encode(actionTap, forKey: .actionTap)
+        if popToTopOnBlur { try c.encode(true, forKey: .popToTopOnBlur) }
     }
 }

@@ -45,19 +45,28 @@ indirect enum ConfigurationSchema: Sendable {
 
     /// An icon: a symbol's name, or an object naming its source (checked here when it is an object).
     static let icon = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabIcon.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
-    static let menuItem = ConfigurationSchema.object(["id": .anyValue, "title": .anyValue, "icon": icon, "accessibilityLabel": .anyValue])
+    static let menuItem = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarActionMenuItem.CodingKeys.allCases.map { key in
+        (key.stringValue, key == .icon ? icon : .anyValue)
+    }))
+    /// A reselect policy: a preset's name, or an object with its stages and double tap (checked here when it is an object).
+    static let reselect = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarReselectPolicy.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
     static let badge = ConfigurationSchema.object(["count": .anyValue, "dot": .anyValue, "text": .anyValue])
     static let tab = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarKitItem.CodingKeys.allCases.map { key in
-        (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : key == .icon || key == .selectedIcon ? icon : .anyValue)
+        (key.stringValue, key == .badge ? badge : key == .menu ? .array(menuItem) : key == .icon || key == .selectedIcon ? icon
+            : key == .reselect ? reselect : .anyValue)
     }))
     static let haptics = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarHaptics.CodingKeys.allCases.map { ($0.stringValue, .anyValue) }))
     static let behavior = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarBehavior.CodingKeys.allCases.map { key in
-        (key.stringValue, key == .haptics ? haptics : .anyValue)
+        (key.stringValue, key == .haptics ? haptics : key == .reselect ? reselect : .anyValue)
+    }))
+    static let section = ConfigurationSchema.object(Dictionary(uniqueKeysWithValues: TabBarSidebarSection.CodingKeys.allCases.map { key in
+        (key.stringValue, key == .actions ? .array(menuItem) : .anyValue)
     }))
     /// A route's target: a tab id, or an object with the tab and the screen's settings.
     static let routeTarget = ConfigurationSchema.object(["tab": .anyValue, "hidesTabBar": .anyValue])
     static let root = ConfigurationSchema.object([
         "version": .anyValue, "tabs": .array(tab), "selected": .anyValue, "behavior": behavior, "routes": .map(routeTarget),
+        "compactTabs": .anyValue, "sections": .array(section),
     ])
 
     func unknownKeys(in value: TabBarJSONValue, path: String) -> [TabBarInputIssue] {

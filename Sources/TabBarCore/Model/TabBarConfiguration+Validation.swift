@@ -21,6 +21,8 @@ extension TabBarConfiguration {
         }
         if !tabs.contains(where: { $0.role.isSelectable && $0.isEnabled }) && !tabs.isEmpty {
             issues.append(TabBarInputIssue("tabs", "at least one enabled tab that is not an action is needed"))
+        } else if !tabs.contains(where: { $0.role.isSelectable && $0.isEnabled && $0.placement.isInBarByDefault }) && !tabs.isEmpty {
+            issues.append(TabBarInputIssue("tabs", "every enabled destination starts out of the bar (optional, sidebarOnly or hidden); at least one must start in it"))
         }
         if let selected {
             if let tab = tab(selected) {
@@ -34,6 +36,8 @@ extension TabBarConfiguration {
             }
         }
         issues += behavior.problems(tabs: firstIndex, in: self)
+        issues += compactTabProblems()
+        issues += sectionProblems()
         if routes.count > TabBarConfigurationLimits.maximumRoutes {
             issues.append(TabBarInputIssue("routes", "\(routes.count) routes; at most \(TabBarConfigurationLimits.maximumRoutes) are allowed"))
         }
@@ -51,6 +55,78 @@ extension TabBarConfiguration {
         return issues
     }
 
+    /// Problems with ``compactTabs``: unknown, repeated or never-in-the-bar tabs, or no destination to select.
+    func compactTabProblems() -> [TabBarInputIssue] {
+        guard let compactTabs else { return [] }
+        var issues: [TabBarInputIssue] = []
+        var seen: Set<TabID> = []
+        for (index, id) in compactTabs.enumerated() {
+            let path = "compactTabs[\(index)]"
+            guard let tab = tab(id) else {
+                issues.append(TabBarInputIssue(path, "no tab has the id \"\(id)\""))
+                continue
+            }
+            if !seen.insert(id).inserted { issues.append(TabBarInputIssue(path, "\"\(id)\" is listed twice")) }
+            if !tab.placement.canBeInBar {
+                issues.append(TabBarInputIssue(path, "\"\(id)\" is never in the bar (its placement is \(tab.placement))"))
+            }
+        }
+        let reachable = compactTabs.contains { id in
+            tab(id).map { $0.role.isSelectable && $0.isEnabled && $0.placement.isInBarByDefault } ?? false
+        }
+        if !reachable {
+            issues.append(TabBarInputIssue("compactTabs", "the compact bar needs an enabled destination that starts in the bar"))
+        }
+        return issues
+    }
+
+    /// Problems with ``sections``: ids, texts, tabs listed twice or hidden from the sidebar, actions.
+    func sectionProblems() -> [TabBarInputIssue] {
+        var issues: [TabBarInputIssue] = []
+        if sections.count > TabBarConfigurationLimits.maximumSections {
+            issues.append(TabBarInputIssue("sections", "\(sections.count) sections; at most \(TabBarConfigurationLimits.maximumSections) are allowed"))
+        }
+        var sectionIndex: [String: Int] = [:]
+        var listedIn: [TabID: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            let path = "sections[\(index)]"
+            if let problem = identifierProblem(section.id, at: "\(path).id") {
+                issues.append(problem)
+            } else if let first = sectionIndex[section.id] {
+                issues.append(TabBarInputIssue("\(path).id", "duplicate section id \"\(section.id)\" (first used at sections[\(first)])"))
+            } else {
+                sectionIndex[section.id] = index
+            }
+            for (text, key) in [(section.title, "title"), (section.footer, "footer")] {
+                guard let text else { continue }
+                let maximum = key == "title" ? TabBarConfigurationLimits.maximumTitleLength : TabBarConfigurationLimits.maximumTextScalars
+                if let problem = lengthProblem(text, key, at: "\(path).\(key)", maximum: maximum) ?? xmlProblem(text, at: "\(path).\(key)") {
+                    issues.append(problem)
+                }
+            }
+            for (tabIndex, id) in section.tabs.enumerated() {
+                let tabPath = "\(path).tabs[\(tabIndex)]"
+                guard let tab = tab(id) else {
+                    issues.append(TabBarInputIssue(tabPath, "no tab has the id \"\(id)\""))
+                    continue
+                }
+                if let first = listedIn[id] {
+                    issues.append(TabBarInputIssue(tabPath, "\"\(id)\" is already in sections[\(first)]; a tab belongs to one section"))
+                } else {
+                    listedIn[id] = index
+                }
+                if !tab.placement.isInSidebar {
+                    issues.append(TabBarInputIssue(tabPath, "\"\(id)\" has the placement hidden: it is in no sidebar"))
+                }
+            }
+            issues += TabBarKitItem.menuProblems(section.actions, at: "\(path).actions", maximum: TabBarConfigurationLimits.maximumSectionActions)
+            if section.isCollapsedByDefault && !section.isCollapsible {
+                issues.append(TabBarInputIssue("\(path).collapsedByDefault", "a section that cannot be collapsed cannot start collapsed"))
+            }
+        }
+        return issues
+    }
+
     /// Throws every problem at once when the configuration is not usable.
     public func validate() throws(TabBarConfigurationError) {
         let issues = problems()
@@ -61,14 +137,7 @@ extension TabBarConfiguration {
 extension TabBarKitItem {
     func problems(at path: String) -> [TabBarInputIssue] {
         var issues: [TabBarInputIssue] = []
-        let raw = id.rawValue
-        if raw.isEmpty {
-            issues.append(TabBarInputIssue("\(path).id", "an id cannot be empty"))
-        } else if let problem = lengthProblem(raw, "id", at: "\(path).id", maximum: TabBarConfigurationLimits.maximumIDLength) {
-            issues.append(problem)
-        } else if !raw.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) {
-            issues.append(TabBarInputIssue("\(path).id", "id \"\(raw)\" may hold only ASCII letters, digits, '-', '_' and '.'"))
-        }
+        if let problem = identifierProblem(id.rawValue, at: "\(path).id") { issues.append(problem) }
         if let problem = lengthProblem(title, "title", at: "\(path).title", maximum: TabBarConfigurationLimits.maximumTitleLength) {
             issues.append(problem)
         }
@@ -82,26 +151,40 @@ extension TabBarKitItem {
         }
         issues += badge.problems(at: "\(path).badge")
         issues += (icon?.problems(at: "\(path).icon") ?? []) + (selectedIcon?.problems(at: "\(path).selectedIcon") ?? [])
-        for (index, item) in menu.enumerated() { issues += item.icon?.problems(at: "\(path).menu[\(index)].icon") ?? [] }
-        if !menu.isEmpty && role != .action {
-            issues.append(TabBarInputIssue("\(path).menu", "only an action tab can have a menu"))
+        issues += Self.menuProblems(menu, at: "\(path).menu", maximum: TabBarConfigurationLimits.maximumMenuItems)
+        if role == .action && !placement.isInBarByDefault {
+            issues.append(TabBarInputIssue("\(path).placement", "an action is a button of the bar: its placement cannot be \(placement)"))
         }
-        if menu.count > TabBarConfigurationLimits.maximumMenuItems {
-            issues.append(TabBarInputIssue("\(path).menu", "\(menu.count) items; at most \(TabBarConfigurationLimits.maximumMenuItems) are allowed"))
+        if placement == .optional && !isHideable {
+            issues.append(TabBarInputIssue("\(path).hideable", "an optional tab starts out of the bar and the user adds it, so it must be hideable"))
+        }
+        return issues
+    }
+}
+
+extension TabBarKitItem {
+    /// Problems with a menu's items (a tab's menu, a sidebar section's actions), at `path`.
+    static func menuProblems(_ items: [TabBarActionMenuItem], at path: String, maximum: Int) -> [TabBarInputIssue] {
+        var issues: [TabBarInputIssue] = []
+        if items.count > maximum {
+            issues.append(TabBarInputIssue(path, "\(items.count) items; at most \(maximum) are allowed"))
         }
         var seen: Set<String> = []
-        for (index, item) in menu.enumerated() {
-            if item.id.isEmpty { issues.append(TabBarInputIssue("\(path).menu[\(index)].id", "an id cannot be empty")) }
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            issues += item.icon?.problems(at: "\(itemPath).icon") ?? []
+            if item.id.isEmpty { issues.append(TabBarInputIssue("\(itemPath).id", "an id cannot be empty")) }
             if !seen.insert(item.id).inserted {
-                issues.append(TabBarInputIssue("\(path).menu[\(index)].id", "duplicate menu item id \"\(item.id)\""))
+                issues.append(TabBarInputIssue("\(itemPath).id", "duplicate menu item id \"\(item.id)\""))
             }
-            if let problem = lengthProblem(item.id, "id", at: "\(path).menu[\(index)].id", maximum: TabBarConfigurationLimits.maximumIDLength) {
+            if let problem = lengthProblem(item.id, "id", at: "\(itemPath).id", maximum: TabBarConfigurationLimits.maximumIDLength) {
                 issues.append(problem)
             }
-            if let problem = lengthProblem(item.title, "title", at: "\(path).menu[\(index)].title", maximum: TabBarConfigurationLimits.maximumTitleLength)
-                ?? xmlProblem(item.title, at: "\(path).menu[\(index)].title") {
+            if let problem = lengthProblem(item.title, "title", at: "\(itemPath).title", maximum: TabBarConfigurationLimits.maximumTitleLength)
+                ?? xmlProblem(item.title, at: "\(itemPath).title") {
                 issues.append(problem)
             }
+            if let problem = xmlProblem(item.accessibilityLabel, at: "\(itemPath).accessibilityLabel") { issues.append(problem) }
         }
         return issues
     }
@@ -147,6 +230,17 @@ extension TabBarBehavior {
         }
         return issues
     }
+}
+
+/// A problem with an identifier (a tab's, a section's): empty, too long, or holding more than ASCII letters, digits,
+/// '-', '_' and '.'.
+func identifierProblem(_ raw: String, at path: String) -> TabBarInputIssue? {
+    if raw.isEmpty { return TabBarInputIssue(path, "an id cannot be empty") }
+    if let problem = lengthProblem(raw, "id", at: path, maximum: TabBarConfigurationLimits.maximumIDLength) { return problem }
+    if !raw.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) {
+        return TabBarInputIssue(path, "id \"\(raw)\" may hold only ASCII letters, digits, '-', '_' and '.'")
+    }
+    return nil
 }
 
 /// A problem with a text's length: Unicode scalars are counted first (linear and cheap), so only

@@ -13,17 +13,25 @@ public struct TabBarConfiguration: Hashable, Sendable {
     public var behavior: TabBarBehavior
     /// Deep-link rules.
     public var routes: [TabBarRouteRule]
+    /// The tabs a compact-width bar shows (UIKit's `compactTabIdentifiers`), filtering the bar's tabs in their
+    /// order; `nil` shows them all. A regular-width bar and the sidebar are not filtered.
+    public var compactTabs: [TabID]?
+    /// The sidebar's sections; tabs no section lists come first. Empty: one list of every tab.
+    public var sections: [TabBarSidebarSection]
 
     /// Creates a configuration.
     public init(
         tabs: [TabBarKitItem], selected: TabID? = nil, behavior: TabBarBehavior = TabBarBehavior(),
-        routes: [TabBarRouteRule] = [], version: Int = TabBarConfiguration.currentVersion
+        routes: [TabBarRouteRule] = [], version: Int = TabBarConfiguration.currentVersion,
+        compactTabs: [TabID]? = nil, sections: [TabBarSidebarSection] = []
     ) {
         self.version = version
         self.tabs = tabs
         self.selected = selected
         self.behavior = behavior
         self.routes = routes
+        self.compactTabs = compactTabs
+        self.sections = sections
         self.positions = Self.positions(of: tabs)
     }
 
@@ -53,7 +61,8 @@ extension TabBarConfiguration {
     /// Equal when every declared field is equal (the lookup index is derived from `tabs`).
     public static func == (lhs: TabBarConfiguration, rhs: TabBarConfiguration) -> Bool {
         lhs.version == rhs.version && lhs.tabs == rhs.tabs && lhs.selected == rhs.selected
-            && lhs.behavior == rhs.behavior && lhs.routes == rhs.routes
+            && lhs.behavior == rhs.behavior && lhs.routes == rhs.routes && lhs.compactTabs == rhs.compactTabs
+            && lhs.sections == rhs.sections
     }
 
     /// Hashes the declared fields.
@@ -63,11 +72,13 @@ extension TabBarConfiguration {
         hasher.combine(selected)
         hasher.combine(behavior)
         hasher.combine(routes)
+        hasher.combine(compactTabs)
+        hasher.combine(sections)
     }
 }
 
 extension TabBarConfiguration: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case version, tabs, selected, behavior, routes }
+    enum CodingKeys: String, CodingKey, CaseIterable { case version, tabs, selected, behavior, routes, compactTabs, sections }
 
     /// Decodes the JSON form; `routes` is an object from URL pattern to a tab id, or to
     /// `{"tab": …, "hidesTabBar": true}` for a screen that hides the bar.
@@ -79,7 +90,9 @@ extension TabBarConfiguration: Codable {
             selected: try c.decodeIfPresent(TabID.self, forKey: .selected),
             behavior: try c.decodeIfPresent(TabBarBehavior.self, forKey: .behavior) ?? TabBarBehavior(),
             routes: routeTable.sorted { $0.key < $1.key }.map { TabBarRouteRule($0.key, tab: $0.value.tab, hidesTabBar: $0.value.hidesTabBar) },
-            version: try c.decode(Int.self, forKey: .version))
+            version: try c.decode(Int.self, forKey: .version),
+            compactTabs: try c.decodeIfPresent([TabID].self, forKey: .compactTabs),
+            sections: try c.decodeIfPresent([TabBarSidebarSection].self, forKey: .sections) ?? [])
     }
 
     /// Encodes the JSON form.
@@ -93,5 +106,7 @@ extension TabBarConfiguration: Codable {
             let table = routes.map { ($0.pattern, RouteTarget(tab: $0.tab, hidesTabBar: $0.hidesTabBar)) }
             try c.encode(Dictionary(table, uniquingKeysWith: { a, _ in a }), forKey: .routes)
         }
+        try c.encodeIfPresent(compactTabs, forKey: .compactTabs)
+        if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
     }
 }

@@ -7,11 +7,11 @@
 public struct TabBarHaptics: Hashable, Codable, Sendable {
     /// A tab selected by a tap, a swipe or a key.
     public var selection: TabBarHaptic?
-    /// The selected tab tapped again.
+    /// The selected tab tapped again (each stage of the reselect chain), or tapped twice (a double tap).
     public var reselect: TabBarHaptic?
     /// The action button tapped.
     public var action: TabBarHaptic?
-    /// The action's menu opened by a long press.
+    /// A menu opened by a long press: the action's, or a tab's own long-press menu.
     public var menu: TabBarHaptic?
 
     /// Creates a scheme; the defaults are the system's: the selection tick, and a light impact for the action.

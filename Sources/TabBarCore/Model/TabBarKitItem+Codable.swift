@@ -1,7 +1,7 @@
 extension TabBarKitItem {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, icon, selectedIcon, role, enabled, badge, badgeNoun, badgeNounPlural
-        case accessibilityLabel, accessibilityHint, analyticsName, menu, reselect, hideable
+        case accessibilityLabel, accessibilityHint, analyticsName, menu, reselect, hideable, placement, popToTopOnBlur
     }
 
     /// Decodes a tab from its configuration form; omitted keys take their defaults.
@@ -22,7 +22,9 @@ extension TabBarKitItem {
             analyticsName: try c.decodeIfPresent(String.self, forKey: .analyticsName),
             menu: try c.decodeIfPresent([TabBarActionMenuItem].self, forKey: .menu) ?? [],
             reselect: try c.decodeIfPresent(TabBarReselectPolicy.self, forKey: .reselect),
-            isHideable: try c.decodeIfPresent(Bool.self, forKey: .hideable) ?? true
+            isHideable: try c.decodeIfPresent(Bool.self, forKey: .hideable) ?? true,
+            placement: try c.decodeIfPresent(TabBarTabPlacement.self, forKey: .placement) ?? .automatic,
+            popToTopOnBlur: try c.decodeIfPresent(Bool.self, forKey: .popToTopOnBlur)
         )
     }
 
@@ -44,5 +46,7 @@ extension TabBarKitItem {
         if !menu.isEmpty { try c.encode(menu, forKey: .menu) }
         try c.encodeIfPresent(reselect, forKey: .reselect)
         if !isHideable { try c.encode(false, forKey: .hideable) }
+        if placement != .automatic { try c.encode(placement, forKey: .placement) }
+        try c.encodeIfPresent(popToTopOnBlur, forKey: .popToTopOnBlur)
     }
 }

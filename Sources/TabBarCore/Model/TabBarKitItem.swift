@@ -24,13 +24,19 @@ public struct TabBarKitItem: Hashable, Codable, Sendable, Identifiable {
     public var accessibilityHint: String?
     /// The screen name sent with the analytics effect; defaults to the id.
     public var analyticsName: String?
-    /// The items of an action button's expanding menu; empty presents directly.
+    /// The tab's menu: an action button's expanding menu (empty presents directly), or a tab's long-press menu
+    /// (an account switcher, quick actions), also offered as accessibility custom actions.
     public var menu: [TabBarActionMenuItem]
     /// What reselecting this tab does, overriding ``TabBarBehavior/reselect``.
     public var reselect: TabBarReselectPolicy?
     /// Whether the user may hide this tab when customising the bar (`false` for the tab that holds the
-    /// editor itself, which would otherwise become unreachable).
+    /// editor itself, which would otherwise become unreachable); the placement may forbid it too (``allowsHiding``).
     public var isHideable: Bool
+    /// Where the tab appears (bar, sidebar, neither) and what customising may do with it.
+    public var placement: TabBarTabPlacement
+    /// Whether leaving this tab pops its stack to the root (React Navigation's `popToTopOnBlur`), overriding
+    /// ``TabBarBehavior/popToTopOnBlur``.
+    public var popToTopOnBlur: Bool?
 
     /// Creates a tab.
     public init(
@@ -39,7 +45,7 @@ public struct TabBarKitItem: Hashable, Codable, Sendable, Identifiable {
         badgeNoun: String? = nil, badgeNounPlural: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
         analyticsName: String? = nil, menu: [TabBarActionMenuItem] = [], reselect: TabBarReselectPolicy? = nil,
-        isHideable: Bool = true
+        isHideable: Bool = true, placement: TabBarTabPlacement = .automatic, popToTopOnBlur: Bool? = nil
     ) {
         self.id = id
         self.title = title
@@ -56,6 +62,8 @@ public struct TabBarKitItem: Hashable, Codable, Sendable, Identifiable {
         self.menu = menu
         self.reselect = reselect
         self.isHideable = isHideable
+        self.placement = placement
+        self.popToTopOnBlur = popToTopOnBlur
     }
 
     /// The name analytics effects carry for this tab's screen.
@@ -63,4 +71,11 @@ public struct TabBarKitItem: Hashable, Codable, Sendable, Identifiable {
 
     /// The label assistive technologies speak for this tab.
     public var spokenLabel: String { accessibilityLabel ?? title }
+
+    /// Whether the user may take the tab out of the bar (and add it back): ``isHideable`` and a placement that allows it.
+    public var allowsHiding: Bool { isHideable && placement.isUserHideable }
+
+    /// Whether a long press opens a menu of the tab's own (a tab or search tab with menu items; an action's
+    /// menu is its expanding menu).
+    public var hasLongPressMenu: Bool { role != .action && !menu.isEmpty }
 }

@@ -1,5 +1,6 @@
-/// The tabs a state shows, in order, and each one's position among them: built once when the
-/// order or the hidden set changes, so the layout, accessibility and motion never scan the order.
+/// The tabs a state shows in the bar, in order, and each one's position among them: built once when the
+/// order, the hidden set or the tabs kept out of the bar change, so the layout, accessibility and motion
+/// never scan the order.
 ///
 /// It is derived data, so it takes no part in equality or hashing.
 struct OrderIndex: Hashable, Sendable {
@@ -8,8 +9,8 @@ struct OrderIndex: Hashable, Sendable {
     /// Each shown tab's index in `visible`.
     let position: [TabID: Int]
 
-    init(order: [TabID], hidden: Set<TabID>) {
-        let visible = hidden.isEmpty ? order : order.filter { !hidden.contains($0) }
+    init(order: [TabID], hidden: Set<TabID>, outOfBar: Set<TabID> = []) {
+        let visible = hidden.isEmpty && outOfBar.isEmpty ? order : order.filter { !hidden.contains($0) && !outOfBar.contains($0) }
         var position: [TabID: Int] = [:]
         position.reserveCapacity(visible.count)
         for (i, id) in visible.enumerated() where position[id] == nil { position[id] = i }

@@ -18,6 +18,16 @@ public enum TabBarEffect: Hashable, Sendable {
     case presentAction(TabID, item: String?)
     /// Show or hide an action's expanding menu.
     case actionMenuChanged(TabID, isOpen: Bool)
+    /// Show or hide a tab's long-press menu (drawn as the action menu is: fan-out or sheet, as the theme says).
+    case tabMenuChanged(TabID, isOpen: Bool)
+    /// Perform the chosen item of a tab's long-press menu (switch account, start a quick action).
+    case performMenuItem(TabID, item: String)
+    /// Refresh the tab's content (the last stage of a reselect chain, or a double tap).
+    case refresh(TabID)
+    /// Perform a sidebar section's action (its id, then the section's).
+    case performSidebarAction(String, section: String)
+    /// Collapse or expand a sidebar section (its rows hide or show).
+    case sidebarSectionChanged(String, isCollapsed: Bool)
     /// Play a haptic.
     case haptic(TabBarHaptic)
     /// Log a screen view under the tab's analytics name.
@@ -54,13 +64,16 @@ public enum TabBarSelectionSource: String, Hashable, Codable, Sendable {
     case keyboard
     /// The user reordered or hid tabs.
     case customization
+    /// The user chose the tab's row in the sidebar.
+    case sidebar
     /// A saved state was restored.
     case restore
     /// The app applied a new configuration in which the selected tab can no longer be selected.
     case configuration
 
-    /// Whether the user saw the change happen under a finger; other changes are announced.
-    public var isDirectTouch: Bool { self == .tap }
+    /// Whether the user saw the change happen under a finger (a tap in the bar or on a sidebar row); other
+    /// changes are announced.
+    public var isDirectTouch: Bool { self == .tap || self == .sidebar }
 }
 
 /// A haptic the host plays.

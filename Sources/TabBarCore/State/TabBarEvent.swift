@@ -6,10 +6,27 @@ public enum TabBarEvent: Hashable, Sendable {
     case selectionRequested(TabID)
     /// The user opened an action's menu (long press, or a tap when it has items).
     case actionMenuOpened(TabID)
-    /// The user chose an item of the open action menu.
+    /// The user chose an item of the open menu: an action's expanding menu, or a tab's long-press menu.
     case actionMenuItemChosen(String)
-    /// The user dismissed the open action menu (tapped outside).
+    /// The user dismissed the open menu, an action's or a tab's (tapped outside, Escape).
     case actionMenuDismissed
+    /// The user long-pressed a tab (in the bar or a sidebar row): a tab with a menu opens it, an action opens
+    /// its expanding menu; a tab without one leaves the long press to the large content viewer.
+    case tabLongPressed(TabID)
+    /// The user tapped a tab twice in quick succession (``TabBarDoubleTap`` decides what is quick): on the
+    /// selected tab it does the reselect policy's double-tap stages, or reselects when it has none; on another
+    /// tab it is a tap.
+    case tabDoubleTapped(TabID)
+    /// The user chose a tab's row in the sidebar (a tab the bar may not show); an action's row presents it.
+    case sidebarItemSelected(TabID)
+    /// The user collapsed a sidebar section (by its id).
+    case sidebarSectionCollapsed(String)
+    /// The user expanded a sidebar section (by its id).
+    case sidebarSectionExpanded(String)
+    /// The user chose one of a sidebar section's actions.
+    case sidebarActionChosen(String, section: String)
+    /// The horizontal size class changed: a compact bar shows only ``TabBarConfiguration/compactTabs``.
+    case sizeClassChanged(TabBarSizeClass)
     /// The user swiped the content horizontally; mirrored in right-to-left layouts.
     case swiped(TabBarSwipeDirection)
     /// The system back action (hardware back, Escape, an app's back control).

@@ -5,8 +5,8 @@ extension TabBarMachine {
     /// Everything that still exists is kept: stacks, scroll positions, badges, live tabs, the back history, hidden
     /// tabs and a customised order (new tabs are placed beside their neighbours); what does not is repaired as a
     /// restore repairs a snapshot, each repair reported as a `configurationRepaired` diagnostic. When the selected
-    /// tab is gone (or disabled, or hidden), the most recently visited tab that is left is selected, else the first.
-    /// The selection policy and the layout direction carry over.
+    /// tab is gone (or disabled), the most recently visited tab that is left is selected, else the first.
+    /// The selection policy, the layout direction and the size class carry over.
     ///
     /// ```swift
     /// var signedIn = configuration
@@ -17,8 +17,9 @@ extension TabBarMachine {
         var next = try TabBarMachine(configuration: new)
         next.selectionPolicy = selectionPolicy
         next.layoutDirection = layoutDirection
+        next.horizontalSizeClass = horizontalSizeClass
         var effects: [TabBarEffect] = []
-        next.adopt(state, replacing: state, reason: .configuration, into: &effects)
+        next.adopt(state, replacing: state, reason: .configuration, previousConfiguration: configuration, into: &effects)
         if next.visibility != visibility { effects.append(.visibilityChanged(next.visibility)) }
         self = next
         return effects

@@ -3,7 +3,7 @@ extension TabBarMachine {
     mutating func preload(_ id: TabID, into effects: inout [TabBarEffect]) {
         guard knownDestination(id, into: &effects) else { return }
         guard isSelectable(id) else {
-            effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\"\(id)\" is disabled or hidden; it is not preloaded")))
+            effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\"\(id)\" is disabled; it is not preloaded")))
             return
         }
         guard let change = state.lifecycle.preload(id, selected: state.selected) else {
@@ -13,6 +13,7 @@ extension TabBarMachine {
             return
         }
         if let mounted = change.mounted { effects.append(.mount(mounted)) }
+        state.scrolledToTop.subtract(change.unmounted)
         effects += change.unmounted.map(TabBarEffect.unmount)
     }
 }

@@ -39,50 +39,18 @@ extension TabBarMachine {
         case .noRoute:
             effects.append(.diagnostic(TabBarDiagnostic("noRoute", "no route matches \(url)")))
         case .matched(let id, let stack):
+            // A tab the user hid, or one the configuration keeps out of the bar, opens like any other.
             guard isSelectable(id) else {
-                effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\(url) opens \"\(id)\", which is disabled or hidden")))
+                effects.append(.diagnostic(TabBarDiagnostic("notSelectable", "\(url) opens \"\(id)\", which is disabled")))
                 return
             }
             if id != state.selected {
                 requestSelection(of: id, source: .deepLink, into: &effects)
                 guard state.selected == id else { return }
-            } else if let open = state.openMenu {
-                state.openMenu = nil
-                effects.append(.actionMenuChanged(open, isOpen: false))
+            } else {
+                closeOpenMenu(into: &effects)
             }
             replaceStack(of: id, with: stack, into: &effects)
         }
-    }
-
-    mutating func openMenu(_ id: TabID, into effects: inout [TabBarEffect]) {
-        guard let i = tabIndex[id], configuration.tabs[i].role == .action, !configuration.tabs[i].menu.isEmpty else {
-            effects.append(.diagnostic(TabBarDiagnostic("noMenu", "\"\(id)\" is not an action with a menu")))
-            return
-        }
-        guard configuration.tabs[i].isEnabled, !state.hidden.contains(id), state.openMenu != id else { return }
-        if let open = state.openMenu { effects.append(.actionMenuChanged(open, isOpen: false)) }
-        state.openMenu = id
-        if let haptic = configuration.behavior.haptics.menu { effects.append(.haptic(haptic)) }
-        effects.append(.actionMenuChanged(id, isOpen: true))
-    }
-
-    mutating func chooseMenuItem(_ item: String, into effects: inout [TabBarEffect]) {
-        guard let open = state.openMenu else {
-            effects.append(.diagnostic(TabBarDiagnostic("menuNotOpen", "no action menu is open")))
-            return
-        }
-        guard tab(open).menu.contains(where: { $0.id == item }) else {
-            effects.append(.diagnostic(TabBarDiagnostic("unknownMenuItem", "the menu of \"\(open)\" has no item \"\(item)\"")))
-            return
-        }
-        state.openMenu = nil
-        effects.append(.actionMenuChanged(open, isOpen: false))
-        effects.append(.presentAction(open, item: item))
-    }
-
-    mutating func dismissMenu(into effects: inout [TabBarEffect]) {
-        guard let open = state.openMenu else { return }
-        state.openMenu = nil
-        effects.append(.actionMenuChanged(open, isOpen: false))
     }
 }

@@ -32,7 +32,10 @@ extension TabBarMachine {
     ///   configured badge.
     ///
     /// `previous` is the state the host shows now: the effects take the host from it to the new state.
-    mutating func adopt(_ saved: TabBarState, replacing previous: TabBarState, reason: Reconciliation, into effects: inout [TabBarEffect]) {
+    mutating func adopt(
+        _ saved: TabBarState, replacing previous: TabBarState, reason: Reconciliation, previousConfiguration: TabBarConfiguration? = nil,
+        into effects: inout [TabBarEffect]
+    ) {
         var repairs: [String] = []
         let index = tabIndex
         let tabs = configuration.tabs
@@ -42,13 +45,20 @@ extension TabBarMachine {
         let ordered = reconciledOrder(saved.order, customized: saved.isOrderCustomized, repairs: &repairs)
         var hidden = saved.hidden.filter(known)
         if hidden.count != saved.hidden.count { repairs.append("dropped unknown hidden tabs") }
-        let hideable = hidden.filter { tab($0).isHideable }
+        let barTabs = hidden.filter { tab($0).placement.canBeInBar }
+        if barTabs.count != hidden.count {
+            hidden = barTabs
+            repairs.append("dropped hidden tabs that are never in the bar")
+        }
+        let hideable = hidden.filter { tab($0).allowsHiding }
         if hideable.count != hidden.count {
             hidden = hideable
             repairs.append("showing tabs that cannot be hidden")
         }
-        let anyVisible = ordered.contains { !hidden.contains($0) && destination($0) && tab($0).isEnabled }
-        if !anyVisible {
+        // An optional tab the saved state never knew starts out of the bar, as it does at launch.
+        let mentioned = saved.mentionedTabs
+        for tab in tabs where tab.placement == .optional && !mentioned.contains(tab.id) { hidden.insert(tab.id) }
+        if !barKeepsDestination(hiding: hidden) {
             hidden = []
             repairs.append("every destination was hidden; showing all tabs")
         }
@@ -65,9 +75,16 @@ extension TabBarMachine {
             if !stack.isEmpty { stacks[id] = Array(stack.prefix(TabBarConfigurationLimits.maximumStackDepth)) }
         }
         let scrollPositions = saved.scrollPositions.filter { destination($0.key) }
+        let fullHistory = configuration.behavior.back == .fullHistory
         var historySeen: Set<TabID> = []
-        var history = saved.history.filter { destination($0) && historySeen.insert($0).inserted }
-        let mentioned = saved.mentionedTabs
+        // `fullHistory` keeps every visit (but never one tab twice in a row); the others each tab once.
+        var history = saved.history.filter { destination($0) && (fullHistory || historySeen.insert($0).inserted) }
+        if fullHistory {
+            history = history.enumerated().filter { $0.offset == 0 || history[$0.offset - 1] != $0.element }.map(\.element)
+            if history.count > TabBarConfigurationLimits.maximumHistoryLength {
+                history.removeFirst(history.count - TabBarConfigurationLimits.maximumHistoryLength)
+            }
+        }
         var badges: [TabID: TabBarBadge] = [:]
         for (id, badge) in saved.badges.sorted(by: { $0.key < $1.key }) {
             if known(id) && badge.problems(at: "badge").isEmpty && badge != .none {
@@ -78,10 +95,13 @@ extension TabBarMachine {
         }
         for tab in tabs where !mentioned.contains(tab.id) && tab.badge != .none { badges[tab.id] = tab.badge }
 
-        state.order = ordered
-        state.isOrderCustomized = !ordered.elementsEqual(configuration.tabs.lazy.map(\.id))
+        let placed = Self.placed(ordered, in: configuration)
+        if placed != ordered && saved.isOrderCustomized { repairs.append("fixed and pinned tabs went back to the bar's edges") }
+        state.order = placed
+        state.isOrderCustomized = !placed.elementsEqual(Self.placed(configurationOrder, in: configuration))
         orderDidChange()
         state.hidden = hidden
+        state.outOfBar = outOfBar(for: horizontalSizeClass)
         state.history = history
         var selected = saved.selected
         if !isSelectable(selected) {
@@ -105,12 +125,27 @@ extension TabBarMachine {
                 repairs.append("the policy redirected the restored selection to \"\(target)\", which cannot be selected; kept \"\(selected)\"")
             }
         }
-        // The selected tab is never in its own back history (React Navigation removes the focused route first).
-        history.removeAll { $0 == selected }
+        // The selected tab is never in its own back history (React Navigation removes the focused route first); a
+        // full history only ends with it when it was the visit before (the history never repeats a tab in a row).
+        if fullHistory {
+            while history.last == selected { history.removeLast() }
+        } else {
+            history.removeAll { $0 == selected }
+        }
         var openMenu = saved.openMenu
-        if let id = openMenu, !(known(id) && tab(id).role == .action && !tab(id).menu.isEmpty && !hidden.contains(id)) {
+        if let id = openMenu, !(known(id) && canHoldOpenMenu(id)) {
             openMenu = nil
             repairs.append("closed the menu of \"\(id)\"")
+        }
+        var sectionsCollapsed: [String: Bool] = [:]
+        for section in configuration.sections {
+            let savedValue = saved.sectionsCollapsed[section.id]
+            if savedValue == true && !section.isCollapsible { repairs.append("expanded the section \"\(section.id)\", which cannot be collapsed") }
+            sectionsCollapsed[section.id] = section.isCollapsible ? savedValue ?? section.isCollapsedByDefault : false
+        }
+        let unknownSections = Set(saved.sectionsCollapsed.keys).subtracting(sectionsCollapsed.keys)
+        if !unknownSections.isEmpty {
+            repairs.append("dropped the state of unknown sections " + unknownSections.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
         state.selected = selected
         state.stacks = stacks
@@ -119,10 +154,13 @@ extension TabBarMachine {
         state.badges = badges
         state.openMenu = openMenu
         state.visibilityReasons = saved.visibilityReasons
+        state.sectionsCollapsed = sectionsCollapsed
         state.lifecycle = TabLifecycle(
             pinned: configuration.behavior.pinned, maxLive: configuration.behavior.maxLiveTabs,
             restoring: saved.lifecycle.recency, selected: selected, isValid: destination)
         let lifecycle = state.lifecycle.change(from: previous.lifecycle.recency)
+        // A content that stays live keeps its place; one created again starts from its saved position.
+        state.scrolledToTop = saved.scrolledToTop.filter { destination($0) && state.lifecycle.isLive($0) }
 
         effects += repairs.map { .diagnostic(TabBarDiagnostic(reason.code, $0)) }
         if let denied { effects.append(denied) }
@@ -131,9 +169,15 @@ extension TabBarMachine {
             effects.append(.replaceStack(state.stack(id), on: id))
         }
         if previous.openMenu != openMenu, let closed = previous.openMenu {
-            effects.append(.actionMenuChanged(closed, isOpen: false))
+            let wasAction = (previousConfiguration ?? configuration).tab(closed).map { $0.role == .action } ?? true
+            effects.append(wasAction ? .actionMenuChanged(closed, isOpen: false) : .tabMenuChanged(closed, isOpen: false))
         }
-        if let opened = openMenu, previous.openMenu != openMenu { effects.append(.actionMenuChanged(opened, isOpen: true)) }
+        if let opened = openMenu, previous.openMenu != openMenu { effects.append(menuChanged(opened, isOpen: true)) }
+        // A section the host already showed that now opens or closes (one new to it simply appears as it is).
+        for section in configuration.sections
+        where previous.sectionsCollapsed[section.id].map({ $0 != state.isSectionCollapsed(section.id) }) == true {
+            effects.append(.sidebarSectionChanged(section.id, isCollapsed: state.isSectionCollapsed(section.id)))
+        }
         if previous.selected != selected {
             effects.append(.selectionChanged(from: previous.selected, to: selected, source: reason.source))
             effects.append(.analytics(screen: tab(selected).screenName, tab: selected))
@@ -146,6 +190,15 @@ extension TabBarMachine {
     /// The configuration's order of tabs.
     var configurationOrder: [TabID] { configuration.tabs.map(\.id) }
 
+    /// Whether a menu may be open on `id` in the current state: it has items and is enabled, and it shows where
+    /// it is pressed (an action in the bar, a tab in the bar or the sidebar).
+    func canHoldOpenMenu(_ id: TabID) -> Bool {
+        let owner = tab(id)
+        guard !owner.menu.isEmpty, owner.isEnabled else { return false }
+        let inBar = state.visiblePosition(of: id) != nil
+        return owner.role == .action ? inBar : inBar || owner.placement.isInSidebar
+    }
+
     /// The order a restored or reconfigured state shows: the saved order when the user customised it (unknown and
     /// repeated tabs dropped, each tab missing from it placed beside its neighbours in the configuration), otherwise
     /// the configuration's.
@@ -154,7 +207,7 @@ extension TabBarMachine {
         let kept = saved.filter { tabIndex[$0] != nil && seen.insert($0).inserted }
         let dropped = saved.filter { tabIndex[$0] == nil }
         if !dropped.isEmpty { repairs.append("dropped unknown tabs \(Self.list(dropped)) from the order") }
-        let configured = configurationOrder
+        let configured = Self.placed(configurationOrder, in: configuration)
         let added = configured.filter { !seen.contains($0) }
         if !added.isEmpty { repairs.append("added new tabs \(Self.list(added)) to the order") }
         guard customized else {
@@ -192,7 +245,9 @@ extension TabBarMachine {
     /// The tab to select when `gone` can no longer be: the most recently visited tab that can be selected,
     /// else the first one in the user's order (React Navigation's rule when the focused route goes away).
     func replacementSelection(excluding gone: TabID) -> TabID? {
-        state.history.last { $0 != gone && isSelectable($0) } ?? state.order.first { $0 != gone && isSelectable($0) }
+        state.history.last { $0 != gone && isBackTarget($0) }
+            ?? state.visibleOrder.first { $0 != gone && isSelectable($0) }
+            ?? state.order.first { $0 != gone && isBackTarget($0) }
     }
 }
 

@@ -19,6 +19,9 @@ public struct TabBarMachine: Sendable {
     public var phrases: TabBarPhrases = .english
     /// The layout direction; right-to-left mirrors swipes.
     public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
+    /// The horizontal size class the bar is shown in (``TabBarEvent/sizeClassChanged(_:)``): a compact bar
+    /// shows only ``TabBarConfiguration/compactTabs``. Compact until the host says otherwise; not saved.
+    public internal(set) var horizontalSizeClass: TabBarSizeClass = .compact
 
     /// The tab selected at launch; `back` with ``TabBarBackBehavior/initialTab`` returns to it.
     public let initialTab: TabID
@@ -42,14 +45,19 @@ public struct TabBarMachine: Sendable {
             throw TabBarConfigurationError([TabBarInputIssue("routes", error.description)])
         }
         hideBarPatterns = configuration.behavior.hideBarRoutes.map { $0.split(separator: "/") }
-        let fallback = configuration.tabs.first { $0.role.isSelectable && $0.isEnabled }?.id ?? configuration.tabs[0].id
+        // Without a `selected`, the first enabled destination the compact bar starts with (validation makes sure
+        // there is one), else the first enabled destination.
+        let compact = configuration.compactTabs.map(Set.init)
+        let fallback = configuration.tabs.first { tab in
+            tab.role.isSelectable && tab.isEnabled && tab.placement.isInBarByDefault && compact.map { $0.contains(tab.id) } != false
+        }?.id ?? configuration.tabs.first { $0.role.isSelectable && $0.isEnabled }?.id ?? configuration.tabs[0].id
         initialTab = configuration.selected ?? fallback
         var badges: [TabID: TabBarBadge] = [:]
         for tab in configuration.tabs where tab.badge != .none { badges[tab.id] = tab.badge }
         state = TabBarState(
             selected: initialTab,
-            order: configuration.tabs.map(\.id),
-            hidden: [],
+            order: Self.placed(configuration.tabs.map(\.id), in: configuration),
+            hidden: Set(configuration.tabs.filter { $0.placement == .optional }.map(\.id)),
             stacks: [:],
             scrollPositions: [:],
             history: [],
@@ -58,7 +66,10 @@ public struct TabBarMachine: Sendable {
                 pinned: configuration.behavior.pinned, maxLive: configuration.behavior.maxLiveTabs,
                 selected: initialTab),
             openMenu: nil,
-            visibilityReasons: TabBarVisibilityReasons())
+            visibilityReasons: TabBarVisibilityReasons(),
+            sectionsCollapsed: Dictionary(configuration.sections.map { ($0.id, $0.isCollapsedByDefault) }, uniquingKeysWith: { a, _ in a }))
+        orderPosition = Dictionary(state.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        state.outOfBar = outOfBar(for: horizontalSizeClass)
     }
 
     /// What the host does at launch: create the live tabs and log the first screen (the selected tab's: a deep
@@ -90,10 +101,14 @@ public struct TabBarMachine: Sendable {
         case .keyboardChanged(let shown): state.visibilityReasons.keyboardShown = shown
         case .contentScrolled(let direction):
             if configuration.behavior.minimizeOnScroll { state.visibilityReasons.scrolledDown = direction == .down }
+            // The content left its top: the next reselect scrolls back before it refreshes.
+            if direction == .down { state.scrolledToTop.remove(state.selected) }
         case .scrollPositionSaved(let token, let id):
             if knownDestination(id, into: &effects) { state.scrollPositions[id] = token }
         case .memoryWarning:
-            effects += state.lifecycle.trim(keeping: state.selected).map(TabBarEffect.unmount)
+            let released = state.lifecycle.trim(keeping: state.selected)
+            state.scrolledToTop.subtract(released)
+            effects += released.map(TabBarEffect.unmount)
         case .preloadRequested(let id): preload(id, into: &effects)
         case .badgesChanged(let updates): setBadges(updates, into: &effects)
         case .tabsReordered(let ids): reorder(ids, into: &effects)
@@ -103,6 +118,15 @@ public struct TabBarMachine: Sendable {
         case .layoutDirectionChanged(let direction): layoutDirection = direction
         case .stateRestored(let saved): restore(saved, into: &effects)
         case .keyPressed(let key): keyPressed(key, into: &effects)
+        case .tabLongPressed(let id): longPress(id, into: &effects)
+        case .tabDoubleTapped(let id): doubleTap(id, visibility: visibilityBefore, into: &effects)
+        case .sidebarItemSelected(let id): selectFromSidebar(id, into: &effects)
+        case .sidebarSectionCollapsed(let id): setSection(id, collapsed: true, into: &effects)
+        case .sidebarSectionExpanded(let id): setSection(id, collapsed: false, into: &effects)
+        case .sidebarActionChosen(let action, let section): chooseSidebarAction(action, in: section, into: &effects)
+        case .sizeClassChanged(let sizeClass):
+            horizontalSizeClass = sizeClass
+            state.outOfBar = outOfBar(for: sizeClass)
         }
         let visibilityAfter = visibility
         if visibilityAfter != visibilityBefore { effects.append(.visibilityChanged(visibilityAfter)) }
@@ -115,23 +139,56 @@ public struct TabBarMachine: Sendable {
         return configuration.tabs[i]
     }
 
-    /// Whether `id` is a tab that can be selected right now: known, not an action, enabled, visible.
+    /// Whether `id` is a tab that can be selected right now by code, a deep link or the sidebar: known, not an
+    /// action, enabled. It need not have an item in the bar (see ``isInBar(_:)``): a tab the configuration keeps
+    /// out of the bar, or one the user hid, can still be selected, as UIKit's hidden tabs and React Navigation's
+    /// `tabBarItemHidden` screens can.
     public func isSelectable(_ id: TabID) -> Bool {
         guard let i = tabIndex[id] else { return false }
         let tab = configuration.tabs[i]
-        return tab.role.isSelectable && tab.isEnabled && !state.hidden.contains(id)
+        return tab.role.isSelectable && tab.isEnabled
     }
+
+    /// Whether `id` can be selected and has an item in the bar now: what the bar's own gestures (a tap, a swipe,
+    /// the arrow keys, Command-1…9) can reach.
+    ///
+    /// - Complexity: O(1).
+    public func isInBar(_ id: TabID) -> Bool { isSelectable(id) && state.visiblePosition(of: id) != nil }
+
+    /// Whether back may return to `id`: it can be selected and the user has not hidden it (back never brings back
+    /// a tab the user took out of the bar; a tab the configuration keeps out of the bar is returned to, as React
+    /// Navigation returns to its hidden screens).
+    func isBackTarget(_ id: TabID) -> Bool { isSelectable(id) && !state.hidden.contains(id) }
 
     /// The tabs shown in the bar, in the user's order.
     ///
     /// - Complexity: O(1).
     public var visibleOrder: [TabID] { state.visibleOrder }
 
-    /// The 1-based position of a visible tab among the visible tabs, and their count, without scanning the order.
-    func visiblePosition(of id: TabID) -> (position: Int, count: Int) {
-        let index = orderPosition[id] ?? 0
-        let hiddenBefore = state.hidden.reduce(0) { $0 + ((orderPosition[$1] ?? 0) < index ? 1 : 0) }
-        return (index - hiddenBefore + 1, state.order.count - state.hidden.count)
+    /// The 1-based position of a tab among the tabs in the bar, and their count, or `nil` when it has no item there.
+    ///
+    /// - Complexity: O(1).
+    func visiblePosition(of id: TabID) -> (position: Int, count: Int)? {
+        state.visiblePosition(of: id).map { ($0 + 1, state.visibleOrder.count) }
+    }
+
+    /// The tabs the configuration keeps out of the bar in a size class: `sidebarOnly` and `hidden` placements, and
+    /// in a compact width the tabs outside ``TabBarConfiguration/compactTabs``.
+    func outOfBar(for sizeClass: TabBarSizeClass) -> Set<TabID> {
+        let compact = sizeClass == .compact ? configuration.compactTabs.map(Set.init) : nil
+        return Set(configuration.tabs.lazy.filter { tab in
+            !tab.placement.canBeInBar || compact.map { !$0.contains(tab.id) } == true
+        }.map(\.id))
+    }
+
+    /// `order` with the fixed tabs first and the pinned ones last (each in the configuration's order), as their
+    /// placements put them; the other tabs keep their order.
+    static func placed(_ order: [TabID], in configuration: TabBarConfiguration) -> [TabID] {
+        let placement = { (id: TabID) in configuration.tab(id)?.placement ?? .automatic }
+        guard order.contains(where: { !placement($0).isUserMovable }) else { return order }
+        let fixed = configuration.tabs.filter { $0.placement == .fixed && order.contains($0.id) }.map(\.id)
+        let pinned = configuration.tabs.filter { $0.placement == .pinned && order.contains($0.id) }.map(\.id)
+        return fixed + order.filter { placement($0).isUserMovable } + pinned
     }
 
     /// Rebuilds ``orderPosition`` after the order changed.

@@ -4,6 +4,7 @@ extension TabBarState {
 
     enum CodingKeys: String, CodingKey {
         case version, selected, order, orderCustomized, hidden, stacks, scrollPositions, history, badges, live, openMenu, visibility
+        case sectionsCollapsed, scrolledToTop
     }
 
     /// Decodes a snapshot; the result is checked against the configuration by ``TabBarMachine``.
@@ -31,7 +32,9 @@ extension TabBarState {
             lifecycle: TabLifecycle(recency: try c.decodeIfPresent([TabID].self, forKey: .live) ?? [selected]),
             openMenu: try c.decodeIfPresent(TabID.self, forKey: .openMenu),
             visibilityReasons: try c.decodeIfPresent(TabBarVisibilityReasons.self, forKey: .visibility) ?? TabBarVisibilityReasons(),
-            isOrderCustomized: try c.decodeIfPresent(Bool.self, forKey: .orderCustomized) ?? true)
+            isOrderCustomized: try c.decodeIfPresent(Bool.self, forKey: .orderCustomized) ?? true,
+            sectionsCollapsed: try c.decodeIfPresent([String: Bool].self, forKey: .sectionsCollapsed) ?? [:],
+            scrolledToTop: Set(try c.decodeIfPresent([TabID].self, forKey: .scrolledToTop) ?? []))
     }
 
     /// Encodes a snapshot; sets are written sorted so equal states give equal bytes.
@@ -53,5 +56,8 @@ extension TabBarState {
         try c.encode(lifecycle.recency, forKey: .live)
         try c.encodeIfPresent(openMenu, forKey: .openMenu)
         try c.encode(visibilityReasons, forKey: .visibility)
+        // Written only when they hold something, so a bar without sections or a reselect chain saves what it always did.
+        if !sectionsCollapsed.isEmpty { try c.encode(sectionsCollapsed, forKey: .sectionsCollapsed) }
+        if !scrolledToTop.isEmpty { try c.encode(scrolledToTop.sorted(), forKey: .scrolledToTop) }
     }
 }

@@ -82,11 +82,17 @@ extension TabBarState {
                 notes.append("visibility: \(Self.reason(error)); dropped")
             }
         }
+        let sectionsCollapsed: [String: Bool] = members("sectionsCollapsed", values["sectionsCollapsed"], notes: &notes) { _, value in
+            if case .bool(let flag) = value { return flag }
+            throw SalvageIssue("expected true or false")
+        }
+        let scrolledToTop = ids("scrolledToTop")
         let state = TabBarState(
             selected: TabID(selected), order: order, hidden: Set(hidden),
             stacks: stacks.mapKeys { TabID($0) }, scrollPositions: scrollPositions.mapKeys { TabID($0) }, history: history,
             badges: badges.mapKeys { TabID($0) }, lifecycle: TabLifecycle(recency: live), openMenu: openMenu,
-            visibilityReasons: reasons, isOrderCustomized: orderCustomized)
+            visibilityReasons: reasons, isOrderCustomized: orderCustomized, sectionsCollapsed: sectionsCollapsed,
+            scrolledToTop: Set(scrolledToTop))
         return Salvage(state: state, notes: notes)
     }
 
@@ -146,7 +152,7 @@ private struct SalvageIssue: Error {
 
 extension TabBarState.CodingKeys {
     /// Every member name a snapshot may have.
-    static let allNames: Set<String> = ["version", "selected", "order", "orderCustomized", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility"]
+    static let allNames: Set<String> = ["version", "selected", "order", "orderCustomized", "hidden", "stacks", "scrollPositions", "history", "badges", "live", "openMenu", "visibility", "sectionsCollapsed", "scrolledToTop"]
 }
 
 extension Dictionary where Key == String {

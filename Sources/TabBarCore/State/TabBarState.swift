@@ -6,9 +6,14 @@ public struct TabBarState: Hashable, Codable, Sendable {
     /// The selected tab.
     public var selected: TabID
     /// The tabs in the user's order, hidden ones included.
-    public var order: [TabID] { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
-    /// Tabs the user hid.
-    public var hidden: Set<TabID> { didSet { orderIndex = OrderIndex(order: order, hidden: hidden) } }
+    public var order: [TabID] { didSet { reindex() } }
+    /// Tabs the user took out of the bar (customisation's ``TabBarEvent/tabHidden(_:)``, and optional tabs not
+    /// added yet). They stay in the sidebar and can still be selected by code, a deep link or the sidebar.
+    public var hidden: Set<TabID> { didSet { reindex() } }
+    /// Tabs the configuration keeps out of the bar at the current width: `sidebarOnly` and `hidden` placements,
+    /// and, in a compact width, tabs outside ``TabBarConfiguration/compactTabs``. The machine keeps it (it is not
+    /// saved in snapshots); a state made by hand has none.
+    public internal(set) var outOfBar: Set<TabID> { didSet { reindex() } }
     /// Whether `order` is the user's own arrangement rather than the configuration's.
     ///
     /// The machine keeps it equal to "`order` differs from the configuration's order": a reorder sets it,
@@ -29,15 +34,22 @@ public struct TabBarState: Hashable, Codable, Sendable {
     public var openMenu: TabID?
     /// Why the bar may be hidden or minimised.
     public var visibilityReasons: TabBarVisibilityReasons
+    /// Each sidebar section's collapsed state, by section id (every configured section, once the machine has it).
+    public var sectionsCollapsed: [String: Bool]
+    /// Tabs whose root content a reselect scrolled to its top and that have not scrolled down since: their next
+    /// reselect goes on to the chain's next stage (a refresh).
+    public var scrolledToTop: Set<TabID>
 
-    /// The shown tabs and their positions, derived from `order` and `hidden` whenever either changes.
+    /// The shown tabs and their positions, derived from `order`, `hidden` and `outOfBar` whenever one changes.
     private(set) var orderIndex: OrderIndex
+
+    private mutating func reindex() { orderIndex = OrderIndex(order: order, hidden: hidden, outOfBar: outOfBar) }
 
     /// Creates a state.
     public init(
         selected: TabID, order: [TabID], hidden: Set<TabID>, stacks: [TabID: [TabBarRoute]], scrollPositions: [TabID: String],
         history: [TabID], badges: [TabID: TabBarBadge], lifecycle: TabLifecycle, openMenu: TabID?, visibilityReasons: TabBarVisibilityReasons,
-        isOrderCustomized: Bool = false
+        isOrderCustomized: Bool = false, sectionsCollapsed: [String: Bool] = [:], scrolledToTop: Set<TabID> = []
     ) {
         self.selected = selected
         self.order = order
@@ -50,18 +62,30 @@ public struct TabBarState: Hashable, Codable, Sendable {
         self.lifecycle = lifecycle
         self.openMenu = openMenu
         self.visibilityReasons = visibilityReasons
+        self.outOfBar = []
+        self.sectionsCollapsed = sectionsCollapsed
+        self.scrolledToTop = scrolledToTop
         self.orderIndex = OrderIndex(order: order, hidden: hidden)
     }
 
-    /// The tabs shown in the bar (not hidden), in the user's order.
+    /// The tabs shown in the bar (not hidden by the user, not kept out by the configuration), in the user's order.
     ///
     /// - Complexity: O(1); kept up to date when `order` or `hidden` changes, in O(*n*).
     public var visibleOrder: [TabID] { orderIndex.visible }
 
-    /// The 0-based position of a tab among the shown ones, or `nil` when it is hidden or unknown.
+    /// The 0-based position of a tab among the shown ones, or `nil` when it has no item in the bar or is unknown.
     ///
     /// - Complexity: O(1).
     public func visiblePosition(of id: TabID) -> Int? { orderIndex.position[id] }
+
+    /// Whether the selected tab has an item in the bar. When it has none (a tab kept out of the bar, or one the
+    /// user hid, selected by code, a deep link or the sidebar), no bar item is selected and no indicator shows.
+    ///
+    /// - Complexity: O(1).
+    public var selectionIsInBar: Bool { orderIndex.position[selected] != nil }
+
+    /// Whether a sidebar section is collapsed (`false` for a section the state does not know).
+    public func isSectionCollapsed(_ id: String) -> Bool { sectionsCollapsed[id] ?? false }
 
     /// The stack of a tab (empty when it has none).
     public func stack(_ id: TabID) -> [TabBarRoute] { stacks[id] ?? [] }

@@ -86,7 +86,9 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
             return navigate(id, to: state.stack(id), animated: id == state.selected && !isReduceMotionEnabled)
         case .scrollToTop(let id): return [.scrollToTop(id, animated: !isReduceMotionEnabled)]
         case .presentAction(let id, let item): return [.presentAction(id, item: item)]
-        case .actionMenuChanged(let id, let isOpen): return [.setActionMenu(id, isOpen: isOpen)]
+        case .actionMenuChanged(let id, let isOpen), .tabMenuChanged(let id, let isOpen): return [.setActionMenu(id, isOpen: isOpen)]
+        // Only the app performs these; they reach it through the store's performer.
+        case .performMenuItem, .refresh, .performSidebarAction, .sidebarSectionChanged: return []
         case .haptic(let haptic): return [.playHaptic(haptic)]
         case .analytics(let screen, let id): return [.logScreen(screen, tab: id)]
         case .announce(let text): return [.announce(text)]

@@ -37,7 +37,7 @@ public enum TabBarHostAction: Hashable, Sendable {
         case .popToRoot(let id): self = .popToRoot(id)
         case .pushRoute(_, let id), .popRoute(_, let id), .replaceStack(_, let id): self = .followStack(id)
         case .scrollToTop(let id): self = .scrollToTop(id)
-        case .actionMenuChanged(let id, let open): self = .setMenu(id, isOpen: open)
+        case .actionMenuChanged(let id, let open), .tabMenuChanged(let id, let open): self = .setMenu(id, isOpen: open)
         case .haptic(let haptic): self = .feedback(TabBarHostFeedback(haptic))
         case .announce(let text): self = .announce(text)
         case .focusContent(let id): self = .focus(id)
@@ -45,6 +45,7 @@ public enum TabBarHostAction: Hashable, Sendable {
         case .unmount(let id): self = .unmount(id)
         case .visibilityChanged(let visibility): self = .setBarVisibility(visibility)
         case .selectionDenied, .presentAction, .analytics, .backUnhandled, .diagnostic: self = .app(effect)
+        case .performMenuItem, .refresh, .performSidebarAction, .sidebarSectionChanged: self = .app(effect)
         }
     }
 

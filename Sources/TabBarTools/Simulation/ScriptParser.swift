@@ -63,6 +63,17 @@ struct ScriptParser {
             default:
                 throw fail("menu expects open, choose or dismiss, not \"\(words[1])\"")
             }
+        case "longpress":
+            try arity(1, "longpress ID")
+            return .event(.tabLongPressed(try tab(words[1])))
+        case "doubletap":
+            try arity(1, "doubletap ID")
+            return .event(.tabDoubleTapped(try tab(words[1])))
+        case "sidebar":
+            return .event(try sidebar(words, fail: fail, tab: tab))
+        case "sizeclass":
+            try arity(1, "sizeclass compact|regular")
+            return .event(.sizeClassChanged(try choice(words[1], ["compact": .compact, "regular": .regular])))
         case "swipe":
             try arity(1, "swipe left|right")
             return .event(.swiped(try choice(words[1], ["left": .left, "right": .right])))
@@ -138,6 +149,35 @@ struct ScriptParser {
             }
         default:
             throw fail("unknown event \"\(words[0])\"; expected one of " + TabBarSimulationScript.commands.joined(separator: ", "))
+        }
+    }
+
+    /// `sidebar select ID`, `sidebar collapse SECTION`, `sidebar expand SECTION`, `sidebar action SECTION ACTION`.
+    func sidebar(
+        _ words: [String], fail: (String) -> TabBarScriptError, tab: (String) throws(TabBarScriptError) -> TabID
+    ) throws(TabBarScriptError) -> TabBarEvent {
+        let usage = "sidebar select ID | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"
+        guard words.count >= 3 else { throw fail("sidebar expects: \(usage)") }
+        func section(_ word: String) throws(TabBarScriptError) -> TabBarSidebarSection {
+            guard let found = configuration.sections.first(where: { $0.id == word }) else {
+                let known = configuration.sections.map(\.id)
+                throw fail("unknown sidebar section \"\(word)\"; " + (known.isEmpty ? "the configuration has no sections" : "sections are " + known.joined(separator: ", ")))
+            }
+            return found
+        }
+        switch (words[1], words.count) {
+        case ("select", 3): return .sidebarItemSelected(try tab(words[2]))
+        case ("collapse", 3): return .sidebarSectionCollapsed(try section(words[2]).id)
+        case ("expand", 3): return .sidebarSectionExpanded(try section(words[2]).id)
+        case ("action", 4):
+            let found = try section(words[2])
+            guard found.actions.contains(where: { $0.id == words[3] }) else {
+                throw fail("the sidebar section \"\(found.id)\" has no action \"\(words[3])\"; its actions are "
+                    + (found.actions.isEmpty ? "none" : found.actions.map(\.id).joined(separator: ", ")))
+            }
+            return .sidebarActionChosen(words[3], section: found.id)
+        default:
+            throw fail("sidebar expects: \(usage)")
         }
     }
 

@@ -52,9 +52,9 @@ public struct TabBarSimulationScript: Hashable, Sendable {
 
     /// Every command word, for error messages and documentation.
     public static let commands = [
-        "tap", "select", "action", "menu", "swipe", "back", "push", "pop", "poproot", "deeplink", "keyboard",
-        "scroll", "scroll-position", "memory-warning", "preload", "badge", "reorder", "hide", "show", "bar", "direction", "key",
-        "save", "restore", "configure",
+        "tap", "select", "action", "menu", "longpress", "doubletap", "sidebar", "sizeclass", "swipe", "back", "push", "pop", "poproot",
+        "deeplink", "keyboard", "scroll", "scroll-position", "memory-warning", "preload", "badge", "reorder", "hide", "show", "bar",
+        "direction", "key", "save", "restore", "configure",
     ]
 
     /// Parses a script against a configuration, so unknown tab ids are caught with their line.

@@ -12,9 +12,11 @@ extension TabBarTranscript {
 }
 
 extension TabBarTranscriptStep {
-    /// The state part of the step as JSON, in a fixed member order.
+    /// The state part of the step as JSON, in a fixed member order; the members after `menu` are written only
+    /// when they say something (a regular width, tabs kept out of the bar, a selection without an item in it,
+    /// sidebar sections), so transcripts of bars without them read as they always did.
     var stateJSON: TabBarJSONValue {
-        .object([
+        var members: [(key: String, value: TabBarJSONValue)] = [
             ("selected", .string(selected.rawValue)),
             ("stacks", .object(stacks.map { ($0.tab.rawValue, .strings($0.routes.map(\.path))) })),
             ("live", .strings(live.map(\.rawValue))),
@@ -25,7 +27,14 @@ extension TabBarTranscriptStep {
             ("orderCustomized", .bool(state.isOrderCustomized)),
             ("hidden", .strings(hidden.map(\.rawValue))),
             ("menu", .string(openMenu?.rawValue)),
-        ])
+        ]
+        if sizeClass != .compact { members.append(("sizeClass", .string(sizeClass.rawValue))) }
+        if !outOfBar.isEmpty { members.append(("outOfBar", .strings(outOfBar.map(\.rawValue)))) }
+        if !state.selectionIsInBar { members.append(("selectionInBar", .bool(false))) }
+        if !configuration.sections.isEmpty {
+            members.append(("sectionsCollapsed", .object(configuration.sections.map { ($0.id, .bool(state.isSectionCollapsed($0.id))) })))
+        }
+        return .object(members)
     }
 
     /// The whole step as JSON.
@@ -43,7 +52,8 @@ extension TabBarTranscriptStep {
         lines.append("  effects: " + (effects.isEmpty ? "none" : effects.map(\.description).joined(separator: ", ")))
         for diagnostic in diagnostics { lines.append("  ! \(diagnostic)") }
         let bar = visibility == .visible ? "visible" : visibility.rawValue
-        lines.append("  selected: \(selected)   bar: \(bar)" + (openMenu.map { "   menu: \($0) open" } ?? ""))
+        lines.append("  selected: \(selected)" + (state.selectionIsInBar ? "" : " (no item in the bar)") + "   bar: \(bar)"
+            + (openMenu.map { "   menu: \($0) open" } ?? ""))
         let nonEmpty = stacks.filter { !$0.routes.isEmpty }
         lines.append("  stacks: " + (nonEmpty.isEmpty ? "all at root" : nonEmpty.map { "\($0.tab)=[\($0.routes.map(\.path).joined(separator: ", "))]" }.joined(separator: " ")))
         lines.append("  live: " + live.map(\.rawValue).joined(separator: ", "))
@@ -51,6 +61,14 @@ extension TabBarTranscriptStep {
         lines.append("  badges: " + (shown.isEmpty ? "none" : shown.joined(separator: " ")))
         if state.isOrderCustomized { lines.append("  order: " + order.map(\.rawValue).joined(separator: ", ") + " (customised)") }
         if !hidden.isEmpty { lines.append("  hidden: " + hidden.map(\.rawValue).joined(separator: ", ")) }
+        if sizeClass != .compact || !outOfBar.isEmpty {
+            lines.append("  \(sizeClass.rawValue) bar: " + state.visibleOrder.map(\.rawValue).joined(separator: ", ")
+                + (outOfBar.isEmpty ? "" : "   out of bar: " + outOfBar.map(\.rawValue).joined(separator: ", ")))
+        }
+        if !configuration.sections.isEmpty {
+            lines.append("  sections: " + configuration.sections.map { "\($0.id) " + (state.isSectionCollapsed($0.id) ? "collapsed" : "expanded") }
+                .joined(separator: ", "))
+        }
         if let animations, !animations.isEmpty {
             lines.append("  animations: " + animations.tracks.map(\.summary).joined(separator: ", "))
         }
@@ -76,6 +94,11 @@ extension TabBarEffect {
         case .scrollToTop: "scrollToTop"
         case .presentAction: "presentAction"
         case .actionMenuChanged: "actionMenuChanged"
+        case .tabMenuChanged: "tabMenuChanged"
+        case .performMenuItem: "performMenuItem"
+        case .refresh: "refresh"
+        case .performSidebarAction: "performSidebarAction"
+        case .sidebarSectionChanged: "sidebarSectionChanged"
         case .haptic: "haptic"
         case .analytics: "analytics"
         case .announce: "announce"
@@ -94,14 +117,17 @@ extension TabBarEffect {
         case .selectionChanged(let from, let to, let source):
             [("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("source", .string(source.rawValue))]
         case .selectionDenied(let tab, let reason): [("tab", .string(tab.rawValue)), ("reason", .string(reason))]
-        case .popToRoot(let tab), .scrollToTop(let tab), .focusContent(let tab), .mount(let tab), .unmount(let tab):
+        case .popToRoot(let tab), .scrollToTop(let tab), .focusContent(let tab), .mount(let tab), .unmount(let tab), .refresh(let tab):
             [("tab", .string(tab.rawValue))]
         case .pushRoute(let route, let tab), .popRoute(let route, let tab):
             [("tab", .string(tab.rawValue)), ("route", .string(route.path))]
         case .replaceStack(let routes, let tab):
             [("tab", .string(tab.rawValue)), ("routes", .array(routes.map { .string($0.path) }))]
         case .presentAction(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
-        case .actionMenuChanged(let tab, let open): [("tab", .string(tab.rawValue)), ("open", .bool(open))]
+        case .actionMenuChanged(let tab, let open), .tabMenuChanged(let tab, let open): [("tab", .string(tab.rawValue)), ("open", .bool(open))]
+        case .performMenuItem(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
+        case .performSidebarAction(let action, let section): [("section", .string(section)), ("action", .string(action))]
+        case .sidebarSectionChanged(let section, let collapsed): [("section", .string(section)), ("collapsed", .bool(collapsed))]
         case .haptic(let haptic): [("style", .string(haptic.rawValue))]
         case .analytics(let screen, let tab): [("event", .string("screenOpen")), ("screen", .string(screen)), ("tab", .string(tab.rawValue))]
         case .announce(let text): [("text", .string(text))]

@@ -31,8 +31,12 @@ public struct TabBarTranscriptStep: Hashable, Sendable {
     public var order: [TabID]
     /// Tabs the user hid.
     public var hidden: [TabID]
-    /// The action whose menu is open.
+    /// The tab whose menu is open (an action's, or a tab's long-press menu).
     public var openMenu: TabID?
+    /// Tabs the configuration keeps out of the bar at this width, in the user's order.
+    public var outOfBar: [TabID]
+    /// The horizontal size class the bar is shown in.
+    public var sizeClass: TabBarSizeClass
     /// The whole state after the step.
     public var state: TabBarState
     /// The configuration after the step (a `configure FILE` line changes it).
@@ -63,6 +67,8 @@ public struct TabBarTranscriptStep: Hashable, Sendable {
         order = state.order
         hidden = state.order.filter(state.hidden.contains)
         openMenu = state.openMenu
+        outOfBar = state.order.filter(state.outOfBar.contains)
+        sizeClass = machine.horizontalSizeClass
     }
 
     /// Compares every recorded field.
