@@ -4,8 +4,8 @@ import TabBarCore
 /// that tab in step, both ways: the app's pushes and pops reach the core (so reselect pops to the root and the
 /// stack is saved), and the core's changes (reselect, back, a deep link, a restore) reach the app's path.
 ///
-/// A typed path (`[Route]` of a ``TabBarRouteRepresentable``) goes both ways route by route; a type-erased
-/// `NavigationPath` is followed by its count (its screens are ``TabBarRoute/pushedByApp(_:)`` routes to the core),
+/// A typed path (`[Route]` of a `TabBarRouteRepresentable`) goes both ways route by route; a type-erased
+/// `NavigationPath` is followed by its count (its screens are `TabBarRoute.pushedByApp(_:)` routes to the core),
 /// so reselect and back pop it, but a deep link cannot fill it.
 ///
 /// ```swift
