@@ -101,7 +101,9 @@ struct CGDisplayPainter: TabBarDisplayPainting {
 
     /// The asset-catalog or registered image fitted into its frame, tinted when it is a template.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        guard let uiImage = image.uiImage else { return issues.append(image.missingIssue) }
+        // The variant for the traits the run layer draws with (`performAsCurrent`): dark, increased contrast.
+        guard let found = image.uiImage else { return issues.append(image.missingIssue) }
+        let uiImage = found.imageAsset?.image(with: UITraitCollection.current).withRenderingMode(found.renderingMode) ?? found
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
         UIGraphicsPushContext(context)
         drawn.draw(in: image.imageFrame(for: uiImage).cgRect)

@@ -158,7 +158,17 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
             layer.shadowOffset = CGSize(width: shadow.dx, height: shadow.dy)
         case .contentShadow(let shadow)?:
             // No path: Core Animation casts the shadow of the layer's own content (the icon's outline). The layer
-            // is rasterised with its shadow once, so the offscreen pass is not made again every frame.
+            // is rasterised with its shadow once, so the offscreen pass is not made again every frame; its bounds
+            // are the group's painted area (a container-sized raster would be megabytes for one icon), its origin
+            // kept in the container's coordinates and its transform moved to the same pivot.
+            if let box = TabBarDisplayItem.group(group).paintBounds {
+                let origin = box.cgRect.origin
+                layer.bounds = box.cgRect
+                layer.position = origin
+                let matrix = paint.matrix?.cgAffineTransform ?? .identity
+                layer.setAffineTransform(
+                    CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(matrix).concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y)))
+            }
             layer.shadowPath = nil
             layer.shadowColor = cgColor(shadow.color.withAlpha(1))
             layer.shadowOpacity = Float(shadow.color.alpha)

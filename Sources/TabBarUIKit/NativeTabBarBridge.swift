@@ -39,9 +39,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var theme: TabBarTheme
     private let translator: TabBarTranslator
     private let content: (TabID) -> UIViewController
+    /// The selection last applied to the tab bar controller.
+    private var appliedSelection: TabID?
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
+    /// The bridge keeps `content` to make the tabs a new configuration adds: capture your own objects in it weakly.
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, translator: TabBarTranslator = .main,
         tabBarController: UITabBarController = UITabBarController(), content: @escaping (TabID) -> UIViewController
@@ -60,6 +63,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         }
         tabBarController.viewControllers = ids.map(makeController)
         tabBarController.delegate = self
+        // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
+        // controller's delegate hearing of it (its `didSelect` follows taps in the bar only).
+        tabBarController.moreNavigationController.delegate = self
         // The appearance follows the controller's traits: applied when they change (light or dark, contrast, the
         // bar's size on rotation), which they do when it enters a window (before, it knows no appearance).
         tabBarController.registerForTraitChanges(
@@ -78,13 +84,22 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A tab's view controller from the app's `content`, with its item from the configuration.
     func makeController(_ id: TabID) -> UIViewController {
         let controller = content(id)
-        let tab = machine.configuration.tab(id)
-        controller.tabBarItem = UITabBarItem(
-            title: tab?.title, image: tab?.icon?.uiImage, selectedImage: (tab?.selectedIcon ?? tab?.icon)?.uiImage)
-        controller.tabBarItem.accessibilityLabel = tab?.accessibilityLabel
-        controller.tabBarItem.accessibilityHint = tab?.accessibilityHint
-        controller.tabBarItem.isEnabled = tab?.isEnabled ?? true
+        controller.tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+        updateItem(of: controller, for: id)
         return controller
+    }
+
+    /// A controller's item as the configuration says: title, images, spoken label and hint, enabled.
+    func updateItem(of controller: UIViewController, for id: TabID) {
+        let tab = machine.configuration.tab(id)
+        let item = controller.tabBarItem ?? UITabBarItem()
+        item.title = tab?.title
+        item.image = tab?.icon?.uiImage
+        item.selectedImage = (tab?.selectedIcon ?? tab?.icon)?.uiImage
+        item.accessibilityLabel = tab?.accessibilityLabel
+        item.accessibilityHint = tab?.accessibilityHint
+        item.isEnabled = tab?.isEnabled ?? true
+        controller.tabBarItem = item
     }
 
     /// Performs the launch effects once: called by itself on the next turn of the main actor, or earlier
@@ -109,11 +124,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
             animated: false)
         ids = after
-        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) {
-            let tab = machine.configuration.tab(id)
-            controller.tabBarItem.title = tab?.title
-            controller.tabBarItem.isEnabled = tab?.isEnabled ?? true
-        }
+        // A language switch or a new icon reaches every kept tab's item, its spoken label included.
+        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
@@ -156,8 +168,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         return false
     }
 
-    /// A tab chosen from the More list is selected by the system itself: the core hears it as a selection
-    /// request (its policy may still send the bar elsewhere).
+    /// A tab the system selected itself: the core hears it as a selection request (its policy may still send
+    /// the bar elsewhere).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let selected = tabBarController.selectedViewController,
             let index = tabBarController.viewControllers?.firstIndex(of: selected), ids.indices.contains(index),
@@ -187,11 +199,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         }
     }
 
-    /// Selection, badges and the action's menu from the core's state.
+    /// Selection, badges and the action's menu from the core's state. The selection is applied when the core's
+    /// changed, not on every refresh: while the More list is on screen `selectedIndex` is `NSNotFound`, and
+    /// setting it again would take the user out of More.
     func refresh() {
         showMenuIfOpen()
-        if let index = ids.firstIndex(of: machine.state.selected), tabBarController.selectedIndex != index {
-            tabBarController.selectedIndex = index
+        if machine.state.selected != appliedSelection, let index = ids.firstIndex(of: machine.state.selected) {
+            appliedSelection = machine.state.selected
+            if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
         }
         let style = machine.configuration.behavior.badgeStyle
         for (index, id) in ids.enumerated() {
@@ -249,6 +264,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let appearance = UITabBarAppearance(style: style, itemSize: item)
         bar.standardAppearance = appearance
         bar.scrollEdgeAppearance = appearance
+    }
+}
+extension NativeTabBarBridge: UINavigationControllerDelegate {
+    /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard navigationController === tabBarController.moreNavigationController,
+            let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController || $0 === viewController.navigationController }),
+            ids.indices.contains(index), ids[index] != machine.state.selected
+        else { return }
+        appliedSelection = ids[index]
+        send(.selectionRequested(ids[index]))
     }
 }
 #endif

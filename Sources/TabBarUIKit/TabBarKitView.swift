@@ -35,6 +35,8 @@ public final class TabBarKitView: UIView {
     var onTintChange: (() -> Void)?
     let tree = DisplayLayerTree()
     var effectViews: [UIVisualEffectView] = []
+    /// Holds the layer tree, above every effect view.
+    let pictureView = UIView()
     var shown: TabBarFrame?
     var accessibilityItems: [TabBarAccessibilityUpdate.Identity: TabBarAccessibilityElement] = [:]
     var largeContentItems: [TabBarLargeContentItem] = []
@@ -56,7 +58,13 @@ public final class TabBarKitView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
-        layer.addSublayer(tree.root)
+        // The picture in a view of its own above the backdrops' effect views: a plain sublayer's place among the
+        // subviews' layers is not documented, and a blur over the bar's own icons would blur them.
+        pictureView.frame = bounds
+        pictureView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pictureView.isUserInteractionEnabled = false
+        pictureView.layer.addSublayer(tree.root)
+        addSubview(pictureView)
         isAccessibilityElement = false
         accessibilityTraits = UIAccessibilityTraits(coreTraits: TabBarAccessibility.containerTraits)
         isMultipleTouchEnabled = false
@@ -127,7 +135,7 @@ public final class TabBarKitView: UIView {
         while effectViews.count < placements.count {
             let view = UIVisualEffectView(effect: nil)
             view.isUserInteractionEnabled = false
-            insertSubview(view, at: effectViews.count)
+            insertSubview(view, belowSubview: pictureView)
             effectViews.append(view)
         }
         CATransaction.begin()

@@ -153,4 +153,20 @@ struct FrontEndCoverageTests {
             #expect(!found, "\(frontEnd) makes .\(name) itself")
         }
     }
+
+    /// Device review of issue 30: SwiftUI's bar sampled the presenter at the timeline's wall-clock date while the
+    /// presenter (the UIKit container's) reads media time, so every touch looked like a long press.
+    @Test("the SwiftUI bar samples the presenter on the presenter's own clock, never on the timeline's date")
+    func barSamplesItsPresentersClock() throws {
+        let code = Files(name: "SwiftUI bar", paths: ["TabBarSwiftUI/Bar/PresentedBar.swift"]).code
+        #expect(!code.contains("timeIntervalSinceReferenceDate"))
+        #expect(code.contains("presenter.frame()"))
+    }
+
+    /// Device review of issue 30: a grouped Core Animation animation is not scaled to its group's duration.
+    @Test("each part of the ambient Core Animation group runs for the group's whole leg")
+    func ambientPartsHaveDurations() throws {
+        let code = Files(name: "ambient", paths: ["TabBarHost/Apple/DisplayAmbient+UIKit.swift"]).code
+        #expect(code.contains("fade.duration = duration") && code.contains("grow.duration = duration"))
+    }
 }

@@ -14,12 +14,15 @@ extension TabBarDisplayAmbient {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = opacity.from
             fade.toValue = opacity.to
+            // A grouped animation is not scaled to its group's duration: each part needs its own.
+            fade.duration = duration
             parts.append(fade)
         }
         if let scale {
             let grow = CABasicAnimation(keyPath: "transform")
             grow.fromValue = CATransform3DMakeAffineTransform(Self.scale(scale.from, about: anchor))
             grow.toValue = CATransform3DMakeAffineTransform(Self.scale(scale.to, about: anchor))
+            grow.duration = duration
             parts.append(grow)
         }
         let group = CAAnimationGroup()

@@ -30,7 +30,9 @@ struct PresentedBar: View {
         let shown = presenter.frame()
         ZStack(alignment: .topLeading) {
             TimelineView(.animation(minimumInterval: nil, paused: interval == nil)) { timeline in
-                BarPicture(frame: presenter.frame(at: timeline.date.timeIntervalSinceReferenceDate), tint: presenter.tintFallback)
+                // The presenter's own clock (the container's media time): the timeline only says when to draw.
+                let _ = timeline.date
+                BarPicture(frame: presenter.frame(), tint: presenter.tintFallback)
             }
             .allowsHitTesting(false)
             BarAccessibility(frame: shown, presenter: presenter)
@@ -97,6 +99,9 @@ struct BarAccessibility: View {
     var body: some View {
         let elements = frame.accessibilityElements
         let count = elements.count + frame.menuTargets.count
+        // One view that is always there, so the focus moves follow every change (a modifier on a `ForEach` would
+        // go to each of its elements, and to none while the menu is closed).
+        ZStack(alignment: .topLeading) {
         ForEach(Array(elements.enumerated()), id: \.element.id) { index, element in
             if let place = element.frame {
                 Color.clear
@@ -137,6 +142,7 @@ struct BarAccessibility: View {
                 // VoiceOver's escape gesture closes the menu, as its scrim and Escape do.
                 .accessibilityAction(.escape) { presenter.handle(.accessibilityEscape) }
                 .accessibilityFocused($focus, equals: .target(target.hit))
+        }
         }
         .onChange(of: TabBarAccessibilityUpdate.identities(frame), initial: true) { _, now in
             let update = TabBarAccessibilityUpdate(from: previous, to: frame)

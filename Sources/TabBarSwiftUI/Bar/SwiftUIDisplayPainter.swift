@@ -43,13 +43,13 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
 
     /// The line SwiftUI laid out once (the canvas's symbol for this text), placed by the list's one rule.
     mutating func paintText(_ text: TabBarDisplayText) {
-        guard let line = context.resolveSymbol(id: DisplaySymbolID.text(text)) else { return }
+        guard let line = context.resolveSymbol(id: DisplaySymbolID.of(text)) else { return }
         let origin = text.lineOrigin(width: Double(line.size.width), lineHeight: Double(line.size.height))
         context.draw(line, in: TabBarRect(x: origin.x, y: origin.y, width: Double(line.size.width), height: Double(line.size.height)).cgRect)
     }
 
     mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
-        guard let image = symbol.symbolImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.symbol(symbol)) else {
+        guard let image = symbol.symbolImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.of(symbol)) else {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
@@ -58,7 +58,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
 
     /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        guard let uiImage = image.uiImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.image(image)) else {
+        guard let uiImage = image.uiImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)) else {
             return issues.append(image.missingIssue)
         }
         context.draw(resolved, in: image.imageFrame(for: uiImage).cgRect)
@@ -68,11 +68,31 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
-/// What a canvas symbol stands for: a line of text, an SF Symbol or an image of the list.
+/// What a canvas symbol stands for: a line of text, an SF Symbol or an image of the list — its content, not
+/// where it is: a label that moves (a scrolling bar gliding) keeps its symbol and is only placed anew.
 enum DisplaySymbolID: Hashable {
     case text(TabBarDisplayText)
     case symbol(TabBarDisplaySymbol)
     case image(TabBarDisplayImage)
+
+    static func of(_ text: TabBarDisplayText) -> DisplaySymbolID {
+        var content = text
+        content.frame = TabBarRect(x: 0, y: 0, width: text.frame.width, height: text.frame.height)
+        content.origin = TabBarPoint(x: 0, y: 0)
+        return .text(content)
+    }
+
+    static func of(_ symbol: TabBarDisplaySymbol) -> DisplaySymbolID {
+        var content = symbol
+        content.frame = TabBarRect(x: 0, y: 0, width: symbol.frame.width, height: symbol.frame.height)
+        return .symbol(content)
+    }
+
+    static func of(_ image: TabBarDisplayImage) -> DisplaySymbolID {
+        var content = image
+        content.frame = TabBarRect(x: 0, y: 0, width: image.frame.width, height: image.frame.height)
+        return .image(content)
+    }
 }
 
 /// One still picture of a list: a `Canvas` whose text and images are its symbols, so SwiftUI lays a label out
@@ -144,7 +164,9 @@ struct DisplaySymbolView: View {
         case .image(let image):
             if let uiImage = image.uiImage {
                 let frame = image.imageFrame(for: uiImage)
-                Image(uiImage: uiImage).renderingMode(image.icon.isTemplate ? .template : .original).resizable()
+                // An asset by name, so SwiftUI picks the variant for the environment (dark, increased contrast).
+                (image.icon.source == .asset ? Image(image.icon.name) : Image(uiImage: uiImage))
+                    .renderingMode(image.icon.isTemplate ? .template : .original).resizable()
                     .foregroundStyle(image.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
             }

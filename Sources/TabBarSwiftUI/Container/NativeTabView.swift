@@ -103,7 +103,7 @@ struct NativeTabView<Stack: View>: View {
                 stack(item.id)
             }
         }
-        .background { NativeTabBarAppearance(style: style, enabled: items.map(\.isEnabled)) }
+        .background { NativeTabBarAppearance(style: style, enabled: Dictionary(items.map { ($0.title, $0.isEnabled) }, uniquingKeysWith: { $0 && $1 })) }
     }
 }
 
@@ -152,8 +152,9 @@ extension View {
 /// large); never before it is in a window.
 struct NativeTabBarAppearance: UIViewControllerRepresentable {
     let style: NativeTabBarStyle
-    /// Whether each tab, in the `TabView`'s order, takes taps (`UITabBarItem.isEnabled`).
-    let enabled: [Bool]
+    /// Whether each tab takes taps (`UITabBarItem.isEnabled`), by its title: the system may order its items
+    /// otherwise than the `TabView`'s content (iOS 26 puts a search tab at the trailing end).
+    let enabled: [String: Bool]
 
     func makeUIViewController(context: Context) -> AppearanceController { AppearanceController() }
 
@@ -166,8 +167,14 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
     /// Finds its tab bar controller once in a window and sets the appearance on its bar.
     final class AppearanceController: UIViewController {
         var style: NativeTabBarStyle?
-        var enabled: [Bool] = []
+        var enabled: [String: Bool] = [:]
         private var applied: (style: NativeTabBarStyle, item: TabBarSize)?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // A probe behind the tab's content: it never takes a touch the content lets through.
+            view.isUserInteractionEnabled = false
+        }
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -185,7 +192,8 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
             // The bar is laid out again at a new size (rotation, Split View) without this probe's layout: told.
             TabBarSizeObserver.attach(to: bar) { [weak self] _ in self?.apply() }
             // Every time: SwiftUI may give an item back its enabled state when it updates the labels.
-            for (child, isEnabled) in zip(controller.viewControllers ?? [], enabled) where child.tabBarItem.isEnabled != isEnabled {
+            for child in controller.viewControllers ?? [] {
+                guard let title = child.tabBarItem.title, let isEnabled = enabled[title], child.tabBarItem.isEnabled != isEnabled else { continue }
                 child.tabBarItem.isEnabled = isEnabled
             }
             guard bar.bounds.width > 0, bar.bounds.height > 0 else { return }
