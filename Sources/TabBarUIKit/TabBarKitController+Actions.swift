@@ -54,11 +54,13 @@ extension TabBarKitController {
             if let own = root as? UINavigationController {
                 // The app's own navigation controller: used as it is, listened to through a proxy that keeps its delegate.
                 let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
+                proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
                 proxy.adopt(own)
                 adoptedProxies[id] = proxy
                 navigation = own
             } else {
                 let made = TabBarNavigationController(rootViewController: root) { [weak self] navigation in self?.navigationSettled(navigation) }
+                made.proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
                 if let navigationDelegate { made.delegate = navigationDelegate }
                 navigation = made
             }
@@ -113,6 +115,14 @@ extension TabBarKitController {
         }
     }
 
+    /// A navigation controller is about to show a screen: the bar follows `hidesBottomBarWhenPushed` of the stack it
+    /// goes to now, alongside the push or pop, as `UITabBarController`'s does (a cancelled back swipe is read again
+    /// when it ends).
+    func navigationWillShow(_ navigation: UINavigationController) {
+        guard navigation === tabChildren[selectedTab] else { return }
+        driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
+    }
+
     /// The screen a tab shows: the top of its navigation controller, or its hosting controller.
     func shownScreen(of id: TabID) -> UIViewController? {
         guard let child = tabChildren[id] else { return nil }
@@ -134,6 +144,7 @@ extension TabBarKitController {
         adoptedProxies[id] = nil
         pendingScrollPositions[id] = nil
         itemObservations[id] = nil
+        itemIdentities[id] = nil
     }
 
     /// Puts a child's view on screen under the bar.
@@ -180,7 +191,9 @@ extension TabBarKitController {
             guard let self else { return }
             self.observeScrolling()
             if let navigation = incoming as? UINavigationController { self.navigationSettled(navigation) }
-            self.delegate?.tabBarController(self, didSelect: id)
+            self.refreshItemObservation(of: id)
+            // A newer switch finished this one early: it reports its own tab.
+            if self.selectedTab == id { self.delegate?.tabBarController(self, didSelect: id) }
         }
         incoming.view.place(enters)
         switch transition {

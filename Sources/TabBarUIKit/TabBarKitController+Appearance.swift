@@ -13,9 +13,10 @@ extension TabBarKitController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         // The host is ready: the app has set the delegate and the analytics closure by now.
-        if launchesOnAppear { launchIfNeeded() }
+        if launchesOnAppear { launchIfNeeded() } else { attachSelectedIfNeeded() }
         forwardedAppearance = tabChildren[selectedTab]
         forwardedAppearance?.beginAppearanceTransition(true, animated: animated)
+        barController?.beginAppearanceTransition(true, animated: animated)
     }
 
     /// Forwards the end of appearance to the selected child (all of it, for a child put on screen since).
@@ -27,6 +28,7 @@ extension TabBarKitController {
             if selected === forwardedAppearance || selected.viewIfLoaded?.superview != nil { selected.endAppearanceTransition() }
         }
         forwardedAppearance = nil
+        barController?.endAppearanceTransition()
     }
 
     /// Forwards disappearance to the selected child.
@@ -34,12 +36,14 @@ extension TabBarKitController {
         super.viewWillDisappear(animated)
         isOnScreen = false
         tabChildren[selectedTab]?.beginAppearanceTransition(false, animated: animated)
+        barController?.beginAppearanceTransition(false, animated: animated)
     }
 
     /// Forwards the end of disappearance to the selected child.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         tabChildren[selectedTab]?.endAppearanceTransition()
+        barController?.endAppearanceTransition()
     }
 }
 #endif

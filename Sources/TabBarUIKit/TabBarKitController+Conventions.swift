@@ -33,7 +33,17 @@ extension TabBarKitController {
             })
         }
         itemObservations[id] = observations
+        itemIdentities[id] = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
         itemChanged(of: root, on: id)
+    }
+
+    /// Watches the items again when a controller was given a new one (`tabBarItem = UITabBarItem(…)` in its
+    /// `viewDidLoad`, after the container first read it), and reads them again.
+    func refreshItemObservation(of id: TabID) {
+        guard let navigation = navigationController(for: id), let root = navigation.viewControllers.first else { return }
+        let controllers = navigation === root ? [navigation] : [root, navigation]
+        let current = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
+        if current != itemIdentities[id] { observeItems(of: navigation, root: root, on: id) } else { itemChanged(of: root, on: id) }
     }
 
     /// A child's `tabBarItem` title or images changed (or were first read): the configuration takes what it

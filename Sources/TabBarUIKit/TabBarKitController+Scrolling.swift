@@ -15,6 +15,8 @@ extension TabBarKitController: UIGestureRecognizerDelegate {
             guard let offset = change.newValue else { return }
             MainActor.assumeIsolated {
                 guard let self else { return }
+                // The screen it belonged to left (a push inside a SwiftUI tab): watch the one shown now.
+                guard scrollView.window != nil else { return DispatchQueue.main.async { [weak self] in self?.observeScrolling() } }
                 let user = TabBarInput.isUserScroll(tracking: scrollView.isTracking, decelerating: scrollView.isDecelerating)
                 self.presenter.handle(.contentOffset(Double(offset.y + scrollView.adjustedContentInset.top), tab: id, userDriven: user))
                 self.presenter.handle(.contentScrollPosition(NSCoder.string(for: offset), tab: id))

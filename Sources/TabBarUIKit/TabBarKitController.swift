@@ -40,7 +40,8 @@ open class TabBarKitController: UIViewController {
     /// controller's `delegate` works as on any navigation controller; the container listens beside it).
     public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
         didSet {
-            for case let navigation as TabBarNavigationController in tabChildren.values where navigation.delegate == nil || navigation.delegate === oldValue {
+            for case let navigation as TabBarNavigationController in tabChildren.values
+            where navigation.proxy.forwardee == nil || navigation.proxy.forwardee === oldValue {
                 navigation.delegate = navigationDelegate
             }
         }
@@ -103,6 +104,11 @@ open class TabBarKitController: UIViewController {
     let contentView = UIView()
     /// The bar's view in the hierarchy: ``tabBarView``, or a SwiftUI bar's hosting view (see `installBar`).
     var barView: UIView?
+    /// The SwiftUI bar's hosting controller, told of appearance as the tabs are.
+    var barController: UIViewController?
+    /// Told when the store's selection changed (SwiftUI's container writes the app's `selection:` then, as
+    /// `TabView` does, not when the transition ends).
+    package var onSelectionChange: ((TabID) -> Void)?
     var transitionAnimator: UIViewPropertyAnimator?
     var scrollObservation: NSKeyValueObservation?
     var contentPan: UIPanGestureRecognizer?
@@ -110,6 +116,8 @@ open class TabBarKitController: UIViewController {
     var panClaims: TabBarContentClaims = []
     var panRivals: [WeakGesture] = []
     var itemObservations: [TabID: [NSKeyValueObservation]] = [:]
+    /// The items each tab's observations watch.
+    var itemIdentities: [TabID: [ObjectIdentifier]] = [:]
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
@@ -188,6 +196,13 @@ open class TabBarKitController: UIViewController {
         driver.didChange = { [weak self] transition in
             guard let self else { return }
             for effect in transition.effects { self.onEffect?(effect) }
+            if transition.before.selected != transition.after.selected { self.onSelectionChange?(transition.after.selected) }
+            // A SwiftUI bar's open menu is modal for VoiceOver over the UIKit content beside it.
+            if self.barView !== self.tabBarView { self.barView?.accessibilityViewIsModal = self.store.state.openMenu != nil }
+            // A screen pushed or popped inside a tab may bring its own scroll view: watch the one shown now.
+            if transition.after.stack(self.selectedTab) != transition.before.stack(self.selectedTab) {
+                DispatchQueue.main.async { [weak self] in self?.observeScrolling() }
+            }
             // The bar's animations: each change merged into its one running timeline, in order.
             self.presenter.record(transition)
             self.viewIfLoaded?.setNeedsLayout()
@@ -223,7 +238,8 @@ open class TabBarKitController: UIViewController {
         contentView.frame = view.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(contentView)
-        if barView == nil { installBar(tabBarView) }
+        // The bar given before the view loaded (SwiftUI's), or the UIKit bar.
+        installBar(barView ?? tabBarView, controller: barController)
         observeSystem()
         updateContentPans()
         updateLook()
@@ -231,13 +247,25 @@ open class TabBarKitController: UIViewController {
 
     /// Puts a bar view over the content, covering the container (it takes touches only where the core finds the
     /// bar): the UIKit bar by default, a SwiftUI bar's hosting view for SwiftUI's container.
-    package func installBar(_ bar: UIView) {
-        barView?.removeFromSuperview()
+    package func installBar(_ bar: UIView, controller: UIViewController? = nil) {
+        if barView !== bar { barView?.removeFromSuperview() }
         barView = bar
+        barController = controller
         guard isViewLoaded else { return }
         bar.frame = view.bounds
         bar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(bar)
+    }
+
+    /// Puts the selected child on screen when it exists and is not there yet (at launch, and whenever the view
+    /// loads or appears after it was made), appearing if the container already is.
+    func attachSelectedIfNeeded() {
+        guard isViewLoaded, let selected = tabChildren[selectedTab], selected.viewIfLoaded?.superview == nil else { return }
+        let appearing = isOnScreen
+        if appearing { selected.beginAppearanceTransition(true, animated: false) }
+        attach(selected)
+        if appearing { selected.endAppearanceTransition() }
+        observeScrolling()
     }
 
     /// The host is ready: performs the launch effects once (the delegate and analytics are set by now), and puts
@@ -245,13 +273,11 @@ open class TabBarKitController: UIViewController {
     func launchIfNeeded() {
         for diagnostic in pendingDiagnostics { report(diagnostic) }
         pendingDiagnostics = []
+        // A store another container launched (a second window, a container made again) is joined as it is.
+        let joining = store.isLaunched && !driver.planner.isLive(selectedTab)
         presenter.launch()
-        guard isViewLoaded, let selected = tabChildren[selectedTab], selected.viewIfLoaded?.superview == nil else { return }
-        let appearing = isOnScreen
-        if appearing { selected.beginAppearanceTransition(true, animated: false) }
-        attach(selected)
-        if appearing { selected.endAppearanceTransition() }
-        observeScrolling()
+        if joining { driver.joinRunningStore() }
+        attachSelectedIfNeeded()
     }
 
     /// Launches now (SwiftUI's container, once the app's selection state met the store's).

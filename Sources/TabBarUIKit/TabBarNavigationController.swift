@@ -15,16 +15,18 @@ final class TabBarNavigationController: UINavigationController {
 
     init(rootViewController: UIViewController, onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         proxy = TabBarNavigationProxy(onSettle: onSettle)
-        super.init(rootViewController: rootViewController)
+        super.init(nibName: nil, bundle: nil)
         super.delegate = proxy
+        setViewControllers([rootViewController], animated: false)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// The app's delegate; the container's proxy stays UIKit's and forwards every call to it.
+    /// Setting it gives the app's delegate to the container's proxy, which stays UIKit's delegate and forwards every
+    /// call to it (reading it gives the proxy: what UIKit itself holds, so nothing it asked of the proxy is sent elsewhere).
     override weak var delegate: (any UINavigationControllerDelegate)? {
-        get { proxy.forwardee }
+        get { super.delegate }
         set {
             proxy.forwardee = newValue
             // UIKit reads which optional methods a delegate answers when it is set: set the proxy again.
@@ -73,6 +75,8 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     let onSettle: @MainActor (UINavigationController) -> Void
     /// The app's delegate, which every call is forwarded to.
     weak var forwardee: (any UINavigationControllerDelegate)?
+    /// Called when the navigation controller is about to show a screen (the bar follows the stack it goes to).
+    var onWillShow: ((UINavigationController) -> Void)?
 
     init(onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         self.onSettle = onSettle
@@ -102,6 +106,7 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         // The back swipe and the back button reach here, whether or not they call the public pop methods.
+        onWillShow?(navigationController)
         moved(navigationController)
         forwardee?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }

@@ -176,6 +176,24 @@ struct PlatformWayTests {
         #expect(logged == [.analytics(screen: "inbox", tab: "inbox")], "one screen view, for the screen shown")
     }
 
+    /// Device review: a second container on one store (a second iPad window, a container made again) came up
+    /// blank and took the store's changes away from the first.
+    @Test("a second container on a launched store joins it: it creates the live tabs, and both follow every change")
+    func secondContainerJoins() throws {
+        let store = try TabBarKitStore(configuration: Self.configuration)
+        var logged = 0
+        store.perform = { if case .analytics = $0 { logged += 1 } }
+        let first = SimulatedUIKitContainer(store)
+        first.driver.launch()
+        first.driver.send(.tabTapped("inbox"))
+        let second = SimulatedUIKitContainer(store)
+        second.driver.launch()
+        #expect(second.added.sorted() == first.added.sorted(), "the live tabs are created for the second container")
+        #expect(logged == 2, "joining logs no screen again")
+        store.send(.selectionRequested("me"))
+        #expect(first.shown.last == "me" && second.shown.last == "me", "both follow")
+    }
+
     // MARK: Every change's effects (finding 4)
 
     @Test("two changes in one update: the effects of both are performed, in order")

@@ -37,7 +37,7 @@ public final class TabBarContainerDriver {
     public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
         self.store = store
         self.planner = planner
-        store.hostObserver = { [weak self] transition in self?.storeChanged(transition) }
+        store.addHost(self)
     }
 
     /// Whether Reduce Motion is on: transitions become instant and navigation unanimated.
@@ -58,8 +58,19 @@ public final class TabBarContainerDriver {
         set { planner.motion = newValue }
     }
 
-    /// Performs the launch effects once (the container first appears: the app has set its delegate by now).
-    public func launch() { store.launch() }
+    /// Performs the launch effects once (the container first appears: the app has set its delegate by now). A
+    /// store another container launched already (a second window, a container made again) is joined as it is:
+    /// the live tabs are created, nothing is logged again.
+    public func launch() {
+        guard store.isLaunched else { return store.launch() }
+        joinRunningStore()
+    }
+
+    /// Creates the children of the live tabs of a store that was launched before this container existed.
+    public func joinRunningStore() {
+        let mounts = store.state.lifecycle.recency.filter { !planner.isLive($0) }.map(TabBarEffect.mount)
+        for action in planner.actions(for: mounts, machine: store.machine) { perform(action) }
+    }
 
     /// Sends an event; its effects are performed as the store records the change (after any being performed).
     public func send(_ event: TabBarEvent) { store.send(event) }
@@ -105,7 +116,8 @@ public final class TabBarContainerDriver {
         if let event = hiddenRequests.event(selected: store.state.selected) { store.send(event) }
     }
 
-    private func storeChanged(_ transition: TabBarTransition) {
+    /// The store changed: its effects are planned and performed, after any being performed.
+    func storeChanged(_ transition: TabBarTransition) {
         pending.append(transition)
         guard !isPerforming else { return }
         isPerforming = true

@@ -30,10 +30,21 @@ public final class TabBarKitStore: Observable {
     /// it wins over the initial value of an app's `selection:` binding.
     private var selectionDecided = false
 
-    /// Told of every change, in order, after the app's performer: the container hosting the store performs each
-    /// one's effects (a change an app makes with ``send(_:)`` included), so none is lost when several land in
-    /// one update.
-    package var hostObserver: (@MainActor (TabBarTransition) -> Void)?
+    /// The containers hosting the store (usually one; a second iPad window has its own), each told of every
+    /// change, in order, after the app's performer, so a change an app makes with ``send(_:)`` is performed too
+    /// and none is lost when several land in one update.
+    private var hosts: [WeakHost] = []
+
+    /// A container hosting the store, held weakly.
+    struct WeakHost {
+        weak var driver: TabBarContainerDriver?
+    }
+
+    /// Starts telling `driver` of every change.
+    func addHost(_ driver: TabBarContainerDriver) {
+        hosts.removeAll { $0.driver == nil }
+        hosts.append(WeakHost(driver: driver))
+    }
 
     /// The app's performer; it receives every effect, in the order the machine returned them.
     public var perform: Performer
@@ -211,7 +222,7 @@ public final class TabBarKitStore: Observable {
             }
             perform(effect)
         }
-        hostObserver?(next)
+        for host in hosts { host.driver?.storeChanged(next) }
     }
 }
 

@@ -11,7 +11,6 @@ import TabBarHost
 /// the hit testing and the motion are the core's.
 struct PresentedBar: View {
     let presenter: TabBarPresenter
-    let geometry: BarGeometry
     let theme: TabBarTheme
     let appearance: TabBarAppearance
     let regularWidth: TabBarRegularWidthPresentation
@@ -20,8 +19,8 @@ struct PresentedBar: View {
     @Environment(\.legibilityWeight) private var legibilityWeight
 
     var body: some View {
-        // Inputs that are not signals: the container, the look (stored, not observed; this view redraws for them).
-        let _ = presenter.updateContainer(safeRegionSize: geometry.safeRegion, safeArea: geometry.safeArea, displayScale: geometry.displayScale)
+        // Inputs that are not signals: the look (stored, not observed; this view redraws for them). The container's
+        // size and safe area come from the UIKit container the bar is hosted in, its one writer.
         let _ = presenter.update(theme: theme, appearance: appearance)
         let _ = presenter.update(regularWidth: regularWidth)
         let _ = presenter.revision

@@ -16,8 +16,8 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
 
     func makeUIViewController(context: Context) -> TabBarKitController {
         let coordinator = context.coordinator
-        let model = HostedTabsModel(environment: context.environment, root: root)
         let store = container.store
+        let model = HostedTabsModel(environment: context.environment, root: root)
         let controller = TabBarKitController(
             store: store, theme: tintedTheme(context.environment), transition: context.environment.tabContentTransition,
             hosting: { id in
@@ -27,7 +27,12 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
             })
         controller.followsTintColor = false
         controller.delegate = coordinator
+        // The app's `selection:` follows the store's change itself, as `TabView`'s does, not the transition's end.
+        controller.onSelectionChange = { [weak coordinator] tab in coordinator?.storeSelected(tab) }
+        model.store = store
+        model.presenter = controller.presenter
         let bar = UIHostingController(rootView: HostedBar(presenter: controller.presenter, model: model, regularWidth: container.regularWidth))
+        bar.view.isUserInteractionEnabled = true
         // The bar keeps the container's safe area but not the keyboard's: it stays where the layout puts it.
         bar.safeAreaRegions = .container
         bar.view.backgroundColor = .clear
@@ -36,13 +41,14 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         bar.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         filter.addSubview(bar.view)
         controller.addChild(bar)
-        controller.installBar(filter)
+        controller.installBar(filter, controller: bar)
         bar.didMove(toParent: controller)
         model.screens = TabBarScreenReporter(driver: controller.driver)
         coordinator.model = model
         coordinator.controller = controller
         reference.controller = controller
         update(coordinator)
+        reference.controllerMade()
         return controller
     }
 
@@ -57,6 +63,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
     /// What the coordinator needs of this value (it outlives each one).
     func update(_ coordinator: HostedTabsCoordinator) {
         coordinator.selection = container.selection
+        reference.selection = container.selection
         let present = $presented
         let hasAction = container.action != nil
         coordinator.presentAction = hasAction ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
@@ -91,7 +98,11 @@ final class HostedTabsCoordinator: TabBarKitControllerDelegate {
         .allow  // never asked: the app's store has its own `shouldSelect`
     }
 
-    func tabBarController(_ controller: TabBarKitController, didSelect tab: TabID) {
+    /// The transition to a tab ended: the app's state was written when the store changed.
+    func tabBarController(_ controller: TabBarKitController, didSelect tab: TabID) {}
+
+    /// The store selected a tab: the app's `selection:` follows at once (a request it made is already there).
+    func storeSelected(_ tab: TabID) {
         if let selection, selection.wrappedValue != tab { selection.wrappedValue = tab }
     }
 
@@ -108,16 +119,28 @@ final class HostedTabsCoordinator: TabBarKitControllerDelegate {
 @MainActor
 final class HostedContainerReference {
     weak var controller: TabBarKitController?
+    /// The app's selection state, as the container last gave it.
+    var selection: Binding<TabID>?
+    private var launchAsked = false
 
     /// First appearance: the app's selection state meets the store's (a restored selection wins), then launch.
+    /// Asked before the controller exists, it happens once it does (on the next turn, outside the view update).
     func launch(selection: Binding<TabID>?) {
+        if let selection { self.selection = selection }
+        launchAsked = true
         guard let controller else { return }
         let store = controller.store
-        if let selection, !store.isLaunched {
+        if let selection = self.selection, !store.isLaunched {
             let selected = store.adoptInitialSelection(selection.wrappedValue)
             if selection.wrappedValue != selected { selection.wrappedValue = selected }
         }
         controller.launch()
+    }
+
+    /// The controller was made: a launch asked for before it existed happens now.
+    func controllerMade() {
+        guard launchAsked else { return }
+        DispatchQueue.main.async { [weak self] in self?.launch(selection: nil) }
     }
 }
 
@@ -130,6 +153,10 @@ final class HostedTabsModel: Observable {
     private var storedRoot: (TabID) -> AnyView
     /// Where `.tabBarHidden(_:)` reports what screens ask.
     var screens: TabBarScreenReporter?
+    /// The store, for the modifiers inside a tab (`.tabBarNavigationPath`, `.tabBarBadge`, the app's own views).
+    var store: TabBarKitStore?
+    /// The presenter of the container.
+    var presenter: TabBarPresenter?
 
     init(environment: EnvironmentValues, root: @escaping (TabID) -> AnyView) {
         storedEnvironment = environment
@@ -163,6 +190,8 @@ struct HostedTabRoot: View {
     var body: some View {
         model.root(id)
             .environment(\.tabBarCurrentTab, id)
+            .environment(\.tabBarStore, model.store)
+            .environment(\.tabBarPresenter, model.presenter)
             .environment(\.tabBarScreenReporter, model.screens)
             // Outermost, so the keys set inside win: everything the container's surroundings had.
             .environment(\.self, model.environment)
@@ -174,19 +203,35 @@ struct HostedBar: View {
     let presenter: TabBarPresenter
     let model: HostedTabsModel
     let regularWidth: TabBarRegularWidthPresentation
-    @Environment(\.displayScale) private var displayScale
-    @Environment(\.layoutDirection) private var direction
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
-        GeometryReader { proxy in
-            PresentedBar(
-                presenter: presenter, geometry: BarGeometry(proxy, displayScale: displayScale, direction: direction),
-                theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth)
+        PresentedBar(presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .ignoresSafeArea()
+            .background { CommandDigitShortcuts(presenter: presenter) }
+            .environment(\.self, model.environment)
+    }
+}
+
+/// Command-1 … 9 as SwiftUI keyboard shortcuts (a SwiftUI app often has no first responder inside the container,
+/// where UIKit's key commands would be asked), each handed to the input layer as the key it is.
+struct CommandDigitShortcuts: View {
+    let presenter: TabBarPresenter
+
+    var body: some View {
+        ZStack {
+            ForEach(presenter.store.machine.keyCommands, id: \.self) { command in
+                if case .commandDigit(let digit) = command.input, let key = String(digit).first {
+                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
+                        .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
+                }
+            }
         }
-        .ignoresSafeArea()
-        .environment(\.self, model.environment)
+        .opacity(0)
+        .accessibilityHidden(true)
+        .allowsHitTesting(false)
     }
 }
 

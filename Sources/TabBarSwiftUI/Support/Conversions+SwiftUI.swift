@@ -117,22 +117,6 @@ extension View {
     }
 }
 
-/// The container a bar is laid out in, from a SwiftUI geometry: the size inside the safe area, the
-/// safe-area insets in screen (left-to-right) terms, and the pixel scale.
-struct BarGeometry: Equatable {
-    let safeRegion: TabBarSize
-    let safeArea: TabBarInsets
-    let displayScale: Double
-
-    init(_ proxy: GeometryProxy, displayScale: Double, direction: LayoutDirection) {
-        let insets = proxy.safeAreaInsets
-        let ltr = direction == .leftToRight
-        safeArea = TabBarInsets(top: insets.top, left: ltr ? insets.leading : insets.trailing, bottom: insets.bottom, right: ltr ? insets.trailing : insets.leading)
-        safeRegion = TabBarSize(width: proxy.size.width, height: proxy.size.height)
-        self.displayScale = displayScale
-    }
-}
-
 extension TabBarSizeClass {
     /// The core's size class for SwiftUI's (no class reads as compact).
     init(_ sizeClass: UserInterfaceSizeClass?) {
