@@ -31,6 +31,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// Whether ``apply(_:)`` paints the theme's opaque bar over iOS 26's Liquid Glass (otherwise the glass is
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
+    /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
+    /// tab, one the user took out of the bar): a `UITabBarController` can show only its items' controllers, so the
+    /// bar keeps showing the tab it shows and the app presents the selected tab's screen itself (the core has
+    /// announced it, "Settings, not in the tab bar").
+    public var onSelectionWithoutItem: ((TabID) -> Void)?
+    /// Told with the chosen item of a tab's long-press menu (opened by VoiceOver's custom action: the system bar's
+    /// items take no long press).
+    public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
+    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh.
+    public var onRefresh: ((TabID) -> Void)?
 
     private(set) var ids: [TabID]
     var input = TabBarInput()
@@ -70,8 +80,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         // bar's size on rotation), which they do when it enters a window (before, it knows no appearance).
         tabBarController.registerForTraitChanges(
             [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]
-        ) { [weak self] (_: UITabBarController, _: UITraitCollection) in
-            self?.applyTheme()
+        ) { [weak self] (controller: UITabBarController, _: UITraitCollection) in
+            self?.traitsChanged(controller.traitCollection)
         }
         _ = input.handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled), at: CACurrentMediaTime(), context: context)
         NotificationCenter.default.addObserver(
@@ -117,17 +127,34 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// keeps its view controller (and its navigation stack), a new one gets one from `content`.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let effects = try machine.apply(configuration: configuration.localized(translator))
-        let before = tabBarController.viewControllers ?? []
+        syncTabs()
+        // A language switch or a new icon reaches every kept tab's item, its spoken label included.
+        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
+        for effect in effects { perform(effect) }
+        refresh()
+        applyTheme()
+    }
+
+    /// The controller's tabs follow the core's bar: a tab that stays keeps its view controller (and its stack), a new
+    /// one gets one from `content` (after a new configuration, or a new width that shows another tab set).
+    func syncTabs() {
         let after = machine.visibleOrder
+        guard after != ids else { return }
+        let before = tabBarController.viewControllers ?? []
         let kept = TabBarNativeBridgePlan.controllers(before: ids, after: after)
         tabBarController.setViewControllers(
             zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
             animated: false)
         ids = after
-        // A language switch or a new icon reaches every kept tab's item, its spoken label included.
-        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
-        for effect in effects { perform(effect) }
-        refresh()
+        appliedSelection = nil
+    }
+
+    /// The controller's traits changed: a new width shows the configuration's tab set for it (the compact set on an
+    /// iPhone), and the theme is applied again for the new appearance.
+    func traitsChanged(_ traits: UITraitCollection) {
+        handle(.sizeClasses(
+            horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
+            vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
         applyTheme()
     }
 
@@ -149,6 +176,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         launch()
         let before = machine.state.selected
         let effects = machine.handle(event)
+        syncTabs()
         for effect in effects { perform(effect) }
         refresh()
         if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
@@ -194,6 +222,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             let screens = routes.compactMap { makeRoute?($0, id) }
             navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
+        case .performMenuItem(let id, let item): onMenuItem?(id, item)
+        case .refresh(let id): onRefresh?(id)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }
@@ -204,9 +234,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// setting it again would take the user out of More.
     func refresh() {
         showMenuIfOpen()
-        if machine.state.selected != appliedSelection, let index = ids.firstIndex(of: machine.state.selected) {
+        if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
-            if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
+            if let index = ids.firstIndex(of: machine.state.selected) {
+                if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
+            } else {
+                onSelectionWithoutItem?(machine.state.selected)
+            }
         }
         let style = machine.configuration.behavior.badgeStyle
         for (index, id) in ids.enumerated() {

@@ -3,9 +3,12 @@ import TabBarCore
 import TabBarHost
 import UIKit
 
-/// The edit screen for a ``TabBarKitController``'s tabs, as `UITabBarController`'s customisation: drag a row to
-/// reorder, switch one off to hide it. It draws `TabBarCustomization` (rows and the events edits send) and
-/// sends those events to the controller; the core decides (a tab marked not hideable keeps its switch on).
+/// The edit screen for a ``TabBarKitController``'s tabs, as `UITabBarController`'s customisation, on the core's
+/// customisation model (`TabBarCustomizationModel`, which respects each tab's placement): the bar's tabs, in order,
+/// each with its switch (drag a row to reorder; a fixed or pinned tab keeps its edge, a movable one its switch);
+/// the tabs the user can add (optional tabs, tabs they took out); and, when the sidebar has sections, each
+/// section's tabs to reorder. Every edit is the model's event, sent to the controller; an edit the placement
+/// forbids sends nothing and the row goes back.
 ///
 /// ```swift
 /// let editor = TabBarCustomizationViewController(controller: tabs)
@@ -15,18 +18,43 @@ import UIKit
 public final class TabBarCustomizationViewController: UITableViewController {
     /// The container whose tabs are edited.
     public private(set) weak var controller: TabBarKitController?
-    private var screen: TabBarCustomization
+    private var model: TabBarCustomizationModel
+    private var groups: [Group] = []
+
+    /// One section of the table: the bar, the tabs that can be added, or a sidebar section.
+    enum Group {
+        case bar([TabBarCustomizationModel.Row])
+        case available([TabBarCustomizationModel.Row])
+        case sidebar(TabBarCustomizationModel.Section)
+
+        var rows: [TabBarCustomizationModel.Row] {
+            switch self {
+            case .bar(let rows), .available(let rows): rows
+            case .sidebar(let section): section.rows
+            }
+        }
+    }
 
     /// An edit screen for `controller`'s tabs.
     public init(controller: TabBarKitController) {
         self.controller = controller
-        screen = TabBarCustomization(configuration: controller.machine.configuration, state: controller.machine.state)
+        model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         super.init(style: .insetGrouped)
+        groups = Self.groups(of: model, configuration: controller.machine.configuration)
     }
 
     /// Not available: the screen is made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
+
+    /// The table's sections: the bar, the tabs that can be added (when there are any), and the sidebar's sections
+    /// (when the configuration has some).
+    static func groups(of model: TabBarCustomizationModel, configuration: TabBarConfiguration) -> [Group] {
+        var groups: [Group] = [.bar(model.bar)]
+        if !model.available.isEmpty { groups.append(.available(model.available)) }
+        if !configuration.sections.isEmpty { groups += model.sections.map(Group.sidebar) }
+        return groups
+    }
 
     /// Lists the tabs in editing mode (reorder handles), with a Done button when presented.
     public override func viewDidLoad() {
@@ -46,48 +74,95 @@ public final class TabBarCustomizationViewController: UITableViewController {
 
     func reload() {
         guard let controller else { return }
-        screen = TabBarCustomization(configuration: controller.machine.configuration, state: controller.machine.state)
+        model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
+        groups = Self.groups(of: model, configuration: controller.machine.configuration)
         tableView.reloadData()
     }
 
-    func send(_ event: TabBarEvent?) {
-        guard let event, let controller else { return reload() }
-        controller.send(event)
-        reload()
+    /// Sends an edit's event (none when the model refused it), then shows the rows as the core now has them; after a
+    /// drag, on the next turn of the main loop, once the table has finished its own move.
+    func send(_ event: TabBarEvent?, afterMove: Bool = false) {
+        if let event { controller?.send(event) }
+        guard afterMove else { return reload() }
+        DispatchQueue.main.async { [weak self] in self?.reload() }
     }
+
+    /// A string the app's String Catalog translates (through the container's translator).
+    func text(_ key: String) -> String { controller?.store.translator(key) ?? key }
 
     // MARK: Rows
 
-    /// One row per tab.
-    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { screen.rows.count }
+    /// The bar, the tabs that can be added, the sidebar's sections.
+    public override func numberOfSections(in tableView: UITableView) -> Int { groups.count }
 
-    /// A tab's title and symbol, and its switch (on while it shows in the bar).
+    /// One row per tab of the section.
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { groups[section].rows.count }
+
+    /// What each section holds.
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        switch groups[section] {
+        case .bar: text("Tab Bar")
+        case .available: text("More Tabs")
+        case .sidebar(let group): group.title ?? text("Sidebar")
+        }
+    }
+
+    /// A tab's title and icon, and in the bar and the tabs that can be added its switch (on while it is in the
+    /// bar; off and dimmed when its placement or the last tab keeps it as it is).
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = screen.rows[indexPath.row]
+        let group = groups[indexPath.section]
+        let row = group.rows[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: "tab", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = row.title
         content.image = row.icon?.uiImage
+        // A tab the compact bar leaves out says so (an iPhone shows only the compact set).
+        content.secondaryText = row.isInBar && !row.isInCompactBar ? text("Not in the compact tab bar") : nil
         cell.contentConfiguration = content
+        if case .sidebar = group {
+            cell.accessoryView = nil
+            cell.editingAccessoryView = nil
+            return cell
+        }
         let toggle = UISwitch()
-        toggle.isOn = !row.isHidden
+        toggle.isOn = row.isInBar
         toggle.isEnabled = row.canToggle
         toggle.accessibilityLabel = row.title
+        let id = row.id
         toggle.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.send(self?.screen.setHidden(!toggle.isOn, at: indexPath.row))
+            guard let self, let toggle = action.sender as? UISwitch else { return }
+            self.send(self.model.setInBar(toggle.isOn, for: id))
         }, for: .valueChanged)
         cell.accessoryView = toggle
         cell.editingAccessoryView = toggle
         return cell
     }
 
-    /// Every row can be dragged.
-    public override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// A row shows a handle when its placement lets it move (never a fixed or pinned tab, nor a tab not yet in the bar).
+    public override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        switch groups[indexPath.section] {
+        case .available: false
+        case .bar(let rows): rows[indexPath.row].canMove
+        case .sidebar(let section): section.rows[indexPath.row].canMove
+        }
+    }
 
-    /// A drag reorders the tabs in the core.
+    /// A drag stays in its section and, in the bar, between the fixed and the pinned tabs.
+    public override func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+        guard proposed.section == source.section else { return source }
+        if case .bar = groups[source.section] { return IndexPath(row: model.barDestination(proposed: proposed.row), section: source.section) }
+        return proposed
+    }
+
+    /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back.
     public override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-        send(screen.move(from: source.row, to: destination.row))
+        switch groups[source.section] {
+        case .bar: send(model.moveInBar(from: source.row, to: destination.row), afterMove: true)
+        case .sidebar(let section): send(model.move(inSection: section.id, from: source.row, to: destination.row), afterMove: true)
+        case .available: send(nil, afterMove: true)
+        }
     }
 
     /// No delete buttons: hiding is the switch.

@@ -22,6 +22,9 @@ extension TabBarKitController {
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: animated)
         case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)
         case .setActionMenu: break  // the bar draws the menu from the state
+        case .performMenuItem(let id, let item): onMenuItem?(id, item)
+        case .refresh(let id): refresh(id)
+        case .performSidebarAction(let action, let section): onSidebarAction?(action, section)
         case .playHaptic(.selection): tabBarView.selectionFeedback.selectionChanged()
         case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)

@@ -81,6 +81,7 @@ extension TabBarKitController {
         if registration.escape {
             commands.append(UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(performEscape(_:))))
         }
+        if registration.sidebar { commands += sidebarKeyCommands }
         return commands
     }
 

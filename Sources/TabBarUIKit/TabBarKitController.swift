@@ -55,6 +55,13 @@ open class TabBarKitController: UIViewController {
     public var onDiagnostic: ((TabBarDiagnostic) -> Void)?
     /// Called when back goes past what the bar handles (leave the screen, say).
     public var onBackUnhandled: (() -> Void)?
+    /// Called with the chosen item of a tab's long-press menu (an account to switch to, a quick action).
+    public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
+    /// Called when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and nothing on its screen
+    /// refreshes itself (see `refresh(_:)`).
+    public var onRefresh: ((TabID) -> Void)?
+    /// Called with a sidebar section's chosen action (its id, then the section's).
+    public var onSidebarAction: ((_ action: String, _ section: String) -> Void)?
     /// The bar.
     public let tabBarView = TabBarKitView()
     /// How content changes between tabs; instant under Reduce Motion whatever this says.

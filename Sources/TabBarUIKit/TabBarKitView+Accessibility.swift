@@ -34,16 +34,18 @@ final class TabBarAccessibilityElement: UIAccessibilityElement {
 }
 
 extension TabBarKitView {
-    /// The elements from the core's model, in its reading order (the items, then the open menu's items and its
-    /// scrim), kept by what they stand for: an element whose words, traits or frame changed (a badge came in) is
-    /// updated in place, so VoiceOver stays on it; the list is made again only when elements come or go (a menu
-    /// opens), with a layout-changed notification that takes VoiceOver to the menu's first item (and back to the
-    /// action when it closes). While the menu is open the bar is modal. Never per frame.
+    /// The elements from the core's model, in its reading order (the items — in a sidebar, among its headers,
+    /// actions and footers — then the open menu's items and its scrim), kept by what they stand for: an element
+    /// whose words, traits or frame changed (a badge came in) is updated in place, so VoiceOver stays on it; the list
+    /// is made again only when elements come or go (a menu opens, a section collapses), with a layout-changed
+    /// notification that takes VoiceOver to the menu's first item (and back to the tab that owns it when it closes).
+    /// While the menu is open the bar is modal. Never per frame.
     func updateAccessibility(_ frame: TabBarFrame, _ update: TabBarAccessibilityUpdate) {
         accessibilityViewIsModal = frame.isModal
+        // A selection the bar has no item for is the bar's value ("Settings, not in the tab bar").
+        accessibilityValue = frame.containerValue
         guard update.change != .none else { return }
         var kept: [TabBarAccessibilityUpdate.Identity: TabBarAccessibilityElement] = [:]
-        var ordered: [TabBarAccessibilityElement] = []
         for element in frame.accessibilityElements {
             let identity = TabBarAccessibilityUpdate.Identity.tab(element.id)
             let item = accessibilityItems[identity] ?? TabBarAccessibilityElement(accessibilityContainer: self)
@@ -61,20 +63,20 @@ extension TabBarKitView {
                 }
             }
             kept[identity] = item
-            ordered.append(item)
         }
-        for target in frame.menuTargets {
+        for target in frame.menuTargets + frame.sidebarTargets {
             let identity = TabBarAccessibilityUpdate.Identity.target(target.hit)
             let item = accessibilityItems[identity] ?? TabBarAccessibilityElement(accessibilityContainer: self)
             item.accessibilityLabel = target.label
-            item.accessibilityTraits = .button
+            item.accessibilityValue = target.value
+            item.accessibilityTraits = UIAccessibilityTraits(coreTraits: target.traits)
             item.accessibilityFrameInContainerSpace = target.frame.cgRect
-            item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
+            // A footer is read, never activated.
+            item.activate = target.traits.contains("staticText") ? nil : { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
             kept[identity] = item
-            ordered.append(item)
         }
         accessibilityItems = kept
-        if update.change == .structure { accessibilityElements = ordered }
+        if update.change == .structure { accessibilityElements = TabBarAccessibilityUpdate.identities(frame).compactMap { kept[$0] } }
         largeContentItems = frame.accessibilityElements.map { element in
             TabBarLargeContentItem(id: element.id, frame: element.frame?.cgRect ?? .zero, content: element.largeContent)
         }
@@ -93,9 +95,17 @@ extension UIAccessibilityTraits {
     /// UIKit's traits for the core's trait names (`button`, `selected`, `notEnabled`, `tabBar`).
     init(coreTraits names: [String]) {
         let table: [String: UIAccessibilityTraits] = [
-            "button": .button, "selected": .selected, "notEnabled": .notEnabled, "tabBar": .tabBar,
+            "button": .button, "selected": .selected, "notEnabled": .notEnabled, "tabBar": .tabBar, "header": .header, "staticText": .staticText,
         ]
         self = names.reduce(into: []) { traits, name in traits.formUnion(table[name] ?? []) }
+    }
+}
+
+extension TabBarKitView {
+    /// The bar gained or lost the keyboard focus: a sidebar's focus ring is the keyboard's, shown only while it has it.
+    public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        presenter?.handle(.keyboardFocus(isFocused))
     }
 }
 

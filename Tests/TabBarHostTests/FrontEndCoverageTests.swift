@@ -125,7 +125,12 @@ struct FrontEndCoverageTests {
     /// Signals one front end has no source for, and why.
     static let onlyOne: [String: String] = [
         // SwiftUI's large content viewer lifts into the bar's own touch: the input layer's long hold and touch up.
-        "largeContentViewerEnded": "UIKit"
+        "largeContentViewerEnded": "UIKit",
+        // SwiftUI's native style gives the system `TabView` each tab's long-press menu (a context menu on its sidebar
+        // row) and the sidebar sections' actions; UIKit's bridge drives a `UITabBarController` of view controllers,
+        // whose items take no menu and which has no sections.
+        "nativeTabMenuItemChosen": "SwiftUI",
+        "nativeSidebarActionChosen": "SwiftUI",
     ]
 
     @Test("every platform signal reaches the input layer from both front ends", arguments: frontEnds)

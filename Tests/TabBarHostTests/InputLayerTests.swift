@@ -178,8 +178,11 @@ struct InputLayerTests {
         #expect(input.handle(.layoutDirection(.rightToLeft), at: 0, context: context).events.isEmpty, "only changes")
         #expect(input.handle(.memoryWarning, at: 0, context: context).events == [.memoryWarning])
         #expect(input.handle(.urlOpened("app://home/post/1"), at: 0, context: context).events == [.deepLinkOpened("app://home/post/1")])
+        // A new width is the core's too (issue 33: a compact bar shows the compact tab set); the height only lays out.
         let environment = input.handle(.sizeClasses(horizontal: .regular, vertical: .regular), at: 0, context: context)
-        #expect(environment.environmentChanged && environment.events.isEmpty)
+        #expect(environment.environmentChanged && environment.events == [.sizeClassChanged(.regular)])
+        let height = input.handle(.sizeClasses(horizontal: .regular, vertical: .compact), at: 0, context: context)
+        #expect(height.environmentChanged && height.events.isEmpty)
         #expect(input.handle(.dynamicType(.xxLarge), at: 0, context: context).environmentChanged)
         #expect(input.handle(.reduceMotion(true), at: 0, context: context).reduceMotionChanged)
     }

@@ -8,14 +8,15 @@ public enum TabBarAccessibility {
 
     /// The elements in reading order, which follows the visual order in both directions
     /// (left to right, or right to left); `phrases` gives the templates of what is composed (position,
-    /// badge phrase, spoken phrase), English by default.
+    /// badge phrase, spoken phrase), English by default. For a sidebar layout, the tabs' rows the sidebar shows,
+    /// top to bottom (a collapsed section's are not shown; its header is ``TabBarSidebarOutline``'s).
     ///
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public static func elements(
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
         dynamicType: TabBarTextSize? = nil, phrases: TabBarPhrases = .english
     ) -> [TabBarAccessibilityElement] {
-        let visible = state.visibleOrder
+        let visible = layout?.sidebarTabs ?? state.visibleOrder
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
         return visible.enumerated().compactMap { index, id in
             guard let tab = configuration.tab(id) else { return nil }

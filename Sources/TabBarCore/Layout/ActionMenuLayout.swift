@@ -28,14 +28,17 @@ public struct TabBarActionMenuItemLayout: Hashable, Sendable {
     public var progress: Double
     /// The item's opacity, 0…1.
     public var opacity: Double
+    /// Whether choosing it destroys something (drawn in the destructive colour).
+    public var isDestructive: Bool = false
 }
 
-/// An action button's expanding menu laid out: its items fanned out over an arc from the button.
+/// A menu laid out: an action button's expanding menu, fanned out over an arc from the button, or a tab's
+/// long-press menu, fanned out the same way from the tab's icon.
 ///
 /// SwiftUI, UIKit and the SVG renderer draw the menu from this value; ``TabBarLayout/hit(_:)``
 /// finds its items under a touch.
 public struct TabBarActionMenuLayout: Hashable, Sendable {
-    /// The action tab whose menu this is.
+    /// The tab whose menu this is: an action, or a tab with a long-press menu.
     public var action: TabID
     /// The point the items fan out from (the button's centre).
     public var anchor: TabBarPoint
@@ -45,6 +48,8 @@ public struct TabBarActionMenuLayout: Hashable, Sendable {
     public var scrimFrame: TabBarRect
     /// Everything the menu draws, its titles included.
     public var bounds: TabBarRect
+    /// Whether it is a tab's long-press menu (out of the tab's icon) rather than an action's expanding menu.
+    public var isLongPressMenu = false
 
     /// How far an item's centre lies from the anchor when fanned out, in points.
     public static let radius = 96.0
@@ -62,6 +67,12 @@ public struct TabBarActionMenuLayout: Hashable, Sendable {
     public static let labelGap = 2.0
     /// The smallest side of a hit frame (Apple's minimum touch target).
     public static let minimumHitSide = 44.0
+    /// How far a long-press menu keeps inside the safe area, in points.
+    public static let screenMargin = 8.0
+    /// How far a long-press menu's arc turns at a time to fit the screen, in degrees.
+    public static let turnStep = 5.0
+    /// The most turns a long-press menu's arc makes (18 × 5° = 90°) before it takes the one that fits best.
+    public static let maximumTurns = 18
 }
 
 /// What lies under a touch on the bar or its open menu.
@@ -72,4 +83,6 @@ public enum TabBarHit: Hashable, Sendable {
     case actionMenuItem(action: TabID, item: String)
     /// The dimming scrim around an open menu: a tap there dismisses the menu.
     case scrim
+    /// A sidebar row that is not a tab's: a collapsible header, or a section's action.
+    case sidebarRow(TabBarSidebarOutline.Item)
 }

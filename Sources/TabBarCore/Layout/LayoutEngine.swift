@@ -21,6 +21,8 @@ struct LayoutEngine: Sendable {
     let offset: Double
     let scrolls: Bool
     let selected: TabID
+    /// The sidebar's rows (its tabs are ``order``), for a sidebar laid out from ``TabBarSidebarOutline``.
+    var sidebar: SidebarPlan?
 
     var metrics: TabBarMetrics { theme.metrics }
 
@@ -28,6 +30,7 @@ struct LayoutEngine: Sendable {
     func tab(atVisual index: Int) -> TabID { order[rtl && presentation != .sidebar ? count - 1 - index : index] }
 
     func visualIndex(of id: TabID) -> Int? {
+        if let sidebar { return sidebar.tabIndex[id] }
         guard let logical = state.visiblePosition(of: id) else { return nil }
         return rtl && presentation != .sidebar ? count - 1 - logical : logical
     }
@@ -35,7 +38,8 @@ struct LayoutEngine: Sendable {
     /// The slot of a visual position.
     func slot(_ index: Int) -> TabBarRect {
         if presentation == .sidebar {
-            return TabBarRect(x: viewport.x, y: viewport.y + Double(index) * itemWidth - offset, width: viewport.width, height: itemWidth)
+            let top = sidebar.map { $0.tabTops[index] } ?? Double(index) * itemWidth
+            return TabBarRect(x: viewport.x, y: viewport.y + top - offset, width: viewport.width, height: itemWidth)
         }
         return TabBarRect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
     }
@@ -43,6 +47,12 @@ struct LayoutEngine: Sendable {
     /// The visual positions at least partly inside the viewport.
     var visibleRange: Range<Int> {
         guard scrolls, count > 0 else { return 0..<count }
+        if let sidebar {
+            // Rows of one height at the offsets the sections give them: those that reach into the viewport.
+            let first = sidebar.tabTops.firstIndex { $0 + itemWidth > offset } ?? count
+            let last = sidebar.tabTops.lastIndex { $0 < offset + viewport.height }.map { $0 + 1 } ?? first
+            return first..<max(first, last)
+        }
         let stride = itemWidth + spacing
         let extent = presentation == .sidebar ? viewport.height : viewport.width
         let first = max(0, ((offset - inset - itemWidth) / stride).rounded(.up).saturatingInt)

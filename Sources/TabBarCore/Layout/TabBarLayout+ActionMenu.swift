@@ -7,24 +7,29 @@ extension TabBarLayout {
         return actionMenu(for: open, progress: { _ in 1 }, reduceMotion: false)
     }
 
-    /// The action whose menu an animation frame draws: the open one, else the first action that has a menu.
+    /// The tab whose menu an animation frame draws when none is open: the first action that has a menu (a frame
+    /// that folds a tab's long-press menu in names that tab itself, ``TabBarAnimationFrame/menuTab``).
     public var menuAction: TabID? {
         if let open = engine.state.openMenu { return open }
         return engine.order.first { engine.configuration.tab($0).map { $0.role == .action && !$0.menu.isEmpty } ?? false }
     }
 
-    /// An action's menu with each item at its own progress (0 in the button, 1 fanned out), as an
-    /// animation frame draws it. Reduced motion keeps the items in place at full size and only fades them.
+    /// A tab's menu with each item at its own progress (0 at its anchor, 1 fanned out), as an animation frame
+    /// draws it: an action's expanding menu, out of its button, or a tab's long-press menu, out of its icon.
+    /// Reduced motion keeps the items in place at full size and only fades them. `nil` when the tab has no menu or
+    /// no item on screen.
     ///
-    /// Items spread over an arc of ±60° around the fan's direction — up from a bar, toward the
-    /// content from a sidebar — the first item at the reading-direction start.
+    /// An action's items spread over an arc of ±60° around the fan's direction — up from a bar, toward the content
+    /// from a sidebar — the first item at the reading-direction start. A tab's long-press menu fans the same way,
+    /// its arc turned (in 5° steps, toward the middle of the screen first) until every item and title lies inside
+    /// the safe area: a tab at the bar's end opens its menu inward.
     public func actionMenu(for action: TabID, progress: (Int) -> Double, reduceMotion: Bool) -> TabBarActionMenuLayout? {
-        guard let tab = engine.configuration.tab(action), tab.role == .action, !tab.menu.isEmpty,
-            let item = item(action)
-        else { return nil }
-        let anchor = (item.actionButtonFrame ?? item.iconFrame).center
+        guard let tab = engine.configuration.tab(action), !tab.menu.isEmpty, let item = item(action) else { return nil }
+        let longPress = tab.role != .action
+        let anchor = longPress ? item.iconFrame.center : (item.actionButtonFrame ?? item.iconFrame).center
         let rtl = environment.layoutDirection == .rightToLeft
-        let direction = presentation == .sidebar ? (rtl ? 180.0 : 0) : 90
+        let base = presentation == .sidebar ? (rtl ? 180.0 : 0) : 90
+        let direction = longPress ? fittingDirection(for: tab.menu, anchor: anchor, base: base) : base
         let start = direction + (rtl ? -TabBarActionMenuLayout.halfSpread : TabBarActionMenuLayout.halfSpread)
         let step = tab.menu.count > 1 ? 2 * TabBarActionMenuLayout.halfSpread / Double(tab.menu.count - 1) * (rtl ? 1 : -1) : 0
         let items = tab.menu.enumerated().map { index, entry in
@@ -35,7 +40,47 @@ extension TabBarLayout {
         let bounds = items.dropFirst().reduce(items[0].frame.union(items[0].labelFrame)) { $0.union($1.frame).union($1.labelFrame) }
         return TabBarActionMenuLayout(
             action: action, anchor: anchor, items: items,
-            scrimFrame: TabBarRect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds)
+            scrimFrame: TabBarRect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds, isLongPressMenu: longPress)
+    }
+
+    /// The fan's direction for a long-press menu: `base`, else the nearest turn of it (5° at a time, up to 90°,
+    /// toward the middle of the container first) that keeps every item fanned out inside the safe area, else the
+    /// turn that leaves the least outside.
+    func fittingDirection(for menu: [TabBarActionMenuItem], anchor: TabBarPoint, base: Double) -> Double {
+        let size = environment.containerSize, safe = environment.safeArea
+        let margin = TabBarActionMenuLayout.screenMargin
+        let area = TabBarRect(
+            x: safe.left + margin, y: safe.top + margin,
+            width: size.width - safe.left - safe.right - 2 * margin, height: size.height - safe.top - safe.bottom - 2 * margin)
+        let rtl = environment.layoutDirection == .rightToLeft
+        func overflow(_ direction: Double) -> Double {
+            let start = direction + (rtl ? -TabBarActionMenuLayout.halfSpread : TabBarActionMenuLayout.halfSpread)
+            let step = menu.count > 1 ? 2 * TabBarActionMenuLayout.halfSpread / Double(menu.count - 1) * (rtl ? 1 : -1) : 0
+            return menu.enumerated().reduce(0) { total, pair in
+                let degrees = menu.count == 1 ? direction : start + step * Double(pair.offset)
+                let item = menuItem(pair.element, index: pair.offset, anchor: anchor, degrees: degrees, progress: 1, reduceMotion: false)
+                let drawn = item.frame.union(item.labelFrame)
+                return total + max(0, area.minX - drawn.minX) + max(0, drawn.maxX - area.maxX) + max(0, area.minY - drawn.minY) + max(0, drawn.maxY - area.maxY)
+            }
+        }
+        // Which way is the middle: the turn whose fan centre comes closer to it goes first.
+        let middle = TabBarPoint(x: size.width / 2, y: size.height / 2)
+        func distance(_ direction: Double) -> Double {
+            let angle = direction * Double.pi / 180
+            let dx = anchor.x + cos(angle) * TabBarActionMenuLayout.radius - middle.x, dy = anchor.y - sin(angle) * TabBarActionMenuLayout.radius - middle.y
+            return dx * dx + dy * dy
+        }
+        let toward = distance(base - 5) < distance(base + 5) ? -1.0 : 1.0
+        var best = (direction: base, overflow: Double.infinity)
+        for step in 0...TabBarActionMenuLayout.maximumTurns {
+            for sign in step == 0 ? [1.0] : [toward, -toward] {
+                let direction = base + sign * Double(step) * TabBarActionMenuLayout.turnStep
+                let outside = overflow(direction)
+                if outside < 1e-6 { return direction }
+                if outside < best.overflow { best = (direction, outside) }
+            }
+        }
+        return best.direction
     }
 
     func menuItem(_ entry: TabBarActionMenuItem, index: Int, anchor: TabBarPoint, degrees: Double, progress: Double, reduceMotion: Bool) -> TabBarActionMenuItemLayout {
@@ -52,13 +97,13 @@ extension TabBarLayout {
             id: entry.id, index: index, title: entry.title, icon: entry.icon, degrees: degrees, center: center, frame: frame,
             iconFrame: TabBarRect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
             labelFrame: labelFrame, labelSize: labelSize, labelWeight: TabBarActionMenuLayout.labelWeight.withBoldText(environment.boldText), hitFrame: hitFrame,
-            progress: progress, opacity: min(max(progress, 0), 1))
+            progress: progress, opacity: min(max(progress, 0), 1), isDestructive: entry.isDestructive)
     }
 
     /// What lies under a point: with a menu open, one of its items, the action button, or the scrim;
     /// otherwise the tab ``hitTest(_:)`` finds.
     public func hit(_ point: TabBarPoint) -> TabBarHit? {
-        guard let menu = actionMenu else { return hitTest(point).map(TabBarHit.tab) }
+        guard let menu = actionMenu else { return hitTest(point).map(TabBarHit.tab) ?? (isHidden ? nil : sidebarRow(at: point).map(TabBarHit.sidebarRow)) }
         if let chosen = menu.items.first(where: { $0.hitFrame.contains(point) }) {
             return .actionMenuItem(action: menu.action, item: chosen.id)
         }
@@ -86,6 +131,7 @@ extension TabBarActionMenuLayout {
     @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
         .object([
             ("version", .int(TabBarLayout.jsonVersion)),
+        ] + (isLongPressMenu ? [("longPress", .bool(true))] : []) + [
             ("action", .string(action.rawValue)),
             ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
             ("scrim", scrimFrame.json),
@@ -100,7 +146,7 @@ extension TabBarActionMenuLayout {
                     ("labelFrame", item.labelFrame.json),
                     ("hitFrame", item.hitFrame.json),
                     ("opacity", .number(item.opacity)),
-                ])
+                ] + (item.isDestructive ? [("destructive", .bool(true))] : []))
             })),
         ])
     }

@@ -54,6 +54,41 @@ extension TabBarLayout {
                 ("scrollable", .bool(scroll.isScrollable)), ("contentWidth", .number(scroll.contentWidth)),
                 ("offset", .number(scroll.offset)), ("leadingFade", .bool(scroll.leadingFade)), ("trailingFade", .bool(scroll.trailingFade)),
             ])),
+        ] + (sidebar.map { [("sidebar", $0.json)] } ?? []))
+    }
+}
+
+extension TabBarSidebarOutline.Item {
+    /// `header:library`, `tab:home`, `action:library/newPlaylist`, `footer:library`.
+    @_spi(TabBarKitInternal) public var name: String {
+        switch self {
+        case .header(let section): "header:" + section
+        case .tab(let id): "tab:" + id.rawValue
+        case .action(let id, let section): "action:" + section + "/" + id
+        case .footer(let section): "footer:" + section
+        }
+    }
+}
+
+extension TabBarSidebarLayout {
+    /// The sidebar's rows that are not tabs (each by its item's ``TabBarSidebarOutline/Item/name``) and the focus ring.
+    @_spi(TabBarKitInternal) public var json: TabBarJSONValue {
+        let frame = { (r: TabBarRect?) in r.map(\.json) ?? .null }
+        return .object([
+            ("rows", .array(rows.map { row in
+                .object([
+                    ("id", .string(row.item.name)),
+                    ("frame", row.frame.json),
+                    ("hitFrame", frame(row.hitFrame)),
+                    ("icon", .string(row.icon?.name)),
+                    ("iconFrame", frame(row.iconFrame)),
+                    ("lines", .array(row.lines.map { .object([("id", .string($0.text)), ("frame", $0.frame.json)]) })),
+                    ("textSize", .number(row.textSize)),
+                    ("destructive", .bool(row.isDestructive)),
+                    ("collapsed", .bool(row.isCollapsed)),
+                ])
+            })),
+            ("focus", frame(focusFrame)),
         ])
     }
 }

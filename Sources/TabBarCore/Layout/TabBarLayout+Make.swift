@@ -18,12 +18,12 @@ extension TabBarLayout {
     public init(
         configuration: TabBarConfiguration, state: TabBarState, environment: TabBarLayoutEnvironment, theme: TabBarTheme,
         measurer: any TabBarTextMeasuring, regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil,
-        scrollOffset: Double? = nil
+        scrollOffset: Double? = nil, sidebarFocus: TabBarSidebarOutline.Item? = nil
     ) {
         let metrics = theme.metrics
         let env = environment
         let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
-        let order = state.visibleOrder
+        let barOrder = state.visibleOrder
         let rtl = env.layoutDirection == .rightToLeft
         let compact = env.verticalSizeClass == .compact
 
@@ -49,7 +49,7 @@ extension TabBarLayout {
             barFrame = TabBarRect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
             let radius = metrics.cornerRadius ?? height / 2
             // Scrolling items run the capsule's whole length (the capsule clips them); fixed items keep off its ends.
-            capsuleScrolls = Double(order.count) * metrics.minimumItemWidth > barFrame.width - min(radius, height / 2)
+            capsuleScrolls = Double(barOrder.count) * metrics.minimumItemWidth > barFrame.width - min(radius, height / 2)
             viewport = capsuleScrolls ? barFrame : barFrame.insetBy(dx: min(radius, height / 2) * 0.5, dy: 0)
             background = .roundedRect(barFrame, radius: radius)
         case .sidebar:
@@ -60,19 +60,26 @@ extension TabBarLayout {
             background = .rectangle(barFrame)
         }
 
+        // A sidebar lists the outline's rows: sections with headers, tabs, actions and footers (the tabs are its items).
+        let plan = presentation == .sidebar ? SidebarPlan(
+            configuration: configuration, state: state, rowHeight: metrics.sidebarRowHeight,
+            width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.labelScale, measurer: measurer) : nil
+        let order = plan?.tabs ?? barOrder
+
         // Items run along the bar, or down a sidebar; when they do not fit they scroll at a fixed size.
         let count = order.count
         let sidebar = presentation == .sidebar
         let extent = sidebar ? viewport.height : viewport.width
-        let scrolls = sidebar ? Double(count) * metrics.sidebarRowHeight > extent
-            : capsuleScrolls || Double(count) * metrics.minimumItemWidth > extent
+        let scrolls = plan.map { $0.contentHeight > extent }
+            ?? (capsuleScrolls || Double(count) * metrics.minimumItemWidth > extent)
         let spacing = scrolls && !sidebar ? metrics.scrollSpacing : 0
         let inset = scrolls && !sidebar ? 8.0 + (presentation == .floatingBar ? barFrame.height / 4 : 0) : 0
         let itemWidth = sidebar ? metrics.sidebarRowHeight
             : scrolls ? Self.scrollItemWidth(extent: extent, spacing: spacing, nominal: metrics.scrollItemWidth) : viewport.width / Double(max(count, 1))
-        let contentWidth = scrolls || sidebar ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width
+        let contentWidth = plan?.contentHeight
+            ?? (scrolls ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width)
         let maxOffset = max(0, contentWidth - extent)
-        let selectedLogical = state.visiblePosition(of: state.selected)
+        let selectedLogical = plan.map { $0.tabIndex[state.selected] } ?? state.visiblePosition(of: state.selected)
         var offset = 0.0
         if scrolls, let given = scrollOffset, given.isFinite {
             // Where the user dragged the bar, or a frame of its centring animation; past an end only as far
@@ -80,7 +87,7 @@ extension TabBarLayout {
             offset = min(max(given, -extent / 2), maxOffset + extent / 2)
         } else if scrolls, let logical = selectedLogical {
             let visual = rtl && !sidebar ? count - 1 - logical : logical
-            let center = inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
+            let center = plan.map { $0.tabTops[logical] + itemWidth / 2 } ?? inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
             offset = min(max(center - extent / 2, 0), maxOffset)
         }
         let leftFade = scrolls && offset > 0.5
@@ -92,7 +99,7 @@ extension TabBarLayout {
             configuration: configuration, state: state, theme: theme, environment: env, measurer: measurer, order: order,
             count: count, rtl: rtl, presentation: presentation, compact: compact, labelMode: labelMode ?? theme.labelMode,
             barFrame: barFrame, viewport: viewport, itemWidth: itemWidth, spacing: spacing, inset: inset, offset: offset,
-            scrolls: scrolls, selected: state.selected)
+            scrolls: scrolls, selected: state.selected, sidebar: plan)
         let items = engine.visibleRange.map(engine.item(at:))
 
         var bounds = barFrame
@@ -118,6 +125,7 @@ extension TabBarLayout {
         self.isCompactHeight = compact && presentation != .sidebar
         self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
         self.environment = env
+        self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine
         if state.visibilityReasons.scrolledDown, presentation != .sidebar { minimize() }
     }

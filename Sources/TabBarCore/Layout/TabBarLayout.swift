@@ -108,6 +108,8 @@ public struct TabBarLayout: Sendable {
     public var isHidden: Bool
     /// Whether the bar is minimised (content scrolled down): a small capsule with only the selected icon.
     public var isMinimized = false
+    /// A sidebar's headers, actions and footers and its keyboard focus (its tabs are ``items``); `nil` for a bar.
+    public var sidebar: TabBarSidebarLayout?
     /// The environment it was laid out in.
     public var environment: TabBarLayoutEnvironment
 

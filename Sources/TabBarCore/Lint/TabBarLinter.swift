@@ -69,7 +69,9 @@ public struct TabBarLinter: Sendable {
     }
 
     func layoutFindings(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
-        guard !configuration.tabs.isEmpty, let machine = try? TabBarMachine(configuration: configuration) else { return [] }
+        guard !configuration.tabs.isEmpty, var machine = try? TabBarMachine(configuration: configuration) else { return [] }
+        // The bar of the environment's width: an iPad's regular width shows every tab, not the compact set.
+        _ = machine.handle(.sizeClassChanged(environment.horizontalSizeClass))
         var findings: [TabBarLintDiagnostic] = []
         let layout = TabBarLayout(configuration: configuration, state: machine.state, environment: environment, theme: theme, measurer: measurer)
         let visible = machine.visibleOrder.count

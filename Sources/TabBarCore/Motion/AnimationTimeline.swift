@@ -38,6 +38,7 @@ extension TabBarAnimationFrame {
         case .actionRotation: actionRotation = v
         case .menuItem:
             if let index = track.index { menuProgress[index] = v }
+            menuTab = track.tab
             if track.to < track.from { menuClosing = true }
         case .glowBreathing: glowOpacity = v
         case .badgePulse:
@@ -68,6 +69,8 @@ public struct TabBarAnimationFrame: Hashable, Sendable {
     public var actionRotation: Double?
     /// Each menu item's progress out of the button (0 in, 1 fanned out).
     public var menuProgress: [Int: Double] = [:]
+    /// The tab whose menu ``menuProgress`` moves (an action, or a tab with a long-press menu).
+    public var menuTab: TabID?
     /// The glow's opacity.
     public var glowOpacity: Double?
     /// Badge scale per tab.

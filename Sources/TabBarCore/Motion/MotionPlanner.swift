@@ -67,13 +67,20 @@ public struct TabBarMotionPlanner: Sendable {
                         if from != to { tracks.append(TabBarAnimationTrack(.iconRest, tab: from, curve: .spring(spring), from: motion.restScale, to: 1)) }
                     }
                 }
-            case .actionMenuChanged(let id, let open):
+            case .actionMenuChanged(let id, let open), .tabMenuChanged(let id, let open):
+                // A tab's long-press menu fans out of its icon as an action's does out of its button, without turning a glyph.
                 let count = configuration.tab(id)?.menu.count ?? 0
+                var rotates = false
+                if case .actionMenuChanged = effect { rotates = true }
                 if reduceMotion {
-                    tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    if rotates {
+                        tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .timed(.linear, duration: 0), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    }
                     for i in 0..<count { tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: i, curve: fade, from: open ? 0 : 1, to: open ? 1 : 0)) }
                 } else {
-                    tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .spring(TabBarSpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    if rotates {
+                        tracks.append(TabBarAnimationTrack(.actionRotation, tab: id, curve: .spring(TabBarSpringCurve(response: 0.35, dampingFraction: 0.7)), from: open ? 0 : Self.openMenuRotation, to: open ? Self.openMenuRotation : 0))
+                    }
                     if !open, let duration = motion.menuCloseDuration {
                         // A menu with its own closing curve: every item shrinks and fades where it is, together, easing in.
                         for index in 0..<count { tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: index, curve: .timed(.easeIn, duration: duration), from: 1, to: 0)) }

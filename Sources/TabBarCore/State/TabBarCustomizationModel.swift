@@ -99,6 +99,20 @@ public struct TabBarCustomizationModel: Hashable, Sendable {
         return inBar ? .tabShown(id) : .tabHidden(id)
     }
 
+    /// The rows of ``bar`` a dragged row may land on: between the fixed tabs at its leading edge and the pinned ones at
+    /// its trailing edge; `nil` when no row of the bar can move.
+    public var barMovableRange: ClosedRange<Int>? {
+        guard let first = bar.firstIndex(where: \.canMove), let last = bar.lastIndex(where: \.canMove) else { return nil }
+        return first...last
+    }
+
+    /// Where a drag over the bar's rows that hovers at `proposed` lands (UIKit's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`): kept between the fixed and pinned tabs.
+    public func barDestination(proposed: Int) -> Int {
+        guard let range = barMovableRange else { return proposed }
+        return min(max(proposed, range.lowerBound), range.upperBound)
+    }
+
     /// UIKit's destination index for SwiftUI's `onMove(fromOffsets:toOffset:)` of one row: the offset counts the
     /// rows before the gap the row is dropped in, the moved row included.
     public static func destination(fromOffset source: Int, toOffset offset: Int) -> Int {

@@ -52,10 +52,13 @@ extension TabBarDrawing {
                 content.append(.group(indicatorItems(rest, glowSlot: glowSlot, icon: icon), id: "indicator", slot: slot))
             }
             for item in layout.items { content += itemGroup(item) }
+            if let sidebar = layout.sidebar { content += sidebarItems(sidebar) }
             if layout.scroll.isScrollable {
                 // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
-                let clip: TabBarDisplayShape = layout.presentation == .floatingBar
-                    ? backgroundShape : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), cornerRadius: 0)
+                // A sidebar clips its rows to the viewport they scroll in.
+                let clip: TabBarDisplayShape = layout.presentation == .floatingBar ? backgroundShape
+                    : layout.presentation == .sidebar ? .rect(layout.contentFrame, cornerRadius: 0)
+                    : .rect(layout.contentFrame.insetBy(dx: 0, dy: -layout.contentFrame.height), cornerRadius: 0)
                 items.append(.group(content, clip: clip, id: "items"))
                 items.append(.group(fadeItems(), clip: backgroundShape, id: "fades"))
             } else {
@@ -67,7 +70,7 @@ extension TabBarDrawing {
         /// The open menu fanned out, or the menu an animation moves, at rest (progress 1).
         func restingMenu() -> TabBarActionMenuLayout? {
             if let open = layout.actionMenu { return open }
-            guard let action = layout.menuAction else { return nil }
+            guard let action = drawing.menuTab ?? layout.menuAction else { return nil }
             return layout.actionMenu(for: action, progress: { _ in 1 }, reduceMotion: false)
         }
     }

@@ -136,24 +136,73 @@ extension TabBarDrawing.Builder {
     /// the dimmed screen behind it shows.
     mutating func menuItems(_ menu: TabBarActionMenuLayout) -> [TabBarDisplayItem] {
         let fill = color(theme.actionButton.fill), foreground = color(theme.actionButton.foreground)
+        let destructive = color(TabBarDrawing.destructive)
         return menu.items.map { item in
             let slot = nextSlot()
             menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
             let origin = TabBarPoint(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
             let plate = item.labelFrame.insetBy(dx: -TabBarDrawing.menuPlatePadding.x, dy: -TabBarDrawing.menuPlatePadding.y)
+            // A destructive item (sign out, delete) is the destructive colour: its circle, and its title, as a `UIMenu` draws one.
+            let circle = item.isDestructive ? destructive : fill
+            let glyph = item.isDestructive ? TabBarColor.white : foreground
             // The plate goes under the button: where they meet, the button stays whole.
             return .group([
                 .shape(.rect(plate, cornerRadius: plate.height / 2), fill: .solid(drawing.baseBackground)),
-                .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(fill)),
-                iconItem(item.icon ?? "circle", frame: item.iconFrame, color: foreground, weight: item.labelWeight, knockout: fill),
+                .shape(.circle(center: item.center, radius: item.frame.width / 2), fill: .solid(circle)),
+                iconItem(item.icon ?? "circle", frame: item.iconFrame, color: glyph, weight: item.labelWeight, knockout: circle),
                 .text(TabBarDisplayText(item.title, frame: item.labelFrame, origin: origin, size: item.labelSize, weight: item.labelWeight,
-                                  color: color(theme.items.selected), anchor: .middle)),
+                                  color: item.isDestructive ? destructive : color(theme.items.selected), anchor: .middle)),
             ], id: "menu:\(item.id)", slot: slot)
+        }
+    }
+
+    /// A sidebar's headers (with their chevrons), its sections' actions (tinted, or in the destructive colour) and
+    /// footers, and the keyboard's focus ring: still content, drawn with the tabs' rows.
+    func sidebarItems(_ sidebar: TabBarSidebarLayout) -> [TabBarDisplayItem] {
+        let secondary = color(theme.items.unselected), tint = color(theme.items.selected)
+        let destructive = color(TabBarDrawing.destructive)
+        var items: [TabBarDisplayItem] = []
+        for row in sidebar.rows {
+            var kind = "footer"
+            var text = secondary
+            switch row.item {
+            case .header: kind = "header"
+            case .action: kind = "action"; text = row.isDestructive ? destructive : tint
+            case .tab, .footer: break
+            }
+            var parts: [TabBarDisplayItem] = []
+            if let icon = row.icon, let frame = row.iconFrame {
+                parts.append(iconItem(icon, frame: frame, color: text, weight: row.textWeight, knockout: drawing.baseBackground))
+            }
+            for line in row.lines {
+                // Each line's frame is its measured text at the reading-direction start, as a tab row's label is.
+                let origin = TabBarPoint(x: line.frame.minX, y: line.frame.minY + row.textSize * TabBarDrawing.baselineInLine)
+                parts.append(.text(TabBarDisplayText(line.text, frame: line.frame, origin: origin, size: row.textSize, weight: row.textWeight,
+                                                     color: text, anchor: .start)))
+            }
+            items.append(.group(parts, id: "sidebar-\(kind):\(Self.rowID(row.item))"))
+        }
+        if let focus = sidebar.focusFrame {
+            items.append(.shape(.rect(focus, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: nil,
+                                stroke: TabBarDisplayStroke(color(theme.indicator.color), width: TabBarSidebarLayout.focusRingWidth)))
+        }
+        return items
+    }
+
+    /// A stable id for a sidebar row's group.
+    static func rowID(_ item: TabBarSidebarOutline.Item) -> String {
+        switch item {
+        case .header(let section), .footer(let section): section
+        case .tab(let id): id.rawValue
+        case .action(let id, let section): section + "/" + id
         }
     }
 }
 
 extension TabBarDrawing {
+    /// The destructive colour (UIKit's `systemRed`, and its increased-contrast variants) of menu items and sidebar
+    /// actions that destroy something.
+    public static let destructive = TabBarDynamicColor("#FF3B30", "#FF453A", highContrast: ("#D70015", "#FF6961"))
     /// A sidebar's selected row: its corner radius.
     static let sidebarFillRadius = 10.0
     /// A sidebar's selected row: the indicator colour's opacity.

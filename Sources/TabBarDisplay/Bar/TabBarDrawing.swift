@@ -23,8 +23,11 @@ public struct TabBarDrawing: Sendable {
     public let appearance: TabBarAppearance
     /// The tab selected before the change being animated (where the indicator slides from).
     public let previousSelection: TabID?
-    /// Whether the list holds the action menu (it is open, or a frame fans it in or out).
+    /// Whether the list holds a menu (it is open, or a frame fans it in or out).
     public let includesMenu: Bool
+    /// The tab whose menu a frame fans in or out while none is open (an action, or a tab with a long-press menu);
+    /// `nil` takes the layout's ``TabBarLayout/menuAction``.
+    public let menuTab: TabID?
     /// The list, in the container's coordinates, with this frame's slot values.
     public internal(set) var list: TabBarDisplayList
 
@@ -34,10 +37,11 @@ public struct TabBarDrawing: Sendable {
     var scrimSlot: Int?
     var openMenuAction: TabID?
 
-    /// Prepares the drawing (the bar at rest); `includesMenu` defaults to whether the layout's menu is open.
+    /// Prepares the drawing (the bar at rest); `includesMenu` defaults to whether the layout's menu is open, and
+    /// `menuTab` names the menu a frame moves while none is open (see ``menuTab(layout:frame:)``).
     public init(
         configuration: TabBarConfiguration, layout: TabBarLayout, theme: TabBarTheme, appearance: TabBarAppearance,
-        previousSelection: TabID? = nil, includesMenu: Bool? = nil
+        previousSelection: TabID? = nil, includesMenu: Bool? = nil, menuTab: TabID? = nil
     ) {
         self.configuration = configuration
         self.layout = layout
@@ -45,6 +49,7 @@ public struct TabBarDrawing: Sendable {
         self.appearance = appearance
         self.previousSelection = previousSelection
         self.includesMenu = includesMenu ?? (layout.actionMenu != nil)
+        self.menuTab = menuTab
         list = TabBarDisplayList(size: layout.environment.containerSize)
         var builder = Builder(drawing: self)
         let items = builder.barItems()
@@ -63,7 +68,7 @@ public struct TabBarDrawing: Sendable {
     ) {
         self.init(
             configuration: configuration, layout: layout, theme: theme, appearance: appearance, previousSelection: previousSelection,
-            includesMenu: Self.needsMenu(layout: layout, frame: frame))
+            includesMenu: Self.needsMenu(layout: layout, frame: frame), menuTab: Self.menuTab(layout: layout, frame: frame))
         apply(frame)
     }
 
@@ -72,9 +77,14 @@ public struct TabBarDrawing: Sendable {
         layout.actionMenu != nil || !(frame?.menuProgress.isEmpty ?? true)
     }
 
+    /// The tab whose menu a frame moves when none is open (a tab's long-press menu folding in), else `nil`.
+    public static func menuTab(layout: TabBarLayout, frame: TabBarAnimationFrame?) -> TabID? {
+        layout.actionMenu == nil ? frame?.menuTab : nil
+    }
+
     /// Whether this drawing can show `frame` by filling its slots (else prepare a new one).
     public func canApply(_ frame: TabBarAnimationFrame?) -> Bool {
-        includesMenu == Self.needsMenu(layout: layout, frame: frame)
+        includesMenu == Self.needsMenu(layout: layout, frame: frame) && menuTab == Self.menuTab(layout: layout, frame: frame)
     }
 
     func color(_ token: TabBarDynamicColor) -> TabBarColor { token.resolve(appearance) }

@@ -29,6 +29,12 @@ public enum TabBarContainerAction: Hashable, Sendable {
     case presentAction(TabID, item: String?)
     /// Open or close the action's menu.
     case setActionMenu(TabID, isOpen: Bool)
+    /// Perform the chosen item of a tab's long-press menu (the app's closure or delegate).
+    case performMenuItem(TabID, item: String)
+    /// Refresh the tab's content: a screen's own refresh, or the app's.
+    case refresh(TabID)
+    /// Perform a sidebar section's action (its id, then the section's).
+    case performSidebarAction(String, section: String)
     /// Play a haptic (its generator was prepared when the touch began).
     case playHaptic(TabBarHaptic)
     /// Post an accessibility announcement.

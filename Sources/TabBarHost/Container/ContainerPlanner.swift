@@ -87,8 +87,12 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
         case .scrollToTop(let id): return [.scrollToTop(id, animated: !isReduceMotionEnabled)]
         case .presentAction(let id, let item): return [.presentAction(id, item: item)]
         case .actionMenuChanged(let id, let isOpen), .tabMenuChanged(let id, let isOpen): return [.setActionMenu(id, isOpen: isOpen)]
-        // Only the app performs these; they reach it through the store's performer.
-        case .performMenuItem, .refresh, .performSidebarAction, .sidebarSectionChanged: return []
+        // The app performs these (its closures or delegate; every effect also reaches the store's performer).
+        case .performMenuItem(let id, let item): return [.performMenuItem(id, item: item)]
+        case .refresh(let id): return [.refresh(id)]
+        case .performSidebarAction(let action, let section): return [.performSidebarAction(action, section: section)]
+        // The bar draws the section from the state; the app hears of it through its performer.
+        case .sidebarSectionChanged: return []
         case .haptic(let haptic): return [.playHaptic(haptic)]
         case .analytics(let screen, let id): return [.logScreen(screen, tab: id)]
         case .announce(let text): return [.announce(text)]
@@ -133,11 +137,22 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
 }
 
 extension TabBarContainerPlanner {
-    /// The tab the user reselected with `event`, if it was a tap on the already selected tab that
+    /// The tab the user reselected with `event`, if it was a tap (or a double tap) on the already selected tab that
     /// the bar handled as a reselect (not one that only closed an open menu or restored a minimised bar).
     public static func reselectedTab(by event: TabBarEvent, selectedBefore: TabID, effects: [TabBarEffect]) -> TabID? {
-        guard case .tabTapped(let id) = event, id == selectedBefore else { return nil }
-        let closedMenu = effects.contains { if case .actionMenuChanged = $0 { true } else { false } }
+        let tapped: TabID
+        switch event {
+        case .tabTapped(let id), .tabDoubleTapped(let id): tapped = id
+        default: return nil
+        }
+        guard tapped == selectedBefore else { return nil }
+        let id = tapped
+        let closedMenu = effects.contains {
+            switch $0 {
+            case .actionMenuChanged, .tabMenuChanged: true
+            default: false
+            }
+        }
         // A tap on the minimised bar only restores it: the visibility change is its one effect.
         let restoredBar = !effects.isEmpty && effects.allSatisfy { if case .visibilityChanged = $0 { true } else { false } }
         return closedMenu || restoredBar ? nil : id

@@ -32,6 +32,7 @@ public final class TabBarContainerDriver {
     private var pushedBarHiding = TabBarPushedBarHiding()
     private var hiddenRequests = TabBarHiddenRequests()
     private var scrollToTopHandlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
+    private var refreshHandlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
 
     /// A driver for `store`; from now on it hears every change the store makes.
     public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
@@ -110,6 +111,19 @@ public final class TabBarContainerDriver {
     /// What replaces the container's scroll to top for `tab`: the handler of the screen that set one last, if any.
     public func scrollToTopHandler(for tab: TabID) -> (@MainActor () -> Void)? {
         scrollToTopHandlers[tab]?.last?.perform
+    }
+
+    /// A screen of `tab` refreshes itself when the tab is asked to (a reselect chain's refresh stage, a double tap)
+    /// while it is on screen; `nil` gives the refresh back to the container (its scroll view's refresh control, the app).
+    public func setRefreshHandler(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
+        refreshHandlers[tab, default: []].removeAll { $0.screen == screen }
+        if let perform { refreshHandlers[tab, default: []].append((screen, perform)) }
+        if refreshHandlers[tab]?.isEmpty == true { refreshHandlers[tab] = nil }
+    }
+
+    /// What refreshes `tab`: the handler of the screen that set one last, if any.
+    public func refreshHandler(for tab: TabID) -> (@MainActor () -> Void)? {
+        refreshHandlers[tab]?.last?.perform
     }
 
     private func followHiddenRequests() {

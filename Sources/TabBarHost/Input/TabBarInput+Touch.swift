@@ -10,6 +10,11 @@ extension TabBarInput {
             return result
         }
         var touch = Touch(start: point, startTime: time, location: point, time: time)
+        // A touch takes the keyboard's focus ring away, as it does in a system list.
+        if sidebarFocus != nil {
+            sidebarFocus = nil
+            result.environmentChanged = true
+        }
         if case .tab(let id)? = context.layout?.hit(point), let tab = context.configuration.tab(id), tab.isEnabled {
             touch.pressed = id
             result.press = .down(id)
@@ -75,12 +80,12 @@ extension TabBarInput {
                 if let pressed = touch.pressed { result.press = .released(pressed) }
                 return result
             }
-            result.events = flush(context: context, at: time) + [.tabTapped(id)]
+            result.events = flush(context: context, at: time) + Self.events(for: hit, context: context)
             result.press = .tapped(id)
             result.handled = true
             return result
         }
-        result.events = flush(context: context, at: time) + Self.events(for: hit)
+        result.events = flush(context: context, at: time) + tapEvents(for: hit, at: time, context: context)
         if case .tab(let id) = hit, id == touch.pressed {
             result.press = .tapped(id)
         } else if let pressed = touch.pressed {
@@ -88,6 +93,25 @@ extension TabBarInput {
         }
         result.handled = true
         return result
+    }
+
+    /// What a tap on `hit` sends: a second tap on a bar's tab within ``doubleTap``'s interval of the first is sent as
+    /// ``TabBarEvent/tabDoubleTapped(_:)`` in its place (the first has already done what a tap does, so no tap waits);
+    /// a third starts again. An action's taps and a sidebar's rows are never double taps.
+    mutating func tapEvents(for hit: TabBarHit, at time: Double, context: Context) -> [TabBarEvent] {
+        let events = Self.events(for: hit, context: context)
+        guard case .tab(let id) = hit, context.layout?.presentation != .sidebar, context.configuration.tab(id)?.role.isSelectable == true,
+            events == [.tabTapped(id)]
+        else {
+            lastTap = nil
+            return events
+        }
+        if let last = lastTap, doubleTap.isDoubleTap(first: last.tab, at: last.time, second: id, at: time) {
+            lastTap = nil
+            return [.tabDoubleTapped(id)]
+        }
+        lastTap = LastTap(tab: id, time: time)
+        return events
     }
 
     mutating func touchCancelled() -> TabBarInputResult {
@@ -99,18 +123,28 @@ extension TabBarInput {
     }
 
     /// Time passes with a finger down: held still for ``longPressDuration`` on the action button it opens
-    /// its menu (the core decides); on an item at an accessibility text size the large content viewer has it.
+    /// its menu, on a tab with a long-press menu that menu (in the bar or on its sidebar row; the core decides);
+    /// on an item at an accessibility text size the large content viewer has it.
     public mutating func tick(at time: Double, context: Context) -> TabBarInputResult {
         guard var touch, !touch.moved, !touch.longPressed, time - touch.startTime >= Self.longPressDuration else { return TabBarInputResult() }
         touch.longPressed = true
         self.touch = touch
-        guard let id = touch.pressed, let item = context.layout?.item(id) else { return TabBarInputResult() }
-        if item.role == .action, context.configuration.tab(id).map({ !$0.menu.isEmpty }) == true, !item.showsLargeContentViewer {
-            var result = TabBarInputResult([.actionMenuOpened(id)])
-            result.press = .released(id)
-            return result
+        guard let id = touch.pressed, let item = context.layout?.item(id), !item.showsLargeContentViewer,
+            let tab = context.configuration.tab(id)
+        else { return TabBarInputResult() }
+        let event: TabBarEvent
+        if item.role == .action, !tab.menu.isEmpty {
+            event = .actionMenuOpened(id)
+        } else if tab.hasLongPressMenu {
+            event = .tabLongPressed(id)
+        } else {
+            return TabBarInputResult()
         }
-        return TabBarInputResult()
+        // The long press is not also the second tap of a double tap.
+        lastTap = nil
+        var result = TabBarInputResult([event])
+        result.press = .released(id)
+        return result
     }
 
     /// The haptics a tap (or a long press) on `tab` may play, to prepare while the finger is down: the
@@ -121,7 +155,7 @@ extension TabBarInput {
         if tab.role == .action {
             found = [haptics.action] + (tab.menu.isEmpty ? [] : [haptics.menu])
         } else {
-            found = [tab.id == context.state.selected ? haptics.reselect : haptics.selection]
+            found = [tab.id == context.state.selected ? haptics.reselect : haptics.selection] + (tab.hasLongPressMenu ? [haptics.menu] : [])
         }
         var unique: [TabBarHaptic] = []
         for haptic in found.compactMap({ $0 }) where !unique.contains(haptic) { unique.append(haptic) }

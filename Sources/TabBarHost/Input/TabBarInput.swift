@@ -111,6 +111,19 @@ public struct TabBarInput: Hashable, Sendable {
     }
     var pendingScrollPositions: [TabID: String] = [:]
     var lastScrollPositionReport: Double?
+    /// When two taps on one tab are a double tap (the second is sent as ``TabBarEvent/tabDoubleTapped(_:)``).
+    public var doubleTap = TabBarDoubleTap.standard
+    /// The last tap on a tab of the bar, for recognising a double tap.
+    var lastTap: LastTap?
+    /// The sidebar row the hardware keyboard focuses (the arrows move it; Return activates it); `nil` when no
+    /// arrow moved it, after a touch, or once the bar lost the keyboard focus.
+    public internal(set) var sidebarFocus: TabBarSidebarOutline.Item?
+
+    /// A tap on a tab, and when.
+    struct LastTap: Hashable, Sendable {
+        var tab: TabID
+        var time: Double
+    }
 
     /// A layer that has heard nothing yet.
     public init() {}
@@ -138,7 +151,8 @@ public struct TabBarInput: Hashable, Sendable {
             result.environmentChanged = true
             return result
         case .sizeClasses(let horizontal, let vertical):
-            var result = TabBarInputResult()
+            // A new width tells the core, which shows the compact tab set only in a compact bar.
+            var result = TabBarInputResult(horizontal != horizontalSizeClass ? [.sizeClassChanged(horizontal)] : [])
             result.environmentChanged = horizontal != horizontalSizeClass || vertical != verticalSizeClass
             (horizontalSizeClass, verticalSizeClass) = (horizontal, vertical)
             return result
@@ -154,14 +168,14 @@ public struct TabBarInput: Hashable, Sendable {
             return result
         case .memoryWarning: return TabBarInputResult(flush(context: context, at: time) + [.memoryWarning])
         case .urlOpened(let url): return TabBarInputResult(flush(context: context, at: time) + [.deepLinkOpened(url)])
-        case .accessibilityActivated(let hit): return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
+        case .accessibilityActivated(let hit): return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit, context: context))
         case .accessibilityAction(let action): return TabBarInputResult(action.events)
         case .accessibilityEscape:
             // VoiceOver's two-finger scrub: an open menu closes, as Escape closes it; otherwise it goes on to the app.
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
         case .largeContentViewerEnded(let point):
             guard context.takesTouches, let hit = context.layout?.hit(point) else { return TabBarInputResult() }
-            return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit))
+            return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit, context: context))
         case .boldText(let on):
             var result = TabBarInputResult()
             result.environmentChanged = on != boldText
@@ -175,16 +189,52 @@ public struct TabBarInput: Hashable, Sendable {
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuItemChosen(item)])
         case .nativeMenuDismissed:
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
+        case .nativeTabMenuItemChosen(let tab, let item):
+            // The system showed the menu itself: the core opens it and takes the choice, as VoiceOver's custom action does.
+            guard context.configuration.tab(tab)?.hasLongPressMenu == true else { return TabBarInputResult() }
+            return TabBarInputResult(flush(context: context, at: time) + [.tabLongPressed(tab), .actionMenuItemChosen(item)])
+        case .nativeSidebarActionChosen(let action, let section):
+            return TabBarInputResult(flush(context: context, at: time) + [.sidebarActionChosen(action, section: section)])
+        case .keyboardFocus(let focused):
+            // The focus ring is the keyboard's: it goes when the bar loses the focus.
+            var result = TabBarInputResult()
+            if !focused, sidebarFocus != nil {
+                sidebarFocus = nil
+                result.environmentChanged = true
+            }
+            return result
         }
     }
 
-    /// The events of a tap (or an activation) on what lies at a place.
+    /// The events of a tap (or an activation) on what lies at a place of a bar.
     public static func events(for hit: TabBarHit) -> [TabBarEvent] {
         switch hit {
         case .tab(let id): [.tabTapped(id)]
         case .actionMenuItem(_, let item): [.actionMenuItemChosen(item)]
         case .scrim: [.actionMenuDismissed]
+        case .sidebarRow: []
         }
+    }
+
+    /// The events of a tap (or an activation) on what lies at a place, as drawn now: a sidebar's tab row chooses
+    /// its tab (``TabBarEvent/sidebarItemSelected(_:)``, which selects a tab the bar may not show), a header
+    /// collapses or expands its section, an action is chosen; a bar's item is tapped.
+    public static func events(for hit: TabBarHit, context: Context) -> [TabBarEvent] {
+        switch hit {
+        case .tab(let id) where context.layout?.presentation == .sidebar: return [.sidebarItemSelected(id)]
+        case .sidebarRow(let item):
+            let outline = TabBarSidebarOutline(configuration: context.configuration, state: context.state)
+            return outline.row(item)?.event.map { [$0] } ?? []
+        default: return events(for: hit)
+        }
+    }
+
+    /// The selected tab's content was scrolled to its top by the bar (a reselect): the content's last scroll
+    /// direction is forgotten, so the user's next scroll down is reported again (the core then knows the content
+    /// left its top, and the next reselect scrolls rather than refreshes).
+    public mutating func contentScrolledToTop(_ tab: TabID) {
+        lastScrollDirection = nil
+        scrollRun = nil
     }
 
     /// A pan over the content that is a swipe between tabs: mostly horizontal, far enough (or a quick flick).
@@ -224,9 +274,41 @@ public struct TabBarInput: Hashable, Sendable {
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
             return TabBarInputResult([.actionMenuDismissed])
+        case .upArrow, .downArrow, .enter:
+            return sidebarKey(press, context: context)
         case .other:
             return TabBarInputResult()
         }
+    }
+
+    /// The arrows and Return in a sidebar that has the keyboard focus, as a sidebar list takes them: up and down move
+    /// the focus through ``TabBarSidebarOutline/item(after:)`` and ``TabBarSidebarOutline/item(before:)`` (across
+    /// sections, collapsible headers included), the selection following it onto a tab's row as in the system's
+    /// sidebar; Return activates the focused row (a header collapses or expands, an action is chosen).
+    mutating func sidebarKey(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {
+        guard press.modifiers.isEmpty, press.barFocused, !press.textInputFocused, context.layout?.presentation == .sidebar,
+            context.state.openMenu == nil
+        else { return TabBarInputResult() }
+        let outline = TabBarSidebarOutline(configuration: context.configuration, state: context.state)
+        let selected = TabBarSidebarOutline.Item.tab(context.state.selected)
+        // Where the focus is: the row it was moved to, else the selected tab's row.
+        let current = [sidebarFocus, selected].compactMap { $0 }.first { outline.focusOrder.contains($0) }
+        if press.key == .enter {
+            guard let focus = current, let event = outline.row(focus)?.event else { return TabBarInputResult() }
+            sidebarFocus = focus
+            var result = TabBarInputResult([event])
+            result.environmentChanged = true
+            return result
+        }
+        guard let next = press.key == .downArrow ? outline.item(after: current) : outline.item(before: current) else {
+            return TabBarInputResult()
+        }
+        sidebarFocus = next
+        var result = TabBarInputResult()
+        if case .tab(let id) = next, id != context.state.selected { result.events = [.sidebarItemSelected(id)] }
+        result.handled = true
+        result.environmentChanged = true
+        return result
     }
 
     /// Whether a key command should win over the system's own use of the key (a text field's caret, focus
@@ -250,7 +332,9 @@ public struct TabBarInput: Hashable, Sendable {
             case .commandDigit: true
             }
         }
-        return TabBarKeyRegistration(commands: shown, escape: context.state.openMenu != nil)
+        return TabBarKeyRegistration(
+            commands: shown, escape: context.state.openMenu != nil,
+            sidebar: barFocused && context.layout?.presentation == .sidebar && context.state.openMenu == nil)
     }
 
     /// The part of the keyboard over a container, in the container's coordinates: the keyboard notifications

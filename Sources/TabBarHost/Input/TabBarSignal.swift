@@ -51,6 +51,13 @@ public enum TabBarSignal: Hashable, Sendable {
     case nativeMenuItemChosen(String)
     /// The native style's action menu was dismissed without a choice.
     case nativeMenuDismissed
+    /// An item of a tab's long-press menu was chosen from the system's own menu for the tab (the native sidebar's
+    /// context menu on the tab's row).
+    case nativeTabMenuItemChosen(TabID, item: String)
+    /// One of a sidebar section's actions was chosen in the system's sidebar (the native style's section actions).
+    case nativeSidebarActionChosen(String, section: String)
+    /// The bar gained or lost the hardware keyboard's focus (a sidebar's focus ring shows only while it has it).
+    case keyboardFocus(Bool)
 }
 
 /// A hardware key press: the key, the modifiers held, and who has the keyboard focus.
@@ -90,6 +97,8 @@ public struct TabBarKeyRegistration: Hashable, Sendable {
     public var commands: [TabBarKeyCommand]
     /// Whether to register Escape (a menu is open).
     public var escape: Bool
+    /// Whether to register the up and down arrows and Return (a sidebar has the keyboard focus).
+    public var sidebar: Bool = false
 }
 
 /// The keys the bar knows.
@@ -98,6 +107,12 @@ public enum TabBarKey: Hashable, Sendable {
     case leftArrow
     /// The right arrow.
     case rightArrow
+    /// The up arrow (a sidebar's previous row).
+    case upArrow
+    /// The down arrow (a sidebar's next row).
+    case downArrow
+    /// Return or Space: activates the sidebar row the keyboard focuses.
+    case enter
     /// A digit key, 0…9.
     case digit(Int)
     /// Escape.

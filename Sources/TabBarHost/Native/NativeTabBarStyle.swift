@@ -178,12 +178,21 @@ public struct NativeTabItem: Hashable, Sendable {
     /// The icon to show: the selected variant while the tab is selected, as the system shows `selectedImage`.
     public func icon(selected: Bool) -> TabIcon { selected ? selectedIcon : icon }
 
-    /// The visible tabs of a state, in order; badge phrases from `phrases` (English by default).
+    /// The visible tabs of a state, in order; badge phrases from `phrases` (English by default). With
+    /// `includingSelection`, a selected tab the bar has no item for (a deep link to a hidden tab) comes last: a
+    /// system bar that shows only its items (iOS 17's `.tabItem`) can show its content only through an item.
     public static func items(
-        configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english
+        configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english, includingSelection: Bool = false
     ) -> [NativeTabItem] {
+        var ids = state.visibleOrder
+        if includingSelection, !ids.contains(state.selected) { ids.append(state.selected) }
+        return items(ids, configuration: configuration, state: state, phrases: phrases)
+    }
+
+    /// The items of `ids`, in that order (the native style's iOS 18 tabs, ``TabBarNativeTab/tabs(configuration:state:)``).
+    public static func items(_ ids: [TabID], configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english) -> [NativeTabItem] {
         let style = configuration.behavior.badgeStyle
-        return state.visibleOrder.compactMap { id in
+        return ids.compactMap { id in
             guard let tab = configuration.tab(id) else { return nil }
             let icon = tab.icon ?? "circle", selected = tab.selectedIcon ?? icon
             return NativeTabItem(
@@ -207,6 +216,8 @@ public struct TabBarNativeActionMenu: Hashable, Sendable {
         public var title: String
         /// Its symbol, if any.
         public var symbol: String?
+        /// Whether choosing it destroys something (a destructive button).
+        public var isDestructive = false
     }
 
     /// The action whose menu it is.
@@ -221,6 +232,6 @@ public struct TabBarNativeActionMenu: Hashable, Sendable {
         guard let open = state.openMenu, let tab = configuration.tab(open), !tab.menu.isEmpty else { return nil }
         action = open
         title = tab.accessibilityLabel ?? tab.title
-        choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon?.symbolName) }
+        choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon?.symbolName, isDestructive: $0.isDestructive) }
     }
 }

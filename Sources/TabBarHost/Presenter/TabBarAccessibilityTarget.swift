@@ -1,7 +1,8 @@
 import TabBarCore
 
-/// Something of the bar an assistive technology can reach besides the tabs: an item of the open menu,
-/// or the scrim that dismisses it. Activating it sends ``TabBarSignal/accessibilityActivated(_:)`` with ``hit``.
+/// Something of the bar an assistive technology can reach besides the tabs: an item of the open menu, the
+/// scrim that dismisses it, or a sidebar's header, action or footer. Activating it sends
+/// ``TabBarSignal/accessibilityActivated(_:)`` with ``hit``.
 public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// What VoiceOver says.
     public var label: String
@@ -9,6 +10,10 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     public var frame: TabBarRect
     /// What activating it is, for the input layer.
     public var hit: TabBarHit
+    /// The traits, as UIKit names them (`button`; a sidebar header's `header`, a footer's `staticText`).
+    public var traits: [String] = ["button"]
+    /// The value: a collapsible header's "Collapsed" or "Expanded".
+    public var value: String?
 
     /// The open menu's items, in reading order, then the scrim (its label, ``dismissLabel``, a String Catalog key
     /// looked up by `translator`).
@@ -27,6 +32,20 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
 
     /// The scrim's spoken label.
     public static let dismissLabel = "Dismiss menu"
+
+    /// A sidebar's headers, actions and footers on screen, top to bottom, as ``TabBarSidebarOutline`` reads them (a
+    /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
+    /// never activated); its tabs' rows are the bar's elements. Empty for a bar.
+    public static func sidebar(
+        _ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english
+    ) -> [TabBarAccessibilityTarget] {
+        guard let sidebar = layout.sidebar else { return [] }
+        let outline = TabBarSidebarOutline(configuration: configuration, state: state, phrases: phrases)
+        return sidebar.rows.compactMap { row in
+            guard let read = outline.row(row.item) else { return nil }
+            return TabBarAccessibilityTarget(label: read.label, frame: row.frame, hit: .sidebarRow(row.item), traits: read.traits, value: read.value)
+        }
+    }
 }
 
 extension TabBarLayout {

@@ -43,6 +43,7 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
         self.init(from: previous.map(Self.identities), to: next)
         if change == .none, let previous {
             let same = previous.accessibilityElements == next.accessibilityElements && previous.menuTargets == next.menuTargets
+                && previous.sidebarTargets == next.sidebarTargets && previous.containerValue == next.containerValue
             change = same ? .none : .values
         }
     }
@@ -60,7 +61,7 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
         }
         change = .structure
         postsLayoutChanged = true
-        let wasOpen = old.contains { if case .target = $0 { true } else { false } }
+        let wasOpen = old.contains(where: Self.isMenuTarget)
         if !wasOpen, let first = next.menuTargets.first {
             focus = .target(first.hit)
         } else if wasOpen, next.menuTargets.isEmpty, let action = old.lazy.compactMap(Self.menuAction).first {
@@ -76,8 +77,21 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
         return nil
     }
 
-    /// The identities of a frame's elements, in reading order: the tabs, then the menu's targets.
+    /// Whether an identity is an open menu's (an item or the scrim), not a sidebar row's.
+    static func isMenuTarget(_ identity: Identity) -> Bool {
+        switch identity {
+        case .target(.actionMenuItem), .target(.scrim): true
+        default: false
+        }
+    }
+
+    /// The identities of a frame's elements, in reading order: the tabs (in a sidebar, with its headers, actions
+    /// and footers among them, top to bottom, as the outline reads them), then the menu's targets.
     public static func identities(_ frame: TabBarFrame) -> [Identity] {
-        frame.accessibilityElements.map { .tab($0.id) } + frame.menuTargets.map { .target($0.hit) }
+        let tabs = frame.accessibilityElements.map { (Identity.tab($0.id), $0.frame?.minY ?? 0) }
+        let rows = frame.sidebarTargets.map { (Identity.target($0.hit), $0.frame.minY) }
+        // A sidebar's rows never overlap: top to bottom is the outline's reading order (a stable merge).
+        let merged = rows.isEmpty ? tabs.map(\.0) : (tabs + rows).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
+        return merged + frame.menuTargets.map { .target($0.hit) }
     }
 }

@@ -27,13 +27,21 @@ public struct TabBarFrame: Sendable {
     /// (`accessibilityViewIsModal`, SwiftUI's `isModal` trait) until the menu closes (its scrim, Escape, the
     /// escape gesture).
     public var isModal = false
+    /// A sidebar's headers, actions and footers, for assistive technologies; read among its tabs' rows, top to
+    /// bottom (``TabBarAccessibilityUpdate/identities(_:)`` gives the order).
+    public var sidebarTargets: [TabBarAccessibilityTarget] = []
+    /// What the bar container says as its accessibility value: the selected tab when the bar has no item for it
+    /// ("Settings, not in the tab bar"), else `nil` (``TabBarAccessibility/containerValue(configuration:state:phrases:)``).
+    public var containerValue: String?
 
     /// Creates a frame.
     public init(
         layout: TabBarLayout, list: TabBarDisplayList, listGeneration: Int, accessibilityElements: [TabBarAccessibilityElement],
         accessibilityGeneration: Int, menuTargets: [TabBarAccessibilityTarget], isHidden: Bool, ambient: [TabBarDisplayAmbient] = [],
-        isModal: Bool = false
+        isModal: Bool = false, sidebarTargets: [TabBarAccessibilityTarget] = [], containerValue: String? = nil
     ) {
+        self.sidebarTargets = sidebarTargets
+        self.containerValue = containerValue
         self.layout = layout
         self.list = list
         self.listGeneration = listGeneration

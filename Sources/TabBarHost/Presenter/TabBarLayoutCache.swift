@@ -19,12 +19,16 @@ public struct TabBarLayoutCache: Sendable {
         public var labelMode: TabBarLabelMode?
         /// A scrolling bar's offset, if not centred on the selection.
         public var scrollOffset: Double?
+        /// The sidebar row the hardware keyboard focuses, if any.
+        public var sidebarFocus: TabBarSidebarOutline.Item?
 
         /// Creates inputs.
         public init(
             configuration: TabBarConfiguration, state: TabBarState, environment: TabBarLayoutEnvironment, theme: TabBarTheme,
-            regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil, scrollOffset: Double? = nil
+            regularWidth: TabBarRegularWidthPresentation = .floatingBar, labelMode: TabBarLabelMode? = nil, scrollOffset: Double? = nil,
+            sidebarFocus: TabBarSidebarOutline.Item? = nil
         ) {
+            self.sidebarFocus = sidebarFocus
             self.configuration = configuration
             self.state = state
             self.environment = environment
@@ -49,7 +53,8 @@ public struct TabBarLayoutCache: Sendable {
         if let last, last.inputs == inputs { return last.layout }
         let layout = TabBarLayout(
             configuration: inputs.configuration, state: inputs.state, environment: inputs.environment, theme: inputs.theme,
-            measurer: measurer, regularWidth: inputs.regularWidth, labelMode: inputs.labelMode, scrollOffset: inputs.scrollOffset)
+            measurer: measurer, regularWidth: inputs.regularWidth, labelMode: inputs.labelMode, scrollOffset: inputs.scrollOffset,
+            sidebarFocus: inputs.sidebarFocus)
         last = (inputs, layout)
         generation += 1
         return layout

@@ -79,6 +79,7 @@ public final class TabBarPresenter: Observable {
     private var stack: (key: StackKey, stack: TabBarDisplayStack)?
     private var shown: (key: StackKey?, generation: Int)?
     private var menuTargets: (generation: Int, targets: [TabBarAccessibilityTarget])?
+    private var sidebarTargets: (generation: Int, targets: [TabBarAccessibilityTarget], containerValue: String?)?
     private var ambientCache: (key: AmbientKey, animations: [TabBarDisplayAmbient])?
     private var deferred: [Deferred] = []
 
@@ -107,6 +108,7 @@ public final class TabBarPresenter: Observable {
         let appearance: TabBarAppearance
         let previousSelection: TabID?
         let includesMenu: Bool
+        let menuTab: TabID?
     }
 
     /// A presenter for a store, measuring with `measurer` (the system font on Apple platforms) and
@@ -312,6 +314,8 @@ public final class TabBarPresenter: Observable {
         player.merge(timeline, at: now)
         player.setAmbient(planner.ambientTracks(configuration: configuration, state: transition.after), at: now)
         followVisibility(planner, at: now)
+        // Content the bar scrolled to its top: the user's next scroll down is news again for the reselect chain.
+        for case .scrollToTop(let tab) in transition.effects { input.contentScrolledToTop(tab) }
         if transition.before.selected != transition.after.selected {
             slideFrom = transition.before.selected
             if let shown = lastLayout, shown.scroll.isScrollable {
@@ -363,7 +367,7 @@ public final class TabBarPresenter: Observable {
     func layoutInputs(state: TabBarState, scrollOffset: Double?) -> TabBarLayoutCache.Inputs {
         TabBarLayoutCache.Inputs(
             configuration: store.configuration, state: state, environment: environment, theme: theme,
-            regularWidth: regularWidth, scrollOffset: scrollOffset)
+            regularWidth: regularWidth, scrollOffset: scrollOffset, sidebarFocus: input.sidebarFocus)
     }
 
     /// The bar at `time`: the clock sampled (its one-shot tracks: the ambient ones are the frame's
@@ -389,11 +393,11 @@ public final class TabBarPresenter: Observable {
         let key = DrawingKey(
             layoutGeneration: layoutCache.generation, appearance: appearance,
             previousSelection: player.isMoving(.indicatorSlide, at: time) ? slideFrom : nil,
-            includesMenu: TabBarDrawing.needsMenu(layout: layout, frame: sample))
+            includesMenu: TabBarDrawing.needsMenu(layout: layout, frame: sample), menuTab: TabBarDrawing.menuTab(layout: layout, frame: sample))
         if drawing == nil || key != drawingKey {
             drawing = TabBarDrawing(
                 configuration: store.configuration, layout: layout, theme: theme, appearance: appearance,
-                previousSelection: key.previousSelection, includesMenu: key.includesMenu)
+                previousSelection: key.previousSelection, includesMenu: key.includesMenu, menuTab: key.menuTab)
             drawingKey = key
             listGeneration += 1
         }
@@ -404,6 +408,14 @@ public final class TabBarPresenter: Observable {
         }
         if menuTargets?.generation != layoutCache.generation {
             menuTargets = (layoutCache.generation, TabBarAccessibilityTarget.menu(layout, configuration: store.configuration, translator: store.translator))
+        }
+        if sidebarTargets?.generation != layoutCache.generation {
+            let phrases = store.machine.phrases
+            sidebarTargets = (
+                layoutCache.generation,
+                TabBarAccessibilityTarget.sidebar(layout, configuration: store.configuration, state: store.state, phrases: phrases),
+                // A sidebar shows the selected row itself; a bar without an item for the selection says so.
+                layout.presentation == .sidebar ? nil : TabBarAccessibility.containerValue(configuration: store.configuration, state: store.state, phrases: phrases))
         }
         if storedFrameInterval != nil, !settleScheduled, wantedFrameInterval(at: time) != storedFrameInterval {
             // Pausing changes what views observe: not while one is being drawn.
@@ -417,7 +429,8 @@ public final class TabBarPresenter: Observable {
             layout: layout, list: list, listGeneration: generation,
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
-            isModal: !hidden && layout.actionMenu != nil)
+            isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
+            containerValue: hidden ? nil : sidebarTargets?.containerValue)
     }
 
     /// What a frame found but leaves for after drawing.

@@ -13,8 +13,15 @@ extension TabBarConfiguration {
         localized { translator($0) }
     }
 
-    /// The configuration with every user-visible string passed through `translate`.
+    /// The configuration with every user-visible string passed through `translate`: the tabs' titles, spoken
+    /// labels, hints, badge nouns and menu items, and the sidebar sections' titles, footers and actions.
     public func localized(_ translate: (String) -> String) -> TabBarConfiguration {
+        func item(_ item: TabBarActionMenuItem) -> TabBarActionMenuItem {
+            var item = item
+            item.title = translate(item.title)
+            item.accessibilityLabel = item.accessibilityLabel.map(translate)
+            return item
+        }
         var copy = self
         copy.tabs = tabs.map { tab in
             var tab = tab
@@ -23,13 +30,15 @@ extension TabBarConfiguration {
             tab.accessibilityHint = tab.accessibilityHint.map(translate)
             tab.badgeNoun = tab.badgeNoun.map(translate)
             tab.badgeNounPlural = tab.badgeNounPlural.map(translate)
-            tab.menu = tab.menu.map { item in
-                var item = item
-                item.title = translate(item.title)
-                item.accessibilityLabel = item.accessibilityLabel.map(translate)
-                return item
-            }
+            tab.menu = tab.menu.map(item)
             return tab
+        }
+        copy.sections = sections.map { section in
+            var section = section
+            section.title = section.title.map(translate)
+            section.footer = section.footer.map(translate)
+            section.actions = section.actions.map(item)
+            return section
         }
         return copy
     }

@@ -77,5 +77,31 @@ extension TabBarIconLibrary {
             detail("M3 12.5 H8.3 A3.7 3.7 0 0 0 15.7 12.5 H21"),
         ]),
         "star": Icon(parts: [body("M12 3.2 L14.6 8.9 L20.8 9.6 L16.2 13.8 L17.5 19.9 L12 16.8 L6.5 19.9 L7.8 13.8 L3.2 9.6 L9.4 8.9 Z")]),
+        // Issue 33: the sidebar's disclosure chevrons and the atlas example's icons.
+        "chevron.down": Icon(parts: [line("M5.5 9 L12 15.5 L18.5 9")]),
+        "chevron.right": Icon(parts: [line("M9 5.5 L15.5 12 L9 18.5")]),
+        "chevron.left": Icon(parts: [line("M15 5.5 L8.5 12 L15 18.5")]),
+        "square.grid.2x2": Icon(parts: [body("M4 4 H10.5 V10.5 H4 Z M13.5 4 H20 V10.5 H13.5 Z M4 13.5 H10.5 V20 H4 Z M13.5 13.5 H20 V20 H13.5 Z")]),
+        "dot.radiowaves.left.and.right": Icon(parts: [
+            solid(circle(12, 12, 2)),
+            line("M8.2 8.2 A5.4 5.4 0 0 0 8.2 15.8 M15.8 8.2 A5.4 5.4 0 0 1 15.8 15.8"),
+            line("M5.3 5.3 A9.5 9.5 0 0 0 5.3 18.7 M18.7 5.3 A9.5 9.5 0 0 1 18.7 18.7"),
+        ]),
+        "play": Icon(parts: [body("M8 5 L19 12 L8 19 Z")]),
+        "trash": Icon(parts: [
+            body("M6 7 H18 L17 20 A1 1 0 0 1 16 21 H8 A1 1 0 0 1 7 20 Z"), line("M4 7 H20 M9.5 7 V4.5 H14.5 V7"), detail("M10 10.5 V17.5 M14 10.5 V17.5"),
+        ]),
+        "books.vertical": Icon(parts: [body("M4 4 H8 V20 H4 Z M10 4 H14 V20 H10 Z"), body("M15.6 5 L19.2 4.1 L21.6 19.3 L18 20.2 Z")]),
+        "arrow.down.circle": Icon(parts: [body(circle(12, 12, 9)), detail("M12 7 V16.5 M8 12.8 L12 16.8 L16 12.8")]),
+        "gear": Icon(parts: [body(gear()), detail(circle(12, 12, 3))]),
+        "arrow.clockwise": Icon(parts: [line("M18.8 12 A6.8 6.8 0 1 1 16.8 7.2"), line("M17.4 3.6 V7.8 H13.2")]),
+        "rectangle.portrait.and.arrow.right": Icon(parts: [
+            line("M13 5 V4.5 A1.5 1.5 0 0 0 11.5 3 H5.5 A1.5 1.5 0 0 0 4 4.5 V19.5 A1.5 1.5 0 0 0 5.5 21 H11.5 A1.5 1.5 0 0 0 13 19.5 V19"),
+            line("M9 12 H21 M17.5 8.5 L21 12 L17.5 15.5"),
+        ]),
+        "person.2": Icon(parts: [
+            body(circle(9, 8.5, 3.3)), body("M2.5 19.5 C2.8 15.9 5.5 13.8 9 13.8 C12.5 13.8 15.2 15.9 15.5 19.5 Z"),
+            line("M15.2 5.6 A3.1 3.1 0 0 1 15.6 11.6 M17.4 14.3 C19.6 14.9 21.2 16.7 21.5 19.5"),
+        ]),
     ]
 }

@@ -16,6 +16,7 @@ struct PresentedBar: View {
     let regularWidth: TabBarRegularWidthPresentation
     @State private var tracking = false
     @GestureState private var touching = false
+    @FocusState private var focused: Bool
     @Environment(\.legibilityWeight) private var legibilityWeight
 
     var body: some View {
@@ -56,8 +57,13 @@ struct PresentedBar: View {
         .onChange(of: legibilityWeight, initial: true) { presenter.handle(.boldText(legibilityWeight == .bold)) }
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(shown.isModal ? [.isTabBar, .isModal] : .isTabBar)
+        // A selection the bar has no item for is the bar's value ("Settings, not in the tab bar").
+        .accessibilityValue(Text(verbatim: shown.containerValue ?? ""))
         .focusable()
+        .focused($focused)
         .focusEffectDisabled()
+        // A sidebar's focus ring is the keyboard's: it goes with the focus.
+        .onChange(of: focused) { presenter.handle(.keyboardFocus(focused)) }
         // Heard only while the bar has the focus: the arrows are the bar's then (the input layer's rule).
         .onKeyPress(phases: .down) { press in presenter.handle(.key(TabBarKeyPress(press, barFocused: true))).handled ? .handled : .ignored }
         // The core lays out right to left itself, in screen coordinates: SwiftUI must not mirror it again.
@@ -97,11 +103,16 @@ struct BarAccessibility: View {
 
     var body: some View {
         let elements = frame.accessibilityElements
-        let count = elements.count + frame.menuTargets.count
+        // The reading order: in a sidebar its headers, actions and footers among the tabs' rows, then the menu.
+        let order = TabBarAccessibilityUpdate.identities(frame)
+        let count = order.count
+        let priority = { (identity: TabBarAccessibilityUpdate.Identity) in
+            TabBarFrame.accessibilitySortPriority(index: order.firstIndex(of: identity) ?? count, count: count)
+        }
         // One view that is always there, so the focus moves follow every change (a modifier on a `ForEach` would
         // go to each of its elements, and to none while the menu is closed).
         ZStack(alignment: .topLeading) {
-        ForEach(Array(elements.enumerated()), id: \.element.id) { index, element in
+        ForEach(elements, id: \.id) { element in
             if let place = element.frame {
                 Color.clear
                     .contentShape(Rectangle())
@@ -111,7 +122,7 @@ struct BarAccessibility: View {
                     .accessibilityValue(Text(verbatim: element.value ?? ""))
                     .accessibilityHint(Text(verbatim: element.hint ?? ""))
                     .accessibilityAddTraits(AccessibilityTraits(coreTraits: element.traits))
-                    .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: index, count: count))
+                    .accessibilitySortPriority(priority(.tab(element.id)))
                     .accessibilityAction { presenter.handle(.accessibilityActivated(.tab(element.id))) }
                     .accessibilityActions {
                         ForEach(element.customActions, id: \.name) { action in
@@ -129,14 +140,15 @@ struct BarAccessibility: View {
                     .accessibilityFocused($focus, equals: .tab(element.id))
             }
         }
-        ForEach(Array(frame.menuTargets.enumerated()), id: \.element.hit) { index, target in
+        ForEach(frame.menuTargets + frame.sidebarTargets, id: \.hit) { target in
             Color.clear
                 .placed(target.frame)
                 .allowsHitTesting(false)
                 .accessibilityElement()
                 .accessibilityLabel(Text(verbatim: target.label))
-                .accessibilityAddTraits(.isButton)
-                .accessibilitySortPriority(TabBarFrame.accessibilitySortPriority(index: elements.count + index, count: count))
+                .accessibilityValue(Text(verbatim: target.value ?? ""))
+                .accessibilityAddTraits(AccessibilityTraits(coreTraits: target.traits))
+                .accessibilitySortPriority(priority(.target(target.hit)))
                 .accessibilityAction { presenter.handle(.accessibilityActivated(target.hit)) }
                 // VoiceOver's escape gesture closes the menu, as its scrim and Escape do.
                 .accessibilityAction(.escape) { presenter.handle(.accessibilityEscape) }
@@ -158,6 +170,8 @@ extension AccessibilityTraits {
             switch name {
             case "button": traits.formUnion(.isButton)
             case "selected": traits.formUnion(.isSelected)
+            case "header": traits.formUnion(.isHeader)
+            case "staticText": traits.formUnion(.isStaticText)
             default: break
             }
         }
@@ -176,6 +190,9 @@ extension TabBarKeyPress {
         switch press.key {
         case .leftArrow: key = .leftArrow
         case .rightArrow: key = .rightArrow
+        case .upArrow: key = .upArrow
+        case .downArrow: key = .downArrow
+        case .return, .space: key = .enter
         case .escape: key = .escape
         default: key = press.characters.first?.wholeNumberValue.map(TabBarKey.digit) ?? .other
         }

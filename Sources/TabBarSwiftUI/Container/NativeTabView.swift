@@ -22,15 +22,16 @@ struct NativeTabView<Stack: View>: View {
         let style = withOpacityRequest
         // Every tap on a tab reaches the input layer as the system bar's choice: a reselect, or the action.
         let selection = Binding(get: { store.state.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
-        let items = NativeTabItem.items(configuration: store.configuration, state: store.state, phrases: store.machine.phrases)
         let menu = TabBarNativeActionMenu(configuration: store.configuration, state: store.state)
         Group {
             if #available(iOS 18, macOS 15, visionOS 2, *) {
-                modern(selection, items: items, style: style)
+                ModernNativeTabs(native: self, selection: selection, style: style)
                     .modifier(SidebarAdaptable(enabled: style.adaptsToSidebar))
                     .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
             } else {
-                legacy(selection, items: items, style: style)
+                // iOS 17's `.tabItem` shows only items: a selection the bar has no item for gets one while it is selected.
+                legacy(selection, items: NativeTabItem.items(
+                    configuration: store.configuration, state: store.state, phrases: store.machine.phrases, includingSelection: true), style: style)
             }
         }
         // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
@@ -40,7 +41,7 @@ struct NativeTabView<Stack: View>: View {
             titleVisibility: .visible
         ) {
             ForEach(menu?.choices ?? [], id: \.id) { choice in
-                Button(choice.title) { presenter.handle(.nativeMenuItemChosen(choice.id)) }
+                Button(choice.title, role: choice.isDestructive ? .destructive : nil) { presenter.handle(.nativeMenuItemChosen(choice.id)) }
             }
         }
     }
@@ -50,21 +51,6 @@ struct NativeTabView<Stack: View>: View {
         var style = style
         style.opaqueOverLiquidGlass = opaqueOverLiquidGlass
         return style
-    }
-
-    /// iOS 18's `Tab` API: a `Tab` per tab, the search role for search.
-    @available(iOS 18, macOS 15, visionOS 2, *)
-    func modern(_ selection: Binding<TabID>, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
-        TabView(selection: selection) {
-            ForEach(items, id: \.id) { item in
-                Tab(value: item.id, role: item.isSearch ? .search : nil) {
-                    content(item, items: items, style: style)
-                } label: {
-                    label(item)
-                }
-                .badge(item.badge.map { Text(verbatim: $0) })
-            }
-        }
     }
 
     /// iOS 17's `.tabItem` and `.tag`.

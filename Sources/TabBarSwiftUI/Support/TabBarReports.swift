@@ -94,6 +94,40 @@ struct ScrollToTopHandler: ViewModifier {
     }
 }
 
+/// Refreshes a screen's content when its tab is asked to (a reselect chain's refresh stage, a double tap) while
+/// the screen is on screen.
+struct RefreshHandler: ViewModifier {
+    let perform: @MainActor () async -> Void
+    @Environment(\.tabBarScreenReporter) private var reporter
+    @Environment(\.tabBarCurrentTab) private var tab
+    @State private var token: Int?
+    @State private var running: Task<Void, Never>?
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                guard let reporter, let tab else { return }
+                let token = token ?? reporter.token()
+                self.token = token
+                reporter.driver.setRefreshHandler({ start() }, screen: token, in: tab)
+            }
+            .onDisappear {
+                running?.cancel()
+                guard let reporter, let tab, let token else { return }
+                reporter.driver.setRefreshHandler(nil, screen: token, in: tab)
+            }
+    }
+
+    /// Runs the refresh, unless one is still running (a second reselect while it loads starts none).
+    func start() {
+        guard running == nil else { return }
+        running = Task { @MainActor in
+            await perform()
+            running = nil
+        }
+    }
+}
+
 /// A tint given to the bar explicitly (`.tabBarTint(_:)`).
 struct TabBarTintKey: EnvironmentKey {
     static let defaultValue: Color? = nil
@@ -142,6 +176,19 @@ extension View {
     /// ```
     public func onTabBarScrollToTop(perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(ScrollToTopHandler(perform: action))
+    }
+
+    /// Refreshes this screen when its tab asks for it, while the screen is on screen: the last stage of a reselect
+    /// chain that has one (`popThenScrollThenRefresh`, or `stages` ending in `refresh`), or a double tap that does
+    /// (`doubleTap`). A refresh still running when another is asked for is not started again.
+    ///
+    /// ```swift
+    /// List(posts) { PostRow($0) }
+    ///     .refreshable { await feed.reload() }
+    ///     .onTabBarRefresh { await feed.reload() }
+    /// ```
+    public func onTabBarRefresh(perform action: @escaping @MainActor () async -> Void) -> some View {
+        modifier(RefreshHandler(perform: action))
     }
 
     /// Hides the bar while this view is on screen in the selected tab (a pushed detail screen, a player):

@@ -10,10 +10,14 @@ public struct TabBarSimulator: Sendable {
     /// restores into this before `run(_:)` and writes out what `save FILE` left here; the simulator never touches disk.
     public var snapshotFiles: [String: String] = [:]
 
-    /// Creates a simulator in the launch state.
-    public init(configuration: TabBarConfiguration, layoutDirection: TabBarReadingDirection = .leftToRight) throws(TabBarConfigurationError) {
+    /// Creates a simulator in the launch state, in a layout direction and a horizontal size class (a compact bar
+    /// shows only ``TabBarConfiguration/compactTabs``; an iPad's regular width shows every tab in the bar).
+    public init(
+        configuration: TabBarConfiguration, layoutDirection: TabBarReadingDirection = .leftToRight, sizeClass: TabBarSizeClass = .compact
+    ) throws(TabBarConfigurationError) {
         machine = try TabBarMachine(configuration: configuration)
         _ = machine.handle(.layoutDirectionChanged(layoutDirection))
+        if sizeClass != .compact { _ = machine.handle(.sizeClassChanged(sizeClass)) }
     }
 
     /// Runs every step; the transcript starts with the launch step (line 0).

@@ -30,7 +30,8 @@ public struct PlaygroundSession: Sendable {
     private static func launch(_ configuration: TabBarConfiguration, options: PlaygroundOptions, theme: TabBarTheme) throws(PlaygroundFailure) -> (TabBarSimulator, TabBarTranscriptStep) {
         var simulator: TabBarSimulator
         do {
-            simulator = try TabBarSimulator(configuration: configuration, layoutDirection: options.direction)
+            simulator = try TabBarSimulator(
+                configuration: configuration, layoutDirection: options.direction, sizeClass: options.environment.horizontalSizeClass)
         } catch {
             throw .unprocessable(error.issues, code: "invalidConfiguration")
         }
@@ -95,9 +96,12 @@ public struct PlaygroundSession: Sendable {
             throw .unprocessable([TabBarInputIssue("options.theme", "no theme has been imported; POST a DTCG token file to /theme first")])
         }
         let directionChanged = updated.direction != options.direction
+        let sizeClassChanged = updated.environment.horizontalSizeClass != options.environment.horizontalSizeClass
         options = updated
         simulator.motion = TabBarMotionPlanner(theme: theme, reduceMotion: options.reduceMotion)
         if directionChanged { _ = simulator.perform(.event(.layoutDirectionChanged(options.direction))) }
+        // Another device's width: a compact bar shows the compact tab set, a regular one every tab.
+        if sizeClassChanged { _ = simulator.perform(.event(.sizeClassChanged(options.environment.horizontalSizeClass))) }
     }
 
     /// Imports design tokens as the session's theme and selects it: one token file (a JSON object), or
@@ -207,17 +211,36 @@ public struct PlaygroundSession: Sendable {
             // The script names menu items by position, so an id that reads as a number stays unambiguous.
             let position = (configuration.tab(action)?.menu.firstIndex { $0.id == item } ?? 0) + 1
             return Self.merging(hit: item, into: try perform(command: "menu choose \(position)"))
+        case .sidebarRow(let row)?:
+            // A header collapses or expands its section, an action is performed; a footer takes no touch.
+            switch row {
+            case .header(let section):
+                let collapsed = state.isSectionCollapsed(section)
+                return Self.merging(hit: row.name, into: try perform(command: "sidebar \(collapsed ? "expand" : "collapse") \(section)"))
+            case .action(let action, let section):
+                return Self.merging(hit: row.name, into: try perform(command: "sidebar action \(section) \(action)"))
+            case .tab(let tab):
+                return Self.merging(hit: row.name, into: try perform(command: "sidebar select \(tab.rawValue)"))
+            case .footer:
+                return .object([("hit", .null), ("step", .null), ("largeContent", .null)])
+            }
         case .tab(let tab)?:
             id = tab
         }
         let item = layout.item(id)
-        let role = configuration.tab(id)?.role ?? .tab
+        let tab = configuration.tab(id)
+        let role = tab?.role ?? .tab
         switch gesture {
         case "tap":
-            return Self.merging(hit: id.rawValue, into: try perform(command: "tap \(id.rawValue)"))
+            // A sidebar's row selects its tab (in the bar or not); a bar's item is tapped.
+            let command = layout.presentation == .sidebar ? "sidebar select \(id.rawValue)" : "tap \(id.rawValue)"
+            return Self.merging(hit: id.rawValue, into: try perform(command: command))
         case "longPress":
-            if role == .action, !(configuration.tab(id)?.menu.isEmpty ?? true) {
+            if role == .action, !(tab?.menu.isEmpty ?? true) {
                 return Self.merging(hit: id.rawValue, into: try perform(command: "menu open \(id.rawValue)"))
+            }
+            if tab?.hasLongPressMenu == true, !(item?.showsLargeContentViewer ?? false) {
+                return Self.merging(hit: id.rawValue, into: try perform(command: "longpress \(id.rawValue)"))
             }
             let element = TabBarAccessibility.elements(configuration: configuration, state: state, layout: layout).first { $0.id == id }
             let large: TabBarJSONValue = if let content = element?.largeContent, item?.showsLargeContentViewer ?? false {

@@ -37,9 +37,10 @@ struct A11yCommand: ParsableCommand {
             guard let regular = TabBarRegularWidthPresentation(rawValue: regularWidth) else {
                 throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"")
             }
+            let environment = try screen.environment(rtl: rtl)
             let scene = try Scene(
-                configuration: configuration, state: try Scene.state(configuration, selected: selected), theme: try themeChoice.resolveTheme(),
-                appearance: TabBarAppearance(.light), environment: try screen.environment(rtl: rtl), regularWidth: regular)
+                configuration: configuration, state: try Scene.state(configuration, selected: selected, sizeClass: environment.horizontalSizeClass),
+                theme: try themeChoice.resolveTheme(), appearance: TabBarAppearance(.light), environment: environment, regularWidth: regular)
             let elements = TabBarAccessibility.elements(configuration: configuration, state: scene.state, layout: scene.layout)
             switch format {
             case .json:

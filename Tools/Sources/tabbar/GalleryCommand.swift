@@ -186,6 +186,9 @@ enum Gallery {
             }
             var machine: TabBarMachine
             do { machine = try TabBarMachine(configuration: configuration) } catch { throw InputFailure(description: error.description) }
+            let environment = device.environment(orientation, direction: direction, dynamicType: dynamicType)
+            // The bar of the device's width (a compact one shows the compact tab set).
+            _ = machine.handle(.sizeClassChanged(environment.horizontalSizeClass))
             if let selected { _ = machine.handle(.selectionRequested(selected)) }
             let planner = TabBarMotionPlanner(theme: theme, reduceMotion: false)
             var timeline = planner.launchTimeline(configuration: configuration, state: machine.state)
@@ -198,7 +201,7 @@ enum Gallery {
             }
             var scene = try Scene(
                 configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
-                environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
+                environment: environment, regularWidth: regularWidth)
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous

@@ -98,7 +98,7 @@ struct Scene {
     var previousSelection: TabID?
 
     init(configuration: TabBarConfiguration, options: RenderOptions, selected: String?, visibility: String = "visible") throws {
-        var state = try Self.state(configuration, selected: selected)
+        var state = try Self.state(configuration, selected: selected, sizeClass: try options.environment().horizontalSizeClass)
         // Minimised as if the content had scrolled down; the layout draws it from the state.
         guard let resolved = TabBarVisibility(rawValue: visibility), resolved != .hidden else {
             throw InputFailure(description: "--visibility must be visible or minimized, not \"\(visibility)\"")
@@ -110,13 +110,15 @@ struct Scene {
     }
 
     /// The launch state, with `selected` selected; an id that cannot be selected fails with the ids that can.
-    static func state(_ configuration: TabBarConfiguration, selected: String?) throws -> TabBarState {
+    static func state(_ configuration: TabBarConfiguration, selected: String?, sizeClass: TabBarSizeClass = .compact) throws -> TabBarState {
         var machine: TabBarMachine
         do {
             machine = try TabBarMachine(configuration: configuration)
         } catch {
             throw InputFailure(description: error.description)
         }
+        // The bar of the device's width: a regular width shows every tab, a compact one the compact set.
+        _ = machine.handle(.sizeClassChanged(sizeClass))
         if let selected {
             let id = TabID(selected)
             guard machine.isSelectable(id) else {

@@ -108,3 +108,31 @@ struct Reports: View {
         }
     }
 }
+
+/// Sources/TabBarSwiftUI/Support/TabBarReports.swift (a screen's own refresh)
+struct PostRow: View { let post: Message; init(_ post: Message) { self.post = post }; var body: some View { Text("\(post.id)") } }
+@MainActor final class Feed { var posts: [Message] = []; func reload() async {} }
+
+struct Refreshing: View {
+    let feed: Feed
+    var posts: [Message] { feed.posts }
+
+    var body: some View {
+        List(posts) { PostRow($0) }
+            .refreshable { await feed.reload() }
+            .onTabBarRefresh { await feed.reload() }
+    }
+}
+
+/// Sources/TabBarSwiftUI/Support/TabBarCustomizationEditor.swift
+struct Editing: View {
+    let store: TabBarKitStore
+    @State private var editing = false
+
+    var body: some View {
+        InboxView()
+        .sheet(isPresented: $editing) {
+            NavigationStack { TabBarCustomizationEditor(store: store) }
+        }
+    }
+}

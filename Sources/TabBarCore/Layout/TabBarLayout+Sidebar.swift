@@ -1,0 +1,251 @@
+/// A line of a sidebar row's text, measured and placed.
+public struct TabBarSidebarTextLine: Hashable, Sendable {
+    /// The line's text (the last line of a footer that does not fit ends with "…").
+    public var text: String
+    /// The line's box: its width is the measured text's, at the reading-direction start of the row.
+    public var frame: TabBarRect
+}
+
+/// One row of the sidebar that is not a tab: a section's header (with its disclosure chevron when the section
+/// can collapse), one of a section's actions, or a section's footer. Tab rows are ``TabItemLayout``s in
+/// ``TabBarLayout/items``, as in the bar.
+public struct TabBarSidebarRowLayout: Hashable, Sendable {
+    /// What the row stands for (a header, an action or a footer).
+    public var item: TabBarSidebarOutline.Item
+    /// The row.
+    public var frame: TabBarRect
+    /// Where a touch activates it (a collapsible header, an action); `nil` for a footer and a header that cannot collapse.
+    public var hitFrame: TabBarRect?
+    /// The row's icon: an action's, or a collapsible header's chevron (`chevron.down` while expanded, the reading
+    /// direction's `chevron.right` or `chevron.left` while collapsed).
+    public var icon: TabIcon?
+    /// Where the icon goes.
+    public var iconFrame: TabBarRect?
+    /// The text, line by line (a footer wraps; a header or an action is one line, truncated with "…").
+    public var lines: [TabBarSidebarTextLine]
+    /// The text's size in points.
+    public var textSize: Double
+    /// The text's weight.
+    public var textWeight: TabBarFontWeight
+    /// Whether an action destroys something (drawn in the destructive colour).
+    public var isDestructive: Bool
+    /// Whether a header's section is collapsed.
+    public var isCollapsed: Bool
+}
+
+/// The sidebar's rows that are not tabs, and the keyboard's focus, laid out by the core from
+/// ``TabBarSidebarOutline``: sections in order, each with its header, its tabs (in the user's order), its actions
+/// and its footer; a collapsed section keeps its header and footer. The tabs' rows are the layout's items.
+public struct TabBarSidebarLayout: Hashable, Sendable {
+    /// The headers, actions and footers at least partly in the scroll viewport, top to bottom.
+    public var rows: [TabBarSidebarRowLayout]
+    /// The row the hardware keyboard focuses (after an arrow key), if any.
+    public var focusedItem: TabBarSidebarOutline.Item?
+    /// The focus ring's frame around that row, when it is on screen.
+    public var focusFrame: TabBarRect?
+
+    /// The gap above a section's header when rows come before it, in points.
+    public static let sectionGap = 16.0
+    /// A header's text size at the default text size, in points (headline).
+    public static let headerTextSize = 17.0
+    /// A footer's text size at the default text size, in points (footnote).
+    public static let footerTextSize = 13.0
+    /// A disclosure chevron's side, in points.
+    public static let chevronSize = 14.0
+    /// The space between a row's edges and what it shows, in points.
+    public static let rowPadding = 12.0
+    /// The room above and below a footer's text, in points.
+    public static let footerInsets = TabBarInsets(top: 4, bottom: 8)
+    /// The most lines a footer shows; the last one ends with "…" when the text goes on.
+    public static let maximumFooterLines = 4
+    /// The focus ring's width, in points.
+    public static let focusRingWidth = 2.0
+}
+
+/// Where each row of a sidebar goes, made once per layout: the tabs' rows (the layout engine's items, by index)
+/// and the other rows, each at its offset from the top of the scroll content.
+struct SidebarPlan: Sendable {
+    /// One row that is not a tab, before it is placed on screen.
+    struct Entry: Sendable {
+        var item: TabBarSidebarOutline.Item
+        var top: Double
+        var height: Double
+    }
+
+    /// The tabs' rows in reading order (expanded sections only).
+    let tabs: [TabID]
+    /// Each tab row's offset from the content's top.
+    let tabTops: [Double]
+    /// A tab's index in ``tabs``.
+    let tabIndex: [TabID: Int]
+    /// The other rows, in reading order.
+    let entries: [Entry]
+    /// The content's whole height.
+    let contentHeight: Double
+    /// What each row of ``entries`` reads, for placing.
+    let outline: TabBarSidebarOutline
+    let configuration: TabBarConfiguration
+
+    /// Plans the sidebar of a configuration in a state: rows `rowHeight` tall, footers wrapped to `width`.
+    init(configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double, measurer: any TabBarTextMeasuring) {
+        let outline = TabBarSidebarOutline(configuration: configuration, state: state)
+        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = []
+        var y = 0.0
+        for section in outline.sections {
+            if section.header != nil, y > 0 { y += TabBarSidebarLayout.sectionGap }
+            if let header = section.header {
+                entries.append(Entry(item: header.item, top: y, height: rowHeight))
+                y += rowHeight
+            }
+            for row in section.rows {
+                if case .tab(let id) = row.item {
+                    tabs.append(id)
+                    tops.append(y)
+                } else {
+                    entries.append(Entry(item: row.item, top: y, height: rowHeight))
+                }
+                y += rowHeight
+            }
+            if let footer = section.footer {
+                let lines = Self.wrap(footer.label, width: width, size: TabBarSidebarLayout.footerTextSize * textScale, measurer: measurer)
+                let height = Double(lines.count) * Self.lineHeight(TabBarSidebarLayout.footerTextSize * textScale) + TabBarSidebarLayout.footerInsets.top + TabBarSidebarLayout.footerInsets.bottom
+                entries.append(Entry(item: footer.item, top: y, height: height))
+                y += height
+            }
+        }
+        self.tabs = tabs
+        tabTops = tops
+        tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.entries = entries
+        contentHeight = y
+        self.outline = outline
+        self.configuration = configuration
+    }
+
+    /// A line's height for text of `size` points, rounded to the half point.
+    static func lineHeight(_ size: Double) -> Double { (size * 1.3 * 2).rounded(.up) / 2 }
+
+    /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
+    /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
+    static func wrap(_ text: String, width: Double, size: Double, measurer: any TabBarTextMeasuring) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var lines: [String] = []
+        var current = ""
+        var index = 0
+        while index < words.count {
+            let candidate = current.isEmpty ? words[index] : current + " " + words[index]
+            if measurer.width(of: candidate, size: size, weight: .regular) <= width || current.isEmpty {
+                current = candidate
+                index += 1
+                continue
+            }
+            lines.append(current)
+            current = ""
+            if lines.count == TabBarSidebarLayout.maximumFooterLines { break }
+        }
+        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append(current) }
+        let cut = index < words.count
+        return lines.enumerated().map { offset, line in
+            let last = offset == lines.count - 1
+            let rest = last && cut ? line + " " + words[index...].joined(separator: " ") : line
+            return measurer.fitting(rest, maxWidth: width, size: size, weight: .regular).text
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The sidebar's headers, actions and footers that lie at least partly in the viewport, and the focus ring.
+    func sidebarLayout(focus: TabBarSidebarOutline.Item?) -> TabBarSidebarLayout? {
+        guard let plan = sidebar else { return nil }
+        let scale = environment.displayScale
+        let textScale = environment.dynamicType.labelScale
+        let padding = TabBarSidebarLayout.rowPadding
+        var rows: [TabBarSidebarRowLayout] = []
+        for entry in plan.entries {
+            let frame = TabBarRect(x: viewport.x, y: viewport.y + entry.top - offset, width: viewport.width, height: entry.height)
+            guard frame.maxY > viewport.minY, frame.minY < viewport.maxY else { continue }
+            guard let row = plan.outline.row(entry.item) else { continue }
+            var placed = TabBarSidebarRowLayout(
+                item: entry.item, frame: frame.snapped(scale: scale), hitFrame: nil, icon: nil, iconFrame: nil, lines: [],
+                textSize: 0, textWeight: .regular, isDestructive: row.isDestructive, isCollapsed: false)
+            switch entry.item {
+            case .header(let id):
+                let section = plan.configuration.sections.first { $0.id == id }
+                let collapsed = plan.outline.sections.first { $0.id == id }?.isCollapsed ?? false
+                let size = TabBarSidebarLayout.headerTextSize * textScale
+                let weight = TabBarFontWeight.semibold.withBoldText(environment.boldText)
+                let chevron = TabBarSidebarLayout.chevronSize
+                let room = frame.width - 2 * padding - (row.event == nil ? 0 : chevron + padding)
+                placed.lines = [line(section?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding)]
+                placed.textSize = size
+                placed.textWeight = weight
+                placed.isCollapsed = collapsed
+                if row.event != nil {
+                    // The chevron at the reading-direction end, pointing down while expanded, toward the end while collapsed.
+                    let x = rtl ? frame.minX + padding : frame.maxX - padding - chevron
+                    placed.iconFrame = TabBarRect(x: x, y: frame.midY - chevron / 2, width: chevron, height: chevron).snapped(scale: scale)
+                    placed.icon = TabIcon.symbol(collapsed ? (rtl ? "chevron.left" : "chevron.right") : "chevron.down")
+                    placed.hitFrame = frame.snapped(scale: scale)
+                }
+            case .action(let id, let sectionID):
+                let action = plan.configuration.sections.first { $0.id == sectionID }?.actions.first { $0.id == id }
+                let size = 15 * textScale
+                let weight = TabBarFontWeight.regular.withBoldText(environment.boldText)
+                let icon = metrics.iconSize
+                let iconX = rtl ? frame.maxX - padding - icon : frame.minX + padding
+                placed.icon = action?.icon ?? "circle"
+                placed.iconFrame = TabBarRect(x: iconX, y: frame.midY - icon / 2, width: icon, height: icon).snapped(scale: scale)
+                let room = frame.width - 2 * padding - icon - 6
+                placed.lines = [line(action?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding + icon + 6)]
+                placed.textSize = size
+                placed.textWeight = weight
+                placed.hitFrame = frame.snapped(scale: scale)
+            case .footer(let id):
+                let size = TabBarSidebarLayout.footerTextSize * textScale
+                let height = SidebarPlan.lineHeight(size)
+                let text = plan.configuration.sections.first { $0.id == id }?.footer ?? row.label
+                let width = frame.width - 2 * padding
+                placed.lines = SidebarPlan.wrap(text, width: width, size: size, measurer: measurer).enumerated().map { index, text in
+                    let w = measurer.width(of: text, size: size, weight: .regular)
+                    let x = rtl ? frame.maxX - padding - w : frame.minX + padding
+                    let y = frame.minY + TabBarSidebarLayout.footerInsets.top + Double(index) * height
+                    return TabBarSidebarTextLine(text: text, frame: TabBarRect(x: x, y: y, width: w, height: height).snapped(scale: scale))
+                }
+                placed.textSize = size
+            case .tab:
+                continue
+            }
+            rows.append(placed)
+        }
+        var focusFrame: TabBarRect?
+        if let focus {
+            if case .tab(let id) = focus, let index = plan.tabIndex[id] {
+                let slot = slot(index)
+                if slot.maxY > viewport.minY, slot.minY < viewport.maxY { focusFrame = slot.insetBy(dx: 0, dy: 2).snapped(scale: scale) }
+            } else {
+                focusFrame = rows.first { $0.item == focus }?.frame.insetBy(dx: 0, dy: 2).snapped(scale: scale)
+            }
+        }
+        return TabBarSidebarLayout(rows: rows, focusedItem: focus, focusFrame: focusFrame)
+    }
+
+    /// One line of text at the reading-direction start of a row, `leadingInset` in, vertically centred, truncated to `maxWidth`.
+    func line(_ text: String, in frame: TabBarRect, size: Double, weight: TabBarFontWeight, maxWidth: Double, leadingInset: Double) -> TabBarSidebarTextLine {
+        let fit = measurer.fitting(text, maxWidth: max(0, maxWidth), size: size, weight: weight)
+        let height = SidebarPlan.lineHeight(size)
+        let x = rtl ? frame.maxX - leadingInset - fit.width : frame.minX + leadingInset
+        return TabBarSidebarTextLine(
+            text: fit.text, frame: TabBarRect(x: x, y: frame.midY - height / 2, width: fit.width, height: height).snapped(scale: environment.displayScale))
+    }
+}
+
+extension TabBarLayout {
+    /// The tabs a sidebar shows as rows, top to bottom (`nil` for a bar).
+    public var sidebarTabs: [TabID]? { engine.sidebar?.tabs }
+
+    /// The sidebar row under a point that is not a tab's (a collapsible header, an action), if any.
+    func sidebarRow(at point: TabBarPoint) -> TabBarSidebarOutline.Item? {
+        guard let sidebar, contentFrame.contains(point) else { return nil }
+        return sidebar.rows.first { $0.hitFrame?.contains(point) ?? false }?.item
+    }
+}

@@ -1,0 +1,131 @@
+import TabBarCore
+
+/// One tab as the native style declares it to SwiftUI's `TabView` on iOS 18 (a `Tab` with modifiers), from the
+/// core's placements and the user's customisation: where it goes, whether the system lets the user move or hide it,
+/// whether it starts out of the tab bar, and the sidebar section it is in.
+///
+/// | core | SwiftUI |
+/// |---|---|
+/// | `fixed` | `.customizationBehavior(.disabled, for: .sidebar, .tabBar)` |
+/// | `pinned` | `.tabPlacement(.pinned)` |
+/// | `movable` | `.customizationBehavior(.reorderable, for: .sidebar, .tabBar)` |
+/// | `optional`, or a tab the user took out | `.defaultVisibility(.hidden, for: .tabBar)` |
+/// | `sidebarOnly` | `.tabPlacement(.sidebarOnly)` |
+/// | `hidden`, or outside the compact set in a compact width | `.hidden()` |
+/// | every tab | `.customizationID(id)` |
+public struct TabBarNativeTab: Hashable, Sendable {
+    /// SwiftUI's `TabPlacement`.
+    public enum Placement: String, Hashable, Sendable {
+        /// `.automatic`.
+        case automatic
+        /// `.pinned`: at the bar's trailing end, never customised.
+        case pinned
+        /// `.sidebarOnly`.
+        case sidebarOnly
+    }
+
+    /// SwiftUI's `TabCustomizationBehavior`.
+    public enum Customization: String, Hashable, Sendable {
+        /// `.automatic`: the user may move and hide it.
+        case automatic
+        /// `.reorderable`: the user may move it, not hide it.
+        case reorderable
+        /// `.disabled`: the user may do neither.
+        case disabled
+    }
+
+    /// The tab.
+    public var id: TabID
+    /// Its `customizationID`: the tab's id, stable across versions as the system requires.
+    public var customizationID: String
+    /// Its `tabPlacement`.
+    public var placement: Placement
+    /// Its `customizationBehavior` in the sidebar and the tab bar.
+    public var customization: Customization
+    /// Whether it is out of the tab bar until the user adds it (`defaultVisibility(.hidden, for: .tabBar)`).
+    public var startsOutOfTabBar: Bool
+    /// Whether it is hidden from the user altogether (`.hidden()`); it can still be selected.
+    public var isHidden: Bool
+    /// The sidebar section it is in (`TabSection`), by id; `nil` for a tab no section lists.
+    public var section: String?
+
+    /// Every tab the system `TabView` is given, in the user's order: all but those the configuration removes from
+    /// both bar and sidebar, unless one of those is selected (it is declared hidden, so its content can show).
+    public static func tabs(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarNativeTab] {
+        var sectionOf: [TabID: String] = [:]
+        for section in configuration.sections {
+            for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = section.id }
+        }
+        return state.order.compactMap { id in
+            guard let tab = configuration.tab(id) else { return nil }
+            let placement = tab.placement
+            let shown = placement.isInSidebar && !state.outOfBar.contains(id) || placement == .sidebarOnly
+            guard shown || id == state.selected else { return nil }
+            return TabBarNativeTab(
+                id: id, customizationID: id.rawValue,
+                placement: placement == .pinned ? .pinned : placement == .sidebarOnly ? .sidebarOnly : .automatic,
+                customization: placement == .fixed || placement == .pinned ? .disabled : placement.isUserHideable && tab.isHideable ? .automatic : .reorderable,
+                startsOutOfTabBar: placement.canBeInBar && state.hidden.contains(id),
+                isHidden: !shown, section: sectionOf[id])
+        }
+    }
+}
+
+/// The user's customisation of the system `TabView` (SwiftUI's `TabViewCustomization` on iOS 18.4 and later),
+/// read into plain values, and the core events that bring the core to it.
+///
+/// The system's customisation and the core's are kept one: the native style declares each tab from the core
+/// (``TabBarNativeTab``), hands the system the customisation it last wrote, and sends the core what the user
+/// changes there; when the core changed by itself (the app's own editor, a restore), the system's customisation is
+/// reset, so the declarations, which are the core's, show.
+///
+/// ```swift
+/// var reading = TabBarNativeCustomization()
+/// reading.tabBarVisibility["downloads"] = true           // the user added Downloads to the tab bar
+/// let events = reading.events(configuration: configuration, state: machine.state)   // [.tabShown("downloads")]
+/// ```
+public struct TabBarNativeCustomization: Hashable, Sendable {
+    /// Each tab the user put in the tab bar (`true`) or took out of it (`false`); a tab left as declared is absent.
+    public var tabBarVisibility: [TabID: Bool] = [:]
+    /// Each sidebar section's tabs in the order the user gave them; a section left as declared is absent.
+    public var sectionOrders: [String: [TabID]] = [:]
+
+    /// A reading with nothing customised.
+    public init() {}
+
+    /// The events that bring the core to this customisation, as the core's editor would send them: tabs added or
+    /// taken out (as the placements allow), then the new order of the sections' tabs; none when the core agrees.
+    public func events(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarEvent] {
+        var events: [TabBarEvent] = []
+        let model = TabBarCustomizationModel(configuration: configuration, state: state)
+        for id in state.order {
+            guard let visible = tabBarVisibility[id], let event = model.setInBar(visible, for: id) else { continue }
+            events.append(event)
+        }
+        if let order = reordered(state.order), order != state.order { events.append(.tabsReordered(order)) }
+        return events
+    }
+
+    /// Whether the core shows what this customisation says (every tab's place in the bar, every section's order).
+    public func agrees(configuration: TabBarConfiguration, state: TabBarState) -> Bool {
+        for (id, visible) in tabBarVisibility where configuration.tab(id)?.placement.canBeInBar == true {
+            if visible == state.hidden.contains(id) { return false }
+        }
+        return reordered(state.order).map { $0 == state.order } ?? true
+    }
+
+    /// The user's whole order with each customised section's tabs, in the places they hold in it, in the section's
+    /// order; `nil` when no section is customised.
+    func reordered(_ order: [TabID]) -> [TabID]? {
+        guard !sectionOrders.isEmpty else { return nil }
+        var result = order
+        for (_, wanted) in sectionOrders.sorted(by: { $0.key < $1.key }) {
+            let members = Set(wanted)
+            let places = result.indices.filter { members.contains(result[$0]) }
+            let present = wanted.filter { result.contains($0) }
+            guard places.count == present.count else { continue }
+            for (place, id) in zip(places, present) { result[place] = id }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import TabBarCore
+import TabBarHost
+
+/// The edit screen for a store's tabs in SwiftUI, on the core's customisation model (`TabBarCustomizationModel`,
+/// which respects each tab's placement): the bar's tabs in order, each with its switch (drag to reorder: a fixed or
+/// pinned tab keeps its edge, a movable one its switch); the tabs the user can add (optional tabs, tabs they took
+/// out); and, when the sidebar has sections, each section's tabs to reorder. Every edit is the model's event,
+/// sent to the store; an edit the placement forbids sends nothing. The choice is the core's state, so it is saved
+/// in snapshots and reaches the custom bar and the native style alike.
+///
+/// ```swift
+/// .sheet(isPresented: $editing) {
+///     NavigationStack { TabBarCustomizationEditor(store: store) }
+/// }
+/// ```
+public struct TabBarCustomizationEditor: View {
+    /// The store whose tabs are edited.
+    public let store: TabBarKitStore
+
+    /// An edit screen for `store`'s tabs.
+    public init(store: TabBarKitStore) { self.store = store }
+
+    /// The lists, in editing mode.
+    public var body: some View {
+        let model = TabBarCustomizationModel(configuration: store.configuration, state: store.state)
+        List {
+            Section {
+                ForEach(model.bar, id: \.id) { row in
+                    Self.row(row, toggle: toggle(row, model: model), caption: caption(row)).moveDisabled(!row.canMove)
+                }
+                .onMove { offsets, offset in
+                    guard offsets.count == 1, let source = offsets.first else { return }
+                    let destination = model.barDestination(proposed: TabBarCustomizationModel.destination(fromOffset: source, toOffset: offset))
+                    send(model.moveInBar(from: source, to: destination))
+                }
+            } header: {
+                Text(verbatim: store.translator("Tab Bar"))
+            }
+            if !model.available.isEmpty {
+                Section {
+                    ForEach(model.available, id: \.id) { row in
+                        Self.row(row, toggle: toggle(row, model: model), caption: nil).moveDisabled(true)
+                    }
+                } header: {
+                    Text(verbatim: store.translator("More Tabs"))
+                }
+            }
+            if !store.configuration.sections.isEmpty {
+                ForEach(model.sections, id: \.id) { section in
+                    Section {
+                        ForEach(section.rows, id: \.id) { row in
+                            Self.row(row, toggle: nil, caption: nil).moveDisabled(!row.canMove)
+                        }
+                        .onMove { offsets, offset in
+                            guard offsets.count == 1, let source = offsets.first else { return }
+                            send(model.move(inSection: section.id, from: source, to: TabBarCustomizationModel.destination(fromOffset: source, toOffset: offset)))
+                        }
+                    } header: {
+                        Text(verbatim: section.title ?? store.translator("Sidebar"))
+                    }
+                }
+            }
+        }
+        // Reorder handles on every row that can move, as UIKit's edit screen shows them.
+        .environment(\.editMode, .constant(.active))
+    }
+
+    /// The row's switch: on while the tab is in the bar; dimmed when its placement, or the last tab, keeps it as it is.
+    func toggle(_ row: TabBarCustomizationModel.Row, model: TabBarCustomizationModel) -> Binding<Bool> {
+        Binding(get: { row.isInBar }, set: { inBar in send(model.setInBar(inBar, for: row.id)) })
+    }
+
+    /// A tab the compact bar leaves out says so (an iPhone shows only the compact set).
+    func caption(_ row: TabBarCustomizationModel.Row) -> String? {
+        row.isInBar && !row.isInCompactBar ? store.translator("Not in the compact tab bar") : nil
+    }
+
+    /// Sends an edit's event (none when the model refused it).
+    func send(_ event: TabBarEvent?) {
+        if let event { store.send(event) }
+    }
+
+    /// A tab's title, icon and caption, with its switch when it has one.
+    static func row(_ row: TabBarCustomizationModel.Row, toggle: Binding<Bool>?, caption: String?) -> some View {
+        HStack {
+            Label {
+                VStack(alignment: .leading) {
+                    Text(verbatim: row.title)
+                    if let caption { Text(verbatim: caption).font(.caption).foregroundStyle(.secondary) }
+                }
+            } icon: {
+                if let icon = row.icon { icon.uiImage.map(Image.init(uiImage:)) ?? Image(systemName: icon.name) }
+            }
+            Spacer()
+            if let toggle {
+                Toggle(isOn: toggle) { Text(verbatim: row.title) }
+                    .labelsHidden()
+                    .disabled(!row.canToggle)
+            }
+        }
+    }
+}
+#endif

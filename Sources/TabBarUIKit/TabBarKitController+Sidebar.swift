@@ -1,0 +1,39 @@
+#if canImport(UIKit) && !os(watchOS)
+import TabBarCore
+import TabBarHost
+import UIKit
+
+extension TabBarKitController {
+    /// The sidebar's keys while it has the keyboard focus (the input layer registers them then): the up and down
+    /// arrows move through its rows across sections, the selection following onto a tab's row; Return and Space
+    /// activate the focused row. They win over focus movement, as the bar's arrows do (no text input has the focus
+    /// while the bar has it).
+    var sidebarKeyCommands: [UIKeyCommand] {
+        [(UIKeyCommand.inputUpArrow, TabBarKey.upArrow), (UIKeyCommand.inputDownArrow, .downArrow), ("\r", .enter), (" ", .enter)]
+            .enumerated().map { index, pair in
+                let command = UIKeyCommand(title: "", action: #selector(performSidebarKey(_:)), input: pair.0, modifierFlags: [], propertyList: index)
+                command.wantsPriorityOverSystemBehavior = true
+                return command
+            }
+    }
+
+    @objc func performSidebarKey(_ sender: UIKeyCommand) {
+        let keys: [TabBarKey] = [.upArrow, .downArrow, .enter, .enter]
+        guard let index = sender.propertyList as? Int, keys.indices.contains(index) else { return }
+        presenter.handle(.key(TabBarKeyPress(keys[index], textInputFocused: view.window?.hasFocusedTextInput ?? false, barFocused: tabBarView.isFocused)))
+    }
+
+    /// A tab's refresh (the reselect chain's last stage, or a double tap): a screen's own refresh when one set it
+    /// (SwiftUI's `.onTabBarRefresh`), else the pull-to-refresh of the tab's scroll view when it has one (its
+    /// `refreshControl` begins refreshing and sends `.valueChanged`, as a pull does), else the app's ``onRefresh``.
+    func refresh(_ id: TabID) {
+        if let handler = driver.refreshHandler(for: id) { return handler() }
+        if let control = scrollView(of: id)?.refreshControl, !control.isRefreshing {
+            control.beginRefreshing()
+            control.sendActions(for: .valueChanged)
+            return
+        }
+        onRefresh?(id)
+    }
+}
+#endif
