@@ -30,6 +30,9 @@ public struct TabBarActionMenuItemLayout: Hashable, Sendable {
     public var opacity: Double
     /// Whether choosing it destroys something (drawn in the destructive colour).
     public var isDestructive: Bool = false
+    /// How far its centre goes from the anchor when fanned out: ``TabBarActionMenuLayout/radius``, or further for a
+    /// long-press menu's narrower arc.
+    public var distance: Double = TabBarActionMenuLayout.radius
 }
 
 /// A menu laid out: an action button's expanding menu, fanned out over an arc from the button, or a tab's
@@ -73,6 +76,10 @@ public struct TabBarActionMenuLayout: Hashable, Sendable {
     public static let turnStep = 5.0
     /// The most turns a long-press menu's arc makes (18 × 5° = 90°) before it takes the one that fits best.
     public static let maximumTurns = 18
+    /// The half-spreads a long-press menu tries, in degrees, widest first: a tab at the bar's end fits a narrower arc.
+    public static let longPressSpreads = [60.0, 45, 30, 20]
+    /// The least room between two neighbouring items' circles of a narrower arc, in points.
+    public static let itemGap = 12.0
 }
 
 /// What lies under a touch on the bar or its open menu.

@@ -26,15 +26,16 @@ extension TabBarLayout {
     public func actionMenu(for action: TabID, progress: (Int) -> Double, reduceMotion: Bool) -> TabBarActionMenuLayout? {
         guard let tab = engine.configuration.tab(action), !tab.menu.isEmpty, let item = item(action) else { return nil }
         let longPress = tab.role != .action
-        let anchor = longPress ? item.iconFrame.center : (item.actionButtonFrame ?? item.iconFrame).center
         let rtl = environment.layoutDirection == .rightToLeft
+        // A long-press menu comes out of the tab's icon in a bar, out of its row's edge toward the content in a sidebar.
+        let anchor = !longPress ? (item.actionButtonFrame ?? item.iconFrame).center
+            : presentation == .sidebar ? TabBarPoint(x: rtl ? item.frame.minX : item.frame.maxX, y: item.frame.midY) : item.iconFrame.center
         let base = presentation == .sidebar ? (rtl ? 180.0 : 0) : 90
-        let direction = longPress ? fittingDirection(for: tab.menu, anchor: anchor, base: base) : base
-        let start = direction + (rtl ? -TabBarActionMenuLayout.halfSpread : TabBarActionMenuLayout.halfSpread)
-        let step = tab.menu.count > 1 ? 2 * TabBarActionMenuLayout.halfSpread / Double(tab.menu.count - 1) * (rtl ? 1 : -1) : 0
+        let fan = longPress ? fittingFan(for: tab.menu, anchor: anchor, base: base)
+            : Fan(direction: base, spread: TabBarActionMenuLayout.halfSpread, distance: TabBarActionMenuLayout.radius)
         let items = tab.menu.enumerated().map { index, entry in
-            let degrees = tab.menu.count == 1 ? direction : start + step * Double(index)
-            return menuItem(entry, index: index, anchor: anchor, degrees: degrees, progress: progress(index), reduceMotion: reduceMotion)
+            menuItem(entry, index: index, anchor: anchor, degrees: fan.degrees(index, of: tab.menu.count, rtl: rtl), distance: fan.distance,
+                     progress: progress(index), reduceMotion: reduceMotion)
         }
         let size = environment.containerSize
         let bounds = items.dropFirst().reduce(items[0].frame.union(items[0].labelFrame)) { $0.union($1.frame).union($1.labelFrame) }
@@ -43,22 +44,42 @@ extension TabBarLayout {
             scrimFrame: TabBarRect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds, isLongPressMenu: longPress)
     }
 
-    /// The fan's direction for a long-press menu: `base`, else the nearest turn of it (5° at a time, up to 90°,
-    /// toward the middle of the container first) that keeps every item fanned out inside the safe area, else the
-    /// turn that leaves the least outside.
-    func fittingDirection(for menu: [TabBarActionMenuItem], anchor: TabBarPoint, base: Double) -> Double {
+    /// How a menu fans out: the arc's middle direction (degrees counter-clockwise from the right), half its spread,
+    /// and how far the items go from the anchor.
+    struct Fan {
+        var direction: Double
+        var spread: Double
+        var distance: Double
+
+        /// The direction of item `index` of `count`: the first at the reading-direction start.
+        func degrees(_ index: Int, of count: Int, rtl: Bool) -> Double {
+            guard count > 1 else { return direction }
+            let start = direction + (rtl ? -spread : spread)
+            return start + 2 * spread / Double(count - 1) * (rtl ? 1 : -1) * Double(index)
+        }
+    }
+
+    /// The fan of a long-press menu: the action menu's (±60° about `base`), else the nearest turn of it (5° at a
+    /// time, up to 90°, toward the middle of the container first), then a narrower arc (±45°, ±30°, ±20°) whose items
+    /// go further out to keep apart, that keeps every item and title fanned out inside the safe area; else the fan that
+    /// leaves the least outside.
+    func fittingFan(for menu: [TabBarActionMenuItem], anchor: TabBarPoint, base: Double) -> Fan {
         let size = environment.containerSize, safe = environment.safeArea
         let margin = TabBarActionMenuLayout.screenMargin
-        let area = TabBarRect(
-            x: safe.left + margin, y: safe.top + margin,
-            width: size.width - safe.left - safe.right - 2 * margin, height: size.height - safe.top - safe.bottom - 2 * margin)
         let rtl = environment.layoutDirection == .rightToLeft
-        func overflow(_ direction: Double) -> Double {
-            let start = direction + (rtl ? -TabBarActionMenuLayout.halfSpread : TabBarActionMenuLayout.halfSpread)
-            let step = menu.count > 1 ? 2 * TabBarActionMenuLayout.halfSpread / Double(menu.count - 1) * (rtl ? 1 : -1) : 0
-            return menu.enumerated().reduce(0) { total, pair in
-                let degrees = menu.count == 1 ? direction : start + step * Double(pair.offset)
-                let item = menuItem(pair.element, index: pair.offset, anchor: anchor, degrees: degrees, progress: 1, reduceMotion: false)
+        // The safe area off the bar: above a bar, beside a sidebar (over the content), never on the other tabs.
+        var minX = safe.left + margin, maxX = size.width - safe.right - margin
+        var maxY = size.height - safe.bottom - margin
+        if presentation == .sidebar {
+            if rtl { maxX = min(maxX, barFrame.minX - margin) } else { minX = max(minX, barFrame.maxX + margin) }
+        } else {
+            maxY = min(maxY, barFrame.minY - margin)
+        }
+        let area = TabBarRect(x: minX, y: safe.top + margin, width: maxX - minX, height: maxY - safe.top - margin)
+        func overflow(_ fan: Fan) -> Double {
+            menu.enumerated().reduce(0) { total, pair in
+                let item = menuItem(pair.element, index: pair.offset, anchor: anchor, degrees: fan.degrees(pair.offset, of: menu.count, rtl: rtl),
+                                    distance: fan.distance, progress: 1, reduceMotion: false)
                 let drawn = item.frame.union(item.labelFrame)
                 return total + max(0, area.minX - drawn.minX) + max(0, drawn.maxX - area.maxX) + max(0, area.minY - drawn.minY) + max(0, drawn.maxY - area.maxY)
             }
@@ -71,20 +92,29 @@ extension TabBarLayout {
             return dx * dx + dy * dy
         }
         let toward = distance(base - 5) < distance(base + 5) ? -1.0 : 1.0
-        var best = (direction: base, overflow: Double.infinity)
-        for step in 0...TabBarActionMenuLayout.maximumTurns {
-            for sign in step == 0 ? [1.0] : [toward, -toward] {
-                let direction = base + sign * Double(step) * TabBarActionMenuLayout.turnStep
-                let outside = overflow(direction)
-                if outside < 1e-6 { return direction }
-                if outside < best.overflow { best = (direction, outside) }
+        var best = (fan: Fan(direction: base, spread: TabBarActionMenuLayout.halfSpread, distance: TabBarActionMenuLayout.radius), overflow: Double.infinity)
+        for spread in TabBarActionMenuLayout.longPressSpreads {
+            // A narrower arc sends its items further out, so neighbours stay a circle and a gap apart.
+            let gap = menu.count > 1 ? 2 * spread / Double(menu.count - 1) * Double.pi / 180 : Double.pi
+            let apart = TabBarActionMenuLayout.itemSize + TabBarActionMenuLayout.itemGap
+            let reach = max(TabBarActionMenuLayout.radius, apart / (2 * sin(gap / 2)))
+            for step in 0...TabBarActionMenuLayout.maximumTurns {
+                for sign in step == 0 ? [1.0] : [toward, -toward] {
+                    let fan = Fan(direction: base + sign * Double(step) * TabBarActionMenuLayout.turnStep, spread: spread, distance: reach)
+                    let outside = overflow(fan)
+                    if outside < 1e-6 { return fan }
+                    if outside < best.overflow { best = (fan, outside) }
+                }
             }
         }
-        return best.direction
+        return best.fan
     }
 
-    func menuItem(_ entry: TabBarActionMenuItem, index: Int, anchor: TabBarPoint, degrees: Double, progress: Double, reduceMotion: Bool) -> TabBarActionMenuItemLayout {
-        let (center, side) = TabBarActionMenuLayout.placement(anchor: anchor, degrees: degrees, progress: progress, reduceMotion: reduceMotion)
+    func menuItem(
+        _ entry: TabBarActionMenuItem, index: Int, anchor: TabBarPoint, degrees: Double, distance: Double = TabBarActionMenuLayout.radius,
+        progress: Double, reduceMotion: Bool
+    ) -> TabBarActionMenuItemLayout {
+        let (center, side) = TabBarActionMenuLayout.placement(anchor: anchor, degrees: degrees, distance: distance, progress: progress, reduceMotion: reduceMotion)
         let frame = TabBarRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         let iconSide = side * TabBarActionMenuLayout.iconScale
         let labelSize = TabBarActionMenuLayout.labelSize
@@ -97,7 +127,7 @@ extension TabBarLayout {
             id: entry.id, index: index, title: entry.title, icon: entry.icon, degrees: degrees, center: center, frame: frame,
             iconFrame: TabBarRect(x: center.x - iconSide / 2, y: center.y - iconSide / 2, width: iconSide, height: iconSide),
             labelFrame: labelFrame, labelSize: labelSize, labelWeight: TabBarActionMenuLayout.labelWeight.withBoldText(environment.boldText), hitFrame: hitFrame,
-            progress: progress, opacity: min(max(progress, 0), 1), isDestructive: entry.isDestructive)
+            progress: progress, opacity: min(max(progress, 0), 1), isDestructive: entry.isDestructive, distance: distance)
     }
 
     /// What lies under a point: with a menu open, one of its items, the action button, or the scrim;
@@ -120,8 +150,14 @@ extension TabBarActionMenuLayout {
     ///
     /// - Complexity: O(1), without allocating: painters call it every frame of a fan-out.
     public static func placement(anchor: TabBarPoint, degrees: Double, progress: Double, reduceMotion: Bool) -> (center: TabBarPoint, side: Double) {
+        placement(anchor: anchor, degrees: degrees, distance: radius, progress: progress, reduceMotion: reduceMotion)
+    }
+
+    /// Where an item's circle is at `progress` along its ray when it fans out `distance` points (a long-press menu's
+    /// narrower arc reaches further than ``radius``), as ``placement(anchor:degrees:progress:reduceMotion:)``.
+    public static func placement(anchor: TabBarPoint, degrees: Double, distance reach: Double, progress: Double, reduceMotion: Bool) -> (center: TabBarPoint, side: Double) {
         let angle = degrees * Double.pi / 180
-        let distance = radius * (reduceMotion ? 1 : progress)
+        let distance = reach * (reduceMotion ? 1 : progress)
         let center = TabBarPoint(x: anchor.x + cos(angle) * distance, y: anchor.y - sin(angle) * distance)
         let side = itemSize * (reduceMotion ? 1 : 0.5 + 0.5 * min(max(progress, 0), 1.2))
         return (center, side)

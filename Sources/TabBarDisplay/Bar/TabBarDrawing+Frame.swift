@@ -62,7 +62,8 @@ extension TabBarDrawing {
                     opacity: opacity, transform: abs(scale - 1) > 1e-4 ? TabBarDisplayTransform(scale: scale, anchor: binding.rest.center) : nil)
                 continue
             }
-            let now = TabBarActionMenuLayout.placement(anchor: binding.anchor, degrees: binding.degrees, progress: progress, reduceMotion: frame.reduceMotion)
+            let now = TabBarActionMenuLayout.placement(
+                anchor: binding.anchor, degrees: binding.degrees, distance: binding.distance, progress: progress, reduceMotion: frame.reduceMotion)
             let scale = binding.rest.side > 0 ? now.side / binding.rest.side : 1
             let moved = abs(now.center.x - binding.rest.center.x) > 1e-4 || abs(now.center.y - binding.rest.center.y) > 1e-4 || abs(scale - 1) > 1e-4
             let opacity = min(max(progress, 0), 1)

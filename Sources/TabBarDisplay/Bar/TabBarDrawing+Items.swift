@@ -139,7 +139,8 @@ extension TabBarDrawing.Builder {
         let destructive = color(TabBarDrawing.destructive)
         return menu.items.map { item in
             let slot = nextSlot()
-            menuBindings.append(MenuBinding(index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, rest: (item.center, item.frame.width)))
+            menuBindings.append(MenuBinding(
+                index: item.index, slot: slot, anchor: menu.anchor, degrees: item.degrees, distance: item.distance, rest: (item.center, item.frame.width)))
             let origin = TabBarPoint(x: item.labelFrame.midX, y: item.labelFrame.minY + item.labelSize * TabBarDrawing.baselineInLine)
             let plate = item.labelFrame.insetBy(dx: -TabBarDrawing.menuPlatePadding.x, dy: -TabBarDrawing.menuPlatePadding.y)
             // A destructive item (sign out, delete) is the destructive colour: its circle, and its title, as a `UIMenu` draws one.

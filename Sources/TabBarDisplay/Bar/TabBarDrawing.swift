@@ -126,5 +126,7 @@ struct MenuBinding: Sendable {
     let slot: Int
     let anchor: TabBarPoint
     let degrees: Double
+    /// How far the item goes from the anchor.
+    let distance: Double
     let rest: (center: TabBarPoint, side: Double)
 }

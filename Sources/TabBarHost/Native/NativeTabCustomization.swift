@@ -49,8 +49,9 @@ public struct TabBarNativeTab: Hashable, Sendable {
     /// The sidebar section it is in (`TabSection`), by id; `nil` for a tab no section lists.
     public var section: String?
 
-    /// Every tab the system `TabView` is given, in the user's order: all but those the configuration removes from
-    /// both bar and sidebar, unless one of those is selected (it is declared hidden, so its content can show).
+    /// Every tab of the configuration, in the user's order, as the system `TabView` is given them: a tab the
+    /// configuration keeps out of both bar and sidebar (`hidden`), or out of a compact bar's tab set, is declared
+    /// hidden rather than left out, so its content keeps its state and a selection of it (a deep link) has a tab.
     public static func tabs(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarNativeTab] {
         var sectionOf: [TabID: String] = [:]
         for section in configuration.sections {
@@ -59,8 +60,7 @@ public struct TabBarNativeTab: Hashable, Sendable {
         return state.order.compactMap { id in
             guard let tab = configuration.tab(id) else { return nil }
             let placement = tab.placement
-            let shown = placement.isInSidebar && !state.outOfBar.contains(id) || placement == .sidebarOnly
-            guard shown || id == state.selected else { return nil }
+            let shown = placement == .sidebarOnly || placement.isInSidebar && !state.outOfBar.contains(id)
             return TabBarNativeTab(
                 id: id, customizationID: id.rawValue,
                 placement: placement == .pinned ? .pinned : placement == .sidebarOnly ? .sidebarOnly : .automatic,

@@ -172,7 +172,51 @@ public struct SwiftExporter: Sendable {
             let rules = configuration.routes.map { "\(item)TabBarRouteRule(\(TabBarSwiftSource.stringLiteral($0.pattern)), tab: \(TabBarSwiftSource.stringLiteral($0.tab.rawValue))\($0.hidesTabBar ? ", hidesTabBar: true" : ""))" }
             arguments.append("routes: [\n" + rules.joined(separator: ",\n") + ",\n\(inner)]")
         }
+        if let compact = configuration.compactTabs { arguments.append("compactTabs: " + idsExpression(compact)) }
+        if !configuration.sections.isEmpty {
+            let sections = configuration.sections.map { item + sectionExpression($0, indent: item) }.joined(separator: ",\n")
+            arguments.append("sections: [\n\(sections),\n\(inner)]")
+        }
         return "TabBarConfiguration(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
+    }
+
+    /// Tab ids as an array literal.
+    func idsExpression(_ ids: [TabID]) -> String {
+        "[" + ids.map { TabBarSwiftSource.stringLiteral($0.rawValue) }.joined(separator: ", ") + "]"
+    }
+
+    /// A reselect policy: a preset by name (`.popThenScroll`), any other chain, or one with a double tap, as
+    /// `TabBarReselectPolicy(stages: […], doubleTap: […])`.
+    func reselectExpression(_ policy: TabBarReselectPolicy) -> String {
+        let stages = { (stages: [TabBarReselectStage]) in "[" + stages.map { ".\($0.name)" }.joined(separator: ", ") + "]" }
+        if policy.doubleTap == nil, TabBarReselectPolicy.names.contains(policy.name) {
+            return ".\(policy.name)"
+        }
+        return "TabBarReselectPolicy(stages: \(stages(policy.stages))" + (policy.doubleTap.map { ", doubleTap: \(stages($0))" } ?? "") + ")"
+    }
+
+    /// Menu items (a tab's menu, a section's actions), one per line.
+    func menuExpression(_ menu: [TabBarActionMenuItem], indent: String) -> String {
+        let items = menu.map { m in
+            var p = ["id: \(TabBarSwiftSource.stringLiteral(m.id))", "title: \(TabBarSwiftSource.stringLiteral(m.title))"]
+            if let icon = m.icon { p.append("icon: \(iconExpression(icon))") }
+            if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(TabBarSwiftSource.stringLiteral(label))") }
+            if m.isDestructive { p.append("isDestructive: true") }
+            return "\(indent)    TabBarActionMenuItem(" + p.joined(separator: ", ") + ")"
+        }
+        return "[\n" + items.joined(separator: ",\n") + ",\n\(indent)]"
+    }
+
+    /// A sidebar section; arguments equal to their defaults are left out.
+    func sectionExpression(_ section: TabBarSidebarSection, indent: String) -> String {
+        var a = ["id: \(TabBarSwiftSource.stringLiteral(section.id))"]
+        if let title = section.title { a.append("title: \(TabBarSwiftSource.stringLiteral(title))") }
+        if let footer = section.footer { a.append("footer: \(TabBarSwiftSource.stringLiteral(footer))") }
+        if !section.tabs.isEmpty { a.append("tabs: " + idsExpression(section.tabs)) }
+        if !section.actions.isEmpty { a.append("actions: " + menuExpression(section.actions, indent: indent)) }
+        if section.isCollapsible != (section.title != nil) { a.append("isCollapsible: \(section.isCollapsible)") }
+        if section.isCollapsedByDefault { a.append("isCollapsedByDefault: true") }
+        return "TabBarSidebarSection(" + a.joined(separator: ", ") + ")"
     }
 
     /// A symbol as its name's literal, an asset or registered image as `.asset("Logo", template: false)`.
@@ -198,24 +242,18 @@ public struct SwiftExporter: Sendable {
         if let s = tab.accessibilityLabel { a.append("accessibilityLabel: \(TabBarSwiftSource.stringLiteral(s))") }
         if let s = tab.accessibilityHint { a.append("accessibilityHint: \(TabBarSwiftSource.stringLiteral(s))") }
         if let s = tab.analyticsName { a.append("analyticsName: \(TabBarSwiftSource.stringLiteral(s))") }
-        if !tab.menu.isEmpty {
-            let items = tab.menu.map { m in
-                var p = ["id: \(TabBarSwiftSource.stringLiteral(m.id))", "title: \(TabBarSwiftSource.stringLiteral(m.title))"]
-                if let icon = m.icon { p.append("icon: \(iconExpression(icon))") }
-                if let label = m.accessibilityLabel { p.append("accessibilityLabel: \(TabBarSwiftSource.stringLiteral(label))") }
-                return "\(indent)    TabBarActionMenuItem(" + p.joined(separator: ", ") + ")"
-            }
-            a.append("menu: [\n" + items.joined(separator: ",\n") + ",\n\(indent)]")
-        }
-        if let policy = tab.reselect { a.append("reselect: .\(policy.name)") }
+        if !tab.menu.isEmpty { a.append("menu: " + menuExpression(tab.menu, indent: indent)) }
+        if let policy = tab.reselect { a.append("reselect: " + reselectExpression(policy)) }
         if !tab.isHideable { a.append("isHideable: false") }
+        if tab.placement != .automatic { a.append("placement: .\(tab.placement.name)") }
+        if let blur = tab.popToTopOnBlur { a.append("popToTopOnBlur: \(blur)") }
         return "TabBarKitItem(" + a.joined(separator: ", ") + ")"
     }
 
     func behaviorExpression(_ b: TabBarBehavior) -> String {
         let d = TabBarBehavior()
         var a: [String] = []
-        if b.reselect != d.reselect { a.append("reselect: .\(b.reselect.name)") }
+        if b.reselect != d.reselect { a.append("reselect: " + reselectExpression(b.reselect)) }
         if b.back != d.back { a.append("back: .\(b.back.name)") }
         if let n = b.maxLiveTabs { a.append("maxLiveTabs: \(n)") }
         if !b.pinned.isEmpty { a.append("pinned: [" + b.pinned.map { TabBarSwiftSource.stringLiteral($0.rawValue) }.joined(separator: ", ") + "]") }
@@ -230,6 +268,8 @@ public struct SwiftExporter: Sendable {
             let changed = moments.filter { $0.1 != $0.2 }.map { "\($0.0): " + ($0.1.map { ".\($0.rawValue)" } ?? "nil") }
             a.append("haptics: TabBarHaptics(" + changed.joined(separator: ", ") + ")")
         }
+        if b.actionTap != d.actionTap { a.append("actionTap: .\(b.actionTap.name)") }
+        if b.popToTopOnBlur != d.popToTopOnBlur { a.append("popToTopOnBlur: \(b.popToTopOnBlur)") }
         return "TabBarBehavior(" + a.joined(separator: ", ") + ")"
     }
 

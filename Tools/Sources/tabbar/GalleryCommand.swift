@@ -167,13 +167,17 @@ enum Gallery {
         var events: [TabBarEvent] = []
         /// Seconds into the animation the events (or, without events, the launch) start; `nil` draws the bar at rest.
         var time: Double?
+        /// The name of a feature sample's configuration, in place of the example's (issue 33's `atlas`).
+        var sample: String?
+        /// The sidebar row the hardware keyboard focuses (its focus ring).
+        var sidebarFocus: TabBarSidebarOutline.Item?
 
         var name: String {
-            [example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
+            [sample ?? example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
         }
 
         var caption: String {
-            "\(example.rawValue) · \(theme.name) · \(scheme.rawValue) · \(device.name)" + (variant.map { " · \($0)" } ?? "")
+            "\(sample ?? example.rawValue) · \(theme.name) · \(scheme.rawValue) · \(device.name)" + (variant.map { " · \($0)" } ?? "")
                 + (selected.map { " · \($0) selected" } ?? "")
         }
 
@@ -201,7 +205,7 @@ enum Gallery {
             }
             var scene = try Scene(
                 configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
-                environment: environment, regularWidth: regularWidth)
+                environment: environment, regularWidth: regularWidth, sidebarFocus: sidebarFocus)
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous
@@ -239,11 +243,42 @@ enum Gallery {
         entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, variant: "menu-closing",
                              configuration: try? TabBarFeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
         entries.append(Entry(example: .nyx, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "ring-breath", time: 3))
+        entries += issue33Entries()
         // Article 003's blue underline and its glow, with a middle tab selected, in both directions.
         for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: direction == .leftToRight ? "indicator-glow" : "indicator-glow-rtl", selected: "goals"))
         }
+        return entries
+    }
+
+    /// Issue 33's information architecture: the sidebar from the outline (sections, headers, actions, a footer, a
+    /// collapsed section, the keyboard's focus ring), a selection without a bar item, and tab menus (turned to stay
+    /// on screen, a destructive item), each in both directions.
+    static func issue33Entries() -> [Entry] {
+        let atlas = TabBarFeatureSamples.atlas, accounts = TabBarFeatureSamples.accountMenu
+        var entries: [Entry] = []
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft ? "-rtl" : ""
+            entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPadPro11, orientation: .landscape, direction: direction,
+                                 regularWidth: .sidebar, variant: "sidebar" + rtl, configuration: atlas, sample: "atlas"))
+            // "More" expanded, its sidebar-only Settings selected, the keyboard on the section's action.
+            entries.append(Entry(example: .social, theme: .system, scheme: .dark, device: .iPadPro11, orientation: .landscape, direction: direction,
+                                 regularWidth: .sidebar, variant: "sidebar-expanded" + rtl, configuration: atlas,
+                                 events: [.sidebarSectionExpanded("more"), .sidebarItemSelected("settings")], sample: "atlas",
+                                 sidebarFocus: .action("newPlaylist", section: "collection")))
+            // A long press on Radio's row: its menu fans out into the content.
+            entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPadPro11, orientation: .landscape, direction: direction,
+                                 regularWidth: .sidebar, variant: "sidebar-menu" + rtl, configuration: atlas, events: [.tabLongPressed("radio")], sample: "atlas"))
+            // Settings selected on an iPhone: the compact bar has no item for it, so no indicator.
+            entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, direction: direction,
+                                 variant: "outside-bar" + rtl, configuration: atlas, events: [.selectionRequested("settings")], sample: "atlas"))
+            // Profile, at the trailing end, held: its account menu turns inward; Sign Out is destructive.
+            entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, direction: direction,
+                                 variant: "tab-menu" + rtl, configuration: accounts, events: [.tabLongPressed("profile")], sample: "accounts"))
+        }
+        entries.append(Entry(example: .social, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "tab-menu",
+                             configuration: accounts, events: [.tabLongPressed("profile")], sample: "accounts"))
         return entries
     }
 

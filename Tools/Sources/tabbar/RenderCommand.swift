@@ -134,13 +134,14 @@ struct Scene {
     }
 
     init(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, appearance: TabBarAppearance,
-         environment: TabBarLayoutEnvironment, regularWidth: TabBarRegularWidthPresentation = .floatingBar) throws {
+         environment: TabBarLayoutEnvironment, regularWidth: TabBarRegularWidthPresentation = .floatingBar,
+         sidebarFocus: TabBarSidebarOutline.Item? = nil) throws {
         self.configuration = configuration
         self.state = state
         self.theme = theme
         self.appearance = appearance
         self.layout = TabBarLayout(configuration: configuration, state: state, environment: environment, theme: theme,
-                                   measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
+                                   measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth, sidebarFocus: sidebarFocus)
     }
 
     func svg() -> (String, [String]) {
