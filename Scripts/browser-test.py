@@ -7,7 +7,10 @@ Needs Debian's chromium and chromium-driver, and Selenium (pip install selenium)
 them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the page, clicks a tab in
 the drawn screen, checks the selection, effects and VoiceOver panels changed; adds a sixth tab in
 the JSON editor and sees the bar scroll; types invalid JSON and sees the located error; toggles
-right to left and dark; exports Swift and type-checks it against the built TabBarCore module.
+right to left and dark; exports Swift and type-checks it against the built TabBarCore module. Issue 33: the atlas
+example's placements in the customisation panel (a fixed tab's switch disabled, a tab taken out and offered back),
+the double tap, an iPad sidebar read with its sections and expanded by a click on a header, a long press on a row
+that opens the tab's own menu (its destructive item marked, its choice performed), and its Swift export type-checked.
 Then the local-server security: a page served from another origin (a second small HTTP server on
 another port, started here) tries to drive a victim's session with simple POSTs, a form, CORS
 requests and 60 session creations against a server capped at 5 sessions, and the page reached
@@ -216,6 +219,94 @@ def cross_origin_checks(binary_dir, url):
         capped.wait(timeout=10)
 
 
+def click_point(driver, frame):
+    """Clicks the centre of a frame (in the screen's points) of the drawn screen image."""
+    driver.execute_script("document.getElementById('screen').scrollIntoView({block: 'center'});")
+    point = driver.execute_script("""
+        const f = arguments[0], r = document.getElementById('screen').getBoundingClientRect(), s = r.width / state.view.size.width;
+        return [r.left + (f.x + f.width / 2) * s, r.top + (f.y + f.height / 2) * s];""", frame)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(point[0]), int(point[1])).click()
+    actions.perform()
+    return point
+
+
+def issue33_checks(driver, args):
+    """Issue 33: placements in the customisation panel, the sidebar's sections, a tab's long-press menu, the double tap,
+    and the export of all of it."""
+    count = lambda d: d.execute_script("return state.eventCount;")
+    Select(driver.find_element(By.ID, "example")).select_by_value("atlas")
+    wait_for(driver, lambda d: d.execute_script("return state.view.customization.bar.map((r) => r.id).join(',');") == "home,browse,radio,library,search",
+             "the atlas's bar in the customisation panel")
+    rows = driver.execute_script("return state.view.customization.bar;")
+    check([r["id"] for r in rows if r["inCompactBar"]] == ["home", "browse", "library", "search"], f"the panel marks the compact tab set ({rows})")
+    check("not compact" in driver.find_element(By.CSS_SELECTOR, "#customization tr[data-tab=radio]").text, "Radio, outside the compact set, says so")
+    drawn = driver.execute_script("return state.view.layout.items.map((i) => i.id);")
+    check(sorted(drawn) == ["browse", "home", "library", "search"], f"on an iPhone the drawn bar holds the compact tab set ({drawn}, left to right)")
+    home_box = driver.find_element(By.CSS_SELECTOR, "#customization tr[data-tab=home] input[type=checkbox]")
+    check(not home_box.is_enabled(), "a fixed tab's switch is disabled (its placement forbids taking it out)")
+    browse_box = driver.find_element(By.CSS_SELECTOR, "#customization tr[data-tab=browse] input[type=checkbox]")
+    browse_box.click()
+    wait_for(driver, lambda d: "browse" in d.execute_script("return state.view.state.hidden;"), "Browse taken out of the bar")
+    check("browse" not in [r["id"] for r in driver.execute_script("return state.view.customization.bar;")], "the switch took Browse out of the bar")
+    check("browse" in [r["id"] for r in driver.execute_script("return state.view.customization.available;")], "Browse can be added back")
+    driver.save_screenshot(os.path.join(args.artifacts, "08-atlas-customise.png"))
+
+    # The double tap: two reselects at once for a policy without double-tap stages (a scroll to the top here).
+    before = count(driver)
+    driver.find_element(By.ID, "double-tap").click()
+    wait_for(driver, lambda d: count(d) > before, "the double tap's effects")
+    check("scrollToTop(tab=home)" in driver.find_element(By.ID, "effects").text, "a double tap on the selected tab scrolls it to the top")
+
+    # An iPad's sidebar: sections with headers, an action and a footer, read in order.
+    Select(driver.find_element(By.ID, "device")).select_by_value("ipad-pro-11")
+    Select(driver.find_element(By.ID, "orientation")).select_by_value("landscape")
+    Select(driver.find_element(By.ID, "regularWidth")).select_by_value("sidebar")
+    wait_for(driver, lambda d: d.execute_script("return state.view.layout.presentation;") == "sidebar", "the sidebar")
+    reading = driver.find_element(By.ID, "a11y").text
+    check("Collection, Expanded, header button" in reading and "Synced with iCloud" in reading and "More, Collapsed" in reading,
+          "the VoiceOver panel reads the sections' headers, action and footer among the rows")
+    check("Settings" not in reading, "a collapsed section's tabs are not read")
+    more = driver.execute_script("return state.view.layout.sidebar.rows.find((r) => r.id === 'header:more').frame;")
+    click_point(driver, more)
+    wait_for(driver, lambda d: "Settings" in d.find_element(By.ID, "a11y").text, "More to expand")
+    check("More, Expanded" in driver.find_element(By.ID, "a11y").text, "clicking a section's header in the drawn sidebar expands it")
+    driver.save_screenshot(os.path.join(args.artifacts, "09-atlas-sidebar.png"))
+
+    # A long press on Radio's row opens its own menu, drawn and offered as buttons; its destructive item is marked.
+    radio = driver.execute_script("return state.view.layout.items.find((i) => i.id === 'radio').hitFrame;")
+    point = driver.execute_script("""
+        const f = arguments[0], r = document.getElementById('screen').getBoundingClientRect(), s = r.width / state.view.size.width;
+        return [r.left + (f.x + f.width / 2) * s, r.top + (f.y + f.height / 2) * s];""", radio)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(point[0]), int(point[1])).pointer_down().pause(0.8).pointer_up()
+    actions.perform()
+    wait_for(driver, lambda d: d.execute_script("return state.view.state.menu;") == "radio", "Radio's menu")
+    menu = driver.find_element(By.ID, "menu")
+    check("Long-press menu of radio" in menu.text, "the long press opened Radio's own menu")
+    clear = [b for b in menu.find_elements(By.TAG_NAME, "button") if b.text == "Clear History"]
+    check(len(clear) == 1 and "destructive" in clear[0].get_attribute("class"), "its destructive item is marked")
+    check(driver.execute_script("return state.view.layout.presentation;") == "sidebar" and "Clear History" in driver.execute_script("return state.view.svg;"),
+          "the menu is drawn in the screen")
+    driver.save_screenshot(os.path.join(args.artifacts, "10-atlas-tab-menu.png"))
+    clear[0].click()
+    wait_for(driver, lambda d: "performMenuItem" in d.find_element(By.ID, "effects").text, "the menu item's effect")
+    check("performMenuItem(tab=radio, item=clear)" in driver.find_element(By.ID, "effects").text, "choosing it asks the host to perform it")
+
+    # The export writes placements, the compact set, sections and menus, and type-checks.
+    Select(driver.find_element(By.ID, "export-format")).select_by_visible_text("Swift (TabBarCore)")
+    driver.find_element(By.ID, "export").click()
+    wait_for(driver, lambda d: "TabBarSidebarSection(" in d.find_element(By.ID, "export-output").text, "the atlas's Swift export")
+    source = driver.find_element(By.ID, "export-output").text
+    check("placement: .fixed" in source and "compactTabs: [" in source and "isDestructive: true" in source and "isCollapsedByDefault: true" in source,
+          "the export has the placements, the compact set, the destructive item and the collapsed section")
+    swift_file = os.path.join(args.artifacts, "AtlasBar.swift")
+    with open(swift_file, "w") as f:
+        f.write(source)
+    result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", os.path.join(args.bin, "Modules"), swift_file], capture_output=True, text=True)
+    check(result.returncode == 0, "the atlas's exported Swift type-checks against TabBarCore" + (": " + result.stderr if result.returncode else ""))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", default="Tools/.build/debug")
@@ -325,6 +416,8 @@ def main():
         wait_for(driver, lambda d: "makeTabBarController" in d.find_element(By.ID, "export-output").text, "the UIKit export")
         uikit = driver.find_element(By.ID, "export-output").text
         check("import TabBarUIKit" in uikit and 'TabBarKitItem(id: "settings", title: "Settings", icon: "gearshape")' in uikit, "the UIKit export imports its front end and has the sixth tab")
+
+        issue33_checks(driver, args)
     finally:
         driver.quit()
 

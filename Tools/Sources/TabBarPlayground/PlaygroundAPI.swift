@@ -63,17 +63,21 @@ public struct PlaygroundAPI: Sendable {
         }
         router.get("/api/v1/examples/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
-            guard let example = TabBarBuiltInExample(rawValue: name) else {
+            guard let json = PlaygroundExample.json(named: name) else {
                 throw PlaygroundFailure(status: 404, code: "unknownExample", issues: [Self.unknownExample(name, location: "name")])
             }
-            return Self.json(.object([("version", .int(Self.version)), ("name", .string(name)), ("configuration", .string(example.json))]))
+            return Self.json(.object([("version", .int(Self.version)), ("name", .string(name)), ("configuration", .string(json))]))
         }
         router.get("/api/v1/render") { request, _ in
             let query = request.uri.queryParameters
             guard let name = query.get("example") else {
-                throw PlaygroundFailure.badRequest([TabBarInputIssue("query.example", "give ?example=NAME; examples are " + TabBarBuiltInExample.names.joined(separator: ", "))])
+                throw PlaygroundFailure.badRequest([TabBarInputIssue("query.example", "give ?example=NAME; examples are " + PlaygroundExample.names.joined(separator: ", "))])
             }
-            guard let example = TabBarBuiltInExample(rawValue: name) else {
+            let found: TabBarConfiguration?
+            do throws(TabBarConfigurationError) { found = try PlaygroundExample.configuration(named: name) } catch {
+                throw PlaygroundFailure.unprocessable(error.issues, code: "invalidConfiguration")
+            }
+            guard let example = found else {
                 throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "query.example")], code: "unknownExample")
             }
             var members: [(key: String, value: TabBarJSONValue)] = []
@@ -82,21 +86,21 @@ public struct PlaygroundAPI: Sendable {
                 members.append((key, value == "true" ? .bool(true) : value == "false" ? .bool(false) : .string(value)))
             }
             let options = try PlaygroundOptions().applying(.object(members), path: "query")
-            var session = try PlaygroundSession(configuration: try example.configuration, options: options)
+            var session = try PlaygroundSession(configuration: example, options: options)
             if let selected = query.get("selected") { _ = try session.perform(command: "select \(selected)") }
             return Self.text(session.screenSVG().svg, type: "image/svg+xml")
         }
     }
 
     static func unknownExample(_ name: String, location: String) -> TabBarInputIssue {
-        TabBarInputIssue(location, "unknown example \"\(name.prefix(64))\"; examples are " + TabBarBuiltInExample.names.joined(separator: ", "))
+        TabBarInputIssue(location, "unknown example \"\(name.prefix(64))\"; examples are " + PlaygroundExample.names.joined(separator: ", "))
     }
 
     /// Examples, themes, devices, text sizes, script commands, export formats and limits.
     static var catalogue: TabBarJSONValue {
         .object([
             ("version", .int(version)),
-            ("examples", .strings(TabBarBuiltInExample.names)),
+            ("examples", .strings(PlaygroundExample.names)),
             ("themes", .strings(TabBarTheme.builtIn.map(\.name))),
             ("devices", .strings(TabBarDevicePreset.all.map(\.name))),
             ("orientations", .strings(TabBarOrientation.allCases.map(\.rawValue))),
@@ -217,23 +221,27 @@ public struct PlaygroundAPI: Sendable {
         for (key, _) in members where !["example", "configuration", "options"].contains(key) {
             throw PlaygroundFailure.badRequest([TabBarInputIssue(key, "unknown key; use example, configuration or options")])
         }
-        let example: TabBarBuiltInExample?, text: String?
+        let example: String?, text: String?
         switch (document["example"], document["configuration"]) {
         case (.string(let name)?, nil):
-            guard let named = TabBarBuiltInExample(rawValue: name) else {
+            guard PlaygroundExample.names.contains(name) else {
                 throw PlaygroundFailure.unprocessable([Self.unknownExample(name, location: "example")], code: "unknownExample")
             }
-            (example, text) = (named, nil)
+            (example, text) = (name, nil)
         case (nil, .string(let given)?):
             (example, text) = (nil, given)
         case (nil, nil):
-            (example, text) = (.social, nil)
+            (example, text) = (TabBarBuiltInExample.social.rawValue, nil)
         default:
             throw PlaygroundFailure.badRequest([TabBarInputIssue("body", "give example (a name) or configuration (JSON text), not both")])
         }
         let configuration: TabBarConfiguration
         do throws(TabBarConfigurationError) {
-            if let example { configuration = try example.configuration } else { configuration = try TabBarConfiguration.decode(json: text ?? "") }
+            if let example, let named = try PlaygroundExample.configuration(named: example) {
+                configuration = named
+            } else {
+                configuration = try TabBarConfiguration.decode(json: text ?? "")
+            }
         } catch {
             throw PlaygroundFailure.unprocessable(error.issues.map { TabBarInputIssue("configuration: " + $0.location, $0.reason) }, code: "invalidConfiguration")
         }

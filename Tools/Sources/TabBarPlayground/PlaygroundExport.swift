@@ -187,7 +187,7 @@ public struct SwiftExporter: Sendable {
 
     /// A reselect policy: a preset by name (`.popThenScroll`), any other chain, or one with a double tap, as
     /// `TabBarReselectPolicy(stages: […], doubleTap: […])`.
-    func reselectExpression(_ policy: TabBarReselectPolicy) -> String {
+    package func reselectExpression(_ policy: TabBarReselectPolicy) -> String {
         let stages = { (stages: [TabBarReselectStage]) in "[" + stages.map { ".\($0.name)" }.joined(separator: ", ") + "]" }
         if policy.doubleTap == nil, TabBarReselectPolicy.names.contains(policy.name) {
             return ".\(policy.name)"

@@ -312,13 +312,55 @@ public struct PlaygroundSession: Sendable {
         return .array(linter.lint(configuration, theme: theme).map(\.json))
     }
 
-    /// The open action menu's items, so the page can offer them as buttons.
+    /// The open menu's items (an action's, or a tab's long-press menu), so the page can offer them as buttons.
     package var menuJSON: TabBarJSONValue {
         guard let open = state.openMenu, let tab = configuration.tab(open) else { return .null }
         return .object([
             ("tab", .string(open.rawValue)),
-            ("items", .array(tab.menu.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })),
+            ("longPress", .bool(tab.hasLongPressMenu)),
+            ("items", .array(tab.menu.map { .object([("id", .string($0.id)), ("title", .string($0.title)), ("destructive", .bool($0.isDestructive))]) })),
         ])
+    }
+
+    /// The customisation editor as the core's model has it (`TabBarCustomizationModel`): the bar's rows, the tabs that
+    /// can be added and the sidebar's sections, each row with its placement and the script command each edit is
+    /// (`hide ID`, `show ID`, `reorder …`), or `null` where the placement (or the last tab) forbids it.
+    package var customizationJSON: TabBarJSONValue {
+        let model = TabBarCustomizationModel(configuration: configuration, state: state)
+        func command(_ event: TabBarEvent?) -> TabBarJSONValue {
+            switch event {
+            case .tabHidden(let id)?: .string("hide \(id.rawValue)")
+            case .tabShown(let id)?: .string("show \(id.rawValue)")
+            case .tabsReordered(let order)?: .string("reorder " + order.map(\.rawValue).joined(separator: ","))
+            default: .null
+            }
+        }
+        func rows(_ rows: [TabBarCustomizationModel.Row], move: (Int, Int) -> TabBarEvent?) -> TabBarJSONValue {
+            .array(rows.enumerated().map { index, row in
+                .object([
+                    ("id", .string(row.id.rawValue)), ("title", .string(row.title)), ("placement", .string(row.placement.name)),
+                    ("inBar", .bool(row.isInBar)), ("inCompactBar", .bool(row.isInCompactBar)),
+                    ("toggle", command(model.setInBar(!row.isInBar, for: row.id))),
+                    ("up", index > 0 ? command(move(index, index - 1)) : .null),
+                    ("down", index + 1 < rows.count ? command(move(index, index + 1)) : .null),
+                ])
+            })
+        }
+        return .object([
+            ("bar", rows(model.bar) { model.moveInBar(from: $0, to: $1) }),
+            ("available", rows(model.available) { _, _ in nil }),
+            ("sections", .array(configuration.sections.isEmpty ? [] : model.sections.map { section in
+                .object([("id", .string(section.id)), ("title", .string(section.title)), ("rows", rows(section.rows) { model.move(inSection: section.id, from: $0, to: $1) })])
+            })),
+        ])
+    }
+
+    /// A sidebar's reading order (headers, tabs, actions, footers), as VoiceOver reads it; empty for a bar.
+    package func sidebarJSON(layout: TabBarLayout) -> TabBarJSONValue {
+        guard layout.presentation == .sidebar else { return .array([]) }
+        return .array(TabBarSidebarOutline(configuration: configuration, state: state).readingOrder.map { row in
+            .object([("item", .string(row.item.name)), ("label", .string(row.label)), ("value", .string(row.value)), ("traits", .strings(row.traits))])
+        })
     }
 
     /// Everything the page draws: the screen SVG, state, layout, accessibility, lint and options.
@@ -338,6 +380,8 @@ public struct PlaygroundSession: Sendable {
             ("warnings", .strings(warnings)),
             ("state", stateJSON),
             ("menu", menuJSON),
+            ("customization", customizationJSON),
+            ("sidebar", sidebarJSON(layout: layout)),
             ("layout", layout.json),
             ("a11y", accessibilityJSON(layout: layout)),
             ("lint", lintJSON()),

@@ -181,7 +181,10 @@ struct RenderCLITests {
         let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
         #expect(result.status == 0)
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8)  // 6 variants, and 8 entries for issue 22's drawn features
+        // 6 variants, 8 entries for issue 22's drawn features and 11 for issue 33's (the atlas's sidebar, its menu, a
+        // selection outside the bar, an account menu: each in both directions, and one more account menu in Midnight)
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 11)
+        #expect(svgs.contains("atlas-system-light-ipad-pro-11-sidebar-rtl.svg") && svgs.contains("accounts-midnight-dark-iphone-16-pro-tab-menu.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
         #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))
         #expect(result.stdout.contains("wrote \(svgs.count) SVG images to \(folder.path)/"))

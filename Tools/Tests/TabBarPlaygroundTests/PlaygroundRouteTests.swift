@@ -94,7 +94,8 @@ struct PlaygroundRouteTests {
     func catalogue() async throws {
         try await withClient { client in
             let reply = try await client.send(.get, "/api/v1")
-            #expect(reply.json["examples"] == .strings(TabBarBuiltInExample.names))
+            // The built-in examples, then issue 33's samples.
+            #expect(reply.json["examples"] == .strings(TabBarBuiltInExample.names + ["atlas", "accounts"]))
             #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name)))
             #expect(reply.json["devices"] == .strings(TabBarDevicePreset.all.map(\.name)))
             #expect(reply.json["version"] == .int(1))

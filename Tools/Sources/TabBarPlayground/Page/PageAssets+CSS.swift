@@ -47,6 +47,13 @@ extension PageAssets {
         #screen { display: block; width: 100%; height: auto; border-radius: 28px; box-shadow: 0 4px 24px rgba(0, 0, 0, 0.25); cursor: pointer; }
         #large-content { position: absolute; left: 50%; top: 40%; transform: translate(-50%, -50%); background: rgba(20, 20, 24, 0.92); color: #fff; border-radius: 16px; padding: 18px 28px; font-size: 28px; font-weight: 700; }
         #menu button { background: var(--panel); color: var(--text); border-color: var(--accent); }
+        #menu button.destructive { color: var(--error); border-color: var(--error); }
+        #customization table { width: 100%; border-collapse: collapse; font-size: 14px; margin-top: 6px; }
+        #customization caption { text-align: left; font-weight: 600; margin-top: 8px; }
+        #customization td { padding: 2px 4px; border-top: 1px solid var(--line); }
+        #customization td.placement { color: var(--muted); }
+        #customization button { min-height: 32px; padding: 2px 8px; background: var(--panel); color: var(--text); border-color: var(--muted); }
+        #customization button:disabled, #customization input:disabled { opacity: 0.45; cursor: not-allowed; }
         #motion { background: var(--bg); border: 1px dashed var(--line); border-radius: 8px; padding: 8px; min-height: 48px; }
         #frame { display: block; max-width: 100%; margin: 0 auto; }
         .muted { color: var(--muted); margin: 0; font-size: 14px; }

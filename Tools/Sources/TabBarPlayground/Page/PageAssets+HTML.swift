@@ -54,17 +54,23 @@ extension PageAssets {
               <label for="fps">Animation frames</label>
               <select id="fps"><option value="60">60 fps</option><option value="120">120 fps</option></select>
             </fieldset>
+            <fieldset id="customize" aria-describedby="customize-help">
+              <legend>Customise the bar</legend>
+              <p id="customize-help" class="muted">What the user's editor allows, from each tab's placement (fixed, pinned, movable, optional, sidebar only, hidden): a switch puts a tab in the bar or takes it out; the arrows move it. The compact width (an iPhone) shows only the configuration's compact tabs. Try the atlas example.</p>
+              <div id="customization"></div>
+            </fieldset>
           </section>
 
           <section id="preview" aria-labelledby="preview-title">
             <h2 id="preview-title">Preview</h2>
             <div id="device" tabindex="0" role="group" aria-roledescription="device preview"
-                 aria-label="Device preview. Click or tap a tab; long press for the large content viewer or an action menu; drag sideways to swipe. With focus here: arrow keys move between tabs, Control or Command with 1 to 9 selects a tab.">
+                 aria-label="Device preview. Click or tap a tab; long press for the large content viewer, an action's menu or a tab's own menu; in a sidebar, click a section's header to collapse or expand it, or its action; drag sideways to swipe. With focus here: arrow keys move between tabs, Control or Command with 1 to 9 selects a tab.">
               <img id="screen" alt="The device screen with the tab bar">
               <div id="large-content" hidden role="status"></div>
             </div>
-            <div id="menu" class="row" hidden aria-label="Open action menu"></div>
+            <div id="menu" class="row" hidden aria-label="Open menu"></div>
             <div class="row buttons" aria-label="Events">
+              <button type="button" id="double-tap">Double tap the selected tab</button>
               <button type="button" data-command="swipe left">Swipe left</button>
               <button type="button" data-command="swipe right">Swipe right</button>
               <button type="button" data-command="back">Back</button>

@@ -65,6 +65,7 @@ extension PageAssets {
           showAccessibility(view);
           showLint(view.lint);
           showMenu(view.menu);
+          showCustomization(view.customization);
           const themes = Array.from($("theme").options).map((o) => o.value);
           if (view.importedTheme && !themes.includes("imported")) $("theme").append(el("option", { value: "imported", text: `${view.importedTheme} (imported)` }));
           $("theme").value = view.options.theme;
@@ -79,8 +80,42 @@ extension PageAssets {
           $("state").replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { id: "state-" + k.toLowerCase().replace(/ /g, "-"), text: v })]));
         }
         function showAccessibility(view) {
-          const items = (view.a11y.elements || []).map((e) => el("li", { class: e.id === view.state.selected ? "selected" : "", "data-id": e.id, text: e.spoken }));
-          $("a11y").replaceChildren(...items);
+          // A sidebar reads its headers, actions and footers among its tabs' rows; a bar reads its items.
+          const rows = view.sidebar && view.sidebar.length
+            ? view.sidebar.map((r) => el("li", { class: r.traits.includes("selected") ? "selected" : "", "data-id": r.item,
+                text: [r.label, r.value, r.traits.filter((t) => t !== "selected").join(" ")].filter(Boolean).join(", ") }))
+            : (view.a11y.elements || []).map((e) => el("li", { class: e.id === view.state.selected ? "selected" : "", "data-id": e.id, text: e.spoken }));
+          $("a11y").replaceChildren(...rows);
+        }
+        /// The core's customisation model as tables: each row's switch and arrows send the command the model gives
+        /// (none where the placement forbids the edit, and the control is disabled).
+        function showCustomization(model) {
+          const box = $("customization");
+          if (!model) { box.replaceChildren(); return; }
+          const table = (caption, rows, toggles) => {
+            const body = rows.map((row) => {
+              const cells = [el("td", { text: row.title }), el("td", { class: "placement", text: row.placement + (row.inBar && !row.inCompactBar ? " · not compact" : "") })];
+              if (toggles) {
+                const box = el("input", { type: "checkbox", "aria-label": `${row.title} in the bar`, "data-tab": row.id });
+                box.checked = row.inBar;
+                box.disabled = !row.toggle;
+                box.addEventListener("change", () => send({ command: row.toggle }));
+                cells.push(el("td", {}, [box]));
+              }
+              for (const [key, glyph, name] of [["up", "↑", "earlier"], ["down", "↓", "later"]]) {
+                const b = el("button", { type: "button", text: glyph, "aria-label": `Move ${row.title} ${name}` });
+                b.disabled = !row[key];
+                b.addEventListener("click", () => send({ command: row[key] }));
+                cells.push(el("td", {}, [b]));
+              }
+              return el("tr", { "data-tab": row.id }, cells);
+            });
+            return el("table", {}, [el("caption", { text: caption }), el("tbody", {}, body)]);
+          };
+          const tables = [table("In the bar", model.bar, true)];
+          if (model.available.length) tables.push(table("Can be added", model.available, true));
+          for (const section of model.sections) tables.push(table(`Sidebar: ${section.title || "(no header)"}`, section.rows, false));
+          box.replaceChildren(...tables);
         }
         function showLint(findings) {
           if (!findings.length) { $("lint").replaceChildren(el("li", { text: "No findings." })); return; }
@@ -93,8 +128,12 @@ extension PageAssets {
           const box = $("menu");
           if (!menu) { box.hidden = true; box.replaceChildren(); return; }
           box.hidden = false;
-          box.replaceChildren(el("span", { text: `Menu of ${menu.tab}:` }),
-            ...menu.items.map((item, i) => { const b = el("button", { type: "button", text: item.title }); b.addEventListener("click", () => send({ command: `menu choose ${i + 1}` })); return b; }),
+          box.replaceChildren(el("span", { text: `${menu.longPress ? "Long-press menu" : "Menu"} of ${menu.tab}:` }),
+            ...menu.items.map((item, i) => {
+              const b = el("button", { type: "button", text: item.title, class: item.destructive ? "destructive" : "" });
+              b.addEventListener("click", () => send({ command: `menu choose ${i + 1}` }));
+              return b;
+            }),
             (() => { const b = el("button", { type: "button", text: "Dismiss" }); b.addEventListener("click", () => send({ command: "menu dismiss" })); return b; })());
         }
         function describe(effect) {
@@ -193,7 +232,7 @@ extension PageAssets {
           try {
             const view = await api(`/sessions/${state.session}/configuration`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: text });
             $("editor").setAttribute("aria-invalid", "false");
-            showStatus("editor-status", null, `Valid: ${view.a11y.elements.length} tabs.`);
+            showStatus("editor-status", null, `Valid: ${JSON.parse(view.configuration).tabs.length} tabs.`);
             show(view);
           } catch (error) {
             await recover(error);
@@ -240,7 +279,7 @@ extension PageAssets {
           state.session = view.session;
           $("editor").value = view.configuration;
           show(view);
-          showStatus("editor-status", null, `Valid: ${view.a11y.elements.length} tabs.`);
+          showStatus("editor-status", null, `Valid: ${JSON.parse(view.configuration).tabs.length} tabs.`);
         }
         /// A session the server dropped (idle or evicted) is started again with the editor's text.
         async function recover(error) {
@@ -273,6 +312,7 @@ extension PageAssets {
           $("preload-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: "preload " + $("preload").value.trim() }); });
           $("command-form").addEventListener("submit", (event) => { event.preventDefault(); send({ command: $("command").value.trim() }); });
           $("export").addEventListener("click", exportText);
+          $("double-tap").addEventListener("click", () => send({ command: "doubletap " + state.view.state.selected }));
           document.body.dataset.ready = "true";
         }
         document.addEventListener("DOMContentLoaded", () => boot().catch((error) => {
