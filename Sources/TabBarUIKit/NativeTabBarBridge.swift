@@ -36,8 +36,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// bar keeps showing the tab it shows and the app presents the selected tab's screen itself (the core has
     /// announced it, "Settings, not in the tab bar").
     public var onSelectionWithoutItem: ((TabID) -> Void)?
-    /// Told with the chosen item of a tab's long-press menu (opened by VoiceOver's custom action: the system bar's
-    /// items take no long press).
+    /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
+    /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
+    /// `.tabLongPressed(tab)` with ``send(_:)``.
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
     /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh.
     public var onRefresh: ((TabID) -> Void)?
