@@ -33,7 +33,7 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// The scrim's spoken label.
     public static let dismissLabel = "Dismiss menu"
 
-    /// A sidebar's headers, actions and footers on screen, top to bottom, as ``TabBarSidebarOutline`` reads them (a
+    /// A sidebar's headers, actions and footers on screen, top to bottom, as `TabBarSidebarOutline` reads them (a
     /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
     /// never activated); its tabs' rows are the bar's elements. Empty for a bar.
     public static func sidebar(
