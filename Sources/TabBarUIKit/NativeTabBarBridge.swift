@@ -162,8 +162,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
     /// tab (more than five tabs on iPhone) opens as usual: it is the system's list of the other tabs.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        if viewController === tabBarController.moreNavigationController { return true }
+        if viewController === tabBarController.moreNavigationController {
+            // Leaving the selection for the More list: the next tab tapped is shown again, even the core's selected one.
+            appliedSelection = nil
+            return true
+        }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
+        if tabBarController.selectedViewController === tabBarController.moreNavigationController, ids[index] == machine.state.selected {
+            // Back from the More list to the selected tab: shown, not reselected (no pop to root).
+            refresh()
+            return false
+        }
         handle(.nativeTabSelected(ids[index]))
         return false
     }
@@ -270,7 +279,8 @@ extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard navigationController === tabBarController.moreNavigationController,
-            let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController || $0 === viewController.navigationController }),
+            let selected = tabBarController.selectedViewController, selected !== tabBarController.moreNavigationController,
+            let index = tabBarController.viewControllers?.firstIndex(where: { $0 === selected }),
             ids.indices.contains(index), ids[index] != machine.state.selected
         else { return }
         appliedSelection = ids[index]

@@ -119,7 +119,8 @@ extension TabBarKitController {
     /// goes to now, alongside the push or pop, as `UITabBarController`'s does (a cancelled back swipe is read again
     /// when it ends).
     func navigationWillShow(_ navigation: UINavigationController) {
-        guard navigation === tabChildren[selectedTab] else { return }
+        // The back swipe follows the finger and may be cancelled: its stack is read when it ends.
+        guard navigation === tabChildren[selectedTab], navigation.transitionCoordinator?.isInteractive != true else { return }
         driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
     }
 
@@ -287,7 +288,7 @@ extension UIView {
         transform = placement.offset == 0 ? .identity : CGAffineTransform(translationX: CGFloat(placement.offset), y: 0)
     }
 
-    /// The scroll views under this view, breadth first, as the host's rule reads them (``TabBarScrollTarget``).
+    /// The scroll views under this view, breadth first, as the host's rule reads them (`TabBarScrollTarget`).
     func scrollCandidates() -> [(UIScrollView, TabBarScrollTarget.Candidate)] {
         var found: [(UIScrollView, TabBarScrollTarget.Candidate)] = []
         var level: [UIView] = [self]
@@ -311,7 +312,7 @@ extension UIView {
 }
 
 extension UIView {
-    /// The scroll view of this screen as the host's one rule picks it (``TabBarScrollTarget``).
+    /// The scroll view of this screen as the host's one rule picks it (`TabBarScrollTarget`).
     var firstScrollView: UIScrollView? {
         let candidates = scrollCandidates()
         return TabBarScrollTarget.choose(candidates.map(\.1)).map { candidates[$0].0 }

@@ -202,6 +202,7 @@ open class TabBarKitController: UIViewController {
             // A screen pushed or popped inside a tab may bring its own scroll view: watch the one shown now.
             if transition.after.stack(self.selectedTab) != transition.before.stack(self.selectedTab) {
                 DispatchQueue.main.async { [weak self] in self?.observeScrolling() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + TabBarScrollTarget.settleDelay) { [weak self] in self?.observeScrolling() }
             }
             // The bar's animations: each change merged into its one running timeline, in order.
             self.presenter.record(transition)

@@ -192,6 +192,8 @@ struct PlatformWayTests {
         #expect(logged == 2, "joining logs no screen again")
         store.send(.selectionRequested("me"))
         #expect(first.shown.last == "me" && second.shown.last == "me", "both follow")
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements.isEmpty, "what happens once per change happens once, in the first window")
+        #expect(TabBarContainerAction.announce("x").happensOncePerStore && !TabBarContainerAction.popToRoot("home", animated: true).happensOncePerStore)
     }
 
     // MARK: Every change's effects (finding 4)

@@ -124,7 +124,8 @@ public final class TabBarContainerDriver {
         defer { isPerforming = false }
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            for action in planner.actions(for: next.effects, machine: store.machine) { perform(action) }
+            let primary = store.isPrimaryHost(self)
+            for action in planner.actions(for: next.effects, machine: store.machine) where primary || !action.happensOncePerStore { perform(action) }
             if let event = next.event,
                 let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: next.before.selected, effects: next.effects)
             {

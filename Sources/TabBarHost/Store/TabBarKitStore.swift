@@ -40,10 +40,33 @@ public final class TabBarKitStore: Observable {
         weak var driver: TabBarContainerDriver?
     }
 
+    /// Changes not yet delivered to the hosts, in order (a host performing one may send another).
+    private var deliveries: [TabBarTransition] = []
+    private var delivering = false
+
     /// Starts telling `driver` of every change.
     func addHost(_ driver: TabBarContainerDriver) {
         hosts.removeAll { $0.driver == nil }
         hosts.append(WeakHost(driver: driver))
+    }
+
+    /// Whether `driver` is the host that performs what happens once per change however many windows show the
+    /// store (an announcement, a haptic, a sheet, a screen view): the first one still there.
+    func isPrimaryHost(_ driver: TabBarContainerDriver) -> Bool {
+        hosts.first { $0.driver != nil }?.driver === driver
+    }
+
+    /// Hands each change to every host, in order: one a host sends while performing waits for the others.
+    private func deliver(_ transition: TabBarTransition) {
+        deliveries.append(transition)
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while !deliveries.isEmpty {
+            let next = deliveries.removeFirst()
+            hosts.removeAll { $0.driver == nil }
+            for host in hosts { host.driver?.storeChanged(next) }
+        }
     }
 
     /// The app's performer; it receives every effect, in the order the machine returned them.
@@ -222,7 +245,7 @@ public final class TabBarKitStore: Observable {
             }
             perform(effect)
         }
-        for host in hosts { host.driver?.storeChanged(next) }
+        deliver(next)
     }
 }
 
