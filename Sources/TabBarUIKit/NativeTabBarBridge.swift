@@ -62,6 +62,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
         tabBarController.viewControllers = ids.map(makeController)
+        // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
+        // bridge maps by position.
+        tabBarController.customizableViewControllers = []
         tabBarController.delegate = self
         // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
         // controller's delegate hearing of it (its `didSelect` follows taps in the bar only).
@@ -123,6 +126,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         tabBarController.setViewControllers(
             zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
             animated: false)
+        tabBarController.customizableViewControllers = []
         ids = after
         // A language switch or a new icon reaches every kept tab's item, its spoken label included.
         for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
@@ -162,15 +166,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
     /// tab (more than five tabs on iPhone) opens as usual: it is the system's list of the other tabs.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        if viewController === tabBarController.moreNavigationController {
-            // Leaving the selection for the More list: the next tab tapped is shown again, even the core's selected one.
-            appliedSelection = nil
-            return true
-        }
+        // The More list opens as the system opens it; the core's selection stays what it was.
+        if viewController === tabBarController.moreNavigationController { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
         if tabBarController.selectedViewController === tabBarController.moreNavigationController, ids[index] == machine.state.selected {
-            // Back from the More list to the selected tab: shown, not reselected (no pop to root).
-            refresh()
+            // Back from the More list to the selected tab: shown again, not reselected (no pop to root).
+            tabBarController.selectedIndex = index
             return false
         }
         handle(.nativeTabSelected(ids[index]))

@@ -119,8 +119,16 @@ extension TabBarKitController {
     /// goes to now, alongside the push or pop, as `UITabBarController`'s does (a cancelled back swipe is read again
     /// when it ends).
     func navigationWillShow(_ navigation: UINavigationController) {
-        // The back swipe follows the finger and may be cancelled: its stack is read when it ends.
-        guard navigation === tabChildren[selectedTab], navigation.transitionCoordinator?.isInteractive != true else { return }
+        guard navigation === tabChildren[selectedTab] else { return }
+        if let coordinator = navigation.transitionCoordinator, coordinator.isInteractive {
+            // The back swipe follows the finger and may be cancelled: the stack is read when the finger lifts, so
+            // the bar moves with the rest of a finished pop (a cancelled one leaves it as it was).
+            coordinator.notifyWhenInteractionChanges { [weak self, weak navigation] context in
+                guard !context.isCancelled, let self, let navigation, navigation === self.tabChildren[self.selectedTab] else { return }
+                self.driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
+            }
+            return
+        }
         driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
     }
 

@@ -189,6 +189,9 @@ open class TabBarKitController: UIViewController {
             }
         }
         driver.perform = { [weak self] action in self?.perform(action) }
+        // The bar's events come from this window: a sheet or VoiceOver's focus they cause appears here.
+        presenter.send = { [weak driver] event in driver?.send(event) }
+        driver.isInForeground = { [weak self] in self?.viewIfLoaded?.window?.windowScene?.activationState == .foregroundActive }
         driver.didReselect = { [weak self] tab in
             guard let self else { return }
             self.delegate?.tabBarController(self, didReselect: tab)

@@ -50,10 +50,21 @@ public final class TabBarKitStore: Observable {
         hosts.append(WeakHost(driver: driver))
     }
 
+    /// The host the user acted in last (a tap, a key, a swipe in its window).
+    private weak var actingHost: TabBarContainerDriver?
+
+    /// `driver`'s window is where the user acts now: what happens once per change happens there.
+    func hostActs(_ driver: TabBarContainerDriver) {
+        actingHost = driver
+    }
+
     /// Whether `driver` is the host that performs what happens once per change however many windows show the
-    /// store (an announcement, a haptic, a sheet, a screen view): the first one still there.
+    /// store (a sheet, a haptic, VoiceOver's focus, a screen view): the one the user acted in last while its
+    /// window is in the foreground, else the first in the foreground, else the first still there.
     func isPrimaryHost(_ driver: TabBarContainerDriver) -> Bool {
-        hosts.first { $0.driver != nil }?.driver === driver
+        let live = hosts.compactMap(\.driver)
+        if let acting = actingHost, live.contains(where: { $0 === acting }), acting.isInForeground() { return acting === driver }
+        return (live.first { $0.isInForeground() } ?? actingHost ?? live.first) === driver
     }
 
     /// Hands each change to every host, in order: one a host sends while performing waits for the others.

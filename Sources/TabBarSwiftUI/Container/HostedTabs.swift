@@ -320,6 +320,7 @@ final class NativeHost {
             }
         }
         driver.didChange = { [weak presenter] transition in presenter?.record(transition) }
+        presenter.send = { [weak driver] event in driver?.send(event) }
         made = (presenter, driver)
         return presenter
     }
