@@ -22,6 +22,10 @@ final class SimulatedUIKitContainer {
     var shown: [TabID] = []
     var reselected: [TabID] = []
     var announcements: [String] = []
+    /// The actions performed that happen once per store however many windows show it (a haptic, a screen view, …).
+    var once: [String] = []
+    /// The app's own work it was asked to do: a menu item, a sidebar action, a refresh.
+    var appMessages: [String] = []
 
     init(_ store: TabBarKitStore, navigatesChildren: Bool = true) {
         driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(style: .crossDissolve, navigatesChildren: navigatesChildren))
@@ -59,8 +63,10 @@ final class SimulatedUIKitContainer {
         case .scrollToTop(let id, _):
             if let handler = driver.scrollToTopHandler(for: id) { handler() } else { scrolledToTop.append(id) }
         case .announce(let text): announcements.append(text)
+        case .performMenuItem, .performSidebarAction, .refresh: appMessages.append(String(describing: action))
         default: break
         }
+        if action.happensOncePerStore { once.append(String(describing: action)) }
     }
 
     /// The app pushes a controller itself (`navigationController?.pushViewController`).
@@ -192,6 +198,52 @@ struct PlatformWayTests {
         #expect(logged == 2, "joining logs no screen again")
         store.send(.selectionRequested("me"))
         #expect(first.shown.last == "me" && second.shown.last == "me", "both follow")
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements.isEmpty, "what happens once per change happens once, in the first window")
+        #expect(TabBarContainerAction.announce("x").happensOncePerStore && !TabBarContainerAction.popToRoot("home", animated: true).happensOncePerStore)
+    }
+
+    @Test("of two windows on one store, what happens once happens in the window the user acted in, while it is in front")
+    func onceInTheActingWindow() throws {
+        let store = try TabBarKitStore(configuration: Self.configuration)
+        let first = SimulatedUIKitContainer(store)
+        first.driver.launch()
+        let second = SimulatedUIKitContainer(store)
+        second.driver.launch()
+        let launched = first.once
+        second.driver.send(.tabTapped("inbox"))
+        #expect(second.once == ["playHaptic(TabBarCore.TabBarHaptic.selection)", #"logScreen("inbox", tab: inbox)"#, "screenChanged(inbox)"])
+        #expect(first.once == launched, "the tap was in the second window: its haptic, screen view and focus move are there")
+        #expect(first.shown.last == "inbox" && second.shown.last == "inbox", "both windows follow")
+        // The second window goes to the background: the app's own change is announced in the one in front.
+        second.driver.isInForeground = { false }
+        let before = second.once
+        store.send(.selectionRequested("me"))
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.once == before)
+        // Nothing in front (the app is in the background): the window acted in last still performs it, once.
+        first.driver.isInForeground = { false }
+        store.send(.selectionRequested("home"))
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements == ["Home, tab 1 of 3"])
+    }
+
+    @Test("of two windows on one store, a tab's menu item, a sidebar action and a refresh reach the app once, from the window acted in")
+    func appMessagesOnce() throws {
+        let configuration = TabBarConfiguration(
+            tabs: [
+                TabBarKitItem(id: "home", title: "Home", icon: "house", reselect: TabBarReselectPolicy(stages: [.refresh])),
+                TabBarKitItem(id: "me", title: "Me", icon: "person", menu: [TabBarActionMenuItem(id: "switch", title: "Switch Account")]),
+            ],
+            selected: "home",
+            sections: [TabBarSidebarSection(id: "all", title: "All", tabs: ["home", "me"], actions: [TabBarActionMenuItem(id: "new", title: "New")])])
+        let store = try TabBarKitStore(configuration: configuration)
+        let first = SimulatedUIKitContainer(store)
+        first.driver.launch()
+        let second = SimulatedUIKitContainer(store)
+        second.driver.launch()
+        for event in [TabBarEvent.tabTapped("home"), .tabLongPressed("me"), .actionMenuItemChosen("switch"), .sidebarActionChosen("new", section: "all")] {
+            second.driver.send(event)
+        }
+        #expect(second.appMessages == ["refresh(home)", #"performMenuItem(me, item: "switch")"#, #"performSidebarAction("new", section: "all")"#])
+        #expect(first.appMessages.isEmpty, "the other window does not run them again")
     }
 
     // MARK: Every change's effects (finding 4)
