@@ -24,7 +24,8 @@ public struct TabBarLinter: Sendable {
     /// Every finding, errors first, in rule order.
     public func lint(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
         var findings = modelFindings(configuration, theme: theme)
-        findings += contrastFindings(theme, hasAction: configuration.tabs.contains { $0.role == .action })
+        findings += contrastFindings(theme, hasAction: configuration.tabs.contains { $0.role.isRaised })
+        findings += glassFindings(theme)
         findings += layoutFindings(configuration, theme: theme)
         return findings.enumerated().sorted { a, b in
             (a.element.severity == .error ? 0 : 1, a.element.rule, a.offset) < (b.element.severity == .error ? 0 : 1, b.element.rule, b.offset)
