@@ -66,6 +66,8 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
     case badgeContrast = "TB012"
     /// TB013: labels over a glass background's worst case (its thinnest tint over black or white) read under 4.5:1.
     case glassContrast = "TB013"
+    /// TB014: more than one prominent tab (Apple's `TabRole.prominent` gives one tab the treatment).
+    case multipleProminent = "TB014"
 
     /// The rule's name.
     public var name: String {
@@ -83,13 +85,14 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
         case .actionWithoutLabel: "actionWithoutLabel"
         case .badgeContrast: "badgeContrast"
         case .glassContrast: "glassContrast"
+        case .multipleProminent: "multipleProminent"
         }
     }
 
     /// The rule's severity.
     public var severity: TabBarLintSeverity {
         switch self {
-        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions, .glassContrast: .warning
+        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions, .glassContrast, .multipleProminent: .warning
         default: .error
         }
     }

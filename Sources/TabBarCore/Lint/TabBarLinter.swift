@@ -42,6 +42,10 @@ public struct TabBarLinter: Sendable {
         if actions.count > 1 {
             findings.append(TabBarLintRule.multipleActions.diagnostic(tab: actions[1].id, "\(actions.count) action items compete for the centre.", fix: "Keep one action; move the others into its menu."))
         }
+        let prominent = configuration.tabs.filter { $0.role == .prominent }
+        if prominent.count > 1 {
+            findings.append(TabBarLintRule.multipleProminent.diagnostic(tab: prominent[1].id, "\(prominent.count) tabs are prominent; one tab gets the prominent treatment.", fix: "Keep one prominent tab (the destination people return to most)."))
+        }
         for tab in configuration.tabs {
             let label = (tab.accessibilityLabel ?? "").trimmingCharacters(in: " ")
             if tab.role == .action {
@@ -62,6 +66,7 @@ public struct TabBarLinter: Sendable {
     }
 
     func selectionHasNonColorCue(_ tab: TabBarKitItem, theme: TabBarTheme) -> Bool {
+        if tab.role == .prominent && theme.actionButton.size > 0 { return true }  // a ring round its raised button
         if let selected = tab.selectedIcon, selected != tab.icon { return true }
         if theme.indicator.style != .none { return true }
         if theme.typography.selectedLabelWeight != theme.typography.labelWeight && theme.labelMode != .never { return true }

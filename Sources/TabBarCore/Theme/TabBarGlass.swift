@@ -157,7 +157,7 @@ extension TabBarTheme {
 
 extension TabBarTheme {
     /// The fallback colour's opacity over the thick material of a frosted fallback.
-    public static let glassFrostedAlpha = 0.85
+    public static let glassFrostedAlpha = 0.92
 
     /// The colours labels can sit on when the glass falls back: the opaque colour, or the frosted one over black and white.
     public func glassFallbackGrounds(_ appearance: TabBarAppearance) -> [TabBarColor] {
