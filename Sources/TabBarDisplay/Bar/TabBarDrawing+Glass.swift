@@ -35,13 +35,14 @@ extension TabBarDrawing.Builder {
         return items
     }
 
-    /// The specular sheen: white at the rim's brightness fading to clear over the top ``TabBarDrawing/specularDepth``
-    /// of the bar, clipped to its shape.
+    /// The specular sheen: white fading to clear over the top ``TabBarDrawing/specularDepth`` of the bar, clipped to
+    /// its shape.
     func specularItem(_ shape: TabBarDisplayShape) -> TabBarDisplayItem {
         let bar = layout.barFrame
         let depth = bar.height * TabBarDrawing.specularDepth
         let strip = TabBarRect(x: bar.minX, y: bar.minY, width: bar.width, height: depth)
-        let bright = TabBarColor.white.withAlpha(theme.resolvedGlass.specular * 0.5)
+        // Half the rim's brightness in light mode; a quarter in dark, where white reads as a grey band.
+        let bright = TabBarColor.white.withAlpha(theme.resolvedGlass.specular * (drawing.appearance.scheme == .dark ? 0.25 : 0.5))
         let paint = TabBarDisplayPaint.linearGradient(
             from: TabBarPoint(x: bar.midX, y: bar.minY), to: TabBarPoint(x: bar.midX, y: bar.minY + depth),
             stops: [TabBarDisplayGradientStop(0, bright), TabBarDisplayGradientStop(1, bright.withAlpha(0))])
