@@ -6,7 +6,7 @@ import UIKit
 extension TabBarDisplayBackdrop {
     /// The effect of the backdrop's visual-effect view: iOS 26's `UIGlassEffect` for glass where the SDK and the
     /// system have it (compiled only by an SDK with SwiftUI 7, that is iOS 26's), else the blur of the list's material.
-    var visualEffect: UIVisualEffect {
+    @MainActor var visualEffect: UIVisualEffect {
         #if canImport(SwiftUI, _version: 7.0) && os(iOS)
         if style == .glass, #available(iOS 26, *) { return UIGlassEffect(style: .regular) }
         #endif
