@@ -206,14 +206,13 @@ struct HostedBar: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
-    @Environment(\.tabBarBackdrop) private var backdrop
 
     var body: some View {
         // The size is read so the bar draws again when the container resizes (the container writes the layout's
         // inputs; a resize that changes no size class would otherwise leave the old picture).
         GeometryReader { proxy in
             PresentedBar(
-                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast, reduceTransparency: reduceTransparency, backdrop: backdrop),
+                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast, reduceTransparency: reduceTransparency, backdrop: model.environment.tabBarBackdrop),
                 regularWidth: regularWidth,
                 containerSize: proxy.size)
         }

@@ -28,6 +28,7 @@ extension EnvironmentValues {
 extension View {
     /// Tells the custom bar what lies under it: `.busy` under photos, video and maps, where a glass background
     /// whose labels would read under 4.5:1 takes the theme's fallback (the core's readability guard decides).
+    /// Set it on the container (or around it): the bar reads the container's environment, not a tab's.
     public func tabBarBackdrop(_ content: TabBarBackdropContent) -> some View {
         environment(\.tabBarBackdrop, content)
     }
