@@ -42,7 +42,7 @@ extension PageAssets {
               </div>
               <div class="row">
                 <input id="reduceTransparency" type="checkbox"><label for="reduceTransparency">Reduce transparency</label>
-                <input id="busyBackdrop" type="checkbox"><label for="busyBackdrop">Busy content under the bar</label>
+                <input id="busyBackdrop" type="checkbox"><label for="busyBackdrop">Busy content</label>
               </div>
               <label for="device">Device</label>
               <select id="device"></select>
