@@ -159,4 +159,22 @@ struct Issue32GlassTests {
         #expect(try JSONDecoder().decode(TabBarAppearance.self, from: JSONEncoder().encode(full)) == full)
         #expect(String(decoding: try JSONEncoder().encode(TabBarAppearance(.dark)), as: UTF8.self).contains("transparency") == false)
     }
+
+    @Test("glass tokens round-trip through DTCG design tokens; a bad value is located at its token")
+    func designTokens() throws {
+        for theme in [Self.glass, Self.strong] {
+            let document = try TabBarJSONParser.parse(theme.designTokens.serialized())
+            #expect(try TabBarTheme(tokens: TabBarDesignTokens(document)) == theme, "\(theme.name)")
+        }
+        var bad = Self.strong
+        bad.background.glass?.tintOpacity = 1.5
+        let error = #expect(throws: TabBarConfigurationError.self) {
+            try TabBarTheme(tokens: TabBarDesignTokens(TabBarJSONParser.parse(bad.designTokens.serialized())))
+        }
+        #expect(error?.issues.contains { $0.location.contains("tabbar.background.glass.tintOpacity") && $0.reason.contains("out of range") } == true, "\(String(describing: error))")
+        let misspelt = Self.strong.designTokens.serialized().replacingOccurrences(of: #""opaque""#, with: #""frostd""#)
+        #expect(misspelt != Self.strong.designTokens.serialized(), "the setting is in the export")
+        let wrong = #expect(throws: TabBarConfigurationError.self) { try TabBarTheme(tokens: TabBarDesignTokens(TabBarJSONParser.parse(misspelt))) }
+        #expect(wrong?.issues.contains { $0.reason.contains("frosted, opaque") } == true, "\(String(describing: wrong))")
+    }
 }
