@@ -7,7 +7,7 @@ Needs Debian's chromium and chromium-driver, and Selenium (pip install selenium)
 them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the page, clicks a tab in
 the drawn screen, checks the selection, effects and VoiceOver panels changed; adds a sixth tab in
 the JSON editor and sees the bar scroll; types invalid JSON and sees the located error; toggles
-right to left and dark; exports Swift and type-checks it against the built TabBarCore module.
+right to left and dark; the glass theme under Reduce Transparency and over busy content; exports Swift and type-checks it against the built TabBarCore module.
 Then the local-server security: a page served from another origin (a second small HTTP server on
 another port, started here) tries to drive a victim's session with simple POSTs, a form, CORS
 requests and 60 session creations against a server capped at 5 sessions, and the page reached
@@ -304,6 +304,29 @@ def main():
         wait_for(driver, lambda d: body_data(d, "selected") == "home", "home in RTL")
         check(body_data(driver, "selected") == "home", "a click in the mirrored bar selects the tab under it")
         driver.save_screenshot(os.path.join(args.artifacts, "05-rtl-dark.png"))
+
+        # Issue 32: the glass theme, and the switches its readability guard reads (Reduce Transparency, busy content).
+        def view_option(d, key):
+            return d.execute_script("return state.view.options[arguments[0]];", key)
+
+        def frosted(d):
+            return 'stdDeviation="20"' in d.execute_script("return state.view.svg;")
+
+        Select(driver.find_element(By.ID, "theme")).select_by_value("glass")
+        wait_for(driver, lambda d: view_option(d, "theme") == "glass", "the glass theme")
+        check(not frosted(driver), "the glass theme draws glass over plain content")
+        driver.find_element(By.ID, "reduceTransparency").click()
+        wait_for(driver, lambda d: view_option(d, "reduceTransparency") is True, "reduce transparency")
+        check(frosted(driver), "under Reduce Transparency the glass takes its frosted fallback")
+        driver.find_element(By.ID, "reduceTransparency").click()
+        wait_for(driver, lambda d: view_option(d, "reduceTransparency") is False, "reduce transparency off")
+        driver.find_element(By.ID, "busyBackdrop").click()
+        wait_for(driver, lambda d: view_option(d, "backdrop") == "busy", "busy content")
+        check(frosted(driver), "over busy content the thin glass takes its frosted fallback")
+        driver.save_screenshot(os.path.join(args.artifacts, "05b-glass-busy.png"))
+        driver.find_element(By.ID, "busyBackdrop").click()
+        Select(driver.find_element(By.ID, "theme")).select_by_value("system")
+        wait_for(driver, lambda d: view_option(d, "theme") == "system" and view_option(d, "backdrop") == "plain", "back to the system theme")
 
         # Export Swift and type-check it against the built core.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("swift")

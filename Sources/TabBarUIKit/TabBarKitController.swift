@@ -76,6 +76,12 @@ open class TabBarKitController: UIViewController {
         didSet { updateLook() }
     }
 
+    /// What lies under the bar (`.busy` under photos, video and maps): a glass theme whose labels would read under
+    /// 4.5:1 there takes its fallback (the core's readability guard decides).
+    public var barBackdrop: TabBarBackdropContent = .plain {
+        didSet { updateLook() }
+    }
+
     package let store: TabBarKitStore
     package let presenter: TabBarPresenter
     package let driver: TabBarContainerDriver
@@ -335,7 +341,8 @@ open class TabBarKitController: UIViewController {
     func updateLook() {
         let traits = traitCollection
         let appearance = TabBarAppearance(
-            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
+            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard,
+            transparency: UIAccessibility.isReduceTransparencyEnabled ? .reduced : .standard, backdrop: barBackdrop)
         let look: TabBarTheme
         if case .hosted = source {
             // SwiftUI's container resolved its tint already (`.tint`, `.tabBarTint`): its bar paints what it says.

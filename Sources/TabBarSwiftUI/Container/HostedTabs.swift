@@ -205,13 +205,15 @@ struct HostedBar: View {
     let regularWidth: TabBarRegularWidthPresentation
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     var body: some View {
         // The size is read so the bar draws again when the container resizes (the container writes the layout's
         // inputs; a resize that changes no size class would otherwise leave the old picture).
         GeometryReader { proxy in
             PresentedBar(
-                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth,
+                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast, reduceTransparency: reduceTransparency, backdrop: model.environment.tabBarBackdrop),
+                regularWidth: regularWidth,
                 containerSize: proxy.size)
         }
         .ignoresSafeArea()

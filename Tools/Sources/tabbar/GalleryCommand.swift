@@ -167,6 +167,8 @@ enum Gallery {
         var events: [TabBarEvent] = []
         /// Seconds into the animation the events (or, without events, the launch) start; `nil` draws the bar at rest.
         var time: Double?
+        /// The appearance instead of the scheme's standard one (Increase Contrast, Reduce Transparency, busy content).
+        var appearance: TabBarAppearance?
 
         var name: String {
             [example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
@@ -197,7 +199,7 @@ enum Gallery {
                 timeline = planner.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
             }
             var scene = try Scene(
-                configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
+                configuration: configuration, state: machine.state, theme: theme, appearance: appearance ?? TabBarAppearance(scheme),
                 environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
             if let time {
                 scene.animation = timeline.sample(at: time)
@@ -241,6 +243,7 @@ enum Gallery {
             entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: direction == .leftToRight ? "indicator-glow" : "indicator-glow-rtl", selected: "goals"))
         }
+        entries += issue32Entries()
         return entries
     }
 

@@ -181,7 +181,8 @@ struct RenderCLITests {
         let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
         #expect(result.status == 0)
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8)  // 6 variants, and 8 entries for issue 22's drawn features
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 14)  // 6 variants, 8 entries for issue 22's drawn features, 14 for issue 32's (items 1, 5)
+        #expect(svgs.contains("social-glass-dark-iphone-16-pro-glass-busy.svg") && svgs.contains("social-floating-dark-iphone-16-pro-prominent-selected-rtl.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
         #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))
         #expect(result.stdout.contains("wrote \(svgs.count) SVG images to \(folder.path)/"))

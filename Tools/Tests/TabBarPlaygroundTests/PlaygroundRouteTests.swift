@@ -95,7 +95,7 @@ struct PlaygroundRouteTests {
         try await withClient { client in
             let reply = try await client.send(.get, "/api/v1")
             #expect(reply.json["examples"] == .strings(TabBarBuiltInExample.names))
-            #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name)))
+            #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name) + ["glass", "glass-opaque"]))
             #expect(reply.json["devices"] == .strings(TabBarDevicePreset.all.map(\.name)))
             #expect(reply.json["version"] == .int(1))
         }

@@ -40,6 +40,10 @@ extension PageAssets {
                 <input id="rtl" type="checkbox"><label for="rtl">Right to left</label>
                 <input id="reduceMotion" type="checkbox"><label for="reduceMotion">Reduce motion</label>
               </div>
+              <div class="row">
+                <input id="reduceTransparency" type="checkbox"><label for="reduceTransparency">Reduce transparency</label>
+                <input id="busyBackdrop" type="checkbox"><label for="busyBackdrop">Busy content</label>
+              </div>
               <label for="device">Device</label>
               <select id="device"></select>
               <label for="orientation">Orientation</label>
