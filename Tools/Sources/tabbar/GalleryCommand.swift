@@ -167,6 +167,8 @@ enum Gallery {
         var events: [TabBarEvent] = []
         /// Seconds into the animation the events (or, without events, the launch) start; `nil` draws the bar at rest.
         var time: Double?
+        /// Whether the app shows a bottom accessory (a mini player).
+        var accessory = false
 
         var name: String {
             [example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
@@ -198,7 +200,9 @@ enum Gallery {
             }
             var scene = try Scene(
                 configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
-                environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
+                environment: device.environment(orientation, direction: direction, dynamicType: dynamicType)
+                    .with(bottomAccessory: accessory ? TabBarBottomAccessory() : nil),
+                regularWidth: regularWidth)
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous
@@ -241,6 +245,7 @@ enum Gallery {
             entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: direction == .leftToRight ? "indicator-glow" : "indicator-glow-rtl", selected: "goals"))
         }
+        entries += issue32Entries()
         return entries
     }
 
