@@ -2,11 +2,11 @@ import Testing
 @_spi(TabBarKitInternal) import TabBarCore
 import TabBarTesting
 
-/// Issue 32, item 3: minimise never, on scroll down or on scroll up (iOS 26's `TabBarMinimizeBehavior`), restored
+/// Issue 32, item 3: minimise never, on scroll down or on scroll up (iOS 26's `TabBarMinimizePolicy`), restored
 /// by the opposite scroll, a tap on the capsule or the content reaching its end.
 @Suite("A8 Minimise behaviours")
 struct A8MinimizeBehaviorTests {
-    static func machine(_ minimize: TabBarMinimizeBehavior) -> TabBarMachine {
+    static func machine(_ minimize: TabBarMinimizePolicy) -> TabBarMachine {
         var configuration = studio
         configuration.behavior.minimize = minimize
         return .fixture(configuration)
@@ -34,7 +34,7 @@ struct A8MinimizeBehaviorTests {
 
     @Test("never and automatic (the platform's default) never minimise, either way")
     func never() {
-        for behavior in [TabBarMinimizeBehavior.never, .automatic] {
+        for behavior in [TabBarMinimizePolicy.never, .automatic] {
             var m = Self.machine(behavior)
             for direction in [TabBarScrollDirection.down, .up, .down] {
                 _ = m.handle(.contentScrolled(direction))
@@ -46,7 +46,7 @@ struct A8MinimizeBehaviorTests {
 
     @Test("the content reaching its end restores a bar minimised in either direction")
     func reachingEnd() {
-        for (behavior, direction) in [(TabBarMinimizeBehavior.onScrollDown, TabBarScrollDirection.down), (.onScrollUp, .up)] {
+        for (behavior, direction) in [(TabBarMinimizePolicy.onScrollDown, TabBarScrollDirection.down), (.onScrollUp, .up)] {
             var m = Self.machine(behavior)
             _ = m.handle(.contentScrolled(direction))
             #expect(m.visibility == .minimized)
@@ -93,7 +93,7 @@ struct A8MinimizeBehaviorTests {
             } catch { return error.issues }
         }
         #expect(issues(#"{"minimize": "sometimes"}"#).contains {
-            $0.location == "behavior.minimize" && $0.reason.contains("unknown minimize behavior \"sometimes\"") && $0.reason.contains("onScrollUp")
+            $0.location == "behavior.minimize" && $0.reason.contains("unknown minimize policy \"sometimes\"") && $0.reason.contains("onScrollUp")
         })
         #expect(issues(#"{"minimize": "onScrollUp", "minimizeOnScroll": true}"#).contains {
             $0.location == "behavior.minimizeOnScroll" && $0.reason.contains("contradicts")

@@ -7,7 +7,7 @@ import TabBarTesting
 /// its end while the bar is minimised.
 @Suite("Issue 32: minimise input")
 struct MinimizeInputTests {
-    static func configuration(_ minimize: TabBarMinimizeBehavior, threshold: Double = TabBarBehavior.defaultMinimizeThreshold) -> TabBarConfiguration {
+    static func configuration(_ minimize: TabBarMinimizePolicy, threshold: Double = TabBarBehavior.defaultMinimizeThreshold) -> TabBarConfiguration {
         TabBarConfiguration(AppTab.self, selected: .home, behavior: TabBarBehavior(minimize: minimize, minimizeThreshold: threshold))
     }
 

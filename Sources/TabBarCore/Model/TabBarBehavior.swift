@@ -12,7 +12,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var hideOnKeyboard: Bool
     /// When the bar minimises as content scrolls (`.automatic` by default: never, as in `TabView` and
     /// `UITabBarController` unless an app asks).
-    public var minimize: TabBarMinimizeBehavior
+    public var minimize: TabBarMinimizePolicy
     /// How far, in points, the user scrolls one way before the bar minimises or comes back (a row's height by
     /// default, so a finger resting on a list does not flicker the bar).
     public var minimizeThreshold: Double
@@ -39,7 +39,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         minimizeOnScroll: Bool = false, swipeToSwitch: Bool = false,
         badgeStyle: TabBarBadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
         actionTap: TabBarActionTapPolicy = .opensMenu, popToTopOnBlur: Bool = false,
-        minimize: TabBarMinimizeBehavior? = nil, minimizeThreshold: Double = TabBarBehavior.defaultMinimizeThreshold
+        minimize: TabBarMinimizePolicy? = nil, minimizeThreshold: Double = TabBarBehavior.defaultMinimizeThreshold
     ) {
         self.reselect = reselect
         self.back = back
@@ -67,7 +67,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = TabBarBehavior()
         let onScroll = try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll)
-        let minimize = try c.decodeIfPresent(TabBarMinimizeBehavior.self, forKey: .minimize)
+        let minimize = try c.decodeIfPresent(TabBarMinimizePolicy.self, forKey: .minimize)
         if let onScroll, let minimize, onScroll != (minimize == .onScrollDown) {
             throw DecodingError.dataCorruptedError(
                 forKey: .minimizeOnScroll, in: c,

@@ -7,6 +7,14 @@ extension TabBarPresenter {
         guard bottomAccessory != self.bottomAccessory else { return }
         self.bottomAccessory = bottomAccessory
     }
+
+    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed. Called while a frame is
+    /// drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?) {
+        guard accessory != reportedAccessory else { return }
+        reportedAccessory = accessory
+        onAccessoryChange?(accessory)
+    }
 }
 
 extension TabBarFrame {

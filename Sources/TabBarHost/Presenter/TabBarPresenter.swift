@@ -46,6 +46,10 @@ public final class TabBarPresenter: Observable {
     public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar
     /// The app's bottom accessory while it shows one (``update(bottomAccessory:)``).
     public internal(set) var bottomAccessory: TabBarBottomAccessory?
+    /// Told when a drawn frame puts the accessory somewhere else (or nowhere): the front ends move the app's view.
+    public var onAccessoryChange: ((TabBarAccessoryLayout?) -> Void)?
+    /// The accessory last reported to ``onAccessoryChange``.
+    var reportedAccessory: TabBarAccessoryLayout?
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -422,6 +426,7 @@ public final class TabBarPresenter: Observable {
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil)
         frame.placeAccessory(hidden ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
+        reportAccessory(frame.accessory)
         return frame
     }
 

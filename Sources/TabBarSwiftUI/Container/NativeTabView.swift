@@ -212,7 +212,8 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
 }
 
 /// iOS 26 Liquid Glass options, compiled only by an SDK that has them (SwiftUI 7) and used only on iOS 26:
-/// the bar minimises on scroll when the core's behaviour says so, and shows the app's bottom accessory.
+/// the bar minimises as the core's behaviour says (`.automatic`, `.never`, `.onScrollDown`, `.onScrollUp`; the
+/// system keeps its own threshold), and shows the app's bottom accessory.
 /// (Checked against Apple's documentation, not by this compiler: see docs/apple-api.md.)
 struct LiquidGlassOptions: ViewModifier {
     let behavior: TabBarBehavior
@@ -221,7 +222,7 @@ struct LiquidGlassOptions: ViewModifier {
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 7.0)
         if #available(iOS 26, visionOS 26, *) {
-            let minimizing = content.tabBarMinimizeBehavior(behavior.minimizeOnScroll ? .onScrollDown : .never)
+            let minimizing = content.tabBarMinimizeBehavior(Self.minimize(behavior.minimize))
             // The bottom accessory exists on iOS, iPadOS and Mac Catalyst only.
             #if os(iOS)
             if #available(iOS 26.1, *) {
@@ -245,4 +246,18 @@ struct LiquidGlassOptions: ViewModifier {
         #endif
     }
 }
+#if canImport(SwiftUI, _version: 7.0)
+@available(iOS 26, visionOS 26, *)
+extension LiquidGlassOptions {
+    /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each.
+    static func minimize(_ policy: TabBarMinimizePolicy) -> TabBarMinimizeBehavior {
+        switch policy {
+        case .never: .never
+        case .onScrollDown: .onScrollDown
+        case .onScrollUp: .onScrollUp
+        default: .automatic
+        }
+    }
+}
+#endif
 #endif

@@ -5,7 +5,7 @@ extension Gallery {
     /// Issue 32's bottom accessory (expanded above the bar, inline beside the minimised capsule) and the bar
     /// minimised by a scroll up, in both directions.
     static func issue32Entries() -> [Entry] {
-        func minimizing(_ example: TabBarBuiltInExample, _ behavior: TabBarMinimizeBehavior) -> TabBarConfiguration? {
+        func minimizing(_ example: TabBarBuiltInExample, _ behavior: TabBarMinimizePolicy) -> TabBarConfiguration? {
             guard var configuration = try? example.configuration else { return nil }
             configuration.behavior.minimize = behavior
             return configuration

@@ -1,22 +1,23 @@
-/// When the bar shrinks to its minimised capsule as content scrolls, like iOS 26's `TabBarMinimizeBehavior`.
+/// When the bar shrinks to its minimised capsule as content scrolls, like iOS 26's `TabBarMinimizeBehavior` (a name this
+/// type does not take: SwiftUI has it).
 ///
 /// ```swift
 /// TabBarBehavior(minimize: .onScrollUp, minimizeThreshold: 60)  // a chat: reading back minimises the bar
 /// ```
-public struct TabBarMinimizeBehavior: TabBarNamedOption {
+public struct TabBarMinimizePolicy: TabBarNamedOption {
     enum Kind: String, CaseIterable { case automatic, never, onScrollDown, onScrollUp }
     let kind: Kind
 
     /// The platform's default: as on iPhone before iOS 26 and in `TabView` on iOS 26 unless an app asks, the bar
     /// never minimises (the `.native` style passes `.automatic` to the system).
-    public static let automatic = TabBarMinimizeBehavior(kind: .automatic)
+    public static let automatic = TabBarMinimizePolicy(kind: .automatic)
     /// The bar never minimises.
-    public static let never = TabBarMinimizeBehavior(kind: .never)
+    public static let never = TabBarMinimizePolicy(kind: .never)
     /// Scrolling down (further into the content) minimises the bar; scrolling up restores it.
-    public static let onScrollDown = TabBarMinimizeBehavior(kind: .onScrollDown)
+    public static let onScrollDown = TabBarMinimizePolicy(kind: .onScrollDown)
     /// Scrolling up (back through the content, as in a chat that starts at its end) minimises the bar; scrolling
     /// down restores it.
-    public static let onScrollUp = TabBarMinimizeBehavior(kind: .onScrollUp)
+    public static let onScrollUp = TabBarMinimizePolicy(kind: .onScrollUp)
 
     init(kind: Kind) { self.kind = kind }
 
@@ -30,8 +31,8 @@ public struct TabBarMinimizeBehavior: TabBarNamedOption {
     public var name: String { kind.rawValue }
     /// Every accepted name.
     public static var names: [String] { Kind.allCases.map(\.rawValue) }
-    /// "minimize behavior".
-    public static var optionLabel: String { "minimize behavior" }
+    /// "minimize policy".
+    public static var optionLabel: String { "minimize policy" }
 
     /// The scroll direction that minimises the custom bar; `nil` when it never minimises (`.automatic` included).
     public var minimizingDirection: TabBarScrollDirection? {
