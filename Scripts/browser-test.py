@@ -305,6 +305,19 @@ def main():
         check(body_data(driver, "selected") == "home", "a click in the mirrored bar selects the tab under it")
         driver.save_screenshot(os.path.join(args.artifacts, "05-rtl-dark.png"))
 
+        # Issue 32: the bottom accessory switch lays one out above the bar (left of nothing: it spans the bar).
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "expanded", "the bottom accessory")
+        accessory = driver.execute_script("return state.view.layout.accessory;")
+        bar = driver.execute_script("return state.view.layout.bounds;")
+        check(accessory is not None and accessory["frame"]["y"] + accessory["frame"]["height"] <= bar["y"],
+              "the core laid the accessory out above the bar")
+        check(accessory["contentInsetBottom"] > accessory["frame"]["height"], "the content's inset makes room for it")
+        driver.save_screenshot(os.path.join(args.artifacts, "05b-accessory.png"))
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "none", "no accessory")
+        check(body_data(driver, "accessory") == "none", "turning the switch off removes it")
+
         # Export Swift and type-check it against the built core.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("swift")
         driver.find_element(By.ID, "export").click()

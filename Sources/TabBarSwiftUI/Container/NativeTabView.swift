@@ -228,10 +228,10 @@ struct LiquidGlassOptions: ViewModifier {
             if #available(iOS 26.1, *) {
                 // One structure whether or not there is an accessory: showing or hiding it never rebuilds the
                 // `TabView` (its stacks keep their screens).
-                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { accessory ?? AnyView(EmptyView()) }
+                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { NativeAccessoryPlacement(content: accessory ?? AnyView(EmptyView())) }
             } else if let accessory {
                 // iOS 26.0 has no `isEnabled:`: an app that shows and hides its accessory rebuilds the tabs there.
-                minimizing.tabViewBottomAccessory { accessory }
+                minimizing.tabViewBottomAccessory { NativeAccessoryPlacement(content: accessory) }
             } else {
                 minimizing
             }
@@ -249,7 +249,8 @@ struct LiquidGlassOptions: ViewModifier {
 #if canImport(SwiftUI, _version: 7.0)
 @available(iOS 26, visionOS 26, *)
 extension LiquidGlassOptions {
-    /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each.
+    /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each (the system keeps its own
+    /// threshold and end-of-content rules).
     static func minimize(_ policy: TabBarMinimizePolicy) -> TabBarMinimizeBehavior {
         switch policy {
         case .never: .never
@@ -257,6 +258,18 @@ extension LiquidGlassOptions {
         case .onScrollUp: .onScrollUp
         default: .automatic
         }
+    }
+}
+
+/// The system's accessory placement given to the accessory's content as ours, so one accessory view reads
+/// `\.tabBarAccessoryPlacement` in both styles.
+@available(iOS 26, visionOS 26, *)
+struct NativeAccessoryPlacement: View {
+    let content: AnyView
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        content.environment(\.tabBarAccessoryPlacement, placement.map { $0 == .inline ? TabBarAccessoryPlacement.inline : .expanded })
     }
 }
 #endif

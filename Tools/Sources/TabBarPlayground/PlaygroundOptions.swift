@@ -22,6 +22,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var regularWidth = TabBarRegularWidthPresentation.floatingBar
     /// Frames per second for sampled animations: 60 or 120.
     public var fps = 60
+    /// The app shows a bottom accessory (a mini player) above the bar, inline when the bar minimises.
+    public var bottomAccessory = false
 
     /// The defaults: system theme, light, iPhone 16 Pro portrait, large text, left to right.
     public init() {}
@@ -73,6 +75,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 if let b = bool(key, member) { options.rightToLeft = b }
             case "reduceMotion":
                 if let b = bool(key, member) { options.reduceMotion = b }
+            case "bottomAccessory":
+                if let b = bool(key, member) { options.bottomAccessory = b }
             case "regularWidth":
                 if let r = choice(key, member, ["floatingBar", "sidebar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
             case "fps":
@@ -90,7 +94,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// Every option key, in the order the API documents them.
-    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps"]
+    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "bottomAccessory"]
 
     /// The options as JSON, in a fixed member order.
     package var json: TabBarJSONValue {
@@ -99,7 +103,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),
             ("rightToLeft", .bool(rightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("regularWidth", .string(regularWidth.rawValue)),
             ("fps", .int(fps)),
-        ])
+        ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : []))
     }
 
     /// The colours' appearance.
@@ -111,5 +115,6 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The layout environment of the chosen device.
     public var environment: TabBarLayoutEnvironment {
         (TabBarDevicePreset.named(device) ?? .iPhone16Pro).environment(orientation, direction: direction, dynamicType: dynamicType)
+            .with(bottomAccessory: bottomAccessory ? TabBarBottomAccessory() : nil)
     }
 }

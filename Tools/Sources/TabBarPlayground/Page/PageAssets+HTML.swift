@@ -40,6 +40,9 @@ extension PageAssets {
                 <input id="rtl" type="checkbox"><label for="rtl">Right to left</label>
                 <input id="reduceMotion" type="checkbox"><label for="reduceMotion">Reduce motion</label>
               </div>
+              <div class="row">
+                <input id="bottomAccessory" type="checkbox"><label for="bottomAccessory">Bottom accessory</label>
+              </div>
               <label for="device">Device</label>
               <select id="device"></select>
               <label for="orientation">Orientation</label>
