@@ -7,10 +7,7 @@ extension TabBarKitController {
     /// The app's bottom accessory (a mini player), one view: the core lays it out above the bar, or inline beside
     /// the minimised capsule, and gives the tabs' content room for it; `nil` removes it. Setting it changes only the
     /// bar's layout and the children's safe area: no tab's view controller is made, removed or reloaded.
-    ///
-    /// ```swift
-    /// tabs.setBottomAccessory(miniPlayer)   // a view, or a child controller's view with `controller:`
-    /// ```
+    /// A view controller's view is contained with ``setBottomAccessory(_:height:controller:)``.
     public var bottomAccessoryView: UIView? {
         get { accessoryView }
         set { setBottomAccessory(newValue) }

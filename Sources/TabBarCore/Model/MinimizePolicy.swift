@@ -2,7 +2,8 @@
 /// type does not take: SwiftUI has it).
 ///
 /// ```swift
-/// TabBarBehavior(minimize: .onScrollUp, minimizeThreshold: 60)  // a chat: reading back minimises the bar
+/// let chat = TabBarBehavior(minimize: .onScrollUp, minimizeThreshold: 60)  // reading back minimises the bar
+/// print(chat.minimize)  // onScrollUp
 /// ```
 public struct TabBarMinimizePolicy: TabBarNamedOption {
     enum Kind: String, CaseIterable { case automatic, never, onScrollDown, onScrollUp }
