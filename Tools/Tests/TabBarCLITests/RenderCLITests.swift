@@ -181,7 +181,9 @@ struct RenderCLITests {
         let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
         #expect(result.status == 0)
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8)  // 6 variants, and 8 entries for issue 22's drawn features
+        // 6 variants, 8 entries for issue 22's drawn features, 9 for issue 32's accessory and minimise policies
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + Gallery32.entryCount)
+        #expect(svgs.contains("social-system-light-iphone-16-pro-accessory-inline-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-minimized-on-scroll-up.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
         #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))
         #expect(result.stdout.contains("wrote \(svgs.count) SVG images to \(folder.path)/"))
@@ -198,4 +200,9 @@ extension TabBarConfiguration {
     static func exampleIDs(_ example: TabBarBuiltInExample) -> [String] {
         ((try? example.configuration)?.tabs ?? []).map(\.id.rawValue)
     }
+}
+
+/// Issue 32's gallery entries (`GalleryCommand+Issue32.swift`).
+enum Gallery32 {
+    static let entryCount = 9
 }
