@@ -46,19 +46,9 @@ struct Issue32AccessoryLayoutTests {
     /// (The sidebar's layout scrolls vertically, which the fixtures' mirroring does not undo: it is checked below.)
     @Test("the accessory matches its golden fixture in both directions", arguments: cases.filter { $0.regularWidth != .sidebar })
     func fixture(_ testCase: Case) throws {
-        let url = Self.folder.appendingPathComponent(testCase.name + ".json")
-        let ltr = testCase.layout(.leftToRight).json
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try Data((ltr.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
+        try LayoutFixtureTests.check(Self.folder.appendingPathComponent(testCase.name + ".json"), ltr: testCase.layout(.leftToRight).json) {
+            testCase.layout(.rightToLeft).json
         }
-        let golden = try TabBarJSONParser.parse(text)
-        let width = try #require(LayoutFixtureTests.number(golden["container"]?["width"]))
-        LayoutFixtureTests.expectClose(ltr, golden, path: "ltr")
-        LayoutFixtureTests.expectClose(LayoutFixtureTests.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
     }
 
     @Test("expanded above the bar, clear of it and of a raised action button, inside the safe area", arguments: cases.filter { !$0.minimized })
