@@ -327,6 +327,18 @@ def main():
         driver.find_element(By.ID, "busyBackdrop").click()
         Select(driver.find_element(By.ID, "theme")).select_by_value("system")
         wait_for(driver, lambda d: view_option(d, "theme") == "system" and view_option(d, "backdrop") == "plain", "back to the system theme")
+        # Issue 32: the bottom accessory switch lays one out above the bar (left of nothing: it spans the bar).
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "expanded", "the bottom accessory")
+        accessory = driver.execute_script("return state.view.layout.accessory;")
+        bar = driver.execute_script("return state.view.layout.bounds;")
+        check(accessory is not None and accessory["frame"]["y"] + accessory["frame"]["height"] <= bar["y"],
+              "the core laid the accessory out above the bar")
+        check(accessory["contentInsetBottom"] > accessory["frame"]["height"], "the content's inset makes room for it")
+        driver.save_screenshot(os.path.join(args.artifacts, "05b-accessory.png"))
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "none", "no accessory")
+        check(body_data(driver, "accessory") == "none", "turning the switch off removes it")
 
         # Export Swift and type-check it against the built core.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("swift")

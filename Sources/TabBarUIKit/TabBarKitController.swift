@@ -124,6 +124,12 @@ open class TabBarKitController: UIViewController {
     var itemObservations: [TabID: [NSKeyValueObservation]] = [:]
     /// The items each tab's observations watch.
     var itemIdentities: [TabID: [ObjectIdentifier]] = [:]
+    /// The app's bottom accessory view, its controller and its placement (see `TabBarKitController+Accessory`).
+    var accessoryView: UIView?
+    var accessoryController: UIViewController?
+    var accessoryPlacement: TabBarAccessoryPlacement?
+    /// Told when the bottom accessory goes from expanded to inline and back (and to `nil` when it goes).
+    public var onBottomAccessoryPlacementChange: ((TabBarAccessoryPlacement?) -> Void)?
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
@@ -372,6 +378,7 @@ open class TabBarKitController: UIViewController {
         }
         restorePendingScrollPosition(of: selectedTab)
         if scrollObservation == nil { observeScrolling() }
+        layoutAccessory()
     }
 
     /// Lays the bar out again alongside a size change (rotation, split view).

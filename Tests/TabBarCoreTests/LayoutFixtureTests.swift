@@ -36,8 +36,14 @@ struct LayoutFixtureTests {
 
     @Test("the layout matches its golden fixture in both directions", arguments: cases)
     func fixture(_ testCase: Case) throws {
-        let url = Self.folder.appendingPathComponent(testCase.name + ".json")
-        let ltr = testCase.layout(.leftToRight).json
+        try Self.check(Self.folder.appendingPathComponent(testCase.name + ".json"), ltr: testCase.layout(.leftToRight).json) {
+            testCase.layout(.rightToLeft).json
+        }
+    }
+
+    /// Compares a left-to-right layout with its golden fixture, and the right-to-left one mirrored back; records
+    /// the fixture when it is missing and `TABBAR_RECORD_FIXTURES=1`.
+    static func check(_ url: URL, ltr: TabBarJSONValue, rtl: () -> TabBarJSONValue) throws {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
                 try Data((ltr.serialized() + "\n").utf8).write(to: url)
@@ -48,7 +54,7 @@ struct LayoutFixtureTests {
         let golden = try TabBarJSONParser.parse(text)
         let width = try #require(Self.number(golden["container"]?["width"]))
         Self.expectClose(ltr, golden, path: "ltr")
-        Self.expectClose(Self.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
+        Self.expectClose(Self.mirrored(rtl(), width: width), golden, path: "rtl(mirrored)")
     }
 
     /// Compares two JSON documents, numbers within the tolerance; items compare by id.

@@ -54,6 +54,6 @@ extension TabBarLayout {
                 ("scrollable", .bool(scroll.isScrollable)), ("contentWidth", .number(scroll.contentWidth)),
                 ("offset", .number(scroll.offset)), ("leadingFade", .bool(scroll.leadingFade)), ("trailingFade", .bool(scroll.trailingFade)),
             ])),
-        ])
+        ] + accessoryJSON)
     }
 }

@@ -120,6 +120,7 @@ extension TabBarLayout {
         self.environment = env
         self.engine = engine
         if state.visibilityReasons.scrolledDown, presentation != .sidebar { minimize() }
+        placeAccessory()
     }
 
     /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus

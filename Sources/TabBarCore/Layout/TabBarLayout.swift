@@ -108,6 +108,8 @@ public struct TabBarLayout: Sendable {
     public var isHidden: Bool
     /// Whether the bar is minimised (content scrolled down): a small capsule with only the selected icon.
     public var isMinimized = false
+    /// The app's bottom accessory laid out, when the environment has one and the bar shows.
+    public var accessory: TabBarAccessoryLayout?
     /// The environment it was laid out in.
     public var environment: TabBarLayoutEnvironment
 

@@ -32,6 +32,7 @@ extension TabBarDrawing {
                     [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(TabBarActionMenuLayout.scrimOpacity)))],
                     id: "scrim", slot: slot))
             }
+            items += accessoryItems()
             items += backgroundItems()
             if let menu { items += menuItems(menu) }  // under the button, so they come out from behind it
             var content: [TabBarDisplayItem] = []

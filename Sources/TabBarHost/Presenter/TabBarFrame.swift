@@ -27,6 +27,9 @@ public struct TabBarFrame: Sendable {
     /// (`accessibilityViewIsModal`, SwiftUI's `isModal` trait) until the menu closes (its scrim, Escape, the
     /// escape gesture).
     public var isModal = false
+    /// Where the app's bottom accessory view goes in this frame (moved with its bar while the bar changes
+    /// visibility), and whether it is expanded or inline; `nil` when there is none or the bar is hidden.
+    public var accessory: TabBarAccessoryLayout?
 
     /// Creates a frame.
     public init(

@@ -48,6 +48,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         coordinator.controller = controller
         reference.controller = controller
         update(coordinator)
+        coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
         reference.controllerMade()
         return controller
     }
@@ -58,6 +59,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         controller.transitionStyle = context.environment.tabContentTransition
         controller.tabBarView.regularWidthPresentation = container.regularWidth
         update(context.coordinator)
+        context.coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
     }
 
     /// What the coordinator needs of this value (it outlives each one).
@@ -93,6 +95,8 @@ final class HostedTabsCoordinator: TabBarKitControllerDelegate {
     var model: HostedTabsModel?
     var selection: Binding<TabID>?
     var presentAction: ((TabID, String?) -> Void)?
+    /// The app's bottom accessory in the custom bar.
+    let accessory = HostedAccessory()
 
     func tabBarController(_ controller: TabBarKitController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
         .allow  // never asked: the app's store has its own `shouldSelect`

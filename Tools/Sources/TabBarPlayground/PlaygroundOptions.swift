@@ -27,6 +27,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var reduceTransparency = false
     /// What lies under the bar: `plain`, or `busy` (a glass bar whose labels would not read there falls back).
     public var backdrop = TabBarBackdropContent.plain
+    /// The app shows a bottom accessory (a mini player) above the bar, inline when the bar minimises.
+    public var bottomAccessory = false
 
     /// The defaults: system theme, light, iPhone 16 Pro portrait, large text, left to right.
     public init() {}
@@ -84,6 +86,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 if let b = bool(key, member) { options.rightToLeft = b }
             case "reduceMotion":
                 if let b = bool(key, member) { options.reduceMotion = b }
+            case "bottomAccessory":
+                if let b = bool(key, member) { options.bottomAccessory = b }
             case "regularWidth":
                 if let r = choice(key, member, ["floatingBar", "sidebar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
             case "reduceTransparency":
@@ -105,7 +109,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// Every option key, in the order the API documents them.
-    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop"]
+    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory"]
 
     /// The options as JSON, in a fixed member order.
     package var json: TabBarJSONValue {
@@ -114,7 +118,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),
             ("rightToLeft", .bool(rightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("regularWidth", .string(regularWidth.rawValue)),
             ("fps", .int(fps)), ("reduceTransparency", .bool(reduceTransparency)), ("backdrop", .string(backdrop.rawValue)),
-        ])
+        ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : []))
     }
 
     /// The colours' appearance.
@@ -128,5 +132,6 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The layout environment of the chosen device.
     public var environment: TabBarLayoutEnvironment {
         (TabBarDevicePreset.named(device) ?? .iPhone16Pro).environment(orientation, direction: direction, dynamicType: dynamicType)
+            .with(bottomAccessory: bottomAccessory ? TabBarBottomAccessory() : nil)
     }
 }

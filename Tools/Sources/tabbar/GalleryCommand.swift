@@ -169,6 +169,8 @@ enum Gallery {
         var time: Double?
         /// The appearance instead of the scheme's standard one (Increase Contrast, Reduce Transparency, busy content).
         var appearance: TabBarAppearance?
+        /// Whether the app shows a bottom accessory (a mini player).
+        var accessory = false
 
         var name: String {
             [example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
@@ -200,7 +202,9 @@ enum Gallery {
             }
             var scene = try Scene(
                 configuration: configuration, state: machine.state, theme: theme, appearance: appearance ?? TabBarAppearance(scheme),
-                environment: device.environment(orientation, direction: direction, dynamicType: dynamicType), regularWidth: regularWidth)
+                environment: device.environment(orientation, direction: direction, dynamicType: dynamicType)
+                    .with(bottomAccessory: accessory ? TabBarBottomAccessory() : nil),
+                regularWidth: regularWidth)
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous

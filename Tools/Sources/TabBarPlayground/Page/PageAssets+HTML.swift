@@ -43,6 +43,7 @@ extension PageAssets {
               <div class="row">
                 <input id="reduceTransparency" type="checkbox"><label for="reduceTransparency">Reduce transparency</label>
                 <input id="busyBackdrop" type="checkbox"><label for="busyBackdrop">Busy content</label>
+                <input id="bottomAccessory" type="checkbox"><label for="bottomAccessory">Bottom accessory</label>
               </div>
               <label for="device">Device</label>
               <select id="device"></select>
