@@ -128,6 +128,7 @@ extension TabBarLayout {
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine
         if state.visibilityReasons.scrolledDown, presentation != .sidebar { minimize() }
+        placeAccessory()
     }
 
     /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus

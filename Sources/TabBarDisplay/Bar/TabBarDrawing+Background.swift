@@ -22,7 +22,8 @@ extension TabBarDrawing.Builder {
         }
         if style == .glass {
             return .linearGradient(from: top, to: bottom, stops: [
-                TabBarDisplayGradientStop(0, base.withAlpha(min(base.alpha, 0.55))), TabBarDisplayGradientStop(1, base.withAlpha(min(base.alpha, 0.35))),
+                TabBarDisplayGradientStop(0, base.withAlpha(min(base.alpha, theme.glassTintTopAlpha))),
+                TabBarDisplayGradientStop(1, base.withAlpha(min(base.alpha, theme.glassTintBottomAlpha))),
             ])
         }
         return .solid(base)
@@ -44,36 +45,36 @@ extension TabBarDrawing.Builder {
         return .group([.shape(shape, fill: paint)], opacity: overlay.opacity, id: "background-overlay")
     }
 
-    /// Shadow, backdrop (materials), fill, gradient overlay, glass rim and hairline.
+    /// Shadow, backdrop (materials), fill, gradient overlay and hairline; glass as its readability guard decides.
     func backgroundItems() -> [TabBarDisplayItem] {
         var items: [TabBarDisplayItem] = []
         let shape = backgroundShape
+        if theme.background.style == .glass { return glassBackgroundItems(shape) + hairlineItems() }
         if layout.presentation == .floatingBar || layout.isMinimized {
             items.append(.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow"))
         }
-        let style = theme.background.style
-        if style == .material || style == .glass {
-            // Both are the articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how
-            // much of the screen shows through; glass blurs less and has a rim.
-            items.append(.backdrop(TabBarDisplayBackdrop(
-                style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? TabBarDrawing.glassBlurSigma : TabBarDrawing.materialBlurSigma,
-                material: .ultraThin)))
+        if theme.background.style == .material {
+            // The articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how much of the
+            // screen shows through.
+            items.append(.backdrop(TabBarDisplayBackdrop(.material, shape: shape, blurSigma: TabBarDrawing.materialBlurSigma, material: .ultraThin)))
         }
         items.append(.shape(shape, fill: backgroundPaint))
         if let overlay = overlayItem(shape) { items.append(overlay) }
-        if style == .glass, case .roundedRect(let r, let radius) = layout.background {
-            items.append(.shape(.rect(r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
-        }
-        if let hairline = layout.hairline, let token = theme.hairline {
-            if case .notched = layout.background, let path = layout.hairlinePath {
-                items.append(.shape(.path(path), fill: nil, stroke: TabBarDisplayStroke(color(token), width: theme.metrics.hairlineWidth)))
-            } else {
-                items.append(.shape(.rect(hairline, cornerRadius: 0), fill: .solid(color(token))))
-            }
-        } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background, style != .glass {
+        if layout.hairline != nil {
+            items += hairlineItems()
+        } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background {
             items.append(.shape(.rect(r, cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(color(token), width: 0.5)))
         }
         return items
+    }
+
+    /// The top hairline of an edge-to-edge bar (along the notch's curve when it has one), in the theme's colour.
+    func hairlineItems() -> [TabBarDisplayItem] {
+        guard let hairline = layout.hairline, let token = theme.hairline else { return [] }
+        if case .notched = layout.background, let path = layout.hairlinePath {
+            return [.shape(.path(path), fill: nil, stroke: TabBarDisplayStroke(color(token), width: theme.metrics.hairlineWidth))]
+        }
+        return [.shape(.rect(hairline, cornerRadius: 0), fill: .solid(color(token)))]
     }
 
     /// Gradients over the scroll viewport's edges where more tabs hide, at the layout's fade frames.

@@ -32,6 +32,7 @@ extension TabBarDrawing {
                     [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(TabBarActionMenuLayout.scrimOpacity)))],
                     id: "scrim", slot: slot))
             }
+            items += accessoryItems()
             items += backgroundItems()
             if let menu, let origin = menu.originFrame {
                 // A sidebar's row whose menu is open is marked, fading in and out with the scrim.
