@@ -134,6 +134,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
+        applyMinimizePolicy()
     }
 
     @objc func reduceMotionChanged() {
