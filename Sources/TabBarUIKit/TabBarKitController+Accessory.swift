@@ -71,11 +71,14 @@ extension TabBarKitController {
         reportPlacement(layout?.placement)
     }
 
-    /// Tells the app the accessory's placement when it changed (`nil` once the accessory is removed or not drawn).
+    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed or
+    /// not drawn).
     func reportPlacement(_ placement: TabBarAccessoryPlacement?) {
         guard placement != accessoryPlacement else { return }
         accessoryPlacement = placement
         onBottomAccessoryPlacementChange?(placement)
+        // VoiceOver's elements moved: the accessory came, went or changed place.
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 }
 #endif
