@@ -162,6 +162,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
             vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
         applyTheme()
+        applyMinimizePolicy()
     }
 
     @objc func reduceMotionChanged() {

@@ -20,9 +20,14 @@ extension TabBarKitController {
     /// contained as a child (`addChild`, `didMove(toParent:)`). `nil` removes the accessory and its controller.
     public func setBottomAccessory(_ view: UIView?, height: Double = TabBarBottomAccessory.defaultHeight, controller: UIViewController? = nil) {
         if let old = accessoryView, old !== view {
-            accessoryController?.willMove(toParent: nil)
+            let oldController = accessoryController
+            oldController?.willMove(toParent: nil)
+            // A controller leaving while the container is on screen disappears (the container forwards by hand).
+            let disappears = isOnScreen && old.superview != nil
+            if disappears { oldController?.beginAppearanceTransition(false, animated: false) }
             old.removeFromSuperview()
-            accessoryController?.removeFromParent()
+            if disappears { oldController?.endAppearanceTransition() }
+            oldController?.removeFromParent()
             accessoryController = nil
         }
         accessoryView = view
@@ -32,21 +37,26 @@ extension TabBarKitController {
         }
         presenter.onAccessoryChange = { [weak self] layout in self?.placeAccessory(layout) }
         presenter.update(bottomAccessory: view == nil ? nil : TabBarBottomAccessory(height: height))
+        if view == nil { reportPlacement(nil) }
         viewIfLoaded?.setNeedsLayout()
         barView?.setNeedsLayout()
     }
 
-    /// Puts the accessory view in the hierarchy above the bar (it takes its own touches) and where the last frame
-    /// drew it; called on every layout pass.
+    /// Puts the accessory view in the hierarchy above the bar (it takes its own touches) and where the last drawn
+    /// frame put it (nowhere over a hidden bar or an open menu); called on every layout pass.
     func layoutAccessory() {
         guard isViewLoaded, let accessory = accessoryView else { return }
         if accessory.superview !== view {
+            // Added while the container is on screen: the controller appears now (else with the container).
+            let appears = isOnScreen
+            if appears { accessoryController?.beginAppearanceTransition(true, animated: false) }
             view.addSubview(accessory)
+            if appears { accessoryController?.endAppearanceTransition() }
             accessoryController?.didMove(toParent: self)
         } else if view.subviews.last !== accessory {
             view.bringSubviewToFront(accessory)
         }
-        placeAccessory(presenter.layout?.accessory)
+        placeAccessory(presenter.reportedAccessory)
     }
 
     /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar),
@@ -58,10 +68,17 @@ extension TabBarKitController {
         accessory.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
         accessory.layer.cornerCurve = .continuous
         accessory.clipsToBounds = true
-        let placement = layout?.placement
+        reportPlacement(layout?.placement)
+    }
+
+    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed or
+    /// not drawn).
+    func reportPlacement(_ placement: TabBarAccessoryPlacement?) {
         guard placement != accessoryPlacement else { return }
         accessoryPlacement = placement
         onBottomAccessoryPlacementChange?(placement)
+        // VoiceOver's elements moved: the accessory came, went or changed place.
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 }
 #endif

@@ -17,6 +17,7 @@ extension TabBarKitController {
         forwardedAppearance = tabChildren[selectedTab]
         forwardedAppearance?.beginAppearanceTransition(true, animated: animated)
         barController?.beginAppearanceTransition(true, animated: animated)
+        accessoryController?.beginAppearanceTransition(true, animated: animated)
     }
 
     /// Forwards the end of appearance to the selected child (all of it, for a child put on screen since).
@@ -29,6 +30,7 @@ extension TabBarKitController {
         }
         forwardedAppearance = nil
         barController?.endAppearanceTransition()
+        accessoryController?.endAppearanceTransition()
     }
 
     /// Forwards disappearance to the selected child.
@@ -37,6 +39,7 @@ extension TabBarKitController {
         isOnScreen = false
         tabChildren[selectedTab]?.beginAppearanceTransition(false, animated: animated)
         barController?.beginAppearanceTransition(false, animated: animated)
+        accessoryController?.beginAppearanceTransition(false, animated: animated)
     }
 
     /// Forwards the end of disappearance to the selected child.
@@ -44,6 +47,7 @@ extension TabBarKitController {
         super.viewDidDisappear(animated)
         tabChildren[selectedTab]?.endAppearanceTransition()
         barController?.endAppearanceTransition()
+        accessoryController?.endAppearanceTransition()
     }
 }
 #endif

@@ -146,3 +146,29 @@ struct Issue32AccessoryLayoutTests {
         #expect(try JSONDecoder().decode(TabBarLayoutEnvironment.self, from: encoder.encode(shown)) == shown)
     }
 }
+
+/// Issue 32's device review, finding 10: an accessory sized by its content at large text sizes.
+@Suite("Issue 32 review: the accessory's fitting height")
+struct AccessoryFittingHeightTests {
+    @Test("as tall as the content needs, never below 48 pt nor above three times that, in whole pixels")
+    func fitting() {
+        #expect(TabBarBottomAccessory(fitting: 30).height == TabBarBottomAccessory.defaultHeight, "small text keeps 48 pt")
+        #expect(TabBarBottomAccessory(fitting: 71.2, displayScale: 3).height == 214.0 / 3, "rounded up to a pixel")
+        #expect(TabBarBottomAccessory(fitting: 71.2, displayScale: 2).height == 71.5)
+        #expect(TabBarBottomAccessory(fitting: 1_000).height == TabBarBottomAccessory.maximumFittingHeight)
+        for bad in [0, -5, Double.nan, .infinity] {
+            #expect(TabBarBottomAccessory(fitting: bad).height == TabBarBottomAccessory.defaultHeight, "\(bad)")
+        }
+        #expect(TabBarBottomAccessory(fitting: 60, displayScale: 0).height == 60)
+    }
+
+    @Test("a taller accessory raises its expanded frame and the content's inset by the difference")
+    func taller() throws {
+        let phone = try #require(Issue32AccessoryLayoutTests.cases.first)
+        let regular = phone.layout(.leftToRight)
+        let large = phone.layout(.leftToRight, accessory: TabBarBottomAccessory(fitting: 90))
+        let shortFrame = try #require(regular.accessory).frame, tallFrame = try #require(large.accessory).frame
+        #expect(tallFrame.height == 90 && tallFrame.maxY == shortFrame.maxY, "it grows upwards: \(shortFrame) → \(tallFrame)")
+        #expect(large.contentInsets.bottom - regular.contentInsets.bottom == 42)
+    }
+}

@@ -16,6 +16,24 @@ public struct TabBarBottomAccessory: Hashable, Codable, Sendable {
     }
 }
 
+extension TabBarBottomAccessory {
+    /// The tallest an accessory grows to fit its content, in points (three default heights).
+    public static let maximumFittingHeight = 3 * defaultHeight
+
+    /// An accessory as tall as its content needs at the current text size (the fitting height the platform
+    /// measured), rounded up to whole pixels, between the default 48 points and ``maximumFittingHeight``; a height
+    /// that is not a positive finite number gives the default.
+    public init(fitting contentHeight: Double, displayScale: Double = 1) {
+        guard contentHeight.isFinite, contentHeight > 0 else {
+            self.init()
+            return
+        }
+        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        let pixels = (contentHeight * scale).rounded(.up) / scale
+        self.init(height: min(Self.maximumFittingHeight, max(Self.defaultHeight, pixels)))
+    }
+}
+
 /// Where the accessory is shown, a value its content reads to choose what it shows (iOS 26's
 /// `TabViewBottomAccessoryPlacement`).
 public enum TabBarAccessoryPlacement: String, Hashable, Codable, Sendable {

@@ -47,9 +47,10 @@ extension TabBarLayout {
         self.accessory = TabBarAccessoryLayout(placement: placement, frame: frame, cornerRadius: frame.height / 2, hitFrame: hit)
     }
 
-    /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar.
+    /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar. None while the
+    /// action menu is open: the accessory lies under the scrim then and the menu takes every touch.
     public func accessoryContains(_ point: TabBarPoint) -> Bool {
-        accessory?.hitFrame.contains(point) ?? false
+        actionMenu == nil && accessory?.hitFrame.contains(point) ?? false
     }
 
     /// The content's bottom inset with the accessory: from the container's bottom safe edge to the accessory's top

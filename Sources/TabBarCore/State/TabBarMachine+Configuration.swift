@@ -20,6 +20,8 @@ extension TabBarMachine {
         next.horizontalSizeClass = horizontalSizeClass
         var effects: [TabBarEffect] = []
         next.adopt(state, replacing: state, reason: .configuration, previousConfiguration: configuration, into: &effects)
+        // A policy that no longer minimises (`never`, `automatic`) restores a bar the old one had minimised.
+        if new.behavior.minimize.minimizingDirection == nil { next.state.visibilityReasons.scrolledDown = false }
         if next.visibility != visibility { effects.append(.visibilityChanged(next.visibility)) }
         self = next
         return effects

@@ -19,10 +19,11 @@ extension TabBarDrawing {
             return slotCount
         }
 
-        /// Everything the bar paints, in the container's coordinates: scrim, background, menu, indicator,
+        /// Everything the bar paints, in the container's coordinates: accessory, scrim, background, menu, indicator,
         /// items (clipped to the bar when they scroll) and edge fades.
         mutating func barItems() -> [TabBarDisplayItem] {
-            var items: [TabBarDisplayItem] = []
+            // The accessory's capsule first: an open menu's scrim dims it with the content.
+            var items = accessoryItems()
             let menu = drawing.includesMenu ? restingMenu() : nil
             if let menu {
                 // Under the bar, the raised button and the menu: the screen dims behind an open menu.
@@ -32,7 +33,6 @@ extension TabBarDrawing {
                     [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(TabBarActionMenuLayout.scrimOpacity)))],
                     id: "scrim", slot: slot))
             }
-            items += accessoryItems()
             items += backgroundItems()
             if let menu, let origin = menu.originFrame {
                 // A sidebar's row whose menu is open is marked, fading in and out with the scrim.

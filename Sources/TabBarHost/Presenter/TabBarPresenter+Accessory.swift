@@ -3,9 +3,12 @@ import TabBarCore
 extension TabBarPresenter {
     /// The app's bottom accessory appeared (with its height), went away (`nil`), or changed height: the core lays
     /// it out above the bar or beside the minimised capsule. Only the bar's layout changes; the tabs are untouched.
+    /// Views that draw the bar are told (``revision`` moves) on the next turn of the main actor, so a SwiftUI view
+    /// update may call this.
     public func update(bottomAccessory: TabBarBottomAccessory?) {
         guard bottomAccessory != self.bottomAccessory else { return }
         self.bottomAccessory = bottomAccessory
+        postpone(.change)
     }
 
     /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed. Called while a frame is

@@ -48,8 +48,9 @@ public final class TabBarPresenter: Observable {
     public internal(set) var bottomAccessory: TabBarBottomAccessory?
     /// Told when a drawn frame puts the accessory somewhere else (or nowhere): the front ends move the app's view.
     public var onAccessoryChange: ((TabBarAccessoryLayout?) -> Void)?
-    /// The accessory last reported to ``onAccessoryChange``.
-    var reportedAccessory: TabBarAccessoryLayout?
+    /// Where the last drawn frame put the accessory's view (`nil`: nowhere, as over a hidden bar or an open menu):
+    /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
+    public internal(set) var reportedAccessory: TabBarAccessoryLayout?
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -442,7 +443,8 @@ public final class TabBarPresenter: Observable {
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
-        frame.placeAccessory(hidden ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
+        // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim).
+        frame.placeAccessory(hidden || layout.actionMenu != nil ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
         reportAccessory(frame.accessory)
         return frame
     }
@@ -453,7 +455,7 @@ public final class TabBarPresenter: Observable {
         case tick(TabBarInputResult, Double)
     }
 
-    private func postpone(_ work: Deferred) {
+    func postpone(_ work: Deferred) {
         let first = deferred.isEmpty
         deferred.append(work)
         guard first else { return }

@@ -49,7 +49,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         coordinator.controller = controller
         reference.controller = controller
         update(coordinator)
-        coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
+        coordinator.accessory.update(context.environment.tabBarBottomAccessory, model: model, controller: controller)
         reference.controllerMade()
         return controller
     }
@@ -62,7 +62,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         controller.transitionStyle = context.environment.tabContentTransition
         controller.tabBarView.regularWidthPresentation = container.regularWidth
         update(context.coordinator)
-        context.coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
+        context.coordinator.accessory.update(context.environment.tabBarBottomAccessory, model: context.coordinator.model, controller: controller)
     }
 
     /// What the coordinator needs of this value (it outlives each one).

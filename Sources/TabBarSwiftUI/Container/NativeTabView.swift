@@ -203,7 +203,7 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
 /// (Checked against Apple's documentation, not by this compiler: see docs/apple-api.md.)
 struct LiquidGlassOptions: ViewModifier {
     let behavior: TabBarBehavior
-    let accessory: AnyView?
+    let accessory: BottomAccessoryContent?
 
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 7.0)
@@ -214,10 +214,12 @@ struct LiquidGlassOptions: ViewModifier {
             if #available(iOS 26.1, *) {
                 // One structure whether or not there is an accessory: showing or hiding it never rebuilds the
                 // `TabView` (its stacks keep their screens).
-                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { NativeAccessoryPlacement(content: accessory ?? AnyView(EmptyView())) }
-            } else if let accessory {
+                minimizing.tabViewBottomAccessory(isEnabled: accessory?.isEnabled == true) {
+                    NativeAccessoryPlacement(content: accessory?.view ?? AnyView(EmptyView()))
+                }
+            } else if let accessory, accessory.isEnabled {
                 // iOS 26.0 has no `isEnabled:`: an app that shows and hides its accessory rebuilds the tabs there.
-                minimizing.tabViewBottomAccessory { NativeAccessoryPlacement(content: accessory) }
+                minimizing.tabViewBottomAccessory { NativeAccessoryPlacement(content: accessory.view) }
             } else {
                 minimizing
             }
@@ -238,12 +240,17 @@ extension LiquidGlassOptions {
     /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each (the system keeps its own
     /// threshold and end-of-content rules).
     static func minimize(_ policy: TabBarMinimizePolicy) -> TabBarMinimizeBehavior {
+        // The scroll behaviours exist on iOS, iPadOS and Mac Catalyst only: visionOS gets `never` or its default.
+        #if os(iOS)
         switch policy {
         case .never: .never
         case .onScrollDown: .onScrollDown
         case .onScrollUp: .onScrollUp
         default: .automatic
         }
+        #else
+        policy == .never ? .never : .automatic
+        #endif
     }
 }
 

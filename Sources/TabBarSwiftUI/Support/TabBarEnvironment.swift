@@ -23,14 +23,20 @@ struct TabBarCurrentTabKey: EnvironmentKey {
     static let defaultValue: TabID? = nil
 }
 
-/// The view the system tab bar shows above itself on iOS 26 (native style).
+/// The app's bottom accessory and whether it shows now (`.tabBarBottomAccessory(isEnabled:content:)`).
+struct BottomAccessoryContent {
+    let view: AnyView
+    let isEnabled: Bool
+}
+
+/// The view the tab bar shows above itself (the custom bar; the native style on iOS 26).
 struct TabBarBottomAccessoryKey: EnvironmentKey {
-    static var defaultValue: AnyView? { nil }
+    static var defaultValue: BottomAccessoryContent? { nil }
 }
 
 extension EnvironmentValues {
-    /// The bottom accessory of the native style's tab bar on iOS 26, if the app gave one.
-    var tabBarBottomAccessory: AnyView? {
+    /// The bottom accessory of the container's tab bar, if the app gave one.
+    var tabBarBottomAccessory: BottomAccessoryContent? {
         get { self[TabBarBottomAccessoryKey.self] }
         set { self[TabBarBottomAccessoryKey.self] = newValue }
     }
@@ -70,7 +76,14 @@ extension View {
     /// inline beside its minimised capsule on iOS 17 and later (its content reads `\.tabBarAccessoryPlacement`);
     /// the `.native` style passes it to `tabViewBottomAccessory` on iOS 26 (earlier systems' native bar has none).
     public func tabBarBottomAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory) -> some View {
-        environment(\.tabBarBottomAccessory, AnyView(accessory()))
+        environment(\.tabBarBottomAccessory, BottomAccessoryContent(view: AnyView(accessory()), isEnabled: true))
+    }
+
+    /// The bottom accessory, shown while `isEnabled` (iOS 26.1's `tabViewBottomAccessory(isEnabled:content:)`): one
+    /// structure either way, so showing or hiding it (a player that stops) leaves no empty capsule, gives the tabs'
+    /// content its room back and never rebuilds the tabs, in the custom and the native style.
+    public func tabBarBottomAccessory<Accessory: View>(isEnabled: Bool, @ViewBuilder content: () -> Accessory) -> some View {
+        environment(\.tabBarBottomAccessory, BottomAccessoryContent(view: AnyView(content()), isEnabled: isEnabled))
     }
 }
 #endif
