@@ -16,6 +16,8 @@ extension TabBarLayout {
         guard !isHidden else { return .zero }
         let size = environment.containerSize, safe = environment.safeArea
         switch presentation {
+        case .floatingBar where isAtTop:
+            return TabBarInsets(top: max(0, barFrame.maxY - safe.top))
         case .bar, .floatingBar:
             return TabBarInsets(bottom: max(0, size.height - safe.bottom - barFrame.minY))
         case .sidebar:

@@ -28,6 +28,10 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// Whether leaving a tab pops its stack to the root (React Navigation's `popToTopOnBlur`, off by default as
     /// there and on the platform); a tab's own ``TabBarKitItem/popToTopOnBlur`` overrides it.
     public var popToTopOnBlur: Bool
+    /// Where the search tab goes in a floating bar: inline (the default) or detached beside it (iOS 26).
+    public var searchPlacement: TabBarSearchPlacement = .inline
+    /// Whether selecting the search tab activates the app's search field; off by default.
+    public var searchActivation: TabBarSearchActivation = .none
 
     /// Creates a behaviour; every parameter has the platform's default (no swipe between tabs, no minimising).
     public init(
@@ -54,6 +58,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
         case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap, popToTopOnBlur
+        case searchPlacement, searchActivation
     }
 
     /// Decodes a behaviour; omitted keys take their defaults.
@@ -74,6 +79,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
             actionTap: try c.decodeIfPresent(TabBarActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap,
             popToTopOnBlur: try c.decodeIfPresent(Bool.self, forKey: .popToTopOnBlur) ?? d.popToTopOnBlur
         )
+        searchPlacement = try c.decodeIfPresent(TabBarSearchPlacement.self, forKey: .searchPlacement) ?? .inline
+        searchActivation = try c.decodeIfPresent(TabBarSearchActivation.self, forKey: .searchActivation) ?? .none
     }
 
     /// Encodes every setting; `popToTopOnBlur` only when it is on, so configurations written before it read the same.
@@ -91,5 +98,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         try c.encode(haptics, forKey: .haptics)
         try c.encode(actionTap, forKey: .actionTap)
         if popToTopOnBlur { try c.encode(true, forKey: .popToTopOnBlur) }
+        if searchPlacement != .inline { try c.encode(searchPlacement, forKey: .searchPlacement) }
+        if searchActivation != .none { try c.encode(searchActivation, forKey: .searchActivation) }
     }
 }

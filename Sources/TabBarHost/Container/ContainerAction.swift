@@ -35,6 +35,8 @@ public enum TabBarContainerAction: Hashable, Sendable {
     case refresh(TabID)
     /// Perform a sidebar section's action (its id, then the section's).
     case performSidebarAction(String, section: String)
+    /// Activate or deactivate the app's search field for the search tab (`onSearchChanged`, `onTabBarSearch`).
+    case setSearchActive(TabID, isActive: Bool)
     /// Play a haptic (its generator was prepared when the touch began).
     case playHaptic(TabBarHaptic)
     /// Post an accessibility announcement.

@@ -99,6 +99,8 @@ extension TabBarEffect {
         case .refresh: "refresh"
         case .performSidebarAction: "performSidebarAction"
         case .sidebarSectionChanged: "sidebarSectionChanged"
+        case .searchChanged: "searchChanged"
+        case .sidebarExpansionChanged: "sidebarExpansionChanged"
         case .haptic: "haptic"
         case .analytics: "analytics"
         case .announce: "announce"
@@ -128,6 +130,8 @@ extension TabBarEffect {
         case .performMenuItem(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
         case .performSidebarAction(let action, let section): [("section", .string(section)), ("action", .string(action))]
         case .sidebarSectionChanged(let section, let collapsed): [("section", .string(section)), ("collapsed", .bool(collapsed))]
+        case .searchChanged(let tab, let active): [("tab", .string(tab.rawValue)), ("active", .bool(active))]
+        case .sidebarExpansionChanged(let expanded): [("expanded", .bool(expanded))]
         case .haptic(let haptic): [("style", .string(haptic.rawValue))]
         case .analytics(let screen, let tab): [("event", .string("screenOpen")), ("screen", .string(screen)), ("tab", .string(tab.rawValue))]
         case .announce(let text): [("text", .string(text))]

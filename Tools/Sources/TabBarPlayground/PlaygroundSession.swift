@@ -207,6 +207,8 @@ public struct PlaygroundSession: Sendable {
             return .object([("hit", .null), ("step", .null), ("largeContent", .null)])
         case .scrim?:
             return try perform(command: "menu dismiss")
+        case .sidebarToggle?:
+            return Self.merging(hit: "sidebarToggle", into: try perform(command: "sidebar toggle"))
         case .actionMenuItem(let action, let item)?:
             // The script names menu items by position, so an id that reads as a number stays unambiguous.
             let position = (configuration.tab(action)?.menu.firstIndex { $0.id == item } ?? 0) + 1
