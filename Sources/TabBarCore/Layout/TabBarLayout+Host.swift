@@ -14,6 +14,7 @@ extension TabBarLayout {
     /// (`safeAreaInset` on SwiftUI, `additionalSafeAreaInsets` on UIKit); zero while the bar is hidden.
     public var contentInsets: TabBarInsets {
         guard !isHidden else { return .zero }
+        if let transitionInsets { return transitionInsets }
         let size = environment.containerSize, safe = environment.safeArea
         switch presentation {
         case .floatingBar where isAtTop:

@@ -122,6 +122,8 @@ public struct TabBarLayout: Sendable {
     public var sidebarToggle: TabBarRect?
     /// Whether the floating bar lies along the top edge (``TabBarRegularWidthPresentation/topBar``).
     public var isAtTop = false
+    /// A sidebar transition's content insets, between those of its two ends.
+    var transitionInsets: TabBarInsets?
 
     let engine: LayoutEngine
 

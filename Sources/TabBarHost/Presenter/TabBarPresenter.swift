@@ -394,11 +394,13 @@ public final class TabBarPresenter: Observable {
             layoutGeneration: layoutCache.generation, appearance: appearance,
             previousSelection: player.isMoving(.indicatorSlide, at: time) ? slideFrom : nil,
             includesMenu: TabBarDrawing.needsMenu(layout: layout, frame: sample), menuTab: TabBarDrawing.menuTab(layout: layout, frame: sample))
-        if drawing == nil || key != drawingKey {
+        // A top bar on its way to the sidebar (or back) is drawn as the core lays the transition out, frame by frame.
+        let expanding = sidebarTransition(sample: sample, scrollOffset: scrollOffset)
+        if drawing == nil || key != drawingKey || expanding != nil {
             drawing = TabBarDrawing(
-                configuration: store.configuration, layout: layout, theme: theme, appearance: appearance,
+                configuration: store.configuration, layout: expanding ?? layout, theme: theme, appearance: appearance,
                 previousSelection: key.previousSelection, includesMenu: key.includesMenu, menuTab: key.menuTab)
-            drawingKey = key
+            drawingKey = expanding == nil ? key : nil
             listGeneration += 1
         }
         drawing?.apply(sample)

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarRender
 import TabBarTools
 
 extension Gallery {
@@ -18,7 +19,28 @@ extension Gallery {
                                  regularWidth: .topBar, variant: "top-bar" + rtl, configuration: atlas, sample: "atlas"))
             entries.append(Entry(example: .social, theme: .floating, scheme: .light, device: .iPadPro11, orientation: .landscape, direction: direction,
                                  regularWidth: .topBar, variant: "top-bar-sidebar" + rtl, configuration: atlas, events: [.sidebarToggled], sample: "atlas"))
+            // A third of the way (in time) from the bar to the sidebar: the capsule grows, the tabs move to their rows.
+            entries.append(Entry(example: .social, theme: .floating, scheme: .light, device: .iPadPro11, orientation: .landscape, direction: direction,
+                                 regularWidth: .topBar, variant: "top-bar-expanding" + rtl, configuration: atlas, events: [.sidebarToggled], time: 0.08,
+                                 sample: "atlas"))
         }
         return entries
+    }
+}
+
+extension Scene {
+    /// A top bar on its way into the sidebar (or back) at the frame's ``TabBarAnimationFrame/sidebarExpansion``: the
+    /// core's transition between the two layouts of the state, as the presenter draws it.
+    mutating func expand(regularWidth: TabBarRegularWidthPresentation, environment: TabBarLayoutEnvironment, sidebarFocus: TabBarSidebarOutline.Item?) {
+        guard let progress = animation?.sidebarExpansion, regularWidth == .topBar else { return }
+        var collapsed = state, expanded = state
+        collapsed.isSidebarExpanded = false
+        expanded.isSidebarExpanded = true
+        let configuration = configuration, theme = theme
+        let make = { (state: TabBarState) in
+            TabBarLayout(configuration: configuration, state: state, environment: environment, theme: theme,
+                         measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth, sidebarFocus: sidebarFocus)
+        }
+        layout = TabBarLayout.sidebarTransition(from: make(collapsed), to: make(expanded), progress: progress)
     }
 }

@@ -209,6 +209,7 @@ enum Gallery {
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous
+                scene.expand(regularWidth: regularWidth, environment: environment, sidebarFocus: sidebarFocus)
             }
             return scene
         }
