@@ -56,7 +56,7 @@ struct Issue33TranscriptTests {
         ("sidebar collapse nowhere", #"line 1: unknown sidebar section "nowhere"; sections are collection, more"#),
         ("sidebar action collection nope", #"line 1: the sidebar section "collection" has no action "nope"; its actions are newPlaylist"#),
         ("sidebar select ghost", #"line 1: unknown tab "ghost"; tabs are home, browse, radio, library, downloads, settings, account, search"#),
-        ("sidebar fold more", "line 1: sidebar expects: sidebar select ID | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"),
+        ("sidebar fold more", "line 1: sidebar expects: sidebar select ID | sidebar toggle | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"),
         ("sizeclass wide", #"line 1: "wide" is not one of compact, regular"#),
         ("longpress", "line 1: longpress expects: longpress ID"),
     ])

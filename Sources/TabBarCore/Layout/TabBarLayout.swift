@@ -122,7 +122,8 @@ public struct TabBarLayout: Sendable {
     public var sidebarToggle: TabBarRect?
     /// Whether the floating bar lies along the top edge (``TabBarRegularWidthPresentation/topBar``).
     public var isAtTop = false
-    /// A sidebar transition's content insets, between those of its two ends.
+    /// A sidebar transition's content insets, between those of its two ends (set only on a transition, whose items
+    /// are all in ``items``).
     var transitionInsets: TabBarInsets?
 
     let engine: LayoutEngine
@@ -131,7 +132,7 @@ public struct TabBarLayout: Sendable {
     ///
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public func allItems() -> [TabItemLayout] {
-        if isMinimized { return items }
+        if isMinimized || transitionInsets != nil { return items }
         let all = (0..<engine.count).map { engine.item(at: $0) }
         guard let detachedSearch else { return all }
         return environment.layoutDirection == .rightToLeft ? [detachedSearch] + all : all + [detachedSearch]
@@ -141,10 +142,11 @@ public struct TabBarLayout: Sendable {
     ///
     /// - Complexity: O(1).
     public func item(_ id: TabID) -> TabItemLayout? {
-        if isMinimized { return items.first { $0.id == id } }
+        if isMinimized || transitionInsets != nil { return items.first { $0.id == id } }
         if let detachedSearch, detachedSearch.id == id { return detachedSearch }
         guard let index = engine.visualIndex(of: id) else { return nil }
-        let shown = index - engine.visibleRange.lowerBound
+        // A detached search tab lies first in right to left.
+        let shown = index - engine.visibleRange.lowerBound + (detachedSearch != nil && environment.layoutDirection == .rightToLeft ? 1 : 0)
         if items.indices.contains(shown), items[shown].id == id { return items[shown] }
         return engine.item(at: index)
     }
