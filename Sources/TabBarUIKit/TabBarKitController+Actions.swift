@@ -25,6 +25,7 @@ extension TabBarKitController {
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
         case .refresh(let id): refresh(id)
         case .performSidebarAction(let action, let section): onSidebarAction?(action, section)
+        case .setSearchActive(let id, let isActive): onSearchActiveChanged?(id, isActive)
         case .playHaptic(.selection): tabBarView.selectionFeedback.selectionChanged()
         case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
