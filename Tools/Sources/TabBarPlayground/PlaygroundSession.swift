@@ -57,7 +57,10 @@ public struct PlaygroundSession: Sendable {
 
     /// The bar laid out for the current state and options.
     public var layout: TabBarLayout {
-        TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
+        // The search-placement switch overrides the configuration's for the drawing only.
+        var configuration = configuration
+        if let placement = options.searchPlacement { configuration.behavior.searchPlacement = placement }
+        return TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
                      measurer: TabBarInterTextMeasurer(), regularWidth: options.regularWidth)
     }
 
