@@ -79,6 +79,7 @@ let package = Package(
                 "TabBarPlayground",
                 .product(name: "TabBarCore", package: "TabBarKit"),
                 .product(name: "TabBarTools", package: "TabBarKit"),
+                .product(name: "TabBarTesting", package: "TabBarKit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -24,53 +24,27 @@ struct ActionMenuLayoutTests {
         return configuration
     }()
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var configuration: TabBarConfiguration
-        var device: TabBarDevicePreset
-        var orientation: TabBarOrientation
-        var regularWidth: TabBarRegularWidthPresentation = .floatingBar
-        var testDescription: String { name }
+    typealias Case = MenuLayoutCase
 
-        func layout(_ direction: TabBarReadingDirection, open: Bool = true) -> TabBarLayout {
-            var machine = TabBarMachine.fixture(configuration)
-            if open { _ = machine.handle(.actionMenuOpened("new")) }
-            return TabBarLayout(
-                configuration: configuration, state: machine.state,
-                environment: device.environment(orientation, direction: direction), theme: .system,
-                measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
-        }
-    }
+    /// The studio bar's action, opened.
+    static let opening = TabBarEvent.actionMenuOpened("new")
 
     static let cases: [Case] = [
-        Case(name: "two-iPhone16Pro-portrait", configuration: studio, device: .iPhone16Pro, orientation: .portrait),
-        Case(name: "three-iPhone16Pro-portrait", configuration: threeItems, device: .iPhone16Pro, orientation: .portrait),
-        Case(name: "three-iPhoneSE-landscape", configuration: threeItems, device: .iPhoneSE, orientation: .landscape),
-        Case(name: "three-iPadPro11-floating", configuration: threeItems, device: .iPadPro11, orientation: .portrait),
-        Case(name: "three-iPadPro11-sidebar", configuration: threeItems, device: .iPadPro11, orientation: .landscape, regularWidth: .sidebar),
+        Case(name: "two-iPhone16Pro-portrait", configuration: studio, opening: opening, device: .iPhone16Pro),
+        Case(name: "three-iPhone16Pro-portrait", configuration: threeItems, opening: opening, device: .iPhone16Pro),
+        Case(name: "three-iPhoneSE-landscape", configuration: threeItems, opening: opening, device: .iPhoneSE, orientation: .landscape),
+        Case(name: "three-iPadPro11-floating", configuration: threeItems, opening: opening, device: .iPadPro11),
+        Case(name: "three-iPadPro11-sidebar", configuration: threeItems, opening: opening, device: .iPadPro11, orientation: .landscape, regularWidth: .sidebar),
     ]
 
     @Test("the open menu matches its golden fixture in each direction", arguments: cases, [TabBarReadingDirection.leftToRight, .rightToLeft])
     func fixture(_ testCase: Case, direction: TabBarReadingDirection) throws {
-        let menu = try #require(testCase.layout(direction).actionMenu)
-        let url = Self.folder.appendingPathComponent("\(testCase.name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try Data((menu.json.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
-        }
-        LayoutFixtureTests.expectClose(menu.json, try TabBarJSONParser.parse(text), path: testCase.name)
+        try testCase.expectFixture(direction, in: Self.folder)
     }
 
     @Test("a right-to-left menu is the left-to-right one mirrored, its first item at the reading start", arguments: cases)
     func mirrored(_ testCase: Case) throws {
-        let ltr = try #require(testCase.layout(.leftToRight).actionMenu)
-        let rtl = try #require(testCase.layout(.rightToLeft).actionMenu)
-        let width = testCase.device.environment(testCase.orientation).containerSize.width
-        let mirroredItems = LayoutFixtureTests.mirror(rtl.json["items"] ?? .null, width: width, viewport: width)
-        LayoutFixtureTests.expectClose(mirroredItems, ltr.json["items"] ?? .null, path: "\(testCase.name).items")
+        let (ltr, rtl, width) = try testCase.expectMirrored()
         #expect(abs((width - rtl.anchor.x) - ltr.anchor.x) <= LayoutFixtureTests.tolerance)
         if testCase.regularWidth != .sidebar {
             #expect(ltr.items[0].center.x < ltr.items[ltr.items.count - 1].center.x)

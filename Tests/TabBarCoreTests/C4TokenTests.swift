@@ -92,24 +92,12 @@ struct C4TokenTests {
         let source = TabBarTheme.midnight.swiftSource(propertyName: "night Sky")
         #expect(source.contains("public static let nightSky = TabBarTheme("))
         #expect(source.contains("TabBarDynamicColor(\"#F4F1FF\", \"#1A1538\", highContrast: (\"#FFFFFF\", \"#0E0B22\"))"))
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
-            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
-        else {
+        guard let checker = TabBarSwiftTypeCheck() else {
             Issue.record("no built TabBarCore module or swiftc to type-check against")
             return
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-I", modules.path, file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(message)")
+        let result = try checker.check(source: source)
+        #expect(result.status == 0, "\(result.errors)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarTesting
 import Testing
 
 /// Issue 29, item 6: every Swift block of a doc comment in `Sources/` compiles, so a rename can never leave a stale
@@ -27,10 +28,7 @@ struct DocCommentSnippetTests {
 
     @Test("the doc comments' Linux blocks type-check against the built modules")
     func linuxBlocks() throws {
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarHost.swiftmodule").path),
-            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
-        else {
+        guard let checker = TabBarSwiftTypeCheck(requiring: "TabBarHost") else {
             Issue.record("no built modules or swiftc to type-check against")
             return
         }
@@ -40,16 +38,9 @@ struct DocCommentSnippetTests {
         try #require(written.status == 0, "\(written.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 30, "the blocks were found")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path] + files.map { folder.appendingPathComponent($0).path }
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let result = try checker.check(files.map { folder.appendingPathComponent($0) }, arguments: ["-swift-version", "6", "-parse-as-library"])
         // Each error names the generated file, whose first line names the doc comment it came from.
-        #expect(process.terminationStatus == 0, "doc-comment blocks do not compile:\n\(message)")
+        #expect(result.status == 0, "doc-comment blocks do not compile:\n\(result.errors)")
     }
 
     /// The lines of a text without their indentation and trailing spaces, blank lines dropped.

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarTesting
 import Testing
 
 /// Every ```swift block in the README, `docs/*.md` and the DocC catalogs' articles compiles, so none can rot.
@@ -103,24 +104,11 @@ struct DocSnippetTests {
             #expect(Self.exampleSources().contains { $0.contains(code) }, "\(snippet.file):\(snippet.line) imports SwiftUI or UIKit but appears in no file under Examples/")
             return
         }
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
-            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
-        else {
+        guard let checker = TabBarSwiftTypeCheck() else {
             Issue.record("no built modules or swiftc to type-check against")
             return
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(UUID().uuidString).swift")
-        try snippet.code.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(snippet.file):\(snippet.line) does not compile:\n\(message)")
+        let result = try checker.check(source: snippet.code, arguments: ["-swift-version", "6"])
+        #expect(result.status == 0, "\(snippet.file):\(snippet.line) does not compile:\n\(result.errors)")
     }
 }

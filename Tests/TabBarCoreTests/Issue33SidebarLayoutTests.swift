@@ -37,15 +37,7 @@ struct Issue33SidebarLayoutTests {
         let testCase = Self.cases[index]
         let json = Self.layout(direction, testCase.events).json
         let url = Self.folder.appendingPathComponent("\(testCase.name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-                try Data((json.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
-        }
-        LayoutFixtureTests.expectClose(json, try TabBarJSONParser.parse(text), path: testCase.name)
+        try LayoutFixtureTests.expectFixture(json, at: url, path: testCase.name)
     }
 
     @Test("right to left is left to right mirrored: rows, icons and text at the reading start, chevrons at its end")

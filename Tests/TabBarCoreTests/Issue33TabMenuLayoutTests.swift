@@ -14,54 +14,23 @@ import TabBarTools
 struct Issue33TabMenuLayoutTests {
     static let accounts = TabBarFeatureSamples.accountMenu
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var configuration: TabBarConfiguration
-        var tab: TabID
-        var device: TabBarDevicePreset
-        var orientation: TabBarOrientation = .portrait
-        var regularWidth: TabBarRegularWidthPresentation = .floatingBar
-        var testDescription: String { name }
-
-        func layout(_ direction: TabBarReadingDirection, open: Bool = true) -> TabBarLayout {
-            var machine = TabBarMachine.fixture(configuration)
-            let environment = device.environment(orientation, direction: direction)
-            _ = machine.handle(.sizeClassChanged(environment.horizontalSizeClass))
-            if open { _ = machine.handle(.tabLongPressed(tab)) }
-            return TabBarLayout(
-                configuration: configuration, state: machine.state, environment: environment, theme: .system,
-                measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
-        }
-    }
+    typealias Case = MenuLayoutCase
 
     static let cases: [Case] = [
-        Case(name: "profile-iPhone16Pro", configuration: accounts, tab: "profile", device: .iPhone16Pro),
-        Case(name: "profile-iPhoneSE-landscape", configuration: accounts, tab: "profile", device: .iPhoneSE, orientation: .landscape),
-        Case(name: "radio-iPadPro11-floating", configuration: atlas, tab: "radio", device: .iPadPro11),
-        Case(name: "radio-iPadPro11-sidebar", configuration: atlas, tab: "radio", device: .iPadPro11, orientation: .landscape, regularWidth: .sidebar),
+        Case(name: "profile-iPhone16Pro", configuration: accounts, opening: .tabLongPressed("profile"), device: .iPhone16Pro),
+        Case(name: "profile-iPhoneSE-landscape", configuration: accounts, opening: .tabLongPressed("profile"), device: .iPhoneSE, orientation: .landscape),
+        Case(name: "radio-iPadPro11-floating", configuration: atlas, opening: .tabLongPressed("radio"), device: .iPadPro11),
+        Case(name: "radio-iPadPro11-sidebar", configuration: atlas, opening: .tabLongPressed("radio"), device: .iPadPro11, orientation: .landscape, regularWidth: .sidebar),
     ]
 
     @Test("the open tab menu matches its golden fixture in each direction", arguments: cases, bothDirections)
     func fixture(_ testCase: Case, direction: TabBarReadingDirection) throws {
-        let menu = try #require(testCase.layout(direction).actionMenu)
-        let url = Issue33SidebarLayoutTests.folder.appendingPathComponent("menu-\(testCase.name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try Data((menu.json.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
-        }
-        LayoutFixtureTests.expectClose(menu.json, try TabBarJSONParser.parse(text), path: testCase.name)
+        try testCase.expectFixture(direction, in: Issue33SidebarLayoutTests.folder, prefix: "menu-")
     }
 
     @Test("right to left is left to right mirrored, the first item at the reading start", arguments: cases)
     func mirrored(_ testCase: Case) throws {
-        let ltr = try #require(testCase.layout(.leftToRight).actionMenu)
-        let rtl = try #require(testCase.layout(.rightToLeft).actionMenu)
-        let width = testCase.device.environment(testCase.orientation).containerSize.width
-        LayoutFixtureTests.expectClose(
-            LayoutFixtureTests.mirror(rtl.json["items"] ?? .null, width: width, viewport: width), ltr.json["items"] ?? .null, path: testCase.name)
+        try testCase.expectMirrored()
     }
 
     @Test("every item and its title lie in the safe area, off the bar (above it, or beside a sidebar over the content)", arguments: cases, bothDirections)
@@ -97,7 +66,7 @@ struct Issue33TabMenuLayoutTests {
         }
         for tab in configuration.tabs.map(\.id) {
             for direction in bothDirections {
-                let layout = Case(name: "", configuration: configuration, tab: tab, device: .iPhone16Pro).layout(direction)
+                let layout = Case(name: "", configuration: configuration, opening: .tabLongPressed(tab), device: .iPhone16Pro).layout(direction)
                 let menu = try #require(layout.actionMenu, "\(tab)")
                 #expect(menu.isLongPressMenu && menu.items.allSatisfy { $0.frame.union($0.labelFrame).maxY <= layout.barFrame.minY })
                 #expect(menu.items.allSatisfy { $0.frame.union($0.labelFrame).minX >= 0 && $0.frame.union($0.labelFrame).maxX <= layout.environment.containerSize.width })

@@ -51,6 +51,20 @@ struct LayoutFixtureTests {
         Self.expectClose(Self.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
     }
 
+    /// Compares `json` with the golden fixture at `url` (within the tolerance); a missing fixture is recorded with
+    /// `TABBAR_RECORD_FIXTURES=1` (look at it before committing) and is a failure either way.
+    static func expectFixture(_ json: TabBarJSONValue, at url: URL, path: String) throws {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data((json.serialized() + "\n").utf8).write(to: url)
+            }
+            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
+            return
+        }
+        expectClose(json, try TabBarJSONParser.parse(text), path: path)
+    }
+
     /// Compares two JSON documents, numbers within the tolerance; items compare by id.
     static func expectClose(_ actual: TabBarJSONValue, _ expected: TabBarJSONValue, path: String) {
         switch (actual, expected) {

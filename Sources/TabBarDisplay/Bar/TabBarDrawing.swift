@@ -26,7 +26,7 @@ public struct TabBarDrawing: Sendable {
     /// Whether the list holds a menu (it is open, or a frame fans it in or out).
     public let includesMenu: Bool
     /// The tab whose menu a frame fans in or out while none is open (an action, or a tab with a long-press menu);
-    /// `nil` takes the layout's ``TabBarLayout/menuAction``.
+    /// `nil` takes the layout's `TabBarLayout.menuAction`.
     public let menuTab: TabID?
     /// The list, in the container's coordinates, with this frame's slot values.
     public internal(set) var list: TabBarDisplayList

@@ -31,8 +31,8 @@ public final class TabBarContainerDriver {
     private var isPerforming = false
     private var pushedBarHiding = TabBarPushedBarHiding()
     private var hiddenRequests = TabBarHiddenRequests()
-    private var scrollToTopHandlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
-    private var refreshHandlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
+    private var scrollToTopHandlers = ScreenHandlers()
+    private var refreshHandlers = ScreenHandlers()
 
     /// A driver for `store`; from now on it hears every change the store makes.
     public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
@@ -103,28 +103,20 @@ public final class TabBarContainerDriver {
     /// A screen of `tab` takes over the container's scroll to top while it is on screen (a chat scrolls to its
     /// latest message instead); `nil` gives it back.
     public func setScrollToTopHandler(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
-        scrollToTopHandlers[tab, default: []].removeAll { $0.screen == screen }
-        if let perform { scrollToTopHandlers[tab, default: []].append((screen, perform)) }
-        if scrollToTopHandlers[tab]?.isEmpty == true { scrollToTopHandlers[tab] = nil }
+        scrollToTopHandlers.set(perform, screen: screen, in: tab)
     }
 
     /// What replaces the container's scroll to top for `tab`: the handler of the screen that set one last, if any.
-    public func scrollToTopHandler(for tab: TabID) -> (@MainActor () -> Void)? {
-        scrollToTopHandlers[tab]?.last?.perform
-    }
+    public func scrollToTopHandler(for tab: TabID) -> (@MainActor () -> Void)? { scrollToTopHandlers.last(in: tab) }
 
     /// A screen of `tab` refreshes itself when the tab is asked to (a reselect chain's refresh stage, a double tap)
     /// while it is on screen; `nil` gives the refresh back to the container (its scroll view's refresh control, the app).
     public func setRefreshHandler(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
-        refreshHandlers[tab, default: []].removeAll { $0.screen == screen }
-        if let perform { refreshHandlers[tab, default: []].append((screen, perform)) }
-        if refreshHandlers[tab]?.isEmpty == true { refreshHandlers[tab] = nil }
+        refreshHandlers.set(perform, screen: screen, in: tab)
     }
 
     /// What refreshes `tab`: the handler of the screen that set one last, if any.
-    public func refreshHandler(for tab: TabID) -> (@MainActor () -> Void)? {
-        refreshHandlers[tab]?.last?.perform
-    }
+    public func refreshHandler(for tab: TabID) -> (@MainActor () -> Void)? { refreshHandlers.last(in: tab) }
 
     private func followHiddenRequests() {
         if let event = hiddenRequests.event(selected: store.state.selected) { store.send(event) }
@@ -148,4 +140,21 @@ public final class TabBarContainerDriver {
             didChange(next)
         }
     }
+}
+
+/// What screens on screen do in place of the container (a scroll to top of their own, their own refresh), per tab:
+/// the screen that set one last wins, until it gives it back.
+@MainActor
+struct ScreenHandlers {
+    private var handlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
+
+    /// Sets (or, with `nil`, removes) the handler of one screen of `tab`.
+    mutating func set(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
+        handlers[tab, default: []].removeAll { $0.screen == screen }
+        if let perform { handlers[tab, default: []].append((screen, perform)) }
+        if handlers[tab]?.isEmpty == true { handlers[tab] = nil }
+    }
+
+    /// The handler of the screen of `tab` that set one last, if any.
+    func last(in tab: TabID) -> (@MainActor () -> Void)? { handlers[tab]?.last?.perform }
 }

@@ -96,7 +96,7 @@ extension TabBarInput {
     }
 
     /// What a tap on `hit` sends: a second tap on a bar's tab within ``doubleTap``'s interval of the first is sent as
-    /// ``TabBarEvent/tabDoubleTapped(_:)`` in its place (the first has already done what a tap does, so no tap waits);
+    /// `TabBarEvent.tabDoubleTapped(_:)` in its place (the first has already done what a tap does, so no tap waits);
     /// a third starts again. An action's taps and a sidebar's rows are never double taps.
     mutating func tapEvents(for hit: TabBarHit, at time: Double, context: Context) -> [TabBarEvent] {
         let events = Self.events(for: hit, context: context)

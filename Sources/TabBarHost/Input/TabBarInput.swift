@@ -111,7 +111,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
     var pendingScrollPositions: [TabID: String] = [:]
     var lastScrollPositionReport: Double?
-    /// When two taps on one tab are a double tap (the second is sent as ``TabBarEvent/tabDoubleTapped(_:)``).
+    /// When two taps on one tab are a double tap (the second is sent as `TabBarEvent.tabDoubleTapped(_:)`).
     public var doubleTap = TabBarDoubleTap.standard
     /// The last tap on a tab of the bar, for recognising a double tap.
     var lastTap: LastTap?
@@ -218,7 +218,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The events of a tap (or an activation) on what lies at a place, as drawn now: a sidebar's tab row chooses
-    /// its tab (``TabBarEvent/sidebarItemSelected(_:)``, which selects a tab the bar may not show), a header
+    /// its tab (`TabBarEvent.sidebarItemSelected(_:)`, which selects a tab the bar may not show), a header
     /// collapses or expands its section, an action is chosen; a bar's item is tapped.
     public static func events(for hit: TabBarHit, context: Context) -> [TabBarEvent] {
         switch hit {
@@ -283,7 +283,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The arrows and Return in a sidebar that has the keyboard focus, as a sidebar list takes them: up and down move
-    /// the focus through ``TabBarSidebarOutline/item(after:)`` and ``TabBarSidebarOutline/item(before:)`` (across
+    /// the focus through `TabBarSidebarOutline.item(after:)` and `TabBarSidebarOutline.item(before:)` (across
     /// sections, collapsible headers included), the selection following it onto a tab's row as in the system's
     /// sidebar; Return activates the focused row (a header collapses or expands, an action is chosen).
     mutating func sidebarKey(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {

@@ -37,7 +37,7 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// What the sidebar button says while the sidebar shows.
     public static let hideSidebarLabel = "Hide Sidebar"
 
-    /// A sidebar's headers, actions and footers on screen, top to bottom, as ``TabBarSidebarOutline`` reads them (a
+    /// A sidebar's headers, actions and footers on screen, top to bottom, as `TabBarSidebarOutline` reads them (a
     /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
     /// never activated); its tabs' rows are the bar's elements. A top bar's sidebar button comes first, in the bar and
     /// above the sidebar (``showSidebarLabel``, ``hideSidebarLabel``). Empty for a bar without one.

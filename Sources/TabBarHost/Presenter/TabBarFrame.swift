@@ -31,7 +31,7 @@ public struct TabBarFrame: Sendable {
     /// bottom (``TabBarAccessibilityUpdate/identities(_:)`` gives the order).
     public var sidebarTargets: [TabBarAccessibilityTarget] = []
     /// What the bar container says as its accessibility value: the selected tab when the bar has no item for it
-    /// ("Settings, not in the tab bar"), else `nil` (``TabBarAccessibility/containerValue(configuration:state:phrases:)``).
+    /// ("Settings, not in the tab bar"), else `nil` (`TabBarAccessibility.containerValue(configuration:state:phrases:)`).
     public var containerValue: String?
 
     /// Creates a frame.

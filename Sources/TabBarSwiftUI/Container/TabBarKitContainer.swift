@@ -5,14 +5,14 @@ import TabBarHost
 import TabBarUIKit
 import UIKit
 
-/// The root of a tabbed app, hosted the way `TabView` is: the UIKit container (``TabBarKitController``) with each
+/// The root of a tabbed app, hosted the way `TabView` is: the UIKit container (`TabBarKitController`) with each
 /// tab in its own hosting controller, so a tab that is not selected is out of the window — its scroll views,
 /// presentations, preferences, key commands and URL handlers with it — and `onAppear`/`onDisappear` fire on each
 /// switch. The surrounding environment (your `.environment(model)`, `.tint`, fonts) reaches every tab.
 ///
 /// With `routes:` and `destination:` each tab gets a `NavigationStack` bound to the core's stack (restoration and
 /// deep links done for you). Without them the tab's content is yours as it is: a `NavigationStack(path:)` of your
-/// own reports its path with ``SwiftUI/View/tabBarNavigationPath(_:)-6x1l9`` and gets pop to root on reselect.
+/// own reports its path with `.tabBarNavigationPath(_:)` and gets pop to root on reselect.
 ///
 /// ```swift
 /// TabBarKitContainer(store: store, routes: AppRoute.self) { (tab: AppTab) in

@@ -72,9 +72,11 @@ struct HiddenForScreen: ViewModifier {
     }
 }
 
-/// Puts a screen's own action in place of the container's scroll to top while the screen is on screen.
-struct ScrollToTopHandler: ViewModifier {
+/// Gives the container, while this screen is on screen in its tab, something to do in its place (a scroll to top
+/// of its own, its own refresh), through the driver's `register`; taken back when the screen goes.
+struct ScreenRegistration: ViewModifier {
     let perform: @MainActor () -> Void
+    let register: @MainActor (TabBarContainerDriver, (@MainActor () -> Void)?, Int, TabID) -> Void
     @Environment(\.tabBarScreenReporter) private var reporter
     @Environment(\.tabBarCurrentTab) private var tab
     @State private var token: Int?
@@ -85,37 +87,38 @@ struct ScrollToTopHandler: ViewModifier {
                 guard let reporter, let tab else { return }
                 let token = token ?? reporter.token()
                 self.token = token
-                reporter.driver.setScrollToTopHandler(perform, screen: token, in: tab)
+                register(reporter.driver, perform, token, tab)
             }
             .onDisappear {
                 guard let reporter, let tab, let token else { return }
-                reporter.driver.setScrollToTopHandler(nil, screen: token, in: tab)
+                register(reporter.driver, nil, token, tab)
             }
     }
 }
 
+/// Puts a screen's own action in place of the container's scroll to top while the screen is on screen.
+struct ScrollToTopHandler: ViewModifier {
+    let perform: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+        content.modifier(ScreenRegistration(perform: perform) { driver, perform, screen, tab in
+            driver.setScrollToTopHandler(perform, screen: screen, in: tab)
+        })
+    }
+}
+
 /// Refreshes a screen's content when its tab is asked to (a reselect chain's refresh stage, a double tap) while
-/// the screen is on screen.
+/// the screen is on screen; a refresh still running is not started again.
 struct RefreshHandler: ViewModifier {
     let perform: @MainActor () async -> Void
-    @Environment(\.tabBarScreenReporter) private var reporter
-    @Environment(\.tabBarCurrentTab) private var tab
-    @State private var token: Int?
     @State private var running: Task<Void, Never>?
 
     func body(content: Content) -> some View {
         content
-            .onAppear {
-                guard let reporter, let tab else { return }
-                let token = token ?? reporter.token()
-                self.token = token
-                reporter.driver.setRefreshHandler({ start() }, screen: token, in: tab)
-            }
-            .onDisappear {
-                running?.cancel()
-                guard let reporter, let tab, let token else { return }
-                reporter.driver.setRefreshHandler(nil, screen: token, in: tab)
-            }
+            .modifier(ScreenRegistration(perform: { start() }) { driver, perform, screen, tab in
+                driver.setRefreshHandler(perform, screen: screen, in: tab)
+            })
+            .onDisappear { running?.cancel() }
     }
 
     /// Runs the refresh, unless one is still running (a second reselect while it loads starts none).

@@ -11,7 +11,7 @@ public struct TabBarSimulator: Sendable {
     public var snapshotFiles: [String: String] = [:]
 
     /// Creates a simulator in the launch state, in a layout direction and a horizontal size class (a compact bar
-    /// shows only ``TabBarConfiguration/compactTabs``; an iPad's regular width shows every tab in the bar).
+    /// shows only `TabBarConfiguration.compactTabs`; an iPad's regular width shows every tab in the bar).
     public init(
         configuration: TabBarConfiguration, layoutDirection: TabBarReadingDirection = .leftToRight, sizeClass: TabBarSizeClass = .compact
     ) throws(TabBarConfigurationError) {

@@ -170,29 +170,7 @@ struct PlaygroundSessionTests {
         #expect(sources.last?.contains("static let theme: TabBarTheme = .playground") == true)
 
         // One file per source, each in its own namespace so the enums do not clash.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("TabBarCore.swiftmodule").path),
-            let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
-        else {
-            Issue.record("no built TabBarCore module or swiftc to type-check against")
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let file = folder.appendingPathComponent("Export\(index).swift")
-            try source.write(to: file, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0, "source \(index):\n\(message)\n\(source)")
-        }
+        try typeCheckAgainstCore(sources)
     }
 
     @Test("a session keeps at most the cap of named snapshots, each name at most 64 characters")
