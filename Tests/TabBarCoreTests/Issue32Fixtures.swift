@@ -12,15 +12,7 @@ enum Issue32Fixtures {
 
     static func expectFixture(_ json: TabBarJSONValue, named name: String, direction: TabBarReadingDirection) throws {
         let url = folder.appendingPathComponent("\(name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data((json.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
-        }
-        LayoutFixtureTests.expectClose(json, try TabBarJSONParser.parse(text), path: name)
+        try LayoutFixtureTests.expectFixture(json, at: url, path: name)
     }
 
     /// A machine for `configuration` in a size class, after `events`.
