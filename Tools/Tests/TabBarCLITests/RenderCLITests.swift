@@ -183,7 +183,9 @@ struct RenderCLITests {
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
         // 6 variants, 8 entries for issue 22's drawn features and 11 for issue 33's (the atlas's sidebar, its menu, a
         // selection outside the bar, an account menu: each in both directions, and one more account menu in Midnight)
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 11)
+        // Issue 32's search tab and top bar: 10 (detached, selected, top bar, its sidebar, half way; each in both directions).
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 11 + 10)
+        #expect(svgs.contains("search-floating-light-iphone-16-pro-search-detached-rtl.svg") && svgs.contains("atlas-floating-light-ipad-pro-11-top-bar-expanding.svg"))
         #expect(svgs.contains("atlas-system-light-ipad-pro-11-sidebar-rtl.svg") && svgs.contains("accounts-midnight-dark-iphone-16-pro-tab-menu.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
         #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))
