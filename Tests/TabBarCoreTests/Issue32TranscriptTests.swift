@@ -12,10 +12,7 @@ struct Issue32TranscriptTests {
     static let scripts = ["search", "top-bar"]
 
     static func run(_ name: String) throws -> TabBarTranscript {
-        let text = try Issue33TranscriptTests.read("Examples/scripts/issue32/\(name).txt")
-        let configuration = try TabBarConfiguration.decode(json: Issue33TranscriptTests.read(try #require(TranscriptSnapshotTests.parityConfiguration(ofScript: text))))
-        var simulator = try TabBarSimulator(configuration: configuration)
-        return simulator.run(try TabBarSimulationScript.parse(text, configuration: configuration))
+        try Issue33TranscriptTests.run(name, in: "Examples/scripts/issue32")
     }
 
     @Test("each script's transcript", arguments: scripts)

@@ -16,8 +16,8 @@ struct Issue33TranscriptTests {
         try String(contentsOf: ExamplesTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs a script with the configuration its header names.
-    static func run(_ name: String) throws -> TabBarTranscript {
+    /// Runs a script (of `folder`, this suite's by default) with the configuration its header names.
+    static func run(_ name: String, in folder: String = folder) throws -> TabBarTranscript {
         let text = try read("\(folder)/\(name).txt")
         let configuration = try TabBarConfiguration.decode(json: read(try #require(TranscriptSnapshotTests.parityConfiguration(ofScript: text))))
         var simulator = try TabBarSimulator(configuration: configuration)
