@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarPresenter {
     /// While the clock plays a top bar's expansion into the sidebar (or back), the layout of that frame: the core's
-    /// ``TabBarLayout/sidebarTransition(from:to:progress:)`` between the bar and the sidebar of the current state;
+    /// `TabBarLayout.sidebarTransition(from:to:progress:)` between the bar and the sidebar of the current state;
     /// `nil` at rest (and with reduce motion, where the change is instant).
     func sidebarTransition(sample: TabBarAnimationFrame, scrollOffset: Double?) -> TabBarLayout? {
         guard let progress = sample.sidebarExpansion, regularWidth == .topBar else { return nil }

@@ -2,7 +2,7 @@ import TabBarCore
 
 extension TabBarKitStore {
     /// Whether the search tab's field is active (the search tab was selected with
-    /// ``TabBarSearchActivation/selection`` and not dismissed): what SwiftUI's `searchable(text:isPresented:)` and a
+    /// `TabBarSearchActivation.selection` and not dismissed): what SwiftUI's `searchable(text:isPresented:)` and a
     /// `UISearchController`'s `isActive` follow.
     public var isSearchActive: Bool { state.searchReturn != nil }
 
