@@ -52,9 +52,17 @@ final class DisplayLayerTree {
         for entry in animated where list.slots.indices.contains(entry.slot) {
             let paint = TabBarDisplayGroupPaint(entry.group, value: list.slots[entry.slot])
             entry.layer.opacity = Float(paint.opacity)
-            entry.layer.setAffineTransform(paint.matrix?.cgAffineTransform ?? .identity)
+            entry.layer.setAffineTransform(Self.transform(paint.matrix, pivot: entry.layer.bounds.origin))
         }
         CATransaction.commit()
+    }
+
+    /// A group's transform for its layer, whose bounds start at `pivot` in the canvas's coordinates (a layer sized to
+    /// what it paints; the canvas's origin otherwise): the same mapping of the canvas, about the layer's own origin.
+    static func transform(_ matrix: TabBarDisplayMatrix?, pivot: CGPoint) -> CGAffineTransform {
+        let m = matrix?.cgAffineTransform ?? .identity
+        guard pivot != .zero else { return m }
+        return CGAffineTransform(translationX: pivot.x, y: pivot.y).concatenating(m).concatenating(CGAffineTransform(translationX: -pivot.x, y: -pivot.y))
     }
 
     /// Makes the drawn layers draw again at the next frame (their traits changed).
@@ -161,13 +169,11 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
             // is rasterised with its shadow once, so the offscreen pass is not made again every frame; its bounds
             // are the group's painted area (a container-sized raster would be megabytes for one icon), its origin
             // kept in the container's coordinates and its transform moved to the same pivot.
-            if let box = TabBarDisplayItem.group(group).paintBounds {
-                let origin = box.cgRect.origin
+            // The box of what it paints before its own transform (which the layer applies).
+            if let box = group.paintBoundsBeforeTransform {
                 layer.bounds = box.cgRect
-                layer.position = origin
-                let matrix = paint.matrix?.cgAffineTransform ?? .identity
-                layer.setAffineTransform(
-                    CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(matrix).concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y)))
+                layer.position = box.cgRect.origin
+                layer.setAffineTransform(DisplayLayerTree.transform(paint.matrix, pivot: box.cgRect.origin))
             }
             layer.shadowPath = nil
             layer.shadowColor = cgColor(shadow.color.withAlpha(1))

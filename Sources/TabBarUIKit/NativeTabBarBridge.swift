@@ -73,6 +73,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
         tabBarController.viewControllers = ids.map(makeController)
+        // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
+        // bridge maps by position.
+        tabBarController.customizableViewControllers = []
         tabBarController.delegate = self
         // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
         // controller's delegate hearing of it (its `didSelect` follows taps in the bar only).
@@ -146,6 +149,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         tabBarController.setViewControllers(
             zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
             animated: false)
+        tabBarController.customizableViewControllers = []
         ids = after
         appliedSelection = nil
     }
@@ -191,8 +195,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
     /// tab (more than five tabs on iPhone) opens as usual: it is the system's list of the other tabs.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        // The More list opens as the system opens it; the core's selection stays what it was.
         if viewController === tabBarController.moreNavigationController { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
+        if tabBarController.selectedViewController === tabBarController.moreNavigationController, ids[index] == machine.state.selected {
+            // Back from the More list to the selected tab: shown again, not reselected (no pop to root).
+            tabBarController.selectedIndex = index
+            return false
+        }
         handle(.nativeTabSelected(ids[index]))
         return false
     }
@@ -305,7 +315,8 @@ extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard navigationController === tabBarController.moreNavigationController,
-            let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController || $0 === viewController.navigationController }),
+            let selected = tabBarController.selectedViewController, selected !== tabBarController.moreNavigationController,
+            let index = tabBarController.viewControllers?.firstIndex(where: { $0 === selected }),
             ids.indices.contains(index), ids[index] != machine.state.selected
         else { return }
         appliedSelection = ids[index]

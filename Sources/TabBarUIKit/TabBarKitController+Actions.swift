@@ -124,6 +124,15 @@ extension TabBarKitController {
     /// when it ends).
     func navigationWillShow(_ navigation: UINavigationController) {
         guard navigation === tabChildren[selectedTab] else { return }
+        if let coordinator = navigation.transitionCoordinator, coordinator.isInteractive {
+            // The back swipe follows the finger and may be cancelled: the stack is read when the finger lifts, so
+            // the bar moves with the rest of a finished pop (a cancelled one leaves it as it was).
+            coordinator.notifyWhenInteractionChanges { [weak self, weak navigation] context in
+                guard !context.isCancelled, let self, let navigation, navigation === self.tabChildren[self.selectedTab] else { return }
+                self.driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
+            }
+            return
+        }
         driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
     }
 
@@ -291,7 +300,7 @@ extension UIView {
         transform = placement.offset == 0 ? .identity : CGAffineTransform(translationX: CGFloat(placement.offset), y: 0)
     }
 
-    /// The scroll views under this view, breadth first, as the host's rule reads them (``TabBarScrollTarget``).
+    /// The scroll views under this view, breadth first, as the host's rule reads them (`TabBarScrollTarget`).
     func scrollCandidates() -> [(UIScrollView, TabBarScrollTarget.Candidate)] {
         var found: [(UIScrollView, TabBarScrollTarget.Candidate)] = []
         var level: [UIView] = [self]
@@ -315,7 +324,7 @@ extension UIView {
 }
 
 extension UIView {
-    /// The scroll view of this screen as the host's one rule picks it (``TabBarScrollTarget``).
+    /// The scroll view of this screen as the host's one rule picks it (`TabBarScrollTarget`).
     var firstScrollView: UIScrollView? {
         let candidates = scrollCandidates()
         return TabBarScrollTarget.choose(candidates.map(\.1)).map { candidates[$0].0 }

@@ -64,13 +64,8 @@ extension TabBarKitController {
     open override var keyCommands: [UIKeyCommand]? {
         let registration = presenter.registeredKeys(barFocused: tabBarView.isFocused)
         let all = machine.keyCommands
-        // SwiftUI's container registers Command-1…9 as SwiftUI shortcuts (its bar's), heard with no responder inside:
-        // registered here too, one key press would select and then reselect.
-        var hosted = false
-        if case .hosted = source { hosted = true }
         var commands = registration.commands.compactMap { command -> UIKeyCommand? in
             guard let index = all.firstIndex(of: command) else { return nil }
-            if hosted, case .commandDigit = command.input { return nil }
             let key = UIKeyCommand(
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)

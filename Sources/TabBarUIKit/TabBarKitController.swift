@@ -199,6 +199,9 @@ open class TabBarKitController: UIViewController {
             }
         }
         driver.perform = { [weak self] action in self?.perform(action) }
+        // The bar's events come from this window: a sheet or VoiceOver's focus they cause appears here.
+        presenter.send = { [weak driver] event in driver?.send(event) }
+        driver.isInForeground = { [weak self] in self?.viewIfLoaded?.window?.windowScene?.activationState == .foregroundActive }
         driver.didReselect = { [weak self] tab in
             guard let self else { return }
             self.delegate?.tabBarController(self, didReselect: tab)
@@ -212,6 +215,7 @@ open class TabBarKitController: UIViewController {
             // A screen pushed or popped inside a tab may bring its own scroll view: watch the one shown now.
             if transition.after.stack(self.selectedTab) != transition.before.stack(self.selectedTab) {
                 DispatchQueue.main.async { [weak self] in self?.observeScrolling() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + TabBarScrollTarget.settleDelay) { [weak self] in self?.observeScrolling() }
             }
             // The bar's animations: each change merged into its one running timeline, in order.
             self.presenter.record(transition)

@@ -23,10 +23,10 @@ final class TabBarNavigationController: UINavigationController {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Setting it gives the app's delegate to the container's proxy, which stays UIKit's delegate and forwards every
-    /// call to it (reading it gives the proxy: what UIKit itself holds, so nothing it asked of the proxy is sent elsewhere).
+    /// The app's delegate, as on any navigation controller (a wrapper that reads it and forwards to it, as RxCocoa's
+    /// does, sees what it set); the container's proxy stays the delegate UIKit holds and forwards every call to it.
     override weak var delegate: (any UINavigationControllerDelegate)? {
-        get { super.delegate }
+        get { proxy.forwardee }
         set {
             proxy.forwardee = newValue
             // UIKit reads which optional methods a delegate answers when it is set: set the proxy again.

@@ -55,6 +55,31 @@ struct Issue33TabMenuLayoutTests {
         }
     }
 
+    @Test("beside a sidebar the scrim dims the content and leaves the sidebar (its material is under the list), the menu's row marked; over a bar it covers the container", arguments: bothDirections)
+    func scrim(_ direction: TabBarReadingDirection) throws {
+        let sidebar = Self.cases[3].layout(direction)
+        let menu = try #require(sidebar.actionMenu)
+        let size = sidebar.environment.containerSize
+        #expect(!menu.scrimFrame.intersects(sidebar.barFrame), "\(menu.scrimFrame) \(sidebar.barFrame)")
+        #expect(abs(menu.scrimFrame.width + sidebar.barFrame.width - size.width) <= LayoutFixtureTests.tolerance && menu.scrimFrame.height == size.height)
+        let drawing = TabBarDrawing(configuration: atlas, layout: sidebar, theme: .system, appearance: TabBarAppearance(.light))
+        var recorder = TabBarDisplayRecorder()
+        drawing.list.paint(into: &recorder)
+        let scrim = try #require(Self.group("scrim", in: recorder.lines))
+        let frame = menu.scrimFrame, n = { (value: Double) in value.decimalText(places: 2) }
+        #expect(scrim.contains("rect \(n(frame.x)),\(n(frame.y)) \(n(frame.width))×\(n(frame.height))"), "the drawn scrim is the layout's: \(scrim)")
+        // The row the menu comes out of is marked where a selected row's fill would be, in the sidebar, faded with the scrim.
+        let origin = try #require(menu.originFrame)
+        let row = try #require(sidebar.item("radio"))
+        #expect(origin.contains(row.frame.center) && sidebar.barFrame.contains(origin.center))
+        #expect(origin.height == (sidebar.indicator?.height ?? 0), "the same fill as the selected row's")
+        #expect(Self.group("menu-origin", in: recorder.lines)?.contains("rect \(n(origin.x)),\(n(origin.y)) \(n(origin.width))×\(n(origin.height))") == true)
+        let bar = Self.cases[0].layout(direction)
+        let barMenu = try #require(bar.actionMenu)
+        #expect(barMenu.scrimFrame == TabBarRect(x: 0, y: 0, width: bar.environment.containerSize.width, height: bar.environment.containerSize.height))
+        #expect(barMenu.originFrame == nil, "a bar's menu comes out of the tab's own icon")
+    }
+
     @Test("a tab at either end of a bar turns its menu inward; the middle one fans straight up")
     func turnsInward() throws {
         let trailing = try #require(Self.cases[0].layout(.leftToRight).actionMenu)

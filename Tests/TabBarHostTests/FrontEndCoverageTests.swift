@@ -174,4 +174,12 @@ struct FrontEndCoverageTests {
         let code = Files(name: "ambient", paths: ["TabBarHost/Apple/DisplayAmbient+UIKit.swift"]).code
         #expect(code.contains("fade.duration = duration") && code.contains("grow.duration = duration"))
     }
+
+    /// Device re-review: the painter resolved canvas symbols by content while the canvas declared them by position.
+    @Test("the SwiftUI canvas declares its symbols with the ids the painter resolves them by")
+    func canvasSymbolIDsAgree() {
+        let code = Files(name: "SwiftUI painter", paths: ["TabBarSwiftUI/Bar/SwiftUIDisplayPainter.swift"]).code
+        #expect(!code.contains("id = .text(") && !code.contains("id = .symbol(") && !code.contains("id = .image("))
+        #expect(code.contains("DisplaySymbolID.of(text)") && code.contains("id = .of(text)"))
+    }
 }

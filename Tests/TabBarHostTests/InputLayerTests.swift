@@ -118,6 +118,18 @@ struct InputLayerTests {
         #expect(events == [.contentScrolled(.down), .contentScrolled(.up), .contentScrolled(.down)])
     }
 
+    /// Device review: in SwiftUI's container Command-2 may be heard by a UIKit key command and a SwiftUI shortcut.
+    @Test("one Command-digit press heard twice selects once; pressed again later, it is heard again")
+    func commandDigitOnce() {
+        let context = Self.context(TabBarMachine.fixture(Self.configuration))
+        var input = TabBarInput()
+        let press = TabBarKeyPress(.digit(2), modifiers: .command)
+        #expect(input.handle(.key(press), at: 1, context: context).events == [.keyPressed(.commandDigit(2))])
+        #expect(input.handle(.key(press), at: 1.01, context: context).events.isEmpty, "the same press, heard twice")
+        #expect(input.handle(.key(TabBarKeyPress(.digit(3), modifiers: .command)), at: 1.02, context: context).events == [.keyPressed(.commandDigit(3))])
+        #expect(input.handle(.key(press), at: 2, context: context).events == [.keyPressed(.commandDigit(2))])
+    }
+
     /// Issue 29, finding 11: the bar shrank on the first point of downward scroll.
     @Test("a scroll is heard only after the threshold in one direction: a finger resting on a list does not flicker the bar")
     func scrollThreshold() {
@@ -216,10 +228,12 @@ struct InputLayerTests {
         let context = Self.context(machine)
         var input = TabBarInput()
         #expect(!machine.keyCommands.isEmpty)
-        for command in machine.keyCommands {
+        for (index, command) in machine.keyCommands.enumerated() {
+            // Presses a second apart, so none is taken for a press heard twice.
+            let time = Double(index) * 2
             // A front end registers the arrows only while the bar has the focus (issue 30), so they arrive focused.
-            #expect(input.handle(.key(TabBarKeyPress(command: command.input, barFocused: true)), at: 0, context: context).events == [.keyPressed(command.input)])
-            #expect(input.handle(.key(TabBarKeyPress(command: command.input, textInputFocused: true, barFocused: true)), at: 0, context: context).events
+            #expect(input.handle(.key(TabBarKeyPress(command: command.input, barFocused: true)), at: time, context: context).events == [.keyPressed(command.input)])
+            #expect(input.handle(.key(TabBarKeyPress(command: command.input, textInputFocused: true, barFocused: true)), at: time + 1, context: context).events
                 == (command.input == .leftArrow || command.input == .rightArrow ? [] : [.keyPressed(command.input)]))
         }
     }

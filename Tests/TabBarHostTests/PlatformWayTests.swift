@@ -22,6 +22,8 @@ final class SimulatedUIKitContainer {
     var shown: [TabID] = []
     var reselected: [TabID] = []
     var announcements: [String] = []
+    /// The actions performed that happen once per store however many windows show it (a haptic, a screen view, …).
+    var once: [String] = []
 
     init(_ store: TabBarKitStore, navigatesChildren: Bool = true) {
         driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(style: .crossDissolve, navigatesChildren: navigatesChildren))
@@ -61,6 +63,7 @@ final class SimulatedUIKitContainer {
         case .announce(let text): announcements.append(text)
         default: break
         }
+        if action.happensOncePerStore { once.append(String(describing: action)) }
     }
 
     /// The app pushes a controller itself (`navigationController?.pushViewController`).
@@ -192,6 +195,31 @@ struct PlatformWayTests {
         #expect(logged == 2, "joining logs no screen again")
         store.send(.selectionRequested("me"))
         #expect(first.shown.last == "me" && second.shown.last == "me", "both follow")
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements.isEmpty, "what happens once per change happens once, in the first window")
+        #expect(TabBarContainerAction.announce("x").happensOncePerStore && !TabBarContainerAction.popToRoot("home", animated: true).happensOncePerStore)
+    }
+
+    @Test("of two windows on one store, what happens once happens in the window the user acted in, while it is in front")
+    func onceInTheActingWindow() throws {
+        let store = try TabBarKitStore(configuration: Self.configuration)
+        let first = SimulatedUIKitContainer(store)
+        first.driver.launch()
+        let second = SimulatedUIKitContainer(store)
+        second.driver.launch()
+        let launched = first.once
+        second.driver.send(.tabTapped("inbox"))
+        #expect(second.once == ["playHaptic(TabBarCore.TabBarHaptic.selection)", #"logScreen("inbox", tab: inbox)"#, "screenChanged(inbox)"])
+        #expect(first.once == launched, "the tap was in the second window: its haptic, screen view and focus move are there")
+        #expect(first.shown.last == "inbox" && second.shown.last == "inbox", "both windows follow")
+        // The second window goes to the background: the app's own change is announced in the one in front.
+        second.driver.isInForeground = { false }
+        let before = second.once
+        store.send(.selectionRequested("me"))
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.once == before)
+        // Nothing in front (the app is in the background): the window acted in last still performs it, once.
+        first.driver.isInForeground = { false }
+        store.send(.selectionRequested("home"))
+        #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements == ["Home, tab 1 of 3"])
     }
 
     // MARK: Every change's effects (finding 4)

@@ -101,6 +101,28 @@ struct PresenterTests {
         #expect(presenter.contentInsets.bottom == bar - 6, "a keyboard that covers only part of the bar leaves the rest")
     }
 
+    /// Device re-review: a SwiftUI bar redraws when its presenter's revision moves; a safe area changed alone
+    /// (a status bar hidden on iPad, an ancestor's additional insets) moved no revision, and the bar kept its picture.
+    @Test("a new container size, safe area or scale is a change views redraw for; the same container again is none")
+    func containerChangesRedraw() throws {
+        let clock = ManualClock()
+        let presenter = makePresenter(try Self.nyx(), theme: .midnight, clock: clock)
+        presenter.launch()
+        let size = TabBarSize(width: 402, height: 874)
+        presenter.updateContainer(size: size, safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
+        var revision = presenter.revision
+        presenter.updateContainer(size: size, safeArea: TabBarInsets(top: 62, bottom: 34), displayScale: 3)
+        #expect(presenter.revision == revision, "the same container is no change")
+        presenter.updateContainer(size: size, safeArea: TabBarInsets(top: 62, bottom: 34 + 60), displayScale: 3)
+        #expect(presenter.revision > revision, "a safe area alone is a change")
+        revision = presenter.revision
+        presenter.updateContainer(size: size, safeArea: TabBarInsets(top: 62, bottom: 94), displayScale: 2)
+        #expect(presenter.revision > revision, "so is the scale")
+        revision = presenter.revision
+        presenter.updateContainer(size: TabBarSize(width: 500, height: 874), safeArea: TabBarInsets(top: 62, bottom: 94), displayScale: 2)
+        #expect(presenter.revision > revision, "and the size")
+    }
+
     /// Issue 29, finding 3: the SwiftUI container read the insets of the layout last drawn, set later in the same pass.
     @Test("the content's insets are those of the container as it is now, before the bar draws its next frame (rotation, text size, the sidebar)")
     func insetsFollowTheContainerAtOnce() throws {

@@ -47,12 +47,15 @@ public struct TabBarActionMenuLayout: Hashable, Sendable {
     public var anchor: TabBarPoint
     /// The items, in the configured (reading) order.
     public var items: [TabBarActionMenuItemLayout]
-    /// The area a dimming scrim covers while the menu is open: the whole container.
+    /// The area a dimming scrim covers while the menu is open: the whole container, or beside a sidebar the content.
     public var scrimFrame: TabBarRect
     /// Everything the menu draws, its titles included.
     public var bounds: TabBarRect
     /// Whether it is a tab's long-press menu (out of the tab's icon) rather than an action's expanding menu.
     public var isLongPressMenu = false
+    /// The row a sidebar tab's long-press menu comes out of, marked while the menu shows (as the system marks a row
+    /// whose context menu is open); `nil` for a bar's menus, which come out of the tab's own icon.
+    public var originFrame: TabBarRect?
 
     /// How far an item's centre lies from the anchor when fanned out, in points.
     public static let radius = 96.0

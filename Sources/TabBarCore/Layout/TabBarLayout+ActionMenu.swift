@@ -39,9 +39,16 @@ extension TabBarLayout {
         }
         let size = environment.containerSize
         let bounds = items.dropFirst().reduce(items[0].frame.union(items[0].labelFrame)) { $0.union($1.frame).union($1.labelFrame) }
+        // Beside a sidebar the scrim dims the content only: the sidebar, whose row the menu comes out of, stays as it
+        // is (as a bar does, drawn over the scrim), and its material, which the Apple painters place under the whole
+        // list, is not dimmed under it.
+        let scrim = presentation == .sidebar
+            ? TabBarRect(x: rtl ? 0 : barFrame.maxX, y: 0, width: rtl ? barFrame.minX : size.width - barFrame.maxX, height: size.height)
+            : TabBarRect(x: 0, y: 0, width: size.width, height: size.height)
+        // The row the menu comes out of is marked where the selection's fill would be.
+        let origin = longPress && presentation == .sidebar ? engine.indicatorFrame(for: item) : nil
         return TabBarActionMenuLayout(
-            action: action, anchor: anchor, items: items,
-            scrimFrame: TabBarRect(x: 0, y: 0, width: size.width, height: size.height), bounds: bounds, isLongPressMenu: longPress)
+            action: action, anchor: anchor, items: items, scrimFrame: scrim, bounds: bounds, isLongPressMenu: longPress, originFrame: origin)
     }
 
     /// How a menu fans out: the arc's middle direction (degrees counter-clockwise from the right), half its spread,
@@ -174,6 +181,7 @@ extension TabBarActionMenuLayout {
             ("action", .string(action.rawValue)),
             ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
             ("scrim", scrimFrame.json),
+        ] + (originFrame.map { [("origin", $0.json)] } ?? []) + [
             ("bounds", bounds.json),
             ("items", .array(items.map { item in
                 .object([

@@ -34,6 +34,12 @@ extension TabBarDrawing {
             }
             items += backgroundItems()
             items += besideItems()
+            if let menu, let origin = menu.originFrame {
+                // A sidebar's row whose menu is open is marked, fading in and out with the scrim.
+                items.append(.group(
+                    [.shape(.rect(origin, cornerRadius: TabBarDrawing.sidebarFillRadius), fill: .solid(color(theme.items.unselected).withAlpha(TabBarDrawing.sidebarFillAlpha)))],
+                    id: "menu-origin", slot: scrimSlot))
+            }
             if let menu { items += menuItems(menu) }  // under the button, so they come out from behind it
             var content: [TabBarDisplayItem] = []
             let selected = layout.items.first(where: \.isSelected)

@@ -18,17 +18,7 @@ extension TabBarDisplayItem {
         case .backdrop:
             return nil
         case .group(let group):
-            guard var box = TabBarDisplayItem.paintBounds(of: group.children) else { return nil }
-            switch group.effect {
-            case .blur(let sigma)?: box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
-            case .shadow(let shadow)?:
-                let cast = shadow.shape.bounds.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma)
-                box = box.union(cast)
-            case .contentShadow(let shadow)?:
-                box = box.union(box.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma))
-            case .isolate?, nil: break
-            }
-            if let clip = group.clip { box = box.intersection(clip.bounds) ?? TabBarRect(x: box.x, y: box.y, width: 0, height: 0) }
+            guard var box = group.paintBoundsBeforeTransform else { return nil }
             if let matrix = group.transform?.matrix { box = box.applying(matrix) }
             return box
         }
@@ -37,6 +27,26 @@ extension TabBarDisplayItem {
     /// The union of the items' paint bounds.
     public static func paintBounds(of items: [TabBarDisplayItem]) -> TabBarRect? {
         items.compactMap(\.paintBounds).reduce(nil) { union, box in union.map { $0.union(box) } ?? box }
+    }
+}
+
+extension TabBarDisplayGroup {
+    /// The area the group paints into in its own coordinates, before its transform: its children's, grown by its
+    /// effect's spill and cut by its clip. A painter that applies the transform itself sizes the group's layer
+    /// from it; `nil` for an empty group.
+    public var paintBoundsBeforeTransform: TabBarRect? {
+        guard var box = TabBarDisplayItem.paintBounds(of: children) else { return nil }
+        switch effect {
+        case .blur(let sigma)?: box = box.insetBy(dx: -3 * sigma, dy: -3 * sigma)
+        case .shadow(let shadow)?:
+            let cast = shadow.shape.bounds.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma)
+            box = box.union(cast)
+        case .contentShadow(let shadow)?:
+            box = box.union(box.offsetBy(dx: shadow.dx, dy: shadow.dy).insetBy(dx: -3 * shadow.sigma, dy: -3 * shadow.sigma))
+        case .isolate?, nil: break
+        }
+        if let clip { box = box.intersection(clip.bounds) ?? TabBarRect(x: box.x, y: box.y, width: 0, height: 0) }
+        return box
     }
 }
 

@@ -54,3 +54,15 @@ public enum TabBarContainerAction: Hashable, Sendable {
     /// Log a diagnostic.
     case log(TabBarDiagnostic)
 }
+
+extension TabBarContainerAction {
+    /// Whether it happens once however many containers show the store (two iPad windows): an announcement, a
+    /// focus move, a haptic, a presentation, a screen view, a message to the app. Only the first container performs
+    /// these; every container builds, shows and navigates its own children.
+    public var happensOncePerStore: Bool {
+        switch self {
+        case .announce, .screenChanged, .playHaptic, .presentAction, .logScreen, .selectionDenied, .backUnhandled, .log: true
+        case .addChild, .removeChild, .showChild, .push, .pop, .popToRoot, .setStack, .scrollToTop, .setActionMenu, .setBarVisibility: false
+        }
+    }
+}

@@ -26,6 +26,9 @@ public final class TabBarContainerDriver {
     public var didChange: @MainActor (TabBarTransition) -> Void = { _ in }
     /// Told when a tap reselected the selected tab (a delegate's `didReselect`).
     public var didReselect: @MainActor (TabID) -> Void = { _ in }
+    /// Whether the container's window is in the foreground (its scene active): of several windows showing one
+    /// store, a sheet, a haptic or VoiceOver's focus goes to the one the user acted in, else to one in front.
+    public var isInForeground: @MainActor () -> Bool = { true }
 
     private var pending: [TabBarTransition] = []
     private var isPerforming = false
@@ -74,7 +77,10 @@ public final class TabBarContainerDriver {
     }
 
     /// Sends an event; its effects are performed as the store records the change (after any being performed).
-    public func send(_ event: TabBarEvent) { store.send(event) }
+    public func send(_ event: TabBarEvent) {
+        store.hostActs(self)
+        store.send(event)
+    }
 
     /// A tab's navigation now shows `routes` above its root, whoever moved it (the app's `pushViewController`, a
     /// pop, the back swipe, a child rebuilt with part of its stack): the core is told, nothing is performed back.
@@ -130,7 +136,8 @@ public final class TabBarContainerDriver {
         defer { isPerforming = false }
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            for action in planner.actions(for: next.effects, machine: store.machine) { perform(action) }
+            let primary = store.isPrimaryHost(self)
+            for action in planner.actions(for: next.effects, machine: store.machine) where primary || !action.happensOncePerStore { perform(action) }
             if let event = next.event,
                 let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: next.before.selected, effects: next.effects)
             {

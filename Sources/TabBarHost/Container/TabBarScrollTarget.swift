@@ -37,6 +37,9 @@ public enum TabBarScrollTarget {
     public static let maximumCandidates = 64
     /// How many views down from the screen's root a container looks.
     public static let maximumDepth = 24
+    /// How long after a screen was pushed or popped inside a tab a container looks again for the shown screen's
+    /// scroll view, in seconds (a navigation transition's length and a little more: mid-push both screens show).
+    public static let settleDelay = 0.6
     /// Below this opacity a scroll view counts as not visible.
     public static let visibleOpacity = 0.01
 

@@ -75,6 +75,8 @@ public struct TabBarInput: Hashable, Sendable {
     public static let backSwipeEdge = 24.0
     /// How long a let-go bar keeps gliding at its release speed before it stops, in seconds (its projection).
     public static let glideTime = 0.25
+    /// Two reports of one Command-digit this close together, in seconds, are one press.
+    public static let samePressInterval = 0.05
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
     public static let scrollPositionInterval = 1.0
     /// How far the user must scroll content in one direction before the bar hears of it (minimises or comes
@@ -100,6 +102,14 @@ public struct TabBarInput: Hashable, Sendable {
     /// The keyboard's frame while it is up.
     public private(set) var keyboardFrame: TabBarRect?
     var contentOffsets: [TabID: Double] = [:]
+    /// The last Command-digit heard and when.
+    var lastDigit: LastDigit?
+
+    /// A Command-digit press and its time.
+    struct LastDigit: Hashable, Sendable {
+        var digit: Int
+        var time: Double
+    }
     var lastScrollDirection: TabBarScrollDirection?
     /// The direction the user scrolls in now, and the offset where that run began.
     var scrollRun: ScrollRun?
@@ -140,7 +150,7 @@ public struct TabBarInput: Hashable, Sendable {
         case .touchCancelled: return touchCancelled()
         case .contentPan(let start, let translation, let velocity, let claims):
             return claims.isEmpty ? contentPan(start: start, translation: translation, velocity: velocity, context: context) : TabBarInputResult()
-        case .key(let press): return key(press, context: context)
+        case .key(let press): return key(press, at: time, context: context)
         case .keyboardFrame(let frame): return keyboard(frame)
         case .contentOffset(let offset, let tab, let userDriven): return contentOffset(offset, tab: tab, userDriven: userDriven, context: context)
         case .contentScrollPosition(let token, let tab): return scrollPosition(token, tab: tab, at: time, context: context)
@@ -264,13 +274,17 @@ public struct TabBarInput: Hashable, Sendable {
     /// Keys, one rule for both front ends: the arrows without modifiers while the bar has the keyboard focus
     /// and no text input has it (mirrored by the core in right to left), Command with a digit anywhere, Escape
     /// to close an open menu. Anything else goes on to the app.
-    mutating func key(_ press: TabBarKeyPress, context: Context) -> TabBarInputResult {
+    mutating func key(_ press: TabBarKeyPress, at time: Double, context: Context) -> TabBarInputResult {
         switch press.key {
         case .leftArrow, .rightArrow:
             guard press.modifiers.isEmpty, press.barFocused, !press.textInputFocused else { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow)])
         case .digit(let n):
             guard press.modifiers == .command, (1...9).contains(n) else { return TabBarInputResult() }
+            // One press heard twice (a key command and a SwiftUI shortcut both registered) selects once: a second
+            // would reselect, popping the stack.
+            defer { lastDigit = LastDigit(digit: n, time: time) }
+            if let last = lastDigit, last.digit == n, time - last.time < Self.samePressInterval { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(.commandDigit(n))])
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }

@@ -172,9 +172,13 @@ public final class TabBarPresenter: Observable {
 
     /// The container the bar is laid out in (its full size, safe area included) and its pixel scale.
     public func updateContainer(size: TabBarSize, safeArea: TabBarInsets, displayScale: Double) {
+        guard size != containerSize || safeArea != self.safeArea || displayScale != self.displayScale else { return }
         containerSize = size
         self.safeArea = safeArea
         self.displayScale = displayScale
+        // The bar is laid out again in the new container (a safe area alone moves it: a status bar hidden on iPad,
+        // an ancestor's additional insets), so views that draw it redraw.
+        changed()
     }
 
     /// The container from what SwiftUI reports: the size inside the safe area and the insets around it.

@@ -40,10 +40,44 @@ public final class TabBarKitStore: Observable {
         weak var driver: TabBarContainerDriver?
     }
 
+    /// Changes not yet delivered to the hosts, in order (a host performing one may send another).
+    private var deliveries: [TabBarTransition] = []
+    private var delivering = false
+
     /// Starts telling `driver` of every change.
     func addHost(_ driver: TabBarContainerDriver) {
         hosts.removeAll { $0.driver == nil }
         hosts.append(WeakHost(driver: driver))
+    }
+
+    /// The host the user acted in last (a tap, a key, a swipe in its window).
+    private weak var actingHost: TabBarContainerDriver?
+
+    /// `driver`'s window is where the user acts now: what happens once per change happens there.
+    func hostActs(_ driver: TabBarContainerDriver) {
+        actingHost = driver
+    }
+
+    /// Whether `driver` is the host that performs what happens once per change however many windows show the
+    /// store (a sheet, a haptic, VoiceOver's focus, a screen view): the one the user acted in last while its
+    /// window is in the foreground, else the first in the foreground, else the first still there.
+    func isPrimaryHost(_ driver: TabBarContainerDriver) -> Bool {
+        let live = hosts.compactMap(\.driver)
+        if let acting = actingHost, live.contains(where: { $0 === acting }), acting.isInForeground() { return acting === driver }
+        return (live.first { $0.isInForeground() } ?? actingHost ?? live.first) === driver
+    }
+
+    /// Hands each change to every host, in order: one a host sends while performing waits for the others.
+    private func deliver(_ transition: TabBarTransition) {
+        deliveries.append(transition)
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while !deliveries.isEmpty {
+            let next = deliveries.removeFirst()
+            hosts.removeAll { $0.driver == nil }
+            for host in hosts { host.driver?.storeChanged(next) }
+        }
     }
 
     /// The app's performer; it receives every effect, in the order the machine returned them.
@@ -222,7 +256,7 @@ public final class TabBarKitStore: Observable {
             }
             perform(effect)
         }
-        for host in hosts { host.driver?.storeChanged(next) }
+        deliver(next)
     }
 }
 

@@ -14,6 +14,8 @@ struct PresentedBar: View {
     let theme: TabBarTheme
     let appearance: TabBarAppearance
     let regularWidth: TabBarRegularWidthPresentation
+    /// The container's size: a new one draws the bar again (the UIKit container has given the presenter its layout).
+    let containerSize: CGSize
     @State private var tracking = false
     @GestureState private var touching = false
     @FocusState private var focused: Bool

@@ -127,9 +127,10 @@ struct DisplaySymbols {
             for item in items {
                 let id: DisplaySymbolID
                 switch item {
-                case .text(let text): id = .text(text)
-                case .symbol(let symbol): id = .symbol(symbol)
-                case .image(let image): id = .image(image)
+                // The same ids the painter resolves: by content, not position.
+                case .text(let text): id = .of(text)
+                case .symbol(let symbol): id = .of(symbol)
+                case .image(let image): id = .of(image)
                 case .group(let group):
                     walk(group.children)
                     continue

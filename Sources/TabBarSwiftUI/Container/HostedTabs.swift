@@ -207,16 +207,22 @@ struct HostedBar: View {
     @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
-        PresentedBar(presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .ignoresSafeArea()
+        // The size is read so the bar draws again when the container resizes (the container writes the layout's
+        // inputs; a resize that changes no size class would otherwise leave the old picture).
+        GeometryReader { proxy in
+            PresentedBar(
+                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth,
+                containerSize: proxy.size)
+        }
+        .ignoresSafeArea()
             .background { CommandDigitShortcuts(presenter: presenter) }
             .environment(\.self, model.environment)
     }
 }
 
 /// Command-1 … 9 as SwiftUI keyboard shortcuts (a SwiftUI app often has no first responder inside the container,
-/// where UIKit's key commands would be asked), each handed to the input layer as the key it is.
+/// where UIKit's key commands would be asked), each handed to the input layer as the key it is; a press both hear
+/// is one press (the input layer's rule).
 struct CommandDigitShortcuts: View {
     let presenter: TabBarPresenter
 
@@ -314,6 +320,7 @@ final class NativeHost {
             }
         }
         driver.didChange = { [weak presenter] transition in presenter?.record(transition) }
+        presenter.send = { [weak driver] event in driver?.send(event) }
         made = (presenter, driver)
         return presenter
     }

@@ -192,10 +192,8 @@ struct ScriptParser {
         let badge: TabBarBadge
         switch words[2] {
         case "count":
-            guard words.count == 4, let n = Int(words[3]) else {
-                throw TabBarScriptError(line: line, reason: "badge count expects a whole number")
-            }
-            badge = .count(n)
+            guard words.count == 4 else { throw TabBarScriptError(line: line, reason: "badge expects: \(usage)") }
+            badge = .count(try count(words[3], line: line))
         case "dot" where words.count == 3: badge = .dot
         case "none" where words.count == 3: badge = .none
         case "text" where words.count >= 4: badge = .text(words[3...].joined(separator: " "))
@@ -203,5 +201,21 @@ struct ScriptParser {
         }
         if let problem = badge.problems(at: "badge").first { throw TabBarScriptError(line: line, reason: problem.reason) }
         return badge
+    }
+
+    /// A badge's count as written (`12`, or `1e2` as JSON allows); a number the bar cannot show is named in the
+    /// configuration's words for it.
+    func count(_ word: String, line: Int) throws(TabBarScriptError) -> Int {
+        if let n = Int(word) { return n }
+        guard let value = Double(word), value.isFinite else {
+            throw TabBarScriptError(line: line, reason: "badge count expects a whole number (got \"\(word)\")")
+        }
+        let maximum = TabBarConfigurationLimits.maximumBadgeCount
+        if value.rounded() != value { throw TabBarScriptError(line: line, reason: "a badge count is a whole number (got \(word))") }
+        if value < 0 { throw TabBarScriptError(line: line, reason: "a badge count cannot be negative (got \(word))") }
+        guard value <= Double(maximum) else {
+            throw TabBarScriptError(line: line, reason: "a badge count above \(maximum) is out of range (got \(word))")
+        }
+        return Int(value)
     }
 }

@@ -79,6 +79,27 @@ struct ThemeKeyAndLiteralTests {
         #expect(decode("1000000") == [])
     }
 
+    @Test("a script's badge count is read as the configuration reads it, and refused in its words, at its line")
+    func scriptBadgeCounts() throws {
+        let configuration = try TabBarConfiguration.decode(json: #"{"version": 1, "tabs": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}]}"#)
+        func parse(_ count: String) -> String {
+            do {
+                let script = try TabBarSimulationScript.parse("tap b\nbadge a count \(count)", configuration: configuration)
+                return "\(script.steps.count) steps"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(parse("1e20") == "line 2: a badge count above 1000000 is out of range (got 1e20)")
+        #expect(parse("99999999999999999999") == "line 2: a badge count above 1000000 is out of range (got 99999999999999999999)")
+        #expect(parse("2.5") == "line 2: a badge count is a whole number (got 2.5)")
+        #expect(parse("-1e3") == "line 2: a badge count cannot be negative (got -1e3)")
+        #expect(parse("nan") == #"line 2: badge count expects a whole number (got "nan")"#)
+        #expect(parse("seven") == #"line 2: badge count expects a whole number (got "seven")"#)
+        #expect(parse("1e2") == "2 steps")
+        #expect(parse("1000000") == "2 steps")
+    }
+
     @Test("a Swift literal escapes bidirectional marks, isolates, zero-width characters and the BOM, and keeps visible text")
     func swiftLiteral() {
         for scalar in [0x200E, 0x200F, 0x061C, 0x202A, 0x202E, 0x2066, 0x2069, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x2028, 0x7F, 0x85, 0x0A] {

@@ -140,10 +140,10 @@ struct TokensCommand: ParsableCommand {
         @Option(name: .long, help: "The theme's name (default: the tabbar.name token, or the file's name).")
         var name: String?
 
-        @Option(name: .long, help: "Write the theme as Swift source (a static let on TabBarTheme).")
+        @Option(name: .long, help: "Write the theme as Swift source (a static let on TabBarTheme; - is standard output).")
         var swift: String?
 
-        @Option(name: .long, help: "Write the theme as JSON that `render --theme-file` reads.")
+        @Option(name: .long, help: "Write the theme as JSON that `render --theme-file` reads (- is standard output).")
         var json: String?
 
         func run() throws {
@@ -166,8 +166,8 @@ struct TokensCommand: ParsableCommand {
                 }
                 if swift == nil && json == nil { print(theme.jsonText()) }
                 var report = "imported theme \"\(theme.name)\": \(findings.count) lint finding(s)"
-                if let swift { report += "; wrote Swift to \(swift)" }
-                if let json { report += "; wrote theme JSON to \(json)" }
+                if let swift { report += swift == OutputPath.standardOutput ? "; wrote Swift to standard output" : "; wrote Swift to \(swift)" }
+                if let json { report += json == OutputPath.standardOutput ? "; wrote theme JSON to standard output" : "; wrote theme JSON to \(json)" }
                 TokensCommand.note(report)
             }
             if lintErrors { throw ExitCode(ExitStatus.findings) }
@@ -259,13 +259,13 @@ struct TokensCommand: ParsableCommand {
                 "Replace each $value with a reference to one of your tokens (\"{color.icon.accent.primary}\") and import your files with the map last.",
                 example: "tabbar tokens map-template -o tabbar.tokens.json"))
 
-        @Option(name: [.short, .long], help: "Write to a file instead of standard output.")
+        @Option(name: [.short, .long], help: "Write to a file instead of standard output (- is standard output).")
         var output: String?
 
         func run() throws {
             try reportingFailures {
                 try emit(TabBarTheme.tokenMapTemplate.serialized() + "\n", to: output)
-                if let output { FileHandle.standardError.write(Data("wrote the alias map template to \(output)\n".utf8)) }
+                if let output, output != OutputPath.standardOutput { FileHandle.standardError.write(Data("wrote the alias map template to \(output)\n".utf8)) }
             }
         }
     }
@@ -278,14 +278,14 @@ struct TokensCommand: ParsableCommand {
         @Argument(help: "A built-in theme: \(TabBarTheme.builtIn.map(\.name).joined(separator: ", ")).")
         var name: String
 
-        @Option(name: [.short, .long], help: "Write to a file instead of standard output.")
+        @Option(name: [.short, .long], help: "Write to a file instead of standard output (- is standard output).")
         var output: String?
 
         func run() throws {
             try reportingFailures {
                 let theme = try ThemeOptions.builtIn(name)
                 try emit(theme.designTokens.serialized() + "\n", to: output)
-                if let output { FileHandle.standardError.write(Data("wrote the \(theme.name) tokens to \(output)\n".utf8)) }
+                if let output, output != OutputPath.standardOutput { FileHandle.standardError.write(Data("wrote the \(theme.name) tokens to \(output)\n".utf8)) }
             }
         }
     }
@@ -293,7 +293,7 @@ struct TokensCommand: ParsableCommand {
 
 /// The token files of `tokens import` and `tokens check`, and the choices among the variants they offer.
 struct TokenInputOptions: ParsableArguments {
-    @Argument(help: "Token files, merged in order (a later file's token wins).")
+    @Argument(help: "Token files, merged in order (a later file's token wins; - reads standard input).")
     var files: [String] = []
 
     @Option(name: .long, help: "A file of dark-appearance tokens (the same paths as the light files; repeatable).")

@@ -45,6 +45,13 @@ struct OutputPathCLITests {
         #expect(transcript.status == 0 && transcript.stdout == plain.stdout && transcript.stdout.contains("activity"))
         let tokens = try CLI.run(["tokens", "export", "midnight", "-o", "-"], in: folder)
         #expect(tokens.status == 0 && tokens.stdout.contains("\"$type\""))
+        #expect(!tokens.stderr.contains("to -"), "standard output is not named as a file: \(tokens.stderr)")
+        let template = try CLI.run(["tokens", "map-template", "-o", "-"], in: folder)
+        #expect(template.status == 0 && template.stdout.contains("$value") && !template.stderr.contains("to -"))
+        // tokens import reads - as standard input and writes - as standard output.
+        let imported = try CLI.run(["tokens", "import", "-", "--json", "-"], stdin: tokens.stdout, in: folder)
+        #expect(imported.status == 0 && imported.stdout.hasPrefix("{"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("wrote theme JSON to standard output"), "\(imported.stderr)")
         #expect(CLI.tree(folder) == ["sc"])
     }
 
