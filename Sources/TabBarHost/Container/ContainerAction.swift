@@ -62,6 +62,8 @@ extension TabBarContainerAction {
     public var happensOncePerStore: Bool {
         switch self {
         case .announce, .screenChanged, .playHaptic, .presentAction, .logScreen, .selectionDenied, .backUnhandled, .log: true
+        // Messages to the app (issue 33's menus, refresh and sidebar actions; issue 32's search field).
+        case .performMenuItem, .refresh, .performSidebarAction, .setSearchActive: true
         case .addChild, .removeChild, .showChild, .push, .pop, .popToRoot, .setStack, .scrollToTop, .setActionMenu, .setBarVisibility: false
         }
     }
