@@ -86,7 +86,7 @@ open class TabBarKitController: UIViewController {
     /// What lies under the bar (`.busy` under photos, video and maps): a glass theme whose labels would read under
     /// 4.5:1 there takes its fallback (the core's readability guard decides).
     public var barBackdrop: TabBarBackdropContent = .plain {
-        didSet { updateLook() }
+        didSet { if barBackdrop != oldValue { updateLook() } }
     }
 
     package let store: TabBarKitStore

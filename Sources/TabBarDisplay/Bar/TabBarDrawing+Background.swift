@@ -35,6 +35,12 @@ extension TabBarDrawing.Builder {
         return .shadow(TabBarDisplayShadow(color: color, sigma: 9, dy: 6, shape: shape))
     }
 
+    /// The bar's fill, casting the capsule's shadow when the bar floats (one fill: a second one under a backdrop
+    /// would land over the blur where Apple painters lift backdrops under the picture).
+    func shadowed(_ fill: TabBarDisplayItem, shape: TabBarDisplayShape, floats: Bool) -> TabBarDisplayItem {
+        floats ? .group([fill], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow") : fill
+    }
+
     /// The theme's gradient over the background (over a material's blur too), top to bottom, at its opacity.
     func overlayItem(_ shape: TabBarDisplayShape) -> TabBarDisplayItem? {
         guard let overlay = theme.background.overlay else { return nil }
@@ -50,15 +56,12 @@ extension TabBarDrawing.Builder {
         var items: [TabBarDisplayItem] = []
         let shape = backgroundShape
         if theme.background.style == .glass { return glassBackgroundItems(shape) + hairlineItems() }
-        if layout.presentation == .floatingBar || layout.isMinimized {
-            items.append(.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow"))
-        }
         if theme.background.style == .material {
             // The articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how much of the
-            // screen shows through.
+            // screen shows through. The backdrop comes first, where Apple painters place it (under the picture).
             items.append(.backdrop(TabBarDisplayBackdrop(.material, shape: shape, blurSigma: TabBarDrawing.materialBlurSigma, material: .ultraThin)))
         }
-        items.append(.shape(shape, fill: backgroundPaint))
+        items.append(shadowed(.shape(shape, fill: backgroundPaint), shape: shape, floats: layout.presentation == .floatingBar || layout.isMinimized))
         if let overlay = overlayItem(shape) { items.append(overlay) }
         if layout.hairline != nil {
             items += hairlineItems()

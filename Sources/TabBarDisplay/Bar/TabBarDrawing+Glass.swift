@@ -9,9 +9,10 @@ extension TabBarDrawing.Builder {
         let floats = layout.presentation == .floatingBar || layout.isMinimized
         switch decision.look {
         case .glass:
-            if floats { items.append(.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow")) }
+            // The backdrop first, as Apple painters place it (under the whole picture); a floating capsule's tint
+            // casts its shadow (painted once, over the blur, in every painter).
             items.append(.backdrop(TabBarDisplayBackdrop(.glass, shape: shape, blurSigma: TabBarDrawing.glassBlurSigma, material: .ultraThin)))
-            items.append(.shape(shape, fill: backgroundPaint))
+            items.append(shadowed(.shape(shape, fill: backgroundPaint), shape: shape, floats: floats))
             if let overlay = overlayItem(shape) { items.append(overlay) }
             items.append(specularItem(shape))
             if case .roundedRect(let r, let radius) = layout.background {
@@ -21,11 +22,10 @@ extension TabBarDrawing.Builder {
         case .frosted, .opaque:
             let fallback = theme.glassFallbackColor(drawing.appearance)
             let fill = decision.look == .opaque ? fallback : fallback.withAlpha(TabBarTheme.glassFrostedAlpha)
-            if floats { items.append(.group([.shape(shape, fill: .solid(fallback))], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow")) }
             if decision.look == .frosted {
                 items.append(.backdrop(TabBarDisplayBackdrop(.material, shape: shape, blurSigma: TabBarDrawing.frostedBlurSigma, material: .thick)))
             }
-            items.append(.shape(shape, fill: .solid(fill)))
+            items.append(shadowed(.shape(shape, fill: .solid(fill)), shape: shape, floats: floats))
             // The fallback's edge: the theme's hairline colour round a capsule (the items' colour when it has none).
             if case .roundedRect(let r, let radius) = layout.background {
                 let edge = theme.hairline.map(color) ?? color(theme.items.unselected).withAlpha(0.35)

@@ -26,6 +26,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
                 return hosting
             })
         controller.followsTintColor = false
+        controller.barBackdrop = context.environment.tabBarBackdrop
         controller.delegate = coordinator
         // The app's `selection:` follows the store's change itself, as `TabView`'s does, not the transition's end.
         controller.onSelectionChange = { [weak coordinator] tab in coordinator?.storeSelected(tab) }
@@ -55,6 +56,8 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
 
     func updateUIViewController(_ controller: TabBarKitController, context: Context) {
         context.coordinator.model?.update(environment: context.environment, root: root)
+        // The UIKit container writes the bar's appearance too (on a theme or trait change): with the app's backdrop.
+        controller.barBackdrop = context.environment.tabBarBackdrop
         controller.theme = tintedTheme(context.environment)
         controller.transitionStyle = context.environment.tabContentTransition
         controller.tabBarView.regularWidthPresentation = container.regularWidth
