@@ -7,10 +7,11 @@ Needs Debian's chromium and chromium-driver, and Selenium (pip install selenium)
 them. Starts `tabbar serve --port 0` (a free loopback port), then: loads the page, clicks a tab in
 the drawn screen, checks the selection, effects and VoiceOver panels changed; adds a sixth tab in
 the JSON editor and sees the bar scroll; types invalid JSON and sees the located error; toggles
-right to left and dark; exports Swift and type-checks it against the built TabBarCore module. Issue 33: the atlas
-example's placements in the customisation panel (a fixed tab's switch disabled, a tab taken out and offered back),
-the double tap, an iPad sidebar read with its sections and expanded by a click on a header, a long press on a row
-that opens the tab's own menu (its destructive item marked, its choice performed), and its Swift export type-checked.
+right to left and dark; the glass theme under Reduce Transparency and over busy content; exports Swift and type-checks
+it against the built TabBarCore module. Issue 33: the atlas example's placements in the customisation panel (a fixed
+tab's switch disabled, a tab taken out and offered back), the double tap, an iPad sidebar read with its sections and
+expanded by a click on a header, a long press on a row that opens the tab's own menu (its destructive item marked,
+its choice performed), and its Swift export type-checked.
 Issue 32 (items 4 and 6): the iPad switch's top bar, a click on its sidebar button that expands the sidebar, the
 Toggle sidebar button that folds it back, and the search switch that detaches the search tab beside the bar.
 Then the local-server security: a page served from another origin (a second small HTTP server on
@@ -429,6 +430,41 @@ def main():
         wait_for(driver, lambda d: body_data(d, "selected") == "home", "home in RTL")
         check(body_data(driver, "selected") == "home", "a click in the mirrored bar selects the tab under it")
         driver.save_screenshot(os.path.join(args.artifacts, "05-rtl-dark.png"))
+
+        # Issue 32: the glass theme, and the switches its readability guard reads (Reduce Transparency, busy content).
+        def view_option(d, key):
+            return d.execute_script("return state.view.options[arguments[0]];", key)
+
+        def frosted(d):
+            return 'stdDeviation="20"' in d.execute_script("return state.view.svg;")
+
+        Select(driver.find_element(By.ID, "theme")).select_by_value("glass")
+        wait_for(driver, lambda d: view_option(d, "theme") == "glass", "the glass theme")
+        check(not frosted(driver), "the glass theme draws glass over plain content")
+        driver.find_element(By.ID, "reduceTransparency").click()
+        wait_for(driver, lambda d: view_option(d, "reduceTransparency") is True, "reduce transparency")
+        check(frosted(driver), "under Reduce Transparency the glass takes its frosted fallback")
+        driver.find_element(By.ID, "reduceTransparency").click()
+        wait_for(driver, lambda d: view_option(d, "reduceTransparency") is False, "reduce transparency off")
+        driver.find_element(By.ID, "busyBackdrop").click()
+        wait_for(driver, lambda d: view_option(d, "backdrop") == "busy", "busy content")
+        check(frosted(driver), "over busy content the thin glass takes its frosted fallback")
+        driver.save_screenshot(os.path.join(args.artifacts, "05b-glass-busy.png"))
+        driver.find_element(By.ID, "busyBackdrop").click()
+        Select(driver.find_element(By.ID, "theme")).select_by_value("system")
+        wait_for(driver, lambda d: view_option(d, "theme") == "system" and view_option(d, "backdrop") == "plain", "back to the system theme")
+        # Issue 32: the bottom accessory switch lays one out above the bar (left of nothing: it spans the bar).
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "expanded", "the bottom accessory")
+        accessory = driver.execute_script("return state.view.layout.accessory;")
+        bar = driver.execute_script("return state.view.layout.bounds;")
+        check(accessory is not None and accessory["frame"]["y"] + accessory["frame"]["height"] <= bar["y"],
+              "the core laid the accessory out above the bar")
+        check(accessory["contentInsetBottom"] > accessory["frame"]["height"], "the content's inset makes room for it")
+        driver.save_screenshot(os.path.join(args.artifacts, "05b-accessory.png"))
+        driver.find_element(By.ID, "bottomAccessory").click()
+        wait_for(driver, lambda d: body_data(d, "accessory") == "none", "no accessory")
+        check(body_data(driver, "accessory") == "none", "turning the switch off removes it")
 
         # Export Swift and type-check it against the built core.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("swift")

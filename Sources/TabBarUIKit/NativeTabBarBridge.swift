@@ -91,6 +91,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         NotificationCenter.default.addObserver(
             self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         refresh()
+        applyMinimizePolicy()
         // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
         Task { @MainActor [weak self] in self?.launch() }
     }

@@ -18,7 +18,10 @@ extension TabBarKitController: UIGestureRecognizerDelegate {
                 // The screen it belonged to left (a push inside a SwiftUI tab): watch the one shown now.
                 guard scrollView.window != nil else { return DispatchQueue.main.async { [weak self] in self?.observeScrolling() } }
                 let user = TabBarInput.isUserScroll(tracking: scrollView.isTracking, decelerating: scrollView.isDecelerating)
-                self.presenter.handle(.contentOffset(Double(offset.y + scrollView.adjustedContentInset.top), tab: id, userDriven: user))
+                let inset = scrollView.adjustedContentInset
+                let end = TabBarInput.scrollEnd(
+                    contentHeight: Double(scrollView.contentSize.height + inset.top + inset.bottom), viewportHeight: Double(scrollView.bounds.height))
+                self.presenter.handle(.contentOffset(Double(offset.y + inset.top), tab: id, userDriven: user, end: end))
                 self.presenter.handle(.contentScrollPosition(NSCoder.string(for: offset), tab: id))
             }
         }

@@ -12,6 +12,8 @@ extension TabBarKitController {
         center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
         center.addObserver(
             self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(reduceTransparencyChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         registerForTraitChanges(
             [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
              UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self],

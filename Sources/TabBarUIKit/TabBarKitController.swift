@@ -86,6 +86,12 @@ open class TabBarKitController: UIViewController {
         didSet { updateLook() }
     }
 
+    /// What lies under the bar (`.busy` under photos, video and maps): a glass theme whose labels would read under
+    /// 4.5:1 there takes its fallback (the core's readability guard decides).
+    public var barBackdrop: TabBarBackdropContent = .plain {
+        didSet { if barBackdrop != oldValue { updateLook() } }
+    }
+
     package let store: TabBarKitStore
     package let presenter: TabBarPresenter
     package let driver: TabBarContainerDriver
@@ -128,6 +134,12 @@ open class TabBarKitController: UIViewController {
     var itemObservations: [TabID: [NSKeyValueObservation]] = [:]
     /// The items each tab's observations watch.
     var itemIdentities: [TabID: [ObjectIdentifier]] = [:]
+    /// The app's bottom accessory view, its controller and its placement (see `TabBarKitController+Accessory`).
+    var accessoryView: UIView?
+    var accessoryController: UIViewController?
+    var accessoryPlacement: TabBarAccessoryPlacement?
+    /// Told when the bottom accessory goes from expanded to inline and back (and to `nil` when it goes).
+    public var onBottomAccessoryPlacementChange: ((TabBarAccessoryPlacement?) -> Void)?
 
     /// Creates a container; throws every problem in the configuration. Nothing is performed yet: the
     /// launch effects (the first tabs' children, the first screen view) come when the container first
@@ -345,7 +357,8 @@ open class TabBarKitController: UIViewController {
     func updateLook() {
         let traits = traitCollection
         let appearance = TabBarAppearance(
-            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard)
+            traits.userInterfaceStyle == .dark ? .dark : .light, contrast: traits.accessibilityContrast == .high ? .increased : .standard,
+            transparency: UIAccessibility.isReduceTransparencyEnabled ? .reduced : .standard, backdrop: barBackdrop)
         let look: TabBarTheme
         if case .hosted = source {
             // SwiftUI's container resolved its tint already (`.tint`, `.tabBarTint`): its bar paints what it says.
@@ -375,6 +388,7 @@ open class TabBarKitController: UIViewController {
         }
         restorePendingScrollPosition(of: selectedTab)
         if scrollObservation == nil { observeScrolling() }
+        layoutAccessory()
     }
 
     /// Lays the bar out again alongside a size change (rotation, split view).

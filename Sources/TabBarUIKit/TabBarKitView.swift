@@ -141,10 +141,10 @@ public final class TabBarKitView: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for (view, placement) in zip(effectViews, placements) {
-            let style = placement.backdrop.material.blurStyle
-            if (view.effect as? UIBlurEffect) == nil || view.tag != style.rawValue {
-                view.effect = UIBlurEffect(style: style)
-                view.tag = style.rawValue
+            let tag = placement.backdrop.effectTag
+            if view.effect == nil || view.tag != tag {
+                view.effect = placement.backdrop.visualEffect
+                view.tag = tag
             }
             view.transform = .identity
             if view.frame != bounds { view.frame = bounds }

@@ -36,33 +36,38 @@ struct LayoutFixtureTests {
 
     @Test("the layout matches its golden fixture in both directions", arguments: cases)
     func fixture(_ testCase: Case) throws {
-        let url = Self.folder.appendingPathComponent(testCase.name + ".json")
-        let ltr = testCase.layout(.leftToRight).json
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
-                try Data((ltr.serialized() + "\n").utf8).write(to: url)
-            }
-            Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
+        try Self.check(Self.folder.appendingPathComponent(testCase.name + ".json"), ltr: testCase.layout(.leftToRight).json) {
+            testCase.layout(.rightToLeft).json
         }
-        let golden = try TabBarJSONParser.parse(text)
-        let width = try #require(Self.number(golden["container"]?["width"]))
-        Self.expectClose(ltr, golden, path: "ltr")
-        Self.expectClose(Self.mirrored(testCase.layout(.rightToLeft).json, width: width), golden, path: "rtl(mirrored)")
     }
 
-    /// Compares `json` with the golden fixture at `url` (within the tolerance); a missing fixture is recorded with
-    /// `TABBAR_RECORD_FIXTURES=1` (look at it before committing) and is a failure either way.
+    /// Compares a left-to-right layout with its golden fixture, and the right-to-left one mirrored back; records
+    /// the fixture when it is missing and `TABBAR_RECORD_FIXTURES=1`.
+    static func check(_ url: URL, ltr: TabBarJSONValue, rtl: () -> TabBarJSONValue) throws {
+        guard let golden = try golden(at: url, recording: ltr) else { return }
+        let width = try #require(Self.number(golden["container"]?["width"]))
+        Self.expectClose(ltr, golden, path: "ltr")
+        Self.expectClose(Self.mirrored(rtl(), width: width), golden, path: "rtl(mirrored)")
+    }
+
+    /// Compares `json` with the golden fixture at `url` (within the tolerance).
     static func expectFixture(_ json: TabBarJSONValue, at url: URL, path: String) throws {
+        guard let golden = try golden(at: url, recording: json) else { return }
+        expectClose(json, golden, path: path)
+    }
+
+    /// The golden fixture at `url`, parsed; a missing one is a failure, and is recorded from `json` with
+    /// `TABBAR_RECORD_FIXTURES=1` (look at it before committing).
+    static func golden(at url: URL, recording json: TabBarJSONValue) throws -> TabBarJSONValue? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             if ProcessInfo.processInfo.environment["TABBAR_RECORD_FIXTURES"] == "1" {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data((json.serialized() + "\n").utf8).write(to: url)
             }
             Issue.record("no fixture at \(url.path); run with TABBAR_RECORD_FIXTURES=1 to record it")
-            return
+            return nil
         }
-        expectClose(json, try TabBarJSONParser.parse(text), path: path)
+        return try TabBarJSONParser.parse(text)
     }
 
     /// Compares two JSON documents, numbers within the tolerance; items compare by id.

@@ -24,6 +24,8 @@ final class SimulatedUIKitContainer {
     var announcements: [String] = []
     /// The actions performed that happen once per store however many windows show it (a haptic, a screen view, …).
     var once: [String] = []
+    /// The app's own work it was asked to do: a menu item, a sidebar action, a refresh.
+    var appMessages: [String] = []
 
     init(_ store: TabBarKitStore, navigatesChildren: Bool = true) {
         driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(style: .crossDissolve, navigatesChildren: navigatesChildren))
@@ -61,6 +63,7 @@ final class SimulatedUIKitContainer {
         case .scrollToTop(let id, _):
             if let handler = driver.scrollToTopHandler(for: id) { handler() } else { scrolledToTop.append(id) }
         case .announce(let text): announcements.append(text)
+        case .performMenuItem, .performSidebarAction, .refresh: appMessages.append(String(describing: action))
         default: break
         }
         if action.happensOncePerStore { once.append(String(describing: action)) }
@@ -220,6 +223,27 @@ struct PlatformWayTests {
         first.driver.isInForeground = { false }
         store.send(.selectionRequested("home"))
         #expect(first.announcements == ["Me, tab 3 of 3"] && second.announcements == ["Home, tab 1 of 3"])
+    }
+
+    @Test("of two windows on one store, a tab's menu item, a sidebar action and a refresh reach the app once, from the window acted in")
+    func appMessagesOnce() throws {
+        let configuration = TabBarConfiguration(
+            tabs: [
+                TabBarKitItem(id: "home", title: "Home", icon: "house", reselect: TabBarReselectPolicy(stages: [.refresh])),
+                TabBarKitItem(id: "me", title: "Me", icon: "person", menu: [TabBarActionMenuItem(id: "switch", title: "Switch Account")]),
+            ],
+            selected: "home",
+            sections: [TabBarSidebarSection(id: "all", title: "All", tabs: ["home", "me"], actions: [TabBarActionMenuItem(id: "new", title: "New")])])
+        let store = try TabBarKitStore(configuration: configuration)
+        let first = SimulatedUIKitContainer(store)
+        first.driver.launch()
+        let second = SimulatedUIKitContainer(store)
+        second.driver.launch()
+        for event in [TabBarEvent.tabTapped("home"), .tabLongPressed("me"), .actionMenuItemChosen("switch"), .sidebarActionChosen("new", section: "all")] {
+            second.driver.send(event)
+        }
+        #expect(second.appMessages == ["refresh(home)", #"performMenuItem(me, item: "switch")"#, #"performSidebarAction("new", section: "all")"#])
+        #expect(first.appMessages.isEmpty, "the other window does not run them again")
     }
 
     // MARK: Every change's effects (finding 4)

@@ -120,9 +120,10 @@ extension LayoutEngine {
     /// The space between the bar's top edge (or hairline) and a badge.
     static let badgeTopClearance = 2.0
 
-    /// The indicator's frame for an item, in the theme's style; `nil` for none or an action.
+    /// The indicator's frame for an item, in the theme's style; `nil` for none, an action or a raised prominent tab
+    /// (its ring marks it).
     func indicatorFrame(for item: TabItemLayout) -> TabBarRect? {
-        guard item.role != .action else { return nil }
+        guard item.role != .action, !(item.role == .prominent && item.actionButtonFrame != nil) else { return nil }
         // A sidebar always marks the selected row with a fill, as the system's does, whatever the bar's style.
         if presentation == .sidebar { return item.frame.insetBy(dx: 0, dy: 2).snapped(scale: environment.displayScale) }
         let icon = item.iconFrame

@@ -60,8 +60,8 @@ struct LayoutEngine: Sendable {
         return first..<max(first, last)
     }
 
-    /// Whether a raised action button is drawn for this tab.
+    /// Whether a raised button is drawn for this tab (an action, or a prominent tab).
     func raisesAction(_ tab: TabBarKitItem) -> Bool {
-        tab.role == .action && !scrolls && presentation != .sidebar && theme.actionButton.size > 0
+        tab.role.isRaised && !scrolls && presentation != .sidebar && theme.actionButton.size > 0
     }
 }

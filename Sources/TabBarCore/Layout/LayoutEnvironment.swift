@@ -87,6 +87,8 @@ public struct TabBarLayoutEnvironment: Hashable, Codable, Sendable {
     /// Whether the user turned Bold Text on: labels are measured and drawn a weight heavier
     /// (``TabBarFontWeight/withBoldText(_:)``), as the system draws its own. `nil` is off (and stays out of JSON).
     public var boldText: Bool?
+    /// The app's bottom accessory, while it shows one (a mini player); `nil` is none (and stays out of JSON).
+    public var bottomAccessory: TabBarBottomAccessory?
 
     /// Creates an environment.
     public init(

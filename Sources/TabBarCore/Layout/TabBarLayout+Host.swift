@@ -20,11 +20,13 @@ extension TabBarLayout {
         case .floatingBar where isAtTop:
             return TabBarInsets(top: max(0, barFrame.maxY - safe.top))
         case .bar, .floatingBar:
-            return TabBarInsets(bottom: max(0, size.height - safe.bottom - barFrame.minY))
+            return TabBarInsets(bottom: accessoryBottomInset ?? max(0, size.height - safe.bottom - barFrame.minY))
         case .sidebar:
-            return environment.layoutDirection == .rightToLeft
+            var insets = environment.layoutDirection == .rightToLeft
                 ? TabBarInsets(right: max(0, size.width - safe.right - barFrame.minX))
                 : TabBarInsets(left: max(0, barFrame.maxX - safe.left))
+            if let bottom = accessoryBottomInset { insets.bottom = bottom }
+            return insets
         }
     }
 

@@ -150,6 +150,7 @@ extension TabBarLayout {
             minimize()
             detachedSearch = nil
         }
+        placeAccessory()
     }
 
     /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus

@@ -113,6 +113,8 @@ public struct TabBarLayout: Sendable {
     public var isMinimized = false
     /// A sidebar's headers, actions and footers and its keyboard focus (its tabs are ``items``); `nil` for a bar.
     public var sidebar: TabBarSidebarLayout?
+    /// The app's bottom accessory laid out, when the environment has one and the bar shows.
+    public var accessory: TabBarAccessoryLayout?
     /// The environment it was laid out in.
     public var environment: TabBarLayoutEnvironment
     /// The search tab in a circle of its own beside a floating bar (``TabBarSearchPlacement/detached``); it is

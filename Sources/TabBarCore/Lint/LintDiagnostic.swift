@@ -64,6 +64,10 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
     case actionWithoutLabel = "TB011"
     /// TB012: a badge's text has too little contrast with its fill.
     case badgeContrast = "TB012"
+    /// TB013: labels over a glass background's worst case (its thinnest tint over black or white) read under 4.5:1.
+    case glassContrast = "TB013"
+    /// TB014: more than one prominent tab (Apple's `TabRole.prominent` gives one tab the treatment).
+    case multipleProminent = "TB014"
 
     /// The rule's name.
     public var name: String {
@@ -80,13 +84,15 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
         case .multipleActions: "multipleActions"
         case .actionWithoutLabel: "actionWithoutLabel"
         case .badgeContrast: "badgeContrast"
+        case .glassContrast: "glassContrast"
+        case .multipleProminent: "multipleProminent"
         }
     }
 
     /// The rule's severity.
     public var severity: TabBarLintSeverity {
         switch self {
-        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions: .warning
+        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions, .glassContrast, .multipleProminent: .warning
         default: .error
         }
     }

@@ -24,7 +24,8 @@ public struct TabBarLinter: Sendable {
     /// Every finding, errors first, in rule order.
     public func lint(_ configuration: TabBarConfiguration, theme: TabBarTheme) -> [TabBarLintDiagnostic] {
         var findings = modelFindings(configuration, theme: theme)
-        findings += contrastFindings(theme, hasAction: configuration.tabs.contains { $0.role == .action })
+        findings += contrastFindings(theme, hasAction: configuration.tabs.contains { $0.role.isRaised })
+        findings += glassFindings(theme)
         findings += layoutFindings(configuration, theme: theme)
         return findings.enumerated().sorted { a, b in
             (a.element.severity == .error ? 0 : 1, a.element.rule, a.offset) < (b.element.severity == .error ? 0 : 1, b.element.rule, b.offset)
@@ -40,6 +41,10 @@ public struct TabBarLinter: Sendable {
         let actions = configuration.tabs.filter { $0.role == .action }
         if actions.count > 1 {
             findings.append(TabBarLintRule.multipleActions.diagnostic(tab: actions[1].id, "\(actions.count) action items compete for the centre.", fix: "Keep one action; move the others into its menu."))
+        }
+        let prominent = configuration.tabs.filter { $0.role == .prominent }
+        if prominent.count > 1 {
+            findings.append(TabBarLintRule.multipleProminent.diagnostic(tab: prominent[1].id, "\(prominent.count) tabs are prominent; one tab gets the prominent treatment.", fix: "Keep one prominent tab (the destination people return to most)."))
         }
         for tab in configuration.tabs {
             let label = (tab.accessibilityLabel ?? "").trimmingCharacters(in: " ")
@@ -61,6 +66,7 @@ public struct TabBarLinter: Sendable {
     }
 
     func selectionHasNonColorCue(_ tab: TabBarKitItem, theme: TabBarTheme) -> Bool {
+        if tab.role == .prominent && theme.actionButton.size > 0 { return true }  // a ring round its raised button
         if let selected = tab.selectedIcon, selected != tab.icon { return true }
         if theme.indicator.style != .none { return true }
         if theme.typography.selectedLabelWeight != theme.typography.labelWeight && theme.labelMode != .never { return true }

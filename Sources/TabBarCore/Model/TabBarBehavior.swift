@@ -10,9 +10,12 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var pinned: [TabID]
     /// Hide the bar while the software keyboard is up.
     public var hideOnKeyboard: Bool
-    /// Minimise the bar while content scrolls down, restore it on scroll up. Off by default, as in `TabView`
-    /// and `UITabBarController` before iOS 26 (whose `tabBarMinimizeBehavior` is `.never` unless an app asks).
-    public var minimizeOnScroll: Bool
+    /// When the bar minimises as content scrolls (`.automatic` by default: never, as in `TabView` and
+    /// `UITabBarController` unless an app asks).
+    public var minimize: TabBarMinimizePolicy
+    /// How far, in points, the user scrolls one way before the bar minimises or comes back (a row's height by
+    /// default, so a finger resting on a list does not flicker the bar).
+    public var minimizeThreshold: Double
     /// Swiping the content selects the adjacent tab. Off by default: no system tab bar switches on a swipe, and
     /// content has swipes of its own (row actions, sliders, maps, carousels, the back swipe).
     public var swipeToSwitch: Bool
@@ -39,14 +42,16 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         maxLiveTabs: Int? = nil, pinned: [TabID] = [], hideOnKeyboard: Bool = true,
         minimizeOnScroll: Bool = false, swipeToSwitch: Bool = false,
         badgeStyle: TabBarBadgeStyle = .capped, hideBarRoutes: [String] = [], haptics: TabBarHaptics = TabBarHaptics(),
-        actionTap: TabBarActionTapPolicy = .opensMenu, popToTopOnBlur: Bool = false
+        actionTap: TabBarActionTapPolicy = .opensMenu, popToTopOnBlur: Bool = false,
+        minimize: TabBarMinimizePolicy? = nil, minimizeThreshold: Double = TabBarBehavior.defaultMinimizeThreshold
     ) {
         self.reselect = reselect
         self.back = back
         self.maxLiveTabs = maxLiveTabs
         self.pinned = pinned
         self.hideOnKeyboard = hideOnKeyboard
-        self.minimizeOnScroll = minimizeOnScroll
+        self.minimize = minimize ?? (minimizeOnScroll ? .onScrollDown : .automatic)
+        self.minimizeThreshold = minimizeThreshold
         self.swipeToSwitch = swipeToSwitch
         self.badgeStyle = badgeStyle
         self.hideBarRoutes = hideBarRoutes
@@ -59,31 +64,43 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
         case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap, popToTopOnBlur
         case searchPlacement, searchActivation
+        case minimize, minimizeThreshold
     }
 
     /// Decodes a behaviour; omitted keys take their defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = TabBarBehavior()
+        let onScroll = try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll)
+        let minimize = try c.decodeIfPresent(TabBarMinimizePolicy.self, forKey: .minimize)
+        if let onScroll, let minimize, onScroll != (minimize == .onScrollDown) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .minimizeOnScroll, in: c,
+                debugDescription: "minimizeOnScroll \(onScroll) contradicts minimize \"\(minimize)\"; give minimize alone")
+        }
         self.init(
             reselect: try c.decodeIfPresent(TabBarReselectPolicy.self, forKey: .reselect) ?? d.reselect,
             back: try c.decodeIfPresent(TabBarBackBehavior.self, forKey: .back) ?? d.back,
             maxLiveTabs: try c.decodeIfPresent(Int.self, forKey: .maxLiveTabs),
             pinned: try c.decodeIfPresent([TabID].self, forKey: .pinned) ?? d.pinned,
             hideOnKeyboard: try c.decodeIfPresent(Bool.self, forKey: .hideOnKeyboard) ?? d.hideOnKeyboard,
-            minimizeOnScroll: try c.decodeIfPresent(Bool.self, forKey: .minimizeOnScroll) ?? d.minimizeOnScroll,
+            minimizeOnScroll: onScroll ?? false,
             swipeToSwitch: try c.decodeIfPresent(Bool.self, forKey: .swipeToSwitch) ?? d.swipeToSwitch,
             badgeStyle: try c.decodeIfPresent(TabBarBadgeStyle.self, forKey: .badgeStyle) ?? d.badgeStyle,
             hideBarRoutes: try c.decodeIfPresent([String].self, forKey: .hideBarRoutes) ?? d.hideBarRoutes,
             haptics: try c.decodeIfPresent(TabBarHaptics.self, forKey: .haptics) ?? d.haptics,
             actionTap: try c.decodeIfPresent(TabBarActionTapPolicy.self, forKey: .actionTap) ?? d.actionTap,
-            popToTopOnBlur: try c.decodeIfPresent(Bool.self, forKey: .popToTopOnBlur) ?? d.popToTopOnBlur
+            popToTopOnBlur: try c.decodeIfPresent(Bool.self, forKey: .popToTopOnBlur) ?? d.popToTopOnBlur,
+            minimize: minimize,
+            minimizeThreshold: try c.decodeIfPresent(Double.self, forKey: .minimizeThreshold) ?? d.minimizeThreshold
         )
         searchPlacement = try c.decodeIfPresent(TabBarSearchPlacement.self, forKey: .searchPlacement) ?? .inline
         searchActivation = try c.decodeIfPresent(TabBarSearchActivation.self, forKey: .searchActivation) ?? .none
     }
 
-    /// Encodes every setting; `popToTopOnBlur` only when it is on, so configurations written before it read the same.
+    /// Encodes every setting; `popToTopOnBlur` only when it is on, `minimize` only when `minimizeOnScroll` cannot
+    /// say it (`never`, `onScrollUp`) and `minimizeThreshold` only when it is not the default, so configurations
+    /// written before them read the same.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(reselect, forKey: .reselect)
@@ -100,5 +117,17 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         if popToTopOnBlur { try c.encode(true, forKey: .popToTopOnBlur) }
         if searchPlacement != .inline { try c.encode(searchPlacement, forKey: .searchPlacement) }
         if searchActivation != .none { try c.encode(searchActivation, forKey: .searchActivation) }
+        if minimize == .never || minimize == .onScrollUp { try c.encode(minimize, forKey: .minimize) }
+        if minimizeThreshold != Self.defaultMinimizeThreshold { try c.encode(minimizeThreshold, forKey: .minimizeThreshold) }
+    }
+
+    /// The default ``minimizeThreshold``: 44 points, a row's height.
+    public static let defaultMinimizeThreshold = 44.0
+
+    /// Whether the bar minimises on a scroll down (``minimize`` is `.onScrollDown`); setting it chooses
+    /// `.onScrollDown` or `.automatic`. The name configurations used before ``minimize`` existed.
+    public var minimizeOnScroll: Bool {
+        get { minimize == .onScrollDown }
+        set { minimize = newValue ? .onScrollDown : .automatic }
     }
 }

@@ -228,6 +228,10 @@ extension TabBarBehavior {
         for (i, pattern) in hideBarRoutes.enumerated() where pattern.isEmpty {
             issues.append(TabBarInputIssue("behavior.hideBarRoutes[\(i)]", "a route pattern cannot be empty"))
         }
+        if !(minimizeThreshold.isFinite && (0...Self.maximumMinimizeThreshold).contains(minimizeThreshold)) {
+            issues.append(TabBarInputIssue(
+                "behavior.minimizeThreshold", "must be between 0 and \(Int(Self.maximumMinimizeThreshold)) points (got \(minimizeThreshold))"))
+        }
         return issues
     }
 }

@@ -25,6 +25,7 @@ extension TabBarEvent: CustomStringConvertible {
         case .deepLinkOpened(let url): "deeplink \(url)"
         case .keyboardChanged(let isShown): "keyboard \(isShown ? "show" : "hide")"
         case .contentScrolled(let direction): "scroll \(direction.rawValue)"
+        case .contentReachedEnd: "scroll end"
         case .scrollPositionSaved(let token, let tab): "scroll-position \(tab) \(token)"
         case .memoryWarning: "memory-warning"
         case .preloadRequested(let tab): "preload \(tab)"

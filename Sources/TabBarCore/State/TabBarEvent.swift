@@ -47,6 +47,8 @@ public enum TabBarEvent: Hashable, Sendable {
     case keyboardChanged(isShown: Bool)
     /// The selected content scrolled.
     case contentScrolled(TabBarScrollDirection)
+    /// The selected content reached its top or its bottom: a bar minimised by scrolling comes back.
+    case contentReachedEnd
     /// A tab's content reported its scroll position (an opaque token), kept across eviction.
     case scrollPositionSaved(String, on: TabID)
     /// The system is short of memory.

@@ -10,6 +10,12 @@ extension TabBarMachine {
         return reasons.scrolledDown ? .minimized : .visible
     }
 
+    /// The content scrolled one way: the behaviour's minimising direction minimises the bar, the other restores it.
+    mutating func scrolled(_ direction: TabBarScrollDirection) {
+        guard let minimizing = configuration.behavior.minimize.minimizingDirection else { return }
+        state.visibilityReasons.scrolledDown = direction == minimizing
+    }
+
     /// Whether the top route of the selected stack asks for the bar to hide: the route itself, a deep-link rule of
     /// the tab whose screen it is, or one of the behaviour's `hideBarRoutes`.
     var topRouteHidesBar: Bool {

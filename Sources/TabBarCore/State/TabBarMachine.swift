@@ -99,8 +99,9 @@ public struct TabBarMachine: Sendable {
         case .poppedToRoot(let id): popToRoot(id, into: &effects)
         case .deepLinkOpened(let url): openDeepLink(url, into: &effects)
         case .keyboardChanged(let shown): state.visibilityReasons.keyboardShown = shown
+        case .contentReachedEnd: state.visibilityReasons.scrolledDown = false
         case .contentScrolled(let direction):
-            if configuration.behavior.minimizeOnScroll { state.visibilityReasons.scrolledDown = direction == .down }
+            scrolled(direction)
             // The content left its top: the next reselect scrolls back before it refreshes.
             if direction == .down { state.scrolledToTop.remove(state.selected) }
         case .scrollPositionSaved(let token, let id):

@@ -12,7 +12,7 @@ public enum TabBarVisibility: String, Hashable, Codable, Sendable {
 public struct TabBarVisibilityReasons: Hashable, Codable, Sendable {
     /// The software keyboard is up.
     public var keyboardShown = false
-    /// The selected content scrolled down.
+    /// The selected content scrolled the way that minimises the bar (down, or up with ``TabBarMinimizePolicy/onScrollUp``).
     public var scrolledDown = false
     /// The host hid the bar.
     public var explicitlyHidden = false

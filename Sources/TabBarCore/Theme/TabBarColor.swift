@@ -295,10 +295,19 @@ public struct TabBarAppearance: Hashable, Codable, Sendable {
     public var scheme: TabBarAppearanceScheme
     /// Standard or increased contrast.
     public var contrast: TabBarColorContrast
+    /// Whether Reduce Transparency is on (a glass background then draws its fallback).
+    public var transparency: TabBarTransparency
+    /// What the host knows of the content under the bar (busy content may make glass fall back).
+    public var backdrop: TabBarBackdropContent
     /// Creates an appearance.
-    public init(_ scheme: TabBarAppearanceScheme = .light, contrast: TabBarColorContrast = .standard) {
+    public init(
+        _ scheme: TabBarAppearanceScheme = .light, contrast: TabBarColorContrast = .standard, transparency: TabBarTransparency = .standard,
+        backdrop: TabBarBackdropContent = .plain
+    ) {
         self.scheme = scheme
         self.contrast = contrast
+        self.transparency = transparency
+        self.backdrop = backdrop
     }
 }
 

@@ -50,6 +50,10 @@ extension TabBarTheme {
             check(glow.y, "indicator.shadow.y", -TabBarThemeLimits.maximumLength...TabBarThemeLimits.maximumLength)
         }
         if let overlay = background.overlay { check(overlay.opacity, "background.overlay.opacity", 0...1) }
+        if let glass = background.glass {
+            check(glass.specular, "background.glass.specular", 0...1)
+            check(glass.tintOpacity, "background.glass.tintOpacity", 0...1)
+        }
         for (color, path) in colorTokens {
             for (variant, value) in [("light", color.light), ("dark", color.dark), ("lightIncreasedContrast", color.lightIncreasedContrast), ("darkIncreasedContrast", color.darkIncreasedContrast)] {
                 guard let value else { continue }
@@ -123,6 +127,7 @@ extension TabBarTheme {
             (actionButton.gradientEnd, "actionButton.gradientEnd"), (actionButton.shadow, "actionButton.shadow"),
             (iconShadow?.color, "iconShadow.color"), (background.overlay?.top, "background.overlay.top"),
             (background.overlay?.bottom, "background.overlay.bottom"), (indicator.shadow?.color, "indicator.shadow.color"),
+            (background.glass?.fallbackColor, "background.glass.fallbackColor"),
         ]
         for (color, path) in optional { if let color { tokens.append((color, path)) } }
         return tokens

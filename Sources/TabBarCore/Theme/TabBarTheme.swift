@@ -62,12 +62,18 @@ public struct TabBarBackgroundTokens: Hashable, Codable, Sendable {
     public var gradientEnd: TabBarDynamicColor?
     /// A gradient laid over the background (over a material's blur, or any fill); `nil` for none.
     public var overlay: TabBarBackgroundOverlayTokens?
+    /// A glass background's fallback and rim; `nil` is ``TabBarGlassTokens/standard`` (used by the `glass` style only).
+    public var glass: TabBarGlassTokens?
     /// Creates background tokens.
-    public init(style: TabBarBarBackgroundStyle, color: TabBarDynamicColor, gradientEnd: TabBarDynamicColor? = nil, overlay: TabBarBackgroundOverlayTokens? = nil) {
+    public init(
+        style: TabBarBarBackgroundStyle, color: TabBarDynamicColor, gradientEnd: TabBarDynamicColor? = nil, overlay: TabBarBackgroundOverlayTokens? = nil,
+        glass: TabBarGlassTokens? = nil
+    ) {
         self.style = style
         self.color = color
         self.gradientEnd = gradientEnd
         self.overlay = overlay
+        self.glass = glass
     }
 }
 

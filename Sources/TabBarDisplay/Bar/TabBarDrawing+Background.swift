@@ -22,7 +22,8 @@ extension TabBarDrawing.Builder {
         }
         if style == .glass {
             return .linearGradient(from: top, to: bottom, stops: [
-                TabBarDisplayGradientStop(0, base.withAlpha(min(base.alpha, 0.55))), TabBarDisplayGradientStop(1, base.withAlpha(min(base.alpha, 0.35))),
+                TabBarDisplayGradientStop(0, base.withAlpha(min(base.alpha, theme.glassTintTopAlpha))),
+                TabBarDisplayGradientStop(1, base.withAlpha(min(base.alpha, theme.glassTintBottomAlpha))),
             ])
         }
         return .solid(base)
@@ -32,6 +33,12 @@ extension TabBarDrawing.Builder {
     static func capsuleShadow(_ appearance: TabBarAppearance, shape: TabBarDisplayShape) -> TabBarDisplayEffect {
         let color = appearance.scheme == .dark ? TabBarColor.black.withAlpha(0.5) : TabBarColor.black.withAlpha(0.16)
         return .shadow(TabBarDisplayShadow(color: color, sigma: 9, dy: 6, shape: shape))
+    }
+
+    /// The bar's fill, casting the capsule's shadow when the bar floats (one fill: a second one under a backdrop
+    /// would land over the blur where Apple painters lift backdrops under the picture).
+    func shadowed(_ fill: TabBarDisplayItem, shape: TabBarDisplayShape, floats: Bool) -> TabBarDisplayItem {
+        floats ? .group([fill], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow") : fill
     }
 
     /// The theme's gradient over the background (over a material's blur too), top to bottom, at its opacity.
@@ -44,36 +51,33 @@ extension TabBarDrawing.Builder {
         return .group([.shape(shape, fill: paint)], opacity: overlay.opacity, id: "background-overlay")
     }
 
-    /// Shadow, backdrop (materials), fill, gradient overlay, glass rim and hairline.
+    /// Shadow, backdrop (materials), fill, gradient overlay and hairline; glass as its readability guard decides.
     func backgroundItems() -> [TabBarDisplayItem] {
         var items: [TabBarDisplayItem] = []
         let shape = backgroundShape
-        if layout.presentation == .floatingBar || layout.isMinimized {
-            items.append(.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: "shadow"))
+        if theme.background.style == .glass { return glassBackgroundItems(shape) + hairlineItems() }
+        if theme.background.style == .material {
+            // The articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how much of the
+            // screen shows through. The backdrop comes first, where Apple painters place it (under the picture).
+            items.append(.backdrop(TabBarDisplayBackdrop(.material, shape: shape, blurSigma: TabBarDrawing.materialBlurSigma, material: .ultraThin)))
         }
-        let style = theme.background.style
-        if style == .material || style == .glass {
-            // Both are the articles' thin frosted look (`.ultraThinMaterial`): the theme's fill over it says how
-            // much of the screen shows through; glass blurs less and has a rim.
-            items.append(.backdrop(TabBarDisplayBackdrop(
-                style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? TabBarDrawing.glassBlurSigma : TabBarDrawing.materialBlurSigma,
-                material: .ultraThin)))
-        }
-        items.append(.shape(shape, fill: backgroundPaint))
+        items.append(shadowed(.shape(shape, fill: backgroundPaint), shape: shape, floats: layout.presentation == .floatingBar || layout.isMinimized))
         if let overlay = overlayItem(shape) { items.append(overlay) }
-        if style == .glass, case .roundedRect(let r, let radius) = layout.background {
-            items.append(.shape(.rect(r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
-        }
-        if let hairline = layout.hairline, let token = theme.hairline {
-            if case .notched = layout.background, let path = layout.hairlinePath {
-                items.append(.shape(.path(path), fill: nil, stroke: TabBarDisplayStroke(color(token), width: theme.metrics.hairlineWidth)))
-            } else {
-                items.append(.shape(.rect(hairline, cornerRadius: 0), fill: .solid(color(token))))
-            }
-        } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background, style != .glass {
+        if layout.hairline != nil {
+            items += hairlineItems()
+        } else if let token = theme.hairline, case .roundedRect(let r, let radius) = layout.background {
             items.append(.shape(.rect(r, cornerRadius: radius), fill: nil, stroke: TabBarDisplayStroke(color(token), width: 0.5)))
         }
         return items
+    }
+
+    /// The top hairline of an edge-to-edge bar (along the notch's curve when it has one), in the theme's colour.
+    func hairlineItems() -> [TabBarDisplayItem] {
+        guard let hairline = layout.hairline, let token = theme.hairline else { return [] }
+        if case .notched = layout.background, let path = layout.hairlinePath {
+            return [.shape(.path(path), fill: nil, stroke: TabBarDisplayStroke(color(token), width: theme.metrics.hairlineWidth))]
+        }
+        return [.shape(.rect(hairline, cornerRadius: 0), fill: .solid(color(token)))]
     }
 
     /// Gradients over the scroll viewport's edges where more tabs hide, at the layout's fade frames.

@@ -32,6 +32,7 @@ extension TabBarDrawing {
                     [.shape(.rect(menu.scrimFrame, cornerRadius: 0), fill: .solid(TabBarColor.black.withAlpha(TabBarActionMenuLayout.scrimOpacity)))],
                     id: "scrim", slot: slot))
             }
+            items += accessoryItems()
             items += backgroundItems()
             items += besideItems()
             if let menu, let origin = menu.originFrame {

@@ -73,10 +73,11 @@ extension TabBarDrawing.Builder {
             items.append(tokens.shadow.map {
                 .group([shape], effect: .shadow(TabBarDisplayShadow(color: color($0), sigma: TabBarActionButtonTokens.shadowRadius, dy: TabBarActionButtonTokens.shadowOffsetY, shape: circle)))
             } ?? shape)
+            if item.role == .prominent && item.isSelected { items.append(prominentRing(button)) }
             // The glyph keeps the icon's frame, not the button's, and turns in a group of its own.
             let slot = nextSlot()
             glyphSlot = slot
-            let glyph = iconItem(symbol.icon, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
+            let glyph = iconItem(symbol.icon, filled: symbol.filled, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
             items.append(.group([glyph], id: "glyph:\(item.id)", slot: slot))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.

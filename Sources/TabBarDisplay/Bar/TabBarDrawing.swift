@@ -90,7 +90,7 @@ public struct TabBarDrawing: Sendable {
     func color(_ token: TabBarDynamicColor) -> TabBarColor { token.resolve(appearance) }
 
     /// The colour of the screen under a translucent bar, for knockouts and fades.
-    var baseBackground: TabBarColor { color(theme.background.color).over(TabBarTheme.screenColor(appearance)) }
+    var baseBackground: TabBarColor { groundColor }
 }
 
 /// What animates the indicator: its slot, where it rests and where a slide starts.

@@ -57,8 +57,9 @@ public enum TabBarContainerAction: Hashable, Sendable {
 
 extension TabBarContainerAction {
     /// Whether it happens once however many containers show the store (two iPad windows): an announcement, a
-    /// focus move, a haptic, a presentation, a screen view, a message to the app. Only the first container performs
-    /// these; every container builds, shows and navigates its own children.
+    /// focus move, a haptic, a presentation, a screen view, a message to the app (a menu item, a sidebar action, a
+    /// refresh: the app's data is one, and the refresh shows in the window the user asked in). Only the first
+    /// container performs these; every container builds, shows and navigates its own children.
     public var happensOncePerStore: Bool {
         switch self {
         case .announce, .screenChanged, .playHaptic, .presentAction, .logScreen, .selectionDenied, .backUnhandled, .log: true

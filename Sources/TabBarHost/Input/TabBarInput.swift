@@ -80,8 +80,9 @@ public struct TabBarInput: Hashable, Sendable {
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
     public static let scrollPositionInterval = 1.0
     /// How far the user must scroll content in one direction before the bar hears of it (minimises or comes
-    /// back), in points: a row's height, so a finger resting on a list does not flicker the bar.
-    public static let scrollThreshold = 44.0
+    /// back), in points, unless the behaviour's `minimizeThreshold` says otherwise: a row's height, so a finger
+    /// resting on a list does not flicker the bar.
+    public static let scrollThreshold = TabBarBehavior.defaultMinimizeThreshold
 
     /// The finger on the bar, if any.
     public internal(set) var touch: Touch?
@@ -111,6 +112,8 @@ public struct TabBarInput: Hashable, Sendable {
         var time: Double
     }
     var lastScrollDirection: TabBarScrollDirection?
+    /// The tabs whose content is at its top or bottom end.
+    var atEndTabs: Set<TabID> = []
     /// The direction the user scrolls in now, and the offset where that run began.
     var scrollRun: ScrollRun?
 
@@ -152,7 +155,8 @@ public struct TabBarInput: Hashable, Sendable {
             return claims.isEmpty ? contentPan(start: start, translation: translation, velocity: velocity, context: context) : TabBarInputResult()
         case .key(let press): return key(press, at: time, context: context)
         case .keyboardFrame(let frame): return keyboard(frame)
-        case .contentOffset(let offset, let tab, let userDriven): return contentOffset(offset, tab: tab, userDriven: userDriven, context: context)
+        case .contentOffset(let offset, let tab, let userDriven, let end):
+            return contentOffset(offset, tab: tab, userDriven: userDriven, end: end, context: context)
         case .contentScrollPosition(let token, let tab): return scrollPosition(token, tab: tab, at: time, context: context)
         case .layoutDirection(let direction):
             guard direction != layoutDirection else { return TabBarInputResult() }
@@ -372,13 +376,24 @@ public struct TabBarInput: Hashable, Sendable {
         return result
     }
 
-    /// The content's scroll direction, reported only when it changes and only once the user has scrolled
-    /// ``scrollThreshold`` points that way (the core minimises the bar on a scroll down, if configured);
-    /// programmatic scrolls (scroll to top, a restored position) only move the baseline.
-    mutating func contentOffset(_ offset: Double, tab: TabID, userDriven: Bool, context: Context) -> TabBarInputResult {
+    /// The content's scroll direction, reported only when it changes and only once the user has scrolled the
+    /// behaviour's `minimizeThreshold` that way (the core minimises the bar or restores it, as configured);
+    /// programmatic scrolls (scroll to top, a restored position) only move the baseline. The user's scroll that
+    /// reaches the content's top or its `end` is reported once, as the content reaching its end.
+    mutating func contentOffset(_ offset: Double, tab: TabID, userDriven: Bool, end: Double? = nil, context: Context) -> TabBarInputResult {
         guard offset.isFinite else { return TabBarInputResult() }
         let previous = contentOffsets[tab]
         contentOffsets[tab] = offset
+        let atEnd = offset <= 0 || (end.map { $0.isFinite && $0 > 0 && offset >= $0 } ?? false)
+        let arrived = atEnd && !atEndTabs.contains(tab)
+        if atEnd { atEndTabs.insert(tab) } else { atEndTabs.remove(tab) }
+        // Only a bar minimised by scrolling hears of it: it comes back.
+        if arrived, userDriven, tab == context.state.selected, previous != nil, context.state.visibilityReasons.scrolledDown {
+            // Past the threshold again before the bar minimises once more, whichever way the user turns.
+            lastScrollDirection = nil
+            scrollRun = nil
+            return TabBarInputResult([.contentReachedEnd])
+        }
         guard userDriven, tab == context.state.selected, let previous,
             let direction = TabBarScrollDirection(fromOffset: previous, toOffset: offset)
         else {
@@ -386,9 +401,16 @@ public struct TabBarInput: Hashable, Sendable {
             return TabBarInputResult()
         }
         if scrollRun?.direction != direction { scrollRun = ScrollRun(direction: direction, start: previous) }
-        guard direction != lastScrollDirection, let run = scrollRun, abs(offset - run.start) >= Self.scrollThreshold else { return TabBarInputResult() }
+        let threshold = context.configuration.behavior.minimizeThreshold
+        guard direction != lastScrollDirection, let run = scrollRun, abs(offset - run.start) >= threshold else { return TabBarInputResult() }
         lastScrollDirection = direction
         return TabBarInputResult([.contentScrolled(direction)])
+    }
+
+    /// The largest vertical offset of content `contentHeight` tall (its insets included) in a viewport
+    /// `viewportHeight` tall, where its bottom shows; 0 when it fits.
+    public static func scrollEnd(contentHeight: Double, viewportHeight: Double) -> Double {
+        max(0, contentHeight - viewportHeight)
     }
 
     /// Whether a scroll view's movement is the user's: a finger is on it, or it glides on from a fling (the one

@@ -19,8 +19,10 @@ public enum TabBarSignal: Hashable, Sendable {
     case key(TabBarKeyPress)
     /// The software keyboard's frame in the container's coordinates; `nil` when it went away.
     case keyboardFrame(TabBarRect?)
-    /// The selected tab's content scrolled to a vertical offset; `userDriven` when a finger moved it.
-    case contentOffset(Double, tab: TabID, userDriven: Bool)
+    /// The selected tab's content scrolled to a vertical offset (0 at its top); `userDriven` when a finger moved it;
+    /// `end` is the largest offset, where its bottom shows (``TabBarInput/scrollEnd(contentHeight:viewportHeight:)``),
+    /// when the host knows it.
+    case contentOffset(Double, tab: TabID, userDriven: Bool, end: Double? = nil)
     /// A tab's content reports where it is scrolled (an opaque token, a row id).
     case contentScrollPosition(String, tab: TabID)
     /// The layout direction.

@@ -33,6 +33,9 @@ public struct TabBarFrame: Sendable {
     /// What the bar container says as its accessibility value: the selected tab when the bar has no item for it
     /// ("Settings, not in the tab bar"), else `nil` (`TabBarAccessibility.containerValue(configuration:state:phrases:)`).
     public var containerValue: String?
+    /// Where the app's bottom accessory view goes in this frame (moved with its bar while the bar changes
+    /// visibility), and whether it is expanded or inline; `nil` when there is none or the bar is hidden.
+    public var accessory: TabBarAccessoryLayout?
 
     /// Creates a frame.
     public init(

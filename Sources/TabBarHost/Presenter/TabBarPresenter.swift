@@ -44,6 +44,12 @@ public final class TabBarPresenter: Observable {
     }
     /// What a regular-width bar becomes.
     public private(set) var regularWidth: TabBarRegularWidthPresentation = .floatingBar
+    /// The app's bottom accessory while it shows one (``update(bottomAccessory:)``).
+    public internal(set) var bottomAccessory: TabBarBottomAccessory?
+    /// Told when a drawn frame puts the accessory somewhere else (or nowhere): the front ends move the app's view.
+    public var onAccessoryChange: ((TabBarAccessoryLayout?) -> Void)?
+    /// The accessory last reported to ``onAccessoryChange``.
+    var reportedAccessory: TabBarAccessoryLayout?
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -206,7 +212,8 @@ public final class TabBarPresenter: Observable {
             containerSize: containerSize, safeArea: safeArea, displayScale: displayScale,
             horizontalSizeClass: input.horizontalSizeClass, verticalSizeClass: input.verticalSizeClass,
             layoutDirection: input.layoutDirection ?? .leftToRight, dynamicType: input.dynamicType,
-            keyboardVisible: input.keyboardVisible, boldText: input.boldText)
+            keyboardVisible: input.keyboardVisible, boldText: input.boldText
+        ).with(bottomAccessory: bottomAccessory)
     }
 
     var inputContext: TabBarInput.Context {
@@ -431,12 +438,15 @@ public final class TabBarPresenter: Observable {
         let hidden = store.visibility == .hidden || layout.isHidden
         let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
-        return TabBarFrame(
+        var frame = TabBarFrame(
             layout: layout, list: list, listGeneration: generation,
             accessibilityElements: hidden ? [] : elements?.elements ?? [], accessibilityGeneration: hidden ? -1 : elements?.generation ?? 0,
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
+        frame.placeAccessory(hidden ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
+        reportAccessory(frame.accessory)
+        return frame
     }
 
     /// What a frame found but leaves for after drawing.
@@ -538,7 +548,7 @@ public final class TabBarPresenter: Observable {
     /// How far down a bar moves to be out of view: from its top (the raised button's) past the container's
     /// bottom, with room for its shadow.
     static func outOfView(_ layout: TabBarLayout) -> Double {
-        max(0, layout.environment.containerSize.height - layout.bounds.minY) + outOfViewMargin
+        max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
     }
 
     /// The room left below the container for a bar's shadow as it goes out of view, in points.

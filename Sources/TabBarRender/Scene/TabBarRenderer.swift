@@ -63,6 +63,7 @@ public struct TabBarRenderer: Sendable {
             let bar = drawing.list
             items += bar.items
             slots = bar.slots
+            items += content.accessoryItems()
         }
         items += content.statusBarItems() + content.homeIndicatorItems()
         // One layer under the screen's corners, so the content does not fringe the bar's anti-aliased edge.

@@ -227,8 +227,7 @@ struct BarBackdrops: View {
 
     var body: some View {
         ForEach(Array(placements.enumerated()), id: \.offset) { _, placement in
-            DisplayShapeView(shape: placement.backdrop.shape)
-                .fill(placement.backdrop.material.swiftUI)
+            DisplayBackdropView(backdrop: placement.backdrop)
                 .transformEffect(placement.matrix?.cgAffineTransform ?? .identity)
         }
         .allowsHitTesting(false)

@@ -26,6 +26,7 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
                 return hosting
             })
         controller.followsTintColor = false
+        controller.barBackdrop = context.environment.tabBarBackdrop
         controller.delegate = coordinator
         // The app's `selection:` follows the store's change itself, as `TabView`'s does, not the transition's end.
         controller.onSelectionChange = { [weak coordinator] tab in coordinator?.storeSelected(tab) }
@@ -48,16 +49,20 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         coordinator.controller = controller
         reference.controller = controller
         update(coordinator)
+        coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
         reference.controllerMade()
         return controller
     }
 
     func updateUIViewController(_ controller: TabBarKitController, context: Context) {
         context.coordinator.model?.update(environment: context.environment, root: root)
+        // The UIKit container writes the bar's appearance too (on a theme or trait change): with the app's backdrop.
+        controller.barBackdrop = context.environment.tabBarBackdrop
         controller.theme = tintedTheme(context.environment)
         controller.transitionStyle = context.environment.tabContentTransition
         controller.tabBarView.regularWidthPresentation = container.regularWidth
         update(context.coordinator)
+        context.coordinator.accessory.update(context.environment.tabBarBottomAccessory, controller: controller)
     }
 
     /// What the coordinator needs of this value (it outlives each one).
@@ -93,6 +98,8 @@ final class HostedTabsCoordinator: TabBarKitControllerDelegate {
     var model: HostedTabsModel?
     var selection: Binding<TabID>?
     var presentAction: ((TabID, String?) -> Void)?
+    /// The app's bottom accessory in the custom bar.
+    let accessory = HostedAccessory()
 
     func tabBarController(_ controller: TabBarKitController, shouldSelect request: TabBarSelectionPolicy.Request) -> TabBarSelectionPolicy.Decision {
         .allow  // never asked: the app's store has its own `shouldSelect`
@@ -205,13 +212,15 @@ struct HostedBar: View {
     let regularWidth: TabBarRegularWidthPresentation
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     var body: some View {
         // The size is read so the bar draws again when the container resizes (the container writes the layout's
         // inputs; a resize that changes no size class would otherwise leave the old picture).
         GeometryReader { proxy in
             PresentedBar(
-                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast), regularWidth: regularWidth,
+                presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast, reduceTransparency: reduceTransparency, backdrop: model.environment.tabBarBackdrop),
+                regularWidth: regularWidth,
                 containerSize: proxy.size)
         }
         .ignoresSafeArea()

@@ -199,7 +199,8 @@ struct NativeTabBarAppearance: UIViewControllerRepresentable {
 }
 
 /// iOS 26 Liquid Glass options, compiled only by an SDK that has them (SwiftUI 7) and used only on iOS 26:
-/// the bar minimises on scroll when the core's behaviour says so, and shows the app's bottom accessory.
+/// the bar minimises as the core's behaviour says (`.automatic`, `.never`, `.onScrollDown`, `.onScrollUp`; the
+/// system keeps its own threshold), and shows the app's bottom accessory.
 /// (Checked against Apple's documentation, not by this compiler: see docs/apple-api.md.)
 struct LiquidGlassOptions: ViewModifier {
     let behavior: TabBarBehavior
@@ -208,16 +209,16 @@ struct LiquidGlassOptions: ViewModifier {
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 7.0)
         if #available(iOS 26, visionOS 26, *) {
-            let minimizing = content.tabBarMinimizeBehavior(behavior.minimizeOnScroll ? .onScrollDown : .never)
+            let minimizing = content.tabBarMinimizeBehavior(Self.minimize(behavior.minimize))
             // The bottom accessory exists on iOS, iPadOS and Mac Catalyst only.
             #if os(iOS)
             if #available(iOS 26.1, *) {
                 // One structure whether or not there is an accessory: showing or hiding it never rebuilds the
                 // `TabView` (its stacks keep their screens).
-                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { accessory ?? AnyView(EmptyView()) }
+                minimizing.tabViewBottomAccessory(isEnabled: accessory != nil) { NativeAccessoryPlacement(content: accessory ?? AnyView(EmptyView())) }
             } else if let accessory {
                 // iOS 26.0 has no `isEnabled:`: an app that shows and hides its accessory rebuilds the tabs there.
-                minimizing.tabViewBottomAccessory { accessory }
+                minimizing.tabViewBottomAccessory { NativeAccessoryPlacement(content: accessory) }
             } else {
                 minimizing
             }
@@ -232,4 +233,31 @@ struct LiquidGlassOptions: ViewModifier {
         #endif
     }
 }
+#if canImport(SwiftUI, _version: 7.0)
+@available(iOS 26, visionOS 26, *)
+extension LiquidGlassOptions {
+    /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each (the system keeps its own
+    /// threshold and end-of-content rules).
+    static func minimize(_ policy: TabBarMinimizePolicy) -> TabBarMinimizeBehavior {
+        switch policy {
+        case .never: .never
+        case .onScrollDown: .onScrollDown
+        case .onScrollUp: .onScrollUp
+        default: .automatic
+        }
+    }
+}
+
+/// The system's accessory placement given to the accessory's content as ours, so one accessory view reads
+/// `\.tabBarAccessoryPlacement` in both styles.
+@available(iOS 26, visionOS 26, *)
+struct NativeAccessoryPlacement: View {
+    let content: AnyView
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        content.environment(\.tabBarAccessoryPlacement, placement.map { $0 == .inline ? TabBarAccessoryPlacement.inline : .expanded })
+    }
+}
+#endif
 #endif

@@ -66,8 +66,9 @@ extension View {
         environment(\.tabBarTheme, theme)
     }
 
-    /// A view the system tab bar shows above itself on iOS 26 (a mini player, a status line): used by
-    /// the `.native` style through `tabViewBottomAccessory`; earlier systems and the custom bar ignore it.
+    /// The bottom accessory (a mini player, a status line), one view: the custom bar shows it above itself and
+    /// inline beside its minimised capsule on iOS 17 and later (its content reads `\.tabBarAccessoryPlacement`);
+    /// the `.native` style passes it to `tabViewBottomAccessory` on iOS 26 (earlier systems' native bar has none).
     public func tabBarBottomAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory) -> some View {
         environment(\.tabBarBottomAccessory, AnyView(accessory()))
     }

@@ -101,7 +101,8 @@ struct ScriptParser {
             try arity(1, "keyboard show|hide")
             return .event(.keyboardChanged(isShown: try choice(words[1], ["show": true, "hide": false])))
         case "scroll":
-            try arity(1, "scroll down|up")
+            try arity(1, "scroll down|up|end")
+            if words[1] == "end" { return .event(.contentReachedEnd) }
             return .event(.contentScrolled(try choice(words[1], ["down": .down, "up": .up])))
         case "scroll-position":
             guard words.count >= 3 else { throw fail("scroll-position expects: scroll-position ID TOKEN") }

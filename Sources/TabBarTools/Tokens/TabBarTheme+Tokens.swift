@@ -28,7 +28,7 @@ extension TabBarTheme {
         let overlayTop = r.color("tabbar.background.overlay.top"), overlayBottom = r.color("tabbar.background.overlay.bottom")
         let overlayOpacity = r.number("tabbar.background.overlay.opacity")
         let overlay = overlayTop.map { TabBarBackgroundOverlayTokens(top: $0, bottom: overlayBottom ?? $0, opacity: overlayOpacity ?? 1) }
-        let background = TabBarBackgroundTokens(style: style, color: backgroundColor, gradientEnd: gradientEnd, overlay: overlay)
+        let background = TabBarBackgroundTokens(style: style, color: backgroundColor, gradientEnd: gradientEnd, overlay: overlay, glass: Self.glassTokens(&r))
         let shadowColor = r.color("tabbar.iconShadow.color"), shadowRadius = r.dimension("tabbar.iconShadow.radius")
         let shadowX = r.dimension("tabbar.iconShadow.x"), shadowY = r.dimension("tabbar.iconShadow.y")
         let iconShadow = shadowColor.map { TabBarIconShadowTokens(color: $0, radius: shadowRadius ?? 0, x: shadowX ?? 0, y: shadowY ?? 0) }
@@ -178,7 +178,7 @@ extension TabBarTheme {
         ]
         let settings: TabBarJSONValue = .object([
             ("name", .string(name)),
-            ("background", .object([("style", .string(background.style.name))])),
+            ("background", .object([("style", .string(background.style.name))] + (background.glass.map { [("glass", .object([("fallback", .string($0.fallback.rawValue))]))] } ?? []))),
             ("indicator", .object([("style", .string(indicator.style.name))] + (indicator.glowStyle.map { [("glowStyle", .string($0.name))] } ?? []))),
             ("action", .object([("notch", .bool(actionButton.notch))])),
             ("floating", .bool(floating)),
@@ -190,6 +190,9 @@ extension TabBarTheme {
             ("background", group([
                 ("color", color(background.color)), ("gradientEnd", color(background.gradientEnd)),
                 ("overlay", background.overlay.map { o in group([("top", color(o.top)), ("bottom", color(o.bottom)), ("opacity", typed("number", .number(o.opacity)))]) }),
+                ("glass", background.glass.map { g in
+                    group([("fallbackColor", color(g.fallbackColor)), ("specular", typed("number", .number(g.specular))), ("tintOpacity", typed("number", .number(g.tintOpacity)))])
+                }),
             ])),
             ("iconShadow", iconShadow.map { s in group([("color", color(s.color)), ("radius", dimension(s.radius)), ("x", dimension(s.x)), ("y", dimension(s.y))]) }),
             ("hairline", color(hairline)),

@@ -101,7 +101,7 @@ public struct PlaygroundAPI: Sendable {
         .object([
             ("version", .int(version)),
             ("examples", .strings(PlaygroundExample.names)),
-            ("themes", .strings(TabBarTheme.builtIn.map(\.name))),
+            ("themes", .strings(PlaygroundOptions.themeNames)),
             ("devices", .strings(TabBarDevicePreset.all.map(\.name))),
             ("orientations", .strings(TabBarOrientation.allCases.map(\.rawValue))),
             ("textSizes", .strings(TabBarTextSize.allCases.map(\.rawValue))),

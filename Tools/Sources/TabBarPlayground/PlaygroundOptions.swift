@@ -1,4 +1,5 @@
 @_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) import TabBarTools
 
 /// How the playground draws the bar: theme, appearance, device and accessibility settings.
 public struct PlaygroundOptions: Hashable, Sendable {
@@ -24,12 +25,24 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var searchPlacement: TabBarSearchPlacement?
     /// Frames per second for sampled animations: 60 or 120.
     public var fps = 60
+    /// Reduce Transparency: a glass bar draws its theme's fallback.
+    public var reduceTransparency = false
+    /// What lies under the bar: `plain`, or `busy` (a glass bar whose labels would not read there falls back).
+    public var backdrop = TabBarBackdropContent.plain
+    /// The app shows a bottom accessory (a mini player) above the bar, inline when the bar minimises.
+    public var bottomAccessory = false
 
     /// The defaults: system theme, light, iPhone 16 Pro portrait, large text, left to right.
     public init() {}
 
     /// The name the options use for an imported token theme.
     public static let importedThemeName = "imported"
+
+    /// Themes the playground offers beside the built-in ones: issue 32's glass samples.
+    public static let sampleThemes = [TabBarFeatureSamples.glassTheme, TabBarFeatureSamples.glassOpaqueTheme]
+
+    /// Every theme name the options accept, but the imported one.
+    public static var themeNames: [String] { TabBarTheme.builtIn.map(\.name) + sampleThemes.map(\.name) }
 
     /// The options with the members of a JSON object applied; unknown keys and bad values are located errors.
     ///
@@ -59,7 +72,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
         for (key, member) in members {
             switch key {
             case "theme":
-                let names = TabBarTheme.builtIn.map(\.name) + [Self.importedThemeName]
+                let names = Self.themeNames + [Self.importedThemeName]
                 if let t = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.theme = t }
             case "scheme":
                 if let s = choice(key, member, TabBarAppearanceScheme.allCases.map(\.rawValue), TabBarAppearanceScheme.init(rawValue:)) { options.scheme = s }
@@ -75,11 +88,17 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 if let b = bool(key, member) { options.rightToLeft = b }
             case "reduceMotion":
                 if let b = bool(key, member) { options.reduceMotion = b }
+            case "bottomAccessory":
+                if let b = bool(key, member) { options.bottomAccessory = b }
             case "regularWidth":
                 if let r = choice(key, member, ["floatingBar", "sidebar", "topBar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
             case "searchPlacement":
                 let names = ["configuration"] + TabBarSearchPlacement.names
                 if let name = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.searchPlacement = TabBarSearchPlacement(name: name) }
+            case "reduceTransparency":
+                if let b = bool(key, member) { options.reduceTransparency = b }
+            case "backdrop":
+                if let b = choice(key, member, TabBarBackdropContent.allCases.map(\.rawValue), TabBarBackdropContent.init(rawValue:)) { options.backdrop = b }
             case "fps":
                 if case .number(let n) = member, n == 60 || n == 120 {
                     options.fps = Int(n)
@@ -95,7 +114,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// Every option key, in the order the API documents them.
-    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "searchPlacement"]
+    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory", "searchPlacement"]
 
     /// The options as JSON, in a fixed member order.
     package var json: TabBarJSONValue {
@@ -103,12 +122,15 @@ public struct PlaygroundOptions: Hashable, Sendable {
             ("theme", .string(theme)), ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),
             ("rightToLeft", .bool(rightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("regularWidth", .string(regularWidth.rawValue)),
-            ("fps", .int(fps)), ("searchPlacement", .string(searchPlacement?.name ?? "configuration")),
-        ])
+            ("fps", .int(fps)), ("reduceTransparency", .bool(reduceTransparency)), ("backdrop", .string(backdrop.rawValue)),
+            ("searchPlacement", .string(searchPlacement?.name ?? "configuration")),
+        ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : []))
     }
 
     /// The colours' appearance.
-    public var appearance: TabBarAppearance { TabBarAppearance(scheme, contrast: contrast) }
+    public var appearance: TabBarAppearance {
+        TabBarAppearance(scheme, contrast: contrast, transparency: reduceTransparency ? .reduced : .standard, backdrop: backdrop)
+    }
 
     /// The reading direction.
     public var direction: TabBarReadingDirection { rightToLeft ? .rightToLeft : .leftToRight }
@@ -116,5 +138,6 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The layout environment of the chosen device.
     public var environment: TabBarLayoutEnvironment {
         (TabBarDevicePreset.named(device) ?? .iPhone16Pro).environment(orientation, direction: direction, dynamicType: dynamicType)
+            .with(bottomAccessory: bottomAccessory ? TabBarBottomAccessory() : nil)
     }
 }

@@ -46,7 +46,7 @@ public struct PlaygroundSession: Sendable {
 
     private static func theme(named name: String, imported: TabBarTheme?) -> TabBarTheme {
         if name == PlaygroundOptions.importedThemeName, let imported { return imported }
-        return TabBarTheme.named(name) ?? .system
+        return TabBarTheme.named(name) ?? PlaygroundOptions.sampleThemes.first { $0.name == name } ?? .system
     }
 
     /// The theme in use.

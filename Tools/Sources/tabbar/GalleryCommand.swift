@@ -171,6 +171,10 @@ enum Gallery {
         var sample: String?
         /// The sidebar row the hardware keyboard focuses (its focus ring).
         var sidebarFocus: TabBarSidebarOutline.Item?
+        /// The appearance instead of the scheme's standard one (Increase Contrast, Reduce Transparency, busy content).
+        var appearance: TabBarAppearance?
+        /// Whether the app shows a bottom accessory (a mini player).
+        var accessory = false
 
         var name: String {
             [sample ?? example.rawValue, theme.name, scheme.rawValue, device.name, variant].compactMap { $0 }.joined(separator: "-")
@@ -191,6 +195,7 @@ enum Gallery {
             var machine: TabBarMachine
             do { machine = try TabBarMachine(configuration: configuration) } catch { throw InputFailure(description: error.description) }
             let environment = device.environment(orientation, direction: direction, dynamicType: dynamicType)
+                .with(bottomAccessory: accessory ? TabBarBottomAccessory() : nil)
             // The bar of the device's width (a compact one shows the compact tab set).
             _ = machine.handle(.sizeClassChanged(environment.horizontalSizeClass))
             if let selected { _ = machine.handle(.selectionRequested(selected)) }
@@ -204,7 +209,7 @@ enum Gallery {
                 timeline = planner.timeline(for: event, effects: effects, before: before, after: machine.state, configuration: configuration)
             }
             var scene = try Scene(
-                configuration: configuration, state: machine.state, theme: theme, appearance: TabBarAppearance(scheme),
+                configuration: configuration, state: machine.state, theme: theme, appearance: appearance ?? TabBarAppearance(scheme),
                 environment: environment, regularWidth: regularWidth, sidebarFocus: sidebarFocus)
             if let time {
                 scene.animation = timeline.sample(at: time)
@@ -251,6 +256,7 @@ enum Gallery {
             entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: direction == .leftToRight ? "indicator-glow" : "indicator-glow-rtl", selected: "goals"))
         }
+        entries += issue32Entries()
         return entries
     }
 

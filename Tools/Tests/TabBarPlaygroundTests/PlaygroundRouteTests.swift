@@ -94,9 +94,9 @@ struct PlaygroundRouteTests {
     func catalogue() async throws {
         try await withClient { client in
             let reply = try await client.send(.get, "/api/v1")
-            // The built-in examples, then issue 33's samples.
+            // The built-in examples, then issue 33's samples; the built-in themes, then issue 32's glass.
             #expect(reply.json["examples"] == .strings(TabBarBuiltInExample.names + ["atlas", "accounts"]))
-            #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name)))
+            #expect(reply.json["themes"] == .strings(TabBarTheme.builtIn.map(\.name) + ["glass", "glass-opaque"]))
             #expect(reply.json["devices"] == .strings(TabBarDevicePreset.all.map(\.name)))
             #expect(reply.json["version"] == .int(1))
         }

@@ -40,6 +40,11 @@ extension PageAssets {
                 <input id="rtl" type="checkbox"><label for="rtl">Right to left</label>
                 <input id="reduceMotion" type="checkbox"><label for="reduceMotion">Reduce motion</label>
               </div>
+              <div class="row">
+                <input id="reduceTransparency" type="checkbox"><label for="reduceTransparency">Reduce transparency</label>
+                <input id="busyBackdrop" type="checkbox"><label for="busyBackdrop">Busy content</label>
+                <input id="bottomAccessory" type="checkbox"><label for="bottomAccessory">Bottom accessory</label>
+              </div>
               <label for="device">Device</label>
               <select id="device"></select>
               <label for="orientation">Orientation</label>

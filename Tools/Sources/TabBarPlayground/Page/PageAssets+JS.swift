@@ -37,6 +37,8 @@ extension PageAssets {
             orientation: $("orientation").value, dynamicType: $("dynamicType").value, rightToLeft: $("rtl").checked,
             reduceMotion: $("reduceMotion").checked, regularWidth: $("regularWidth").value, fps: Number($("fps").value),
             searchPlacement: $("searchPlacement").value,
+            reduceTransparency: $("reduceTransparency").checked, backdrop: $("busyBackdrop").checked ? "busy" : "plain",
+            bottomAccessory: $("bottomAccessory").checked,
           };
         }
         function fill(select, values, labels = {}) {
@@ -62,6 +64,7 @@ extension PageAssets {
           document.body.dataset.scrollable = String(view.layout.scroll && view.layout.scroll.scrollable);
           document.body.dataset.direction = view.options.rightToLeft ? "rtl" : "ltr";
           document.body.dataset.scheme = view.options.scheme;
+          document.body.dataset.accessory = view.layout.accessory ? view.layout.accessory.placement : "none";
           showState(view);
           showAccessibility(view);
           showLint(view.lint);
@@ -304,7 +307,7 @@ extension PageAssets {
           setUpPointer();
           $("editor").addEventListener("input", scheduleValidation);
           $("example").addEventListener("change", () => loadExample($("example").value));
-          for (const id of ["theme", "dark", "contrast", "device", "orientation", "dynamicType", "rtl", "reduceMotion", "regularWidth", "fps", "searchPlacement"]) {
+          for (const id of ["theme", "dark", "contrast", "device", "orientation", "dynamicType", "rtl", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "busyBackdrop", "bottomAccessory", "searchPlacement"]) {
             $(id).addEventListener("change", changeOptions);
           }
           $("tokens").addEventListener("change", () => { const f = $("tokens").files; if (f.length) importTokens(f); });

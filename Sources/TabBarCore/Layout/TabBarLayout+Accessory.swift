@@ -1,0 +1,77 @@
+extension TabBarLayout {
+    /// The gap between the accessory and the bar, in points.
+    public static let accessoryGap = 8.0
+    /// How far an accessory above the edge-to-edge bar keeps from the screen's sides, in points.
+    public static let accessoryMargin = 16.0
+
+    /// Places the environment's accessory: above the bar (clear of a raised action button) across the bar's width
+    /// within the margins, or inline beside the minimised capsule (on its trailing side, the left in right to
+    /// left) at the capsule's height; at the bottom of the content beside a sidebar. None while the bar is hidden.
+    mutating func placeAccessory() {
+        guard let accessory = environment.bottomAccessory, !isHidden, accessory.height.isFinite, accessory.height > 0 else {
+            self.accessory = nil
+            return
+        }
+        let size = environment.containerSize, safe = environment.safeArea, scale = environment.displayScale
+        let rtl = environment.layoutDirection == .rightToLeft
+        let gap = Self.accessoryGap, margin = Self.accessoryMargin
+        var frame: TabBarRect
+        var placement = TabBarAccessoryPlacement.expanded
+        let raisedTop = items.compactMap(\.actionButtonFrame).reduce(barFrame.minY) { min($0, $1.minY) }
+        if presentation == .sidebar {
+            // Beside the sidebar, at the bottom of the content.
+            let left = rtl ? safe.left + margin : barFrame.maxX + margin
+            let right = rtl ? barFrame.minX - margin : size.width - safe.right - margin
+            frame = TabBarRect(x: left, y: size.height - safe.bottom - margin - accessory.height, width: max(0, right - left), height: accessory.height)
+        } else if isMinimized {
+            // Inline: the rest of the capsule's row, from the capsule to where the full bar ended (a floating
+            // capsule's end, or the far margin of the edge-to-edge bar).
+            let capsule = barFrame
+            let far = presentation == .floatingBar
+                ? (rtl ? engine.barFrame.minX : engine.barFrame.maxX)
+                : (rtl ? safe.left + margin : size.width - safe.right - margin)
+            let left = rtl ? far : capsule.maxX + gap
+            let right = rtl ? capsule.minX - gap : far
+            frame = TabBarRect(x: left, y: capsule.minY, width: max(0, right - left), height: capsule.height)
+            placement = .inline
+        } else if presentation == .floatingBar {
+            frame = TabBarRect(x: barFrame.minX, y: raisedTop - gap - accessory.height, width: barFrame.width, height: accessory.height)
+        } else {
+            let left = safe.left + margin, right = size.width - safe.right - margin
+            frame = TabBarRect(x: left, y: raisedTop - gap - accessory.height, width: max(0, right - left), height: accessory.height)
+        }
+        frame = frame.snapped(scale: scale)
+        let hitHeight = max(44, frame.height)
+        let hit = TabBarRect(x: frame.minX, y: min(max(frame.midY - hitHeight / 2, 0), size.height - hitHeight), width: frame.width, height: hitHeight)
+            .snapped(scale: scale)
+        self.accessory = TabBarAccessoryLayout(placement: placement, frame: frame, cornerRadius: frame.height / 2, hitFrame: hit)
+    }
+
+    /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar.
+    public func accessoryContains(_ point: TabBarPoint) -> Bool {
+        accessory?.hitFrame.contains(point) ?? false
+    }
+
+    /// The content's bottom inset with the accessory: from the container's bottom safe edge to the accessory's top
+    /// (or the bar's, whichever is higher); `nil` when there is no accessory.
+    var accessoryBottomInset: Double? {
+        guard let accessory else { return nil }
+        let size = environment.containerSize, safe = environment.safeArea
+        let top = presentation == .sidebar ? accessory.frame.minY : min(accessory.frame.minY, barFrame.minY)
+        return max(0, size.height - safe.bottom - top)
+    }
+}
+
+extension TabBarLayout {
+    /// The accessory's members of the layout's JSON: none without one, so layouts without it read as before.
+    var accessoryJSON: [(key: String, value: TabBarJSONValue)] {
+        guard let accessory else { return [] }
+        return [("accessory", .object([
+            ("placement", .string(accessory.placement.rawValue)),
+            ("frame", accessory.frame.json),
+            ("hitFrame", accessory.hitFrame.json),
+            ("cornerRadius", .number(accessory.cornerRadius)),
+            ("contentInsetBottom", .number(contentInsets.bottom)),
+        ]))]
+    }
+}
