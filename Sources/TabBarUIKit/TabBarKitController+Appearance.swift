@@ -29,6 +29,7 @@ extension TabBarKitController {
         }
         forwardedAppearance = nil
         barController?.endAppearanceTransition()
+        deliverSearchActivation()  // a search tab selected before the view was on screen
     }
 
     /// Forwards disappearance to the selected child.

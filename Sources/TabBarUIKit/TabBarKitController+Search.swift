@@ -7,7 +7,7 @@ extension TabBarKitController {
     /// Tells the container the app's search field became active or inactive (a `UISearchController`'s
     /// `didDismissSearchController`): a dismissed search returns to the tab selected before the search tab.
     public func searchFieldChanged(isActive: Bool) {
-        if let event = store.searchEvent(fieldIsActive: isActive) { store.send(event) }
+        store.searchFieldChanged(isActive: isActive)
     }
 }
 #endif

@@ -126,6 +126,8 @@ open class TabBarKitController: UIViewController {
     /// `TabView` does, not when the transition ends).
     package var onSelectionChange: ((TabID) -> Void)?
     var transitionAnimator: UIViewPropertyAnimator?
+    /// The search tab whose field the app is to activate once its switch has finished and the view is on screen.
+    var pendingSearchActivation: TabID?
     var scrollObservation: NSKeyValueObservation?
     var contentPan: UIPanGestureRecognizer?
     var panStart = CGPoint.zero

@@ -142,7 +142,7 @@ extension TabBarLayout {
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
+        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !atTop  // the keyboard rises from below
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine

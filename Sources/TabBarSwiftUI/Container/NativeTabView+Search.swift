@@ -11,8 +11,9 @@ struct SearchActivationOption: ViewModifier {
     let activation: TabBarSearchActivation
 
     func body(content: Content) -> some View {
-        #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26, macOS 26, visionOS 26, *) {
+        // Apple lists `tabViewSearchActivation` for iOS, iPadOS, Mac Catalyst and macOS only: visionOS keeps its default.
+        #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+        if #available(iOS 26, macOS 26, *) {
             content.tabViewSearchActivation(activation == .selection ? .searchTabSelection : .automatic)
         } else {
             content
