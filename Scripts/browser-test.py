@@ -12,6 +12,8 @@ it against the built TabBarCore module. Issue 33: the atlas example's placements
 tab's switch disabled, a tab taken out and offered back), the double tap, an iPad sidebar read with its sections and
 expanded by a click on a header, a long press on a row that opens the tab's own menu (its destructive item marked,
 its choice performed), and its Swift export type-checked.
+Issue 32 (items 4 and 6): the iPad switch's top bar, a click on its sidebar button that expands the sidebar, the
+Toggle sidebar button that folds it back, and the search switch that detaches the search tab beside the bar.
 Then the local-server security: a page served from another origin (a second small HTTP server on
 another port, started here) tries to drive a victim's session with simple POSTs, a form, CORS
 requests and 60 session creations against a server capped at 5 sessions, and the page reached
@@ -308,6 +310,38 @@ def issue33_checks(driver, args):
     check(result.returncode == 0, "the atlas's exported Swift type-checks against TabBarCore" + (": " + result.stderr if result.returncode else ""))
 
 
+def issue32_adaptive_checks(driver, args):
+    """Issue 32, items 4 and 6: iPad's top bar and its sidebar button, the sidebar toggled back, the detached search."""
+    presentation = lambda d: d.execute_script("return state.view.layout.presentation;")
+    Select(driver.find_element(By.ID, "example")).select_by_value("atlas")
+    Select(driver.find_element(By.ID, "theme")).select_by_value("floating")
+    Select(driver.find_element(By.ID, "device")).select_by_value("ipad-pro-11")
+    Select(driver.find_element(By.ID, "orientation")).select_by_value("landscape")
+    Select(driver.find_element(By.ID, "regularWidth")).select_by_value("topBar")
+    wait_for(driver, lambda d: d.execute_script("return state.view.layout.top === true;"), "the top bar")
+    toggle = driver.execute_script("return state.view.layout.sidebarToggle;")
+    check(toggle is not None and toggle["y"] < 100, f"the sidebar button sits at the top beside the bar ({toggle})")
+    driver.save_screenshot(os.path.join(args.artifacts, "11-atlas-top-bar.png"))
+    click_point(driver, toggle)
+    wait_for(driver, lambda d: presentation(d) == "sidebar", "a click on the sidebar button to expand the sidebar")
+    driver.save_screenshot(os.path.join(args.artifacts, "12-atlas-top-bar-sidebar.png"))
+    driver.find_element(By.CSS_SELECTOR, "button[data-command='sidebar toggle']").click()
+    wait_for(driver, lambda d: presentation(d) == "floatingBar", "Toggle sidebar to fold it back into the top bar")
+    # The search switch: the atlas's Search leaves the bar for a circle beside its trailing end.
+    Select(driver.find_element(By.ID, "searchPlacement")).select_by_value("detached")
+    wait_for(driver, lambda d: d.execute_script("return state.view.layout.detachedSearch;") == "search", "the search tab detached")
+    bar = driver.execute_script("return state.view.layout.bar;")
+    search = driver.execute_script("return state.view.layout.items.find((i) => i.id === 'search').frame;")
+    trailing = search["x"] + search["width"] <= bar["x"] if body_data(driver, "direction") == "rtl" else search["x"] >= bar["x"] + bar["width"]
+    check(trailing, f"the search circle lies beside the bar's trailing end, mirrored in right to left ({search}, bar {bar})")
+    click_point(driver, search)
+    wait_for(driver, lambda d: d.execute_script("return state.view.state.selected;") == "search", "a click on the circle selects Search")
+    driver.save_screenshot(os.path.join(args.artifacts, "13-atlas-top-bar-search.png"))
+    Select(driver.find_element(By.ID, "searchPlacement")).select_by_value("configuration")
+    Select(driver.find_element(By.ID, "regularWidth")).select_by_value("floatingBar")
+    Select(driver.find_element(By.ID, "theme")).select_by_value("system")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", default="Tools/.build/debug")
@@ -454,6 +488,7 @@ def main():
         check("import TabBarUIKit" in uikit and 'TabBarKitItem(id: "settings", title: "Settings", icon: "gearshape")' in uikit, "the UIKit export imports its front end and has the sixth tab")
 
         issue33_checks(driver, args)
+        issue32_adaptive_checks(driver, args)
     finally:
         driver.quit()
 

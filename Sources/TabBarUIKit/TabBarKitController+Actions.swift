@@ -25,6 +25,13 @@ extension TabBarKitController {
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
         case .refresh(let id): refresh(id)
         case .performSidebarAction(let action, let section): onSidebarAction?(action, section)
+        case .setSearchActive(let id, true):
+            // Activated once the switch to the search tab has finished and the view is loaded (a cold deep link).
+            pendingSearchActivation = id
+            deliverSearchActivation()
+        case .setSearchActive(let id, false):
+            pendingSearchActivation = nil
+            onSearchActiveChanged?(id, false)
         case .playHaptic(.selection): tabBarView.selectionFeedback.selectionChanged()
         case .playHaptic(let impact): tabBarView.impactGenerator(impact.impactStyle).impactOccurred()
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
@@ -168,6 +175,14 @@ extension TabBarKitController {
 
     /// Switches content with the planned transition, forwarding appearance to both children; the child left is
     /// out of the window once the transition ends, as in `UITabBarController`.
+    /// Tells the app to activate the search tab's field when the switch to it has finished, on a loaded view in a
+    /// window; a later selection of another tab drops it.
+    func deliverSearchActivation() {
+        guard let id = pendingSearchActivation, isViewLoaded, view.window != nil, transitionAnimator == nil else { return }
+        pendingSearchActivation = nil
+        if selectedTab == id { onSearchActiveChanged?(id, true) }
+    }
+
     func show(_ id: TabID, from: TabID, transition: TabSwitchTransition) {
         guard let incoming = tabChildren[id] else { return }
         guard isViewLoaded else {
@@ -206,6 +221,7 @@ extension TabBarKitController {
             self.refreshItemObservation(of: id)
             // A newer switch finished this one early: it reports its own tab.
             if self.selectedTab == id { self.delegate?.tabBarController(self, didSelect: id) }
+            self.deliverSearchActivation()
         }
         incoming.view.place(enters)
         switch transition {

@@ -31,6 +31,7 @@ extension TabBarKitController {
         forwardedAppearance = nil
         barController?.endAppearanceTransition()
         accessoryController?.endAppearanceTransition()
+        deliverSearchActivation()  // a search tab selected before the view was on screen
     }
 
     /// Forwards disappearance to the selected child.

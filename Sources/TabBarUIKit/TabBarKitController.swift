@@ -62,6 +62,9 @@ open class TabBarKitController: UIViewController {
     public var onRefresh: ((TabID) -> Void)?
     /// Called with a sidebar section's chosen action (its id, then the section's).
     public var onSidebarAction: ((_ action: String, _ section: String) -> Void)?
+    /// Called when the search tab's field should become active (the search tab was selected, with
+    /// `searchActivation: selection`) or inactive: focus or resign the app's search field; call `searchFieldChanged(isActive:)` when the user cancels it.
+    public var onSearchActiveChanged: ((_ tab: TabID, _ isActive: Bool) -> Void)?
     /// The bar.
     public let tabBarView = TabBarKitView()
     /// How content changes between tabs; instant under Reduce Motion whatever this says.
@@ -123,6 +126,8 @@ open class TabBarKitController: UIViewController {
     /// `TabView` does, not when the transition ends).
     package var onSelectionChange: ((TabID) -> Void)?
     var transitionAnimator: UIViewPropertyAnimator?
+    /// The search tab whose field the app is to activate once its switch has finished and the view is on screen.
+    var pendingSearchActivation: TabID?
     var scrollObservation: NSKeyValueObservation?
     var contentPan: UIPanGestureRecognizer?
     var panStart = CGPoint.zero

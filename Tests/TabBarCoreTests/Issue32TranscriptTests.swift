@@ -5,27 +5,44 @@ import Testing
 @_spi(TabBarKitInternal) import TabBarTools
 import TabBarTesting
 
-/// Issue 32's scripts in `Examples/scripts/issue32` (minimise behaviours), run as `tabbar simulate` runs them,
-/// snapshot-tested as JSON and as text.
+/// Issue 32's scripts in `Examples/scripts/issue32` (search tab, top bar, minimise behaviours), run as `tabbar simulate`
+/// runs them (the configuration is named in each script's header), snapshot-tested as JSON and as text.
 @Suite("Issue 32 transcripts")
 struct Issue32TranscriptTests {
     static let folder = "Examples/scripts/issue32"
-    static let scripts = ["minimize-on-scroll-down", "minimize-on-scroll-up"]
+    static let scripts = ["search", "top-bar", "minimize-on-scroll-down", "minimize-on-scroll-up"]
 
     static func run(_ name: String) throws -> TabBarTranscript {
-        let text = try Issue33TranscriptTests.read("\(folder)/\(name).txt")
-        let path = try #require(TranscriptSnapshotTests.parityConfiguration(ofScript: text))
-        let configuration = try TabBarConfiguration.decode(json: Issue33TranscriptTests.read(path))
-        var simulator = try TabBarSimulator(configuration: configuration)
-        return simulator.run(try TabBarSimulationScript.parse(text, configuration: configuration))
+        try Issue33TranscriptTests.run(name, in: folder)
     }
 
     @Test("each script's transcript", arguments: scripts)
     func script(name: String) throws {
         let transcript = try Self.run(name)
-        #expect(transcript.steps.count > 8)
+        #expect(transcript.steps.count > 4)
         assertSnapshot(of: transcript.json.serialized(), as: .lines, named: "\(name)-json")
         assertSnapshot(of: transcript.text, as: .lines, named: "\(name)-text")
+    }
+
+    @Test("the search script returns to the tab before the search, and the top bar's state shows while it is expanded")
+    func meaning() throws {
+        let search = try Self.run("search")
+        let dismissed = try #require(search.steps.first { $0.event == "search dismiss" })
+        #expect(dismissed.selected == "inbox")
+        #expect(search.text.contains("search: active, returns to inbox"))
+        let top = try Self.run("top-bar")
+        #expect(top.text.contains("top bar: expanded into the sidebar"))
+        #expect(top.steps.last?.text.contains("top bar: expanded") == false)
+    }
+
+    @Test("the new commands read as the events they send; a bad line is named", arguments: [
+        ("search dismiss", TabBarEvent.searchDismissed), ("sidebar toggle", .sidebarToggled),
+    ])
+    func newCommands(line: String, event: TabBarEvent) throws {
+        let script = try TabBarSimulationScript.parse(line, configuration: atlas)
+        #expect(script.steps.map(\.command) == [.event(event)])
+        #expect(event.description == line)
+        #expect(throws: TabBarScriptError.self) { try TabBarSimulationScript.parse("search cancel", configuration: atlas) }
     }
 
     @Test("every script in the folder has a snapshot")

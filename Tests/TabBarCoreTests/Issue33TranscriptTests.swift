@@ -16,8 +16,8 @@ struct Issue33TranscriptTests {
         try String(contentsOf: ExamplesTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs a script with the configuration its header names.
-    static func run(_ name: String) throws -> TabBarTranscript {
+    /// Runs a script (of `folder`, this suite's by default) with the configuration its header names.
+    static func run(_ name: String, in folder: String = folder) throws -> TabBarTranscript {
         let text = try read("\(folder)/\(name).txt")
         let configuration = try TabBarConfiguration.decode(json: read(try #require(TranscriptSnapshotTests.parityConfiguration(ofScript: text))))
         var simulator = try TabBarSimulator(configuration: configuration)
@@ -56,7 +56,7 @@ struct Issue33TranscriptTests {
         ("sidebar collapse nowhere", #"line 1: unknown sidebar section "nowhere"; sections are collection, more"#),
         ("sidebar action collection nope", #"line 1: the sidebar section "collection" has no action "nope"; its actions are newPlaylist"#),
         ("sidebar select ghost", #"line 1: unknown tab "ghost"; tabs are home, browse, radio, library, downloads, settings, account, search"#),
-        ("sidebar fold more", "line 1: sidebar expects: sidebar select ID | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"),
+        ("sidebar fold more", "line 1: sidebar expects: sidebar select ID | sidebar toggle | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"),
         ("sizeclass wide", #"line 1: "wide" is not one of compact, regular"#),
         ("longpress", "line 1: longpress expects: longpress ID"),
     ])

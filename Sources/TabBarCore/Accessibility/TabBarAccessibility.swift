@@ -16,7 +16,9 @@ public enum TabBarAccessibility {
         configuration: TabBarConfiguration, state: TabBarState, layout: TabBarLayout? = nil,
         dynamicType: TabBarTextSize? = nil, phrases: TabBarPhrases = .english
     ) -> [TabBarAccessibilityElement] {
-        let visible = layout?.sidebarTabs ?? state.visibleOrder
+        var visible = layout?.sidebarTabs ?? state.visibleOrder
+        // A detached search tab is read last, at the reading end where it lies, in both directions.
+        if let search = layout?.detachedSearch?.id, let index = visible.firstIndex(of: search) { visible.append(visible.remove(at: index)) }
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
         return visible.enumerated().compactMap { index, id in
             guard let tab = configuration.tab(id) else { return nil }

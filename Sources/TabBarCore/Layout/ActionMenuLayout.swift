@@ -95,4 +95,6 @@ public enum TabBarHit: Hashable, Sendable {
     case scrim
     /// A sidebar row that is not a tab's: a collapsible header, or a section's action.
     case sidebarRow(TabBarSidebarOutline.Item)
+    /// A top bar's sidebar button (``TabBarLayout/sidebarToggle``): a tap toggles the sidebar.
+    case sidebarToggle
 }

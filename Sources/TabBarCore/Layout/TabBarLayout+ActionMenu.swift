@@ -140,7 +140,10 @@ extension TabBarLayout {
     /// What lies under a point: with a menu open, one of its items, the action button, or the scrim;
     /// otherwise the tab ``hitTest(_:)`` finds.
     public func hit(_ point: TabBarPoint) -> TabBarHit? {
-        guard let menu = actionMenu else { return hitTest(point).map(TabBarHit.tab) ?? (isHidden ? nil : sidebarRow(at: point).map(TabBarHit.sidebarRow)) }
+        guard let menu = actionMenu else {
+            if !isHidden, let toggle = sidebarToggle, toggle.contains(point) { return .sidebarToggle }
+            return hitTest(point).map(TabBarHit.tab) ?? (isHidden ? nil : sidebarRow(at: point).map(TabBarHit.sidebarRow))
+        }
         if let chosen = menu.items.first(where: { $0.hitFrame.contains(point) }) {
             return .actionMenuItem(action: menu.action, item: chosen.id)
         }

@@ -14,8 +14,11 @@ extension TabBarLayout {
     /// (`safeAreaInset` on SwiftUI, `additionalSafeAreaInsets` on UIKit); zero while the bar is hidden.
     public var contentInsets: TabBarInsets {
         guard !isHidden else { return .zero }
+        if let transitionInsets { return transitionInsets }
         let size = environment.containerSize, safe = environment.safeArea
         switch presentation {
+        case .floatingBar where isAtTop:
+            return TabBarInsets(top: max(0, barFrame.maxY - safe.top))
         case .bar, .floatingBar:
             return TabBarInsets(bottom: accessoryBottomInset ?? max(0, size.height - safe.bottom - barFrame.minY))
         case .sidebar:

@@ -54,7 +54,10 @@ extension TabBarLayout {
                 ("scrollable", .bool(scroll.isScrollable)), ("contentWidth", .number(scroll.contentWidth)),
                 ("offset", .number(scroll.offset)), ("leadingFade", .bool(scroll.leadingFade)), ("trailingFade", .bool(scroll.trailingFade)),
             ])),
-        ] + (sidebar.map { [("sidebar", $0.json)] } ?? []) + accessoryJSON)
+        ] + (sidebar.map { [("sidebar", $0.json)] } ?? [])
+            + (isAtTop ? [("top", .bool(true))] : []) + (sidebarToggle.map { [("sidebarToggle", $0.json)] } ?? [])
+            + (detachedSearch.map { [("detachedSearch", .string($0.id.rawValue))] } ?? [])
+            + accessoryJSON)
     }
 }
 

@@ -23,13 +23,18 @@ extension TabBarLayout {
         let metrics = theme.metrics
         let env = environment
         let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
-        let barOrder = state.visibleOrder
         let rtl = env.layoutDirection == .rightToLeft
-        let compact = env.verticalSizeClass == .compact
-
+        let regular = env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular
         let presentation: TabBarPresentation =
-            env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular && regularWidth == .sidebar ? .sidebar
+            regular && (regularWidth == .sidebar || regularWidth == .topBar && state.isSidebarExpanded) ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
+        // iPadOS 18's top bar: icons beside labels in a capsule along the top; the search tab may leave the bar.
+        let atTop = presentation == .floatingBar && regular && regularWidth == .topBar
+        let compact = env.verticalSizeClass == .compact || atTop
+        let search = presentation == .floatingBar ? Self.detachableSearch(configuration: configuration, state: state) : nil
+        var state = state
+        if let search { state.outOfBar.insert(search) }
+        let barOrder = state.visibleOrder
 
         var barFrame: TabBarRect
         var viewport: TabBarRect
@@ -43,10 +48,15 @@ extension TabBarLayout {
             background = .rectangle(barFrame)
         case .floatingBar:
             let height = compact ? 48 : metrics.floatingHeight
-            let available = W - safe.left - safe.right - 2 * metrics.floatingMargin
+            // A detached search circle and a top bar's sidebar button take their room beside the capsule.
+            let beside = (search == nil ? 0 : height + Self.detachedGap) + (atTop ? 2 * (height + Self.detachedGap) : 0)
+            let available = W - safe.left - safe.right - 2 * metrics.floatingMargin - beside
             let width = min(metrics.maximumFloatingWidth, available)
             let bottomGap = safe.bottom > 0 ? metrics.floatingBottomMargin : metrics.floatingMargin
-            barFrame = TabBarRect(x: safe.left + metrics.floatingMargin + (available - width) / 2, y: H - safe.bottom - bottomGap - height, width: width, height: height)
+            let searchShift = search != nil && rtl ? height + Self.detachedGap : 0
+            barFrame = TabBarRect(
+                x: safe.left + metrics.floatingMargin + (atTop ? height + Self.detachedGap : 0) + (available - width) / 2 + searchShift,
+                y: atTop ? safe.top + metrics.floatingMargin : H - safe.bottom - bottomGap - height, width: width, height: height)
             let radius = metrics.cornerRadius ?? height / 2
             // Scrolling items run the capsule's whole length (the capsule clips them); fixed items keep off its ends.
             capsuleScrolls = Double(barOrder.count) * metrics.minimumItemWidth > barFrame.width - min(radius, height / 2)
@@ -56,7 +66,9 @@ extension TabBarLayout {
             let width = metrics.sidebarWidth + (rtl ? safe.right : safe.left)
             barFrame = TabBarRect(x: rtl ? W - width : 0, y: 0, width: width, height: H)
             let inner = rtl ? barFrame.x : barFrame.x + safe.left
-            viewport = TabBarRect(x: inner + 12, y: safe.top + 16, width: metrics.sidebarWidth - 24, height: H - safe.top - safe.bottom - 32)
+            // The expanded form of a top bar keeps its sidebar button above the rows.
+            let toggleRoom = regularWidth == .topBar ? Self.sidebarToggleSide + 8 : 0
+            viewport = TabBarRect(x: inner + 12, y: safe.top + 16 + toggleRoom, width: metrics.sidebarWidth - 24, height: H - safe.top - safe.bottom - 32 - toggleRoom)
             background = .rectangle(barFrame)
         }
 
@@ -104,6 +116,9 @@ extension TabBarLayout {
 
         var bounds = barFrame
         for case let button? in items.map(\.actionButtonFrame) { bounds = bounds.union(button) }
+        let detached = search.map { Self.detachedSearchItem($0, beside: barFrame, engine: engine) }
+        let toggle = regular && regularWidth == .topBar ? Self.sidebarToggleFrame(bar: barFrame, presentation: presentation, environment: env) : nil
+        for extra in [detached?.item.frame, toggle].compactMap({ $0 }) { bounds = bounds.union(extra) }
         if presentation == .bar, theme.actionButton.notch, let button = items.first(where: { $0.actionButtonFrame != nil })?.actionButtonFrame {
             background = .notched(Self.notchedPath(bar: barFrame, button: button))
         }
@@ -116,18 +131,25 @@ extension TabBarLayout {
         self.hairline = theme.hairline == nil || presentation != .bar ? nil
             : TabBarRect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
         self.hairlinePath = hairline == nil ? nil : Self.topEdge(background: background, bar: barFrame)
-        self.items = items
+        self.items = detached.map { rtl ? [$0.item] + items : items + [$0.item] } ?? items
         self.indicatorStyle = presentation == .sidebar ? .pill : theme.indicator.style
         self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
+            ?? detached.flatMap { $0.item.isSelected ? $0.engine.indicatorFrame(for: $0.item) : nil }
+        self.detachedSearch = detached?.item
+        self.sidebarToggle = toggle
+        self.isAtTop = atTop
         self.scroll = TabBarScrollLayout(
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard
+        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !atTop  // the keyboard rises from below
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine
-        if state.visibilityReasons.scrolledDown, presentation != .sidebar { minimize() }
+        if state.visibilityReasons.scrolledDown, presentation != .sidebar {
+            minimize()
+            detachedSearch = nil
+        }
         placeAccessory()
     }
 

@@ -23,8 +23,10 @@ extension TabBarLayout {
             .snapped(scale: scale)
 
         var minimized: [TabItemLayout] = []
-        if let index = engine.visualIndex(of: engine.selected) {
-            var item = engine.item(at: index)
+        // The selected tab's item, or the detached search tab when it is the one selected (it is not in the bar's
+        // engine): the capsule shows its icon and a tap there restores the bar.
+        let selectedSearch = detachedSearch.flatMap { $0.isSelected ? $0 : nil }
+        if var item = engine.visualIndex(of: engine.selected).map(engine.item(at:)) ?? selectedSearch {
             let iconSize = item.iconFrame.width
             let icon = TabBarRect(x: capsule.midX - iconSize / 2, y: capsule.midY - iconSize / 2, width: iconSize, height: iconSize).snapped(scale: scale)
             // The badge keeps its place on the icon's top trailing corner.

@@ -14,6 +14,9 @@ public enum TabBarRegularWidthPresentation: String, Hashable, Codable, Sendable 
     case floatingBar
     /// A sidebar along the leading edge.
     case sidebar
+    /// A floating bar at the top (iPadOS 18's `.sidebarAdaptable`) whose expanded form is the sidebar
+    /// (``TabBarState/isSidebarExpanded``, toggled by ``TabBarEvent/sidebarToggled``).
+    case topBar
 }
 
 /// The shape the bar's background fills.
@@ -114,6 +117,16 @@ public struct TabBarLayout: Sendable {
     public var accessory: TabBarAccessoryLayout?
     /// The environment it was laid out in.
     public var environment: TabBarLayoutEnvironment
+    /// The search tab in a circle of its own beside a floating bar (``TabBarSearchPlacement/detached``); it is
+    /// also the last of ``items`` (the first in right to left, where it lies at the left).
+    public var detachedSearch: TabItemLayout?
+    /// The button that toggles a top bar and its expanded form, the sidebar (``TabBarRegularWidthPresentation/topBar``).
+    public var sidebarToggle: TabBarRect?
+    /// Whether the floating bar lies along the top edge (``TabBarRegularWidthPresentation/topBar``).
+    public var isAtTop = false
+    /// A sidebar transition's content insets, between those of its two ends (set only on a transition, whose items
+    /// are all in ``items``).
+    var transitionInsets: TabBarInsets?
 
     let engine: LayoutEngine
 
@@ -121,17 +134,21 @@ public struct TabBarLayout: Sendable {
     ///
     /// - Complexity: O(*n*), where *n* is the number of shown tabs.
     public func allItems() -> [TabItemLayout] {
-        if isMinimized { return items }
-        return (0..<engine.count).map { engine.item(at: $0) }
+        if isMinimized || transitionInsets != nil { return items }
+        let all = (0..<engine.count).map { engine.item(at: $0) }
+        guard let detachedSearch else { return all }
+        return environment.layoutDirection == .rightToLeft ? [detachedSearch] + all : all + [detachedSearch]
     }
 
     /// The item of a tab, whether or not it is on screen.
     ///
     /// - Complexity: O(1).
     public func item(_ id: TabID) -> TabItemLayout? {
-        if isMinimized { return items.first { $0.id == id } }
+        if isMinimized || transitionInsets != nil { return items.first { $0.id == id } }
+        if let detachedSearch, detachedSearch.id == id { return detachedSearch }
         guard let index = engine.visualIndex(of: id) else { return nil }
-        let shown = index - engine.visibleRange.lowerBound
+        // A detached search tab lies first in right to left.
+        let shown = index - engine.visibleRange.lowerBound + (detachedSearch != nil && environment.layoutDirection == .rightToLeft ? 1 : 0)
         if items.indices.contains(shown), items[shown].id == id { return items[shown] }
         return engine.item(at: index)
     }
@@ -151,6 +168,7 @@ public struct TabBarLayout: Sendable {
     /// The tab under a point; the action button wins where it overlaps an item.
     public func hitTest(_ point: TabBarPoint) -> TabID? {
         guard !isHidden else { return nil }
+        if let detachedSearch, detachedSearch.hitFrame.contains(point) { return detachedSearch.id }
         if let action = items.first(where: { $0.actionButtonFrame.map { Self.circle($0, contains: point) } ?? false }) {
             return action.id
         }

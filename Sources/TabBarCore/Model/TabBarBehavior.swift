@@ -31,6 +31,10 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     /// Whether leaving a tab pops its stack to the root (React Navigation's `popToTopOnBlur`, off by default as
     /// there and on the platform); a tab's own ``TabBarKitItem/popToTopOnBlur`` overrides it.
     public var popToTopOnBlur: Bool
+    /// Where the search tab goes in a floating bar: inline (the default) or detached beside it (iOS 26).
+    public var searchPlacement: TabBarSearchPlacement = .inline
+    /// Whether selecting the search tab activates the app's search field; off by default.
+    public var searchActivation: TabBarSearchActivation = .none
 
     /// Creates a behaviour; every parameter has the platform's default (no swipe between tabs, no minimising).
     public init(
@@ -59,6 +63,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
         case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap, popToTopOnBlur
+        case searchPlacement, searchActivation
         case minimize, minimizeThreshold
     }
 
@@ -89,6 +94,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
             minimize: minimize,
             minimizeThreshold: try c.decodeIfPresent(Double.self, forKey: .minimizeThreshold) ?? d.minimizeThreshold
         )
+        searchPlacement = try c.decodeIfPresent(TabBarSearchPlacement.self, forKey: .searchPlacement) ?? .inline
+        searchActivation = try c.decodeIfPresent(TabBarSearchActivation.self, forKey: .searchActivation) ?? .none
     }
 
     /// Encodes every setting; `popToTopOnBlur` only when it is on, `minimize` only when `minimizeOnScroll` cannot
@@ -108,6 +115,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         try c.encode(haptics, forKey: .haptics)
         try c.encode(actionTap, forKey: .actionTap)
         if popToTopOnBlur { try c.encode(true, forKey: .popToTopOnBlur) }
+        if searchPlacement != .inline { try c.encode(searchPlacement, forKey: .searchPlacement) }
+        if searchActivation != .none { try c.encode(searchActivation, forKey: .searchActivation) }
         if minimize == .never || minimize == .onScrollUp { try c.encode(minimize, forKey: .minimize) }
         if minimizeThreshold != Self.defaultMinimizeThreshold { try c.encode(minimizeThreshold, forKey: .minimizeThreshold) }
     }

@@ -53,6 +53,7 @@ extension TabBarAnimationFrame {
         case .glowScale: glowScale = v
         case .barEntry: barEntry = v
         case .barExit: barExit = v
+        case .sidebarExpansion: sidebarExpansion = v
         }
     }
 }
@@ -97,6 +98,8 @@ public struct TabBarAnimationFrame: Hashable, Sendable {
     public var barEntry: Double?
     /// How much of the bar as it was is still in view (1 in place, 0 gone below) while it hides or gives way.
     public var barExit: Double?
+    /// Where a top bar is on its way to the sidebar (0 the bar, 1 the sidebar; ``TabBarLayout/sidebarTransition(from:to:progress:)``).
+    public var sidebarExpansion: Double?
 
     /// A frame at rest.
     public init() {}

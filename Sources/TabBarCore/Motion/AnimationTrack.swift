@@ -36,12 +36,14 @@ public enum TabBarAnimationKind: String, Hashable, Codable, Sendable {
     /// The bar as it was goes out of view below (1 in place … 0 out of view): it hides, or gives way to its
     /// minimised (or full) form.
     case barExit
+    /// A top bar grows into its expanded form, the sidebar (0 the bar … 1 the sidebar), or shrinks back.
+    case sidebarExpansion
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,
     /// so a new event never makes it jump (a press released, a menu closed while it opens).
     public var continuesFromCurrentValue: Bool {
         switch self {
-        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest, .barEntry, .barExit: true
+        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest, .barEntry, .barExit, .sidebarExpansion: true
         case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall, .glowScale: false
         }
     }

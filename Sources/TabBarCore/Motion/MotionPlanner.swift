@@ -92,6 +92,10 @@ public struct TabBarMotionPlanner: Sendable {
                         tracks.append(TabBarAnimationTrack(.menuItem, tab: id, index: index, curve: .spring(Self.fan), from: open ? 0 : 1, to: open ? 1 : 0, delay: Double(step) * Self.menuStagger))
                     }
                 }
+            case .sidebarExpansionChanged(let expanded) where !reduceMotion:
+                // The top bar grows into the sidebar (or back) on the bar's own critically damped spring; with
+                // reduce motion the change is instant.
+                tracks.append(TabBarAnimationTrack(.sidebarExpansion, curve: Self.barVisibilityCurve(motion), from: expanded ? 0 : 1, to: expanded ? 1 : 0))
             default:
                 break
             }

@@ -17,6 +17,8 @@ extension TabBarEffect: CustomStringConvertible {
         case .refresh(let tab): "refresh(\(tab))"
         case .performSidebarAction(let action, let section): "performSidebarAction(\(section), \(action))"
         case .sidebarSectionChanged(let section, let isCollapsed): "sidebarSectionChanged(\(section), collapsed=\(isCollapsed))"
+        case .searchChanged(let tab, let isActive): "searchChanged(\(tab), active=\(isActive))"
+        case .sidebarExpansionChanged(let isExpanded): "sidebarExpansionChanged(expanded=\(isExpanded))"
         case .haptic(let haptic): "haptic(\(haptic.rawValue))"
         case .analytics(let screen, _): "analytics(\(screen))"
         case .announce(let text): "announce(\(text))"

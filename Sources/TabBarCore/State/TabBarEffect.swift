@@ -28,6 +28,11 @@ public enum TabBarEffect: Hashable, Sendable {
     case performSidebarAction(String, section: String)
     /// Collapse or expand a sidebar section (its rows hide or show).
     case sidebarSectionChanged(String, isCollapsed: Bool)
+    /// The search tab's field becomes active (the search tab was selected, with ``TabBarSearchActivation/selection``)
+    /// or inactive (dismissed, or another tab selected): the host focuses or resigns the app's field.
+    case searchChanged(TabID, isActive: Bool)
+    /// A top bar expanded into the sidebar or collapsed back into the bar.
+    case sidebarExpansionChanged(isExpanded: Bool)
     /// Play a haptic.
     case haptic(TabBarHaptic)
     /// Log a screen view under the tab's analytics name.

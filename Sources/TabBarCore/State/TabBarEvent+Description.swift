@@ -15,6 +15,8 @@ extension TabBarEvent: CustomStringConvertible {
         case .sidebarSectionExpanded(let section): "sidebar expand \(section)"
         case .sidebarActionChosen(let action, let section): "sidebar action \(section) \(action)"
         case .sizeClassChanged(let sizeClass): "sizeclass \(sizeClass.rawValue)"
+        case .searchDismissed: "search dismiss"
+        case .sidebarToggled: "sidebar toggle"
         case .swiped(let direction): "swipe \(direction.rawValue)"
         case .backRequested: "back"
         case .routePushed(let route, let tab): "push \(tab) \(route)"

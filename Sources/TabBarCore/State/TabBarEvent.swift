@@ -25,6 +25,10 @@ public enum TabBarEvent: Hashable, Sendable {
     case sidebarSectionExpanded(String)
     /// The user chose one of a sidebar section's actions.
     case sidebarActionChosen(String, section: String)
+    /// The user dismissed the search the search tab activated (Cancel in its field): the tab selected before it returns.
+    case searchDismissed
+    /// The user toggled a top bar's expanded form, the sidebar (its sidebar button, or the sidebar's own).
+    case sidebarToggled
     /// The horizontal size class changed: a compact bar shows only ``TabBarConfiguration/compactTabs``.
     case sizeClassChanged(TabBarSizeClass)
     /// The user swiped the content horizontally; mirrored in right-to-left layouts.

@@ -136,6 +136,7 @@ extension TabBarMachine {
         let lifecycle = state.lifecycle.activate(id)
         if let mounted = lifecycle.mounted { effects.append(.mount(mounted)) }
         effects.append(.selectionChanged(from: previous, to: id, source: source))
+        searchSelectionChanged(from: previous, to: id, into: &effects)
         // React Navigation's `popToTopOnBlur`: the tab left behind goes back to its root.
         if previous != id, popsToTopOnBlur(previous), !state.stack(previous).isEmpty {
             state.stacks[previous] = nil

@@ -1,8 +1,12 @@
 extension TabBarMachine {
     /// The bar's visibility, resolved from every reason: hidden wins over minimised.
-    public var visibility: TabBarVisibility {
+    public var visibility: TabBarVisibility { visibility(barAtTop: false) }
+
+    /// The visibility of a bar that lies along the top edge (`TabBarLayout.isAtTop`, iPad's top bar) or the bottom:
+    /// the keyboard, which rises from the bottom, never hides a bar at the top (`hideOnKeyboard` is for bottom bars).
+    public func visibility(barAtTop: Bool) -> TabBarVisibility {
         let reasons = state.visibilityReasons
-        if reasons.explicitlyHidden || (reasons.keyboardShown && configuration.behavior.hideOnKeyboard)
+        if reasons.explicitlyHidden || (reasons.keyboardShown && configuration.behavior.hideOnKeyboard && !barAtTop)
             || topRouteHidesBar
         {
             return .hidden

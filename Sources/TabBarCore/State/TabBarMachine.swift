@@ -125,6 +125,10 @@ public struct TabBarMachine: Sendable {
         case .sidebarSectionCollapsed(let id): setSection(id, collapsed: true, into: &effects)
         case .sidebarSectionExpanded(let id): setSection(id, collapsed: false, into: &effects)
         case .sidebarActionChosen(let action, let section): chooseSidebarAction(action, in: section, into: &effects)
+        case .searchDismissed: dismissSearch(into: &effects)
+        case .sidebarToggled:
+            state.isSidebarExpanded.toggle()
+            effects.append(.sidebarExpansionChanged(isExpanded: state.isSidebarExpanded))
         case .sizeClassChanged(let sizeClass):
             horizontalSizeClass = sizeClass
             state.outOfBar = outOfBar(for: sizeClass)

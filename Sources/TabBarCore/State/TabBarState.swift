@@ -39,6 +39,11 @@ public struct TabBarState: Hashable, Codable, Sendable {
     /// Tabs whose root content a reselect scrolled to its top and that have not scrolled down since: their next
     /// reselect goes on to the chain's next stage (a refresh).
     public var scrolledToTop: Set<TabID>
+    /// While the search tab's field is active (``TabBarSearchActivation/selection``), the tab selected before it:
+    /// dismissing the search returns there. Not saved in snapshots.
+    public var searchReturn: TabID?
+    /// Whether a top bar (``TabBarRegularWidthPresentation/topBar``) shows its expanded form, the sidebar. Not saved.
+    public var isSidebarExpanded = false
 
     /// The shown tabs and their positions, derived from `order`, `hidden` and `outOfBar` whenever one changes.
     private(set) var orderIndex: OrderIndex

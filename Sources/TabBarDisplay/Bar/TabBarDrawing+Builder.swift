@@ -34,6 +34,7 @@ extension TabBarDrawing {
                     id: "scrim", slot: slot))
             }
             items += backgroundItems()
+            items += besideItems()
             if let menu, let origin = menu.originFrame {
                 // A sidebar's row whose menu is open is marked, fading in and out with the scrim.
                 items.append(.group(
@@ -58,7 +59,8 @@ extension TabBarDrawing {
                 indicator = IndicatorBinding(slot: slot, rest: rest, from: from, glowSlot: glowSlot, glowScales: ring, glowCenter: ring ? icon?.center ?? rest.center : rest.center)
                 content.append(.group(indicatorItems(rest, glowSlot: glowSlot, icon: icon), id: "indicator", slot: slot))
             }
-            for item in layout.items { content += itemGroup(item) }
+            // A detached search tab is drawn after the bar's items, outside their clip.
+            for item in layout.items where item.id != layout.detachedSearch?.id { content += itemGroup(item) }
             if let sidebar = layout.sidebar { content += sidebarItems(sidebar) }
             if layout.scroll.isScrollable {
                 // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
@@ -71,6 +73,7 @@ extension TabBarDrawing {
             } else {
                 items += content
             }
+            if let search = layout.detachedSearch { items += itemGroup(search) }
             return items
         }
 

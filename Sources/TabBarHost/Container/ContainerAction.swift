@@ -35,6 +35,8 @@ public enum TabBarContainerAction: Hashable, Sendable {
     case refresh(TabID)
     /// Perform a sidebar section's action (its id, then the section's).
     case performSidebarAction(String, section: String)
+    /// Activate or deactivate the app's search field for the search tab (`onSearchChanged`, `onTabBarSearch`).
+    case setSearchActive(TabID, isActive: Bool)
     /// Play a haptic (its generator was prepared when the touch began).
     case playHaptic(TabBarHaptic)
     /// Post an accessibility announcement.
@@ -61,7 +63,8 @@ extension TabBarContainerAction {
     public var happensOncePerStore: Bool {
         switch self {
         case .announce, .screenChanged, .playHaptic, .presentAction, .logScreen, .selectionDenied, .backUnhandled, .log: true
-        case .performMenuItem, .performSidebarAction, .refresh: true
+        // Messages to the app (issue 33's menus, refresh and sidebar actions; issue 32's search field).
+        case .performMenuItem, .refresh, .performSidebarAction, .setSearchActive: true
         case .addChild, .removeChild, .showChild, .push, .pop, .popToRoot, .setStack, .scrollToTop, .setActionMenu, .setBarVisibility: false
         }
     }

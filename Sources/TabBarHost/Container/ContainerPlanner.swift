@@ -93,6 +93,10 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
         case .performSidebarAction(let action, let section): return [.performSidebarAction(action, section: section)]
         // The bar draws the section from the state; the app hears of it through its performer.
         case .sidebarSectionChanged: return []
+        // The app's search field follows the search tab (its closure or `onTabBarSearch`).
+        case .searchChanged(let id, let isActive): return [.setSearchActive(id, isActive: isActive)]
+        // The bar lays the sidebar out from the state; the app hears of it through its performer.
+        case .sidebarExpansionChanged: return []
         case .haptic(let haptic): return [.playHaptic(haptic)]
         case .analytics(let screen, let id): return [.logScreen(screen, tab: id)]
         case .announce(let text): return [.announce(text)]

@@ -227,6 +227,7 @@ public struct TabBarInput: Hashable, Sendable {
         case .actionMenuItem(_, let item): [.actionMenuItemChosen(item)]
         case .scrim: [.actionMenuDismissed]
         case .sidebarRow: []
+        case .sidebarToggle: [.sidebarToggled]
         }
     }
 

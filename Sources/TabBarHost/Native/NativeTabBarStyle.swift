@@ -19,8 +19,8 @@ public struct NativeTabBarStyle: Hashable, Sendable {
     public var badgeText: TabBarColor
     /// The selection indicator drawn behind the selected item, if the theme has one the system can show.
     public var indicator: TabBarNativeIndicator?
-    /// Whether a regular-width bar becomes the system's sidebar (SwiftUI's `.sidebarAdaptable`), as the
-    /// custom bar becomes the core's sidebar.
+    /// Whether a regular-width bar becomes the system's sidebar, or its top bar that expands into the sidebar
+    /// (SwiftUI's `.sidebarAdaptable`, iPadOS 18), as the custom bar becomes the core's sidebar or top bar.
     public var adaptsToSidebar: Bool
     /// Whether the app asks for the theme's opaque bar even where the system draws Liquid Glass (iOS 26);
     /// otherwise the glass is left alone.
@@ -30,7 +30,7 @@ public struct NativeTabBarStyle: Hashable, Sendable {
     public init(
         theme: TabBarTheme, appearance: TabBarAppearance, regularWidth: TabBarRegularWidthPresentation = .floatingBar, opaqueOverLiquidGlass: Bool = false
     ) {
-        adaptsToSidebar = regularWidth == .sidebar
+        adaptsToSidebar = regularWidth == .sidebar || regularWidth == .topBar
         self.opaqueOverLiquidGlass = opaqueOverLiquidGlass
         let resolve = { (token: TabBarDynamicColor) in token.resolve(appearance) }
         background = resolve(theme.background.color)

@@ -32,16 +32,27 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
 
     /// The scrim's spoken label.
     public static let dismissLabel = "Dismiss menu"
+    /// What a top bar's sidebar button says while the bar shows (iPadOS's own button says the same); a String
+    /// Catalog key, localised by the store's translator like ``dismissLabel``.
+    public static let showSidebarLabel = "Show Sidebar"
+    /// What the sidebar button says while the sidebar shows; a String Catalog key, localised by the translator.
+    public static let hideSidebarLabel = "Hide Sidebar"
 
     /// A sidebar's headers, actions and footers on screen, top to bottom, as `TabBarSidebarOutline` reads them (a
     /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
-    /// never activated); its tabs' rows are the bar's elements. Empty for a bar.
+    /// never activated); its tabs' rows are the bar's elements. A top bar's sidebar button comes first, in the bar and
+    /// above the sidebar (``showSidebarLabel``, ``hideSidebarLabel``, through `translator`). Empty for a bar without one.
     public static func sidebar(
-        _ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english
+        _ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english,
+        translator: TabBarTranslator = .identity
     ) -> [TabBarAccessibilityTarget] {
-        guard let sidebar = layout.sidebar else { return [] }
+        let toggle = layout.sidebarToggle.map { frame in
+            [TabBarAccessibilityTarget(
+                label: translator(layout.sidebar == nil ? showSidebarLabel : hideSidebarLabel), frame: frame, hit: .sidebarToggle)]
+        } ?? []
+        guard let sidebar = layout.sidebar else { return toggle }
         let outline = TabBarSidebarOutline(configuration: configuration, state: state, phrases: phrases)
-        return sidebar.rows.compactMap { row in
+        return toggle + sidebar.rows.compactMap { row in
             guard let read = outline.row(row.item) else { return nil }
             return TabBarAccessibilityTarget(label: read.label, frame: row.frame, hit: .sidebarRow(row.item), traits: read.traits, value: read.value)
         }

@@ -85,13 +85,16 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
         }
     }
 
-    /// The identities of a frame's elements, in reading order: the tabs (in a sidebar, with its headers, actions
-    /// and footers among them, top to bottom, as the outline reads them), then the menu's targets.
+    /// The identities of a frame's elements, in reading order: a top bar's sidebar button first (it shares the
+    /// tabs' row, and iPadOS reads it first), then the tabs (in a sidebar, with its headers, actions and footers among
+    /// them, top to bottom, as the outline reads them), then the menu's targets.
     public static func identities(_ frame: TabBarFrame) -> [Identity] {
+        let isToggle = { (target: TabBarAccessibilityTarget) in if case .sidebarToggle = target.hit { true } else { false } }
+        let toggles = frame.sidebarTargets.filter(isToggle).map { Identity.target($0.hit) }
         let tabs = frame.accessibilityElements.map { (Identity.tab($0.id), $0.frame?.minY ?? 0) }
-        let rows = frame.sidebarTargets.map { (Identity.target($0.hit), $0.frame.minY) }
+        let rows = frame.sidebarTargets.filter { !isToggle($0) }.map { (Identity.target($0.hit), $0.frame.minY) }
         // A sidebar's rows never overlap: top to bottom is the outline's reading order (a stable merge).
         let merged = rows.isEmpty ? tabs.map(\.0) : (tabs + rows).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
-        return merged + frame.menuTargets.map { .target($0.hit) }
+        return toggles + merged + frame.menuTargets.map { .target($0.hit) }
     }
 }

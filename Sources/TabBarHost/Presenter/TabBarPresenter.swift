@@ -78,6 +78,8 @@ public final class TabBarPresenter: Observable {
     /// Whether the layout last drawn is hidden (the keyboard), kept apart so a frame does not copy the layout to ask.
     private var lastLayoutHidden = false
     private var settleScheduled = false
+    /// Whether the content's insets moved with a top bar's expansion at the last ``contentInsetsMove(at:)``.
+    private var insetsWereMoving = false
     /// The visibility last drawn, and the bar as it was drawn before it changed, going out of view.
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
@@ -171,7 +173,7 @@ public final class TabBarPresenter: Observable {
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
         let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time)
-        if !moving && (lastLayoutHidden || store.visibility == .hidden) { return nil }
+        if !moving && (lastLayoutHidden || barVisibility == .hidden) { return nil }
         return player.frameInterval(at: time)
     }
 
@@ -218,7 +220,7 @@ public final class TabBarPresenter: Observable {
     }
 
     var inputContext: TabBarInput.Context {
-        TabBarInput.Context(configuration: store.configuration, state: store.state, layout: lastLayout, barHidden: store.visibility == .hidden)
+        TabBarInput.Context(configuration: store.configuration, state: store.state, layout: lastLayout, barHidden: barVisibility == .hidden)
     }
 
     /// The key commands to register now, by the input layer's rule (UIKit's `keyCommands`).
@@ -344,7 +346,7 @@ public final class TabBarPresenter: Observable {
     /// The bar changed visibility: the bar as drawn goes out of view below while the new one comes in (the
     /// planner's tracks); a change that reverses one on its way starts from where that one is.
     func followVisibility(_ planner: TabBarMotionPlanner, at now: Double) {
-        let visibility = store.visibility
+        let visibility = barVisibility
         guard visibility != shownVisibility else { return }
         defer { shownVisibility = visibility }
         // How much of the bar as drawn is in view: on its way in or out, or all of it.
@@ -406,11 +408,13 @@ public final class TabBarPresenter: Observable {
             layoutGeneration: layoutCache.generation, appearance: appearance,
             previousSelection: player.isMoving(.indicatorSlide, at: time) ? slideFrom : nil,
             includesMenu: TabBarDrawing.needsMenu(layout: layout, frame: sample), menuTab: TabBarDrawing.menuTab(layout: layout, frame: sample))
-        if drawing == nil || key != drawingKey {
+        // A top bar on its way to the sidebar (or back) is drawn as the core lays the transition out, frame by frame.
+        let expanding = sidebarTransition(sample: sample, scrollOffset: scrollOffset)
+        if drawing == nil || key != drawingKey || expanding != nil {
             drawing = TabBarDrawing(
-                configuration: store.configuration, layout: layout, theme: theme, appearance: appearance,
+                configuration: store.configuration, layout: expanding ?? layout, theme: theme, appearance: appearance,
                 previousSelection: key.previousSelection, includesMenu: key.includesMenu, menuTab: key.menuTab)
-            drawingKey = key
+            drawingKey = expanding == nil ? key : nil
             listGeneration += 1
         }
         drawing?.apply(sample)
@@ -425,7 +429,8 @@ public final class TabBarPresenter: Observable {
             let phrases = store.machine.phrases
             sidebarTargets = (
                 layoutCache.generation,
-                TabBarAccessibilityTarget.sidebar(layout, configuration: store.configuration, state: store.state, phrases: phrases),
+                TabBarAccessibilityTarget.sidebar(
+                    layout, configuration: store.configuration, state: store.state, phrases: phrases, translator: store.translator),
                 // A sidebar shows the selected row itself; a bar without an item for the selection says so.
                 layout.presentation == .sidebar ? nil : TabBarAccessibility.containerValue(configuration: store.configuration, state: store.state, phrases: phrases))
         }
@@ -434,7 +439,7 @@ public final class TabBarPresenter: Observable {
             settleScheduled = true
             Task { @MainActor [weak self] in self?.refreshFrameInterval() }
         }
-        let hidden = store.visibility == .hidden || layout.isHidden
+        let hidden = barVisibility == .hidden || layout.isHidden
         let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         var frame = TabBarFrame(
@@ -545,11 +550,15 @@ public final class TabBarPresenter: Observable {
         return next
     }
 
-    /// How far down a bar moves to be out of view: from its top (the raised button's) past the container's
-    /// bottom, with room for its shadow.
-    static func outOfView(_ layout: TabBarLayout) -> Double {
-        max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
+    /// How far a bar moves to be out of view, with room for its shadow: down from its top (the raised button's) past
+    /// the container's bottom, or, for a bar at the top (iPad's top bar), up (negative) from its bottom past the top.
+    public static func outOfView(_ layout: TabBarLayout) -> Double {
+        if layout.isAtTop { return -(max(0, layout.bounds.maxY) + outOfViewMargin) }
+        return max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
     }
+
+    /// The bar's visibility as drawn: the store's, except that the keyboard never hides a bar at the top.
+    var barVisibility: TabBarVisibility { store.machine.visibility(barAtTop: lastLayout?.isAtTop ?? false) }
 
     /// The room left below the container for a bar's shadow as it goes out of view, in points.
     static let outOfViewMargin = 32.0
@@ -567,8 +576,21 @@ public final class TabBarPresenter: Observable {
     /// one last drawn: a container lays its children out before its bar draws its next frame (SwiftUI's bar draws
     /// later in the same pass), and content must not sit under a bar laid out for the old size.
     public var contentInsets: TabBarInsets {
-        layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
-            .additionalSafeArea(visibility: store.visibility, keyboard: input.keyboardFrame)
+        let resting = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
+        // While a top bar expands into the sidebar (or back), the content's insets slide with it, frame by frame.
+        let time = clock()
+        let moving = player.isMoving(.sidebarExpansion, at: time)
+            ? sidebarTransition(sample: player.sample(at: time, includingAmbient: false), scrollOffset: lastScrollOffset) : nil
+        let layout = moving ?? resting
+        return layout.additionalSafeArea(visibility: store.machine.visibility(barAtTop: layout.isAtTop), keyboard: input.keyboardFrame)
+    }
+
+    /// Whether a container must apply ``contentInsets`` again after the frame at `time`: while a top bar's expansion
+    /// into the sidebar (or back) plays, and once more when it ends (the insets at rest).
+    public func contentInsetsMove(at time: Double) -> Bool {
+        let moving = player.isMoving(.sidebarExpansion, at: time)
+        defer { insetsWereMoving = moving }
+        return moving || insetsWereMoving
     }
 
     /// The layout last drawn.

@@ -46,6 +46,7 @@ public enum TabBarHostAction: Hashable, Sendable {
         case .visibilityChanged(let visibility): self = .setBarVisibility(visibility)
         case .selectionDenied, .presentAction, .analytics, .backUnhandled, .diagnostic: self = .app(effect)
         case .performMenuItem, .refresh, .performSidebarAction, .sidebarSectionChanged: self = .app(effect)
+        case .searchChanged, .sidebarExpansionChanged: self = .app(effect)
         }
     }
 

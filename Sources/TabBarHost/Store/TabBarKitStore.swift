@@ -29,6 +29,9 @@ public final class TabBarKitStore: Observable {
     /// Whether the selection was decided since the store was made (a restore, a deep link, a selection), so that
     /// it wins over the initial value of an app's `selection:` binding.
     private var selectionDecided = false
+    /// Whether the app's search field is open though no selection activated it (the user tapped it; the search tab
+    /// was selected without `searchActivation: selection`, restored, or launched on): see ``isSearchActive``.
+    private var storedSearchFieldOpen = false
 
     /// The containers hosting the store (usually one; a second iPad window has its own), each told of every
     /// change, in order, after the app's performer, so a change an app makes with ``send(_:)`` is performed too
@@ -238,6 +241,19 @@ public final class TabBarKitStore: Observable {
     /// The state as snapshot JSON, for saving.
     public func snapshotJSON() -> String { storedMachine.snapshotJSON() }
 
+    /// Whether the app's search field is open without a selection having activated it; a change of selection, or the
+    /// machine deactivating search, closes it.
+    var searchFieldOpen: Bool {
+        get {
+            registrar.access(self, keyPath: \.searchFieldOpen)
+            return storedSearchFieldOpen
+        }
+        set {
+            guard newValue != storedSearchFieldOpen else { return }
+            registrar.withMutation(of: self, keyPath: \.searchFieldOpen) { storedSearchFieldOpen = newValue }
+        }
+    }
+
     private func change(_ body: (inout TabBarMachine) -> Void) {
         registrar.withMutation(of: self, keyPath: \.machine) { body(&storedMachine) }
     }
@@ -251,7 +267,10 @@ public final class TabBarKitStore: Observable {
             case .mount(let id): mountedByEffects.insert(id)
             case .unmount(let id): mountedByEffects.remove(id)
             case .analytics: loggedScreen = true
-            case .selectionChanged: selectionDecided = true
+            case .selectionChanged:
+                selectionDecided = true
+                searchFieldOpen = false
+            case .searchChanged(_, isActive: false): searchFieldOpen = false
             default: break
             }
             perform(effect)

@@ -24,7 +24,9 @@ struct SampleContent {
     /// The area content may use: right of a sidebar, inside the horizontal safe area.
     var contentRect: TabBarRect {
         let env = layout.environment
-        var r = TabBarRect(x: env.safeArea.left + 16, y: env.safeArea.top, width: env.containerSize.width - env.safeArea.left - env.safeArea.right - 32, height: env.containerSize.height - env.safeArea.top)
+        // Below a top bar (its content inset).
+        let top = env.safeArea.top + (layout.isAtTop ? layout.contentInsets.top : 0)
+        var r = TabBarRect(x: env.safeArea.left + 16, y: top, width: env.containerSize.width - env.safeArea.left - env.safeArea.right - 32, height: env.containerSize.height - top)
         if layout.presentation == .sidebar {
             let w = layout.barFrame.width
             r = TabBarRect(x: env.layoutDirection == .rightToLeft ? 16 : w + 16, y: r.y, width: env.containerSize.width - w - 32, height: r.height)

@@ -28,6 +28,7 @@ struct NativeTabView<Stack: View>: View {
                 ModernNativeTabs(native: self, selection: selection, style: style)
                     .modifier(SidebarAdaptable(enabled: style.adaptsToSidebar))
                     .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
+                    .modifier(SearchActivationOption(activation: store.configuration.behavior.searchActivation))
             } else {
                 // iOS 17's `.tabItem` shows only items: a selection the bar has no item for gets one while it is selected.
                 legacy(selection, items: NativeTabItem.items(

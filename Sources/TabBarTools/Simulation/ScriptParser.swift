@@ -69,8 +69,13 @@ struct ScriptParser {
         case "doubletap":
             try arity(1, "doubletap ID")
             return .event(.tabDoubleTapped(try tab(words[1])))
+        case "sidebar" where words.count == 2 && words[1] == "toggle":
+            return .event(.sidebarToggled)
         case "sidebar":
             return .event(try sidebar(words, fail: fail, tab: tab))
+        case "search":
+            guard words.count == 2, words[1] == "dismiss" else { throw fail("search expects: search dismiss") }
+            return .event(.searchDismissed)
         case "sizeclass":
             try arity(1, "sizeclass compact|regular")
             return .event(.sizeClassChanged(try choice(words[1], ["compact": .compact, "regular": .regular])))
@@ -157,7 +162,7 @@ struct ScriptParser {
     func sidebar(
         _ words: [String], fail: (String) -> TabBarScriptError, tab: (String) throws(TabBarScriptError) -> TabID
     ) throws(TabBarScriptError) -> TabBarEvent {
-        let usage = "sidebar select ID | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"
+        let usage = "sidebar select ID | sidebar toggle | sidebar collapse SECTION | sidebar expand SECTION | sidebar action SECTION ACTION"
         guard words.count >= 3 else { throw fail("sidebar expects: \(usage)") }
         func section(_ word: String) throws(TabBarScriptError) -> TabBarSidebarSection {
             guard let found = configuration.sections.first(where: { $0.id == word }) else {

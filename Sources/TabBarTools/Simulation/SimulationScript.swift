@@ -52,7 +52,7 @@ public struct TabBarSimulationScript: Hashable, Sendable {
 
     /// Every command word, for error messages and documentation.
     public static let commands = [
-        "tap", "select", "action", "menu", "longpress", "doubletap", "sidebar", "sizeclass", "swipe", "back", "push", "pop", "poproot",
+        "tap", "select", "action", "menu", "longpress", "doubletap", "sidebar", "search", "sizeclass", "swipe", "back", "push", "pop", "poproot",
         "deeplink", "keyboard", "scroll", "scroll-position", "memory-warning", "preload", "badge", "reorder", "hide", "show", "bar",
         "direction", "key", "save", "restore", "configure",
     ]

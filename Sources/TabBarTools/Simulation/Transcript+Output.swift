@@ -31,6 +31,8 @@ extension TabBarTranscriptStep {
         if sizeClass != .compact { members.append(("sizeClass", .string(sizeClass.rawValue))) }
         if !outOfBar.isEmpty { members.append(("outOfBar", .strings(outOfBar.map(\.rawValue)))) }
         if !state.selectionIsInBar { members.append(("selectionInBar", .bool(false))) }
+        if let back = state.searchReturn { members.append(("searchActive", .object([("returnsTo", .string(back.rawValue))]))) }
+        if state.isSidebarExpanded { members.append(("sidebarExpanded", .bool(true))) }
         if !configuration.sections.isEmpty {
             members.append(("sectionsCollapsed", .object(configuration.sections.map { ($0.id, .bool(state.isSectionCollapsed($0.id))) })))
         }
@@ -69,6 +71,8 @@ extension TabBarTranscriptStep {
             lines.append("  sections: " + configuration.sections.map { "\($0.id) " + (state.isSectionCollapsed($0.id) ? "collapsed" : "expanded") }
                 .joined(separator: ", "))
         }
+        if let back = state.searchReturn { lines.append("  search: active, returns to \(back)") }
+        if state.isSidebarExpanded { lines.append("  top bar: expanded into the sidebar") }
         if let animations, !animations.isEmpty {
             lines.append("  animations: " + animations.tracks.map(\.summary).joined(separator: ", "))
         }
@@ -99,6 +103,8 @@ extension TabBarEffect {
         case .refresh: "refresh"
         case .performSidebarAction: "performSidebarAction"
         case .sidebarSectionChanged: "sidebarSectionChanged"
+        case .searchChanged: "searchChanged"
+        case .sidebarExpansionChanged: "sidebarExpansionChanged"
         case .haptic: "haptic"
         case .analytics: "analytics"
         case .announce: "announce"
@@ -128,6 +134,8 @@ extension TabBarEffect {
         case .performMenuItem(let tab, let item): [("tab", .string(tab.rawValue)), ("item", .string(item))]
         case .performSidebarAction(let action, let section): [("section", .string(section)), ("action", .string(action))]
         case .sidebarSectionChanged(let section, let collapsed): [("section", .string(section)), ("collapsed", .bool(collapsed))]
+        case .searchChanged(let tab, let active): [("tab", .string(tab.rawValue)), ("active", .bool(active))]
+        case .sidebarExpansionChanged(let expanded): [("expanded", .bool(expanded))]
         case .haptic(let haptic): [("style", .string(haptic.rawValue))]
         case .analytics(let screen, let tab): [("event", .string("screenOpen")), ("screen", .string(screen)), ("tab", .string(tab.rawValue))]
         case .announce(let text): [("text", .string(text))]

@@ -19,8 +19,10 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var rightToLeft = false
     /// Reduce Motion: animations become cross-fades.
     public var reduceMotion = false
-    /// On regular width: a floating bar or a sidebar.
+    /// On regular width: a floating bar, a sidebar, or a top bar that expands into the sidebar.
     public var regularWidth = TabBarRegularWidthPresentation.floatingBar
+    /// Where a floating bar's search tab goes: `nil` as the configuration says, else inline or detached.
+    public var searchPlacement: TabBarSearchPlacement?
     /// Frames per second for sampled animations: 60 or 120.
     public var fps = 60
     /// Reduce Transparency: a glass bar draws its theme's fallback.
@@ -89,7 +91,10 @@ public struct PlaygroundOptions: Hashable, Sendable {
             case "bottomAccessory":
                 if let b = bool(key, member) { options.bottomAccessory = b }
             case "regularWidth":
-                if let r = choice(key, member, ["floatingBar", "sidebar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
+                if let r = choice(key, member, ["floatingBar", "sidebar", "topBar"], TabBarRegularWidthPresentation.init(rawValue:)) { options.regularWidth = r }
+            case "searchPlacement":
+                let names = ["configuration"] + TabBarSearchPlacement.names
+                if let name = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.searchPlacement = TabBarSearchPlacement(name: name) }
             case "reduceTransparency":
                 if let b = bool(key, member) { options.reduceTransparency = b }
             case "backdrop":
@@ -109,7 +114,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// Every option key, in the order the API documents them.
-    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory"]
+    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory", "searchPlacement"]
 
     /// The options as JSON, in a fixed member order.
     package var json: TabBarJSONValue {
@@ -118,6 +123,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
             ("device", .string(device)), ("orientation", .string(orientation.rawValue)), ("dynamicType", .string(dynamicType.rawValue)),
             ("rightToLeft", .bool(rightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("regularWidth", .string(regularWidth.rawValue)),
             ("fps", .int(fps)), ("reduceTransparency", .bool(reduceTransparency)), ("backdrop", .string(backdrop.rawValue)),
+            ("searchPlacement", .string(searchPlacement?.name ?? "configuration")),
         ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : []))
     }
 

@@ -57,7 +57,10 @@ public struct PlaygroundSession: Sendable {
 
     /// The bar laid out for the current state and options.
     public var layout: TabBarLayout {
-        TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
+        // The search-placement switch overrides the configuration's for the drawing only.
+        var configuration = configuration
+        if let placement = options.searchPlacement { configuration.behavior.searchPlacement = placement }
+        return TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
                      measurer: TabBarInterTextMeasurer(), regularWidth: options.regularWidth)
     }
 
@@ -207,6 +210,8 @@ public struct PlaygroundSession: Sendable {
             return .object([("hit", .null), ("step", .null), ("largeContent", .null)])
         case .scrim?:
             return try perform(command: "menu dismiss")
+        case .sidebarToggle?:
+            return Self.merging(hit: "sidebarToggle", into: try perform(command: "sidebar toggle"))
         case .actionMenuItem(let action, let item)?:
             // The script names menu items by position, so an id that reads as a number stays unambiguous.
             let position = (configuration.tab(action)?.menu.firstIndex { $0.id == item } ?? 0) + 1

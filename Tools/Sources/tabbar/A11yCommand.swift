@@ -35,7 +35,7 @@ struct A11yCommand: ParsableCommand {
         try reportingFailures {
             let configuration = try input.load()
             guard let regular = TabBarRegularWidthPresentation(rawValue: regularWidth) else {
-                throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"")
+                throw InputFailure(description: "--regular-width must be floatingBar, sidebar or topBar, not \"\(regularWidth)\"")
             }
             let environment = try screen.environment(rtl: rtl)
             let scene = try Scene(

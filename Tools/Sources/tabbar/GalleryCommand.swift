@@ -214,6 +214,7 @@ enum Gallery {
             if let time {
                 scene.animation = timeline.sample(at: time)
                 scene.previousSelection = previous
+                scene.expand(regularWidth: regularWidth, environment: environment, sidebarFocus: sidebarFocus)
             }
             return scene
         }
@@ -249,6 +250,7 @@ enum Gallery {
                              configuration: try? TabBarFeatureSamples.socialWithMenu, events: [.tabTapped("create"), .actionMenuDismissed], time: 0.09))
         entries.append(Entry(example: .nyx, theme: .midnight, scheme: .dark, device: .iPhone16Pro, variant: "ring-breath", time: 3))
         entries += issue33Entries()
+        entries += issue32AdaptiveEntries()
         // Article 003's blue underline and its glow, with a middle tab selected, in both directions.
         for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             entries.append(Entry(example: .reflect, theme: TabBarFeatureSamples.article003Theme, scheme: .light, device: .iPhone16Pro, direction: direction,

@@ -89,7 +89,7 @@ struct RenderCommand: ParsableCommand {
 struct Scene {
     let configuration: TabBarConfiguration
     let state: TabBarState
-    let layout: TabBarLayout
+    var layout: TabBarLayout
     let theme: TabBarTheme
     let appearance: TabBarAppearance
     /// One animation frame to draw instead of the bar at rest (the gallery's motion entries).

@@ -97,7 +97,7 @@ struct RenderOptions: ParsableArguments {
     func environment() throws -> TabBarLayoutEnvironment { try screen.environment(rtl: rtl) }
 
     func regularWidthPresentation() throws -> TabBarRegularWidthPresentation {
-        guard let p = TabBarRegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar or sidebar, not \"\(regularWidth)\"") }
+        guard let p = TabBarRegularWidthPresentation(rawValue: regularWidth) else { throw InputFailure(description: "--regular-width must be floatingBar, sidebar or topBar, not \"\(regularWidth)\"") }
         return p
     }
 }

@@ -184,9 +184,11 @@ struct RenderCLITests {
         // 6 variants, 8 entries for issue 22's drawn features, 14 for issue 32's glass and prominent tab, issue 32's
         // accessory and minimise policies, and 11 for issue 33's (the atlas's sidebar, its menu, a selection outside the
         // bar, an account menu: each in both directions, and one more account menu in Midnight)
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 14 + Gallery32.entryCount + 11)
+        // Issue 32's search tab and top bar: 10 (detached, selected, top bar, its sidebar, half way; each in both directions).
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 14 + Gallery32.entryCount + 11 + 10)
         #expect(svgs.contains("social-glass-dark-iphone-16-pro-glass-busy.svg") && svgs.contains("social-floating-dark-iphone-16-pro-prominent-selected-rtl.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-accessory-inline-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-minimized-on-scroll-up.svg"))
+        #expect(svgs.contains("search-floating-light-iphone-16-pro-search-detached-rtl.svg") && svgs.contains("atlas-floating-light-ipad-pro-11-top-bar-expanding.svg"))
         #expect(svgs.contains("atlas-system-light-ipad-pro-11-sidebar-rtl.svg") && svgs.contains("accounts-midnight-dark-iphone-16-pro-tab-menu.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-images-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-ring-breath.svg"))
         #expect(svgs.contains("reflect-article003-light-iphone-16-pro-indicator-glow-rtl.svg"))

@@ -55,6 +55,13 @@ extension PageAssets {
               <select id="regularWidth">
                 <option value="floatingBar">Floating bar (custom)</option>
                 <option value="sidebar">Sidebar</option>
+                <option value="topBar">Top bar, expands into the sidebar</option>
+              </select>
+              <label for="searchPlacement">Search tab</label>
+              <select id="searchPlacement">
+                <option value="configuration">As configured</option>
+                <option value="inline">In the bar</option>
+                <option value="detached">Detached beside a floating bar</option>
               </select>
               <label for="fps">Animation frames</label>
               <select id="fps"><option value="60">60 fps</option><option value="120">120 fps</option></select>
@@ -79,6 +86,8 @@ extension PageAssets {
               <button type="button" data-command="swipe left">Swipe left</button>
               <button type="button" data-command="swipe right">Swipe right</button>
               <button type="button" data-command="back">Back</button>
+              <button type="button" data-command="search dismiss">Dismiss search</button>
+              <button type="button" data-command="sidebar toggle">Toggle sidebar</button>
               <button type="button" data-command="scroll down">Scroll down</button>
               <button type="button" data-command="scroll up">Scroll up</button>
               <button type="button" data-command="keyboard show">Keyboard up</button>

@@ -1,0 +1,91 @@
+extension TabBarLayout {
+    /// The gap between a floating bar and the circles beside it (a detached search tab, a top bar's sidebar button).
+    public static let detachedGap = 8.0
+    /// The side of the sidebar button above an expanded top bar's rows.
+    public static let sidebarToggleSide = 44.0
+
+    /// The search tab a floating bar detaches: the first tab in the bar with the search role, when the behaviour
+    /// asks for ``TabBarSearchPlacement/detached``; `nil` when it would leave the bar empty.
+    static func detachableSearch(configuration: TabBarConfiguration, state: TabBarState) -> TabID? {
+        guard configuration.behavior.searchPlacement == .detached, state.visibleOrder.count > 1 else { return nil }
+        return state.visibleOrder.first { configuration.tab($0)?.role == .search }
+    }
+
+    /// The search tab laid out in a circle as tall as the bar, beside its trailing end (the left in right to left),
+    /// icon only; its slot is laid out by an engine of its own (returned too, for the indicator).
+    static func detachedSearchItem(_ id: TabID, beside bar: TabBarRect, engine: LayoutEngine) -> (item: TabItemLayout, engine: LayoutEngine) {
+        let side = bar.height
+        let circle = TabBarRect(x: engine.rtl ? bar.minX - detachedGap - side : bar.maxX + detachedGap, y: bar.minY, width: side, height: side)
+            .snapped(scale: engine.environment.displayScale)
+        let single = LayoutEngine(
+            configuration: engine.configuration, state: engine.state, theme: engine.theme, environment: engine.environment,
+            measurer: engine.measurer, order: [id], count: 1, rtl: engine.rtl, presentation: .floatingBar, compact: engine.compact,
+            labelMode: .never, barFrame: circle, viewport: circle, itemWidth: side, spacing: 0, inset: 0, offset: 0, scrolls: false,
+            selected: engine.selected, sidebar: nil)
+        var item = single.item(at: 0)
+        // After the bar's items in both directions (it lies at the reading end).
+        item.visualIndex = engine.count
+        return (item, single)
+    }
+
+    /// Where the sidebar button of a top bar goes: a circle as tall as the bar at the leading end of the screen,
+    /// level with it; above the rows, at the sidebar's leading top corner, once it expanded.
+    static func sidebarToggleFrame(bar: TabBarRect, presentation: TabBarPresentation, environment: TabBarLayoutEnvironment) -> TabBarRect {
+        let rtl = environment.layoutDirection == .rightToLeft
+        let safe = environment.safeArea, width = environment.containerSize.width
+        if presentation == .sidebar {
+            let side = sidebarToggleSide
+            return TabBarRect(x: rtl ? bar.maxX - 12 - side : bar.minX + (rtl ? 0 : safe.left) + 12, y: safe.top + 12, width: side, height: side)
+                .snapped(scale: environment.displayScale)
+        }
+        let side = bar.height, margin = bar.minY - safe.top
+        return TabBarRect(x: rtl ? width - safe.right - margin - side : safe.left + margin, y: bar.minY, width: side, height: side)
+            .snapped(scale: environment.displayScale)
+    }
+}
+
+extension TabBarLayout {
+    /// A top bar on its way to its expanded form, the sidebar (or back), at `progress` 0 (`bar`) … 1 (`sidebar`):
+    /// the background grows from the capsule into the sidebar's rectangle as its corners straighten, each tab both
+    /// show moves from its place in the bar to its row (icon, label, badge and hit frame), the indicator and the
+    /// sidebar button move with them. Until half way it is drawn as the bar (its shadow, its search circle); from
+    /// there as the sidebar (its headers and the tabs only it lists). Springs may overshoot: progress is clamped.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of items either layout shows.
+    public static func sidebarTransition(from bar: TabBarLayout, to sidebar: TabBarLayout, progress: Double) -> TabBarLayout {
+        let t = min(max(progress, 0), 1)
+        let lerp = { (a: TabBarRect, b: TabBarRect) in TabBarRect.interpolate(a, b, t) }
+        var moving = t < 0.5 ? bar : sidebar
+        let other = t < 0.5 ? sidebar : bar
+        let scale = moving.environment.displayScale
+        let barRadius: Double = if case .roundedRect(_, let radius) = bar.background { radius } else { 0 }
+        let frame = lerp(bar.barFrame, sidebar.barFrame).snapped(scale: scale)
+        moving.barFrame = frame
+        moving.background = .roundedRect(frame, radius: barRadius * (1 - t))
+        moving.contentFrame = lerp(bar.contentFrame, sidebar.contentFrame).snapped(scale: scale)
+        moving.hairline = nil
+        moving.hairlinePath = nil
+        var partner: [TabID: TabItemLayout] = [:]
+        for item in other.items { partner[item.id] = item }
+        moving.items = moving.items.map { item in
+            guard let match = partner[item.id] else { return item }
+            let (from, to) = t < 0.5 ? (item, match) : (match, item)
+            var moved = item
+            moved.frame = lerp(from.frame, to.frame).snapped(scale: scale)
+            moved.hitFrame = lerp(from.hitFrame, to.hitFrame).snapped(scale: scale)
+            moved.iconFrame = lerp(from.iconFrame, to.iconFrame).snapped(scale: scale)
+            if let a = from.labelFrame, let b = to.labelFrame { moved.labelFrame = lerp(a, b).snapped(scale: scale) }
+            if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
+            return moved
+        }
+        if let search = moving.detachedSearch { moving.detachedSearch = moving.items.first { $0.id == search.id } }
+        if let a = bar.indicator, let b = sidebar.indicator { moving.indicator = lerp(a, b).snapped(scale: scale) }
+        let (from, to) = (bar.contentInsets, sidebar.contentInsets)
+        moving.transitionInsets = TabBarInsets(
+            top: from.top + (to.top - from.top) * t, left: from.left + (to.left - from.left) * t,
+            bottom: from.bottom + (to.bottom - from.bottom) * t, right: from.right + (to.right - from.right) * t)
+        if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle { moving.sidebarToggle = lerp(a, b).snapped(scale: scale) }
+        moving.bounds = bar.bounds.union(sidebar.bounds)
+        return moving
+    }
+}

@@ -1,0 +1,44 @@
+import TabBarCore
+
+extension TabBarDrawing {
+    /// The symbol of a top bar's sidebar button.
+    public static let sidebarToggleSymbol = "sidebar.left"
+}
+
+extension TabBarDrawing.Builder {
+    /// The circles beside a floating bar: a detached search tab's and a top bar's sidebar button, each in the bar's
+    /// own background (its shadow, backdrop, fill and glass rim); the button's symbol on its circle.
+    func besideItems() -> [TabBarDisplayItem] {
+        var items: [TabBarDisplayItem] = []
+        if let search = layout.detachedSearch { items += circleBackground(search.frame, id: "search-background") }
+        if let toggle = layout.sidebarToggle {
+            // Over a sidebar the button is a plain symbol on the sidebar's own background.
+            if layout.presentation != .sidebar { items += circleBackground(toggle, id: "sidebar-toggle-background") }
+            let side = theme.metrics.iconSize
+            let frame = TabBarRect(x: toggle.midX - side / 2, y: toggle.midY - side / 2, width: side, height: side)
+            items.append(.group([iconItem(TabIcon(stringLiteral: TabBarDrawing.sidebarToggleSymbol), frame: frame, color: color(theme.items.unselected),
+                                          weight: theme.typography.labelWeight, knockout: color(theme.background.color))], id: "sidebar-toggle"))
+        }
+        return items
+    }
+
+    /// A circle drawn as the bar's background is: shadow, backdrop for a material or glass, fill, glass rim.
+    func circleBackground(_ frame: TabBarRect, id: String) -> [TabBarDisplayItem] {
+        let shape = TabBarDisplayShape.rect(frame, cornerRadius: frame.height / 2)
+        var items: [TabBarDisplayItem] = [.group([.shape(shape, fill: backgroundPaint)], effect: Self.capsuleShadow(drawing.appearance, shape: shape), id: id + "-shadow")]
+        let style = theme.background.style
+        if style == .material || style == .glass {
+            items.append(.backdrop(TabBarDisplayBackdrop(
+                style == .glass ? .glass : .material, shape: shape, blurSigma: style == .glass ? TabBarDrawing.glassBlurSigma : TabBarDrawing.materialBlurSigma,
+                material: .ultraThin)))
+        }
+        items.append(.shape(shape, fill: backgroundPaint))
+        if style == .glass {
+            items.append(.shape(.rect(frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: frame.height / 2 - 0.5), fill: nil,
+                                stroke: TabBarDisplayStroke(TabBarColor.white.withAlpha(0.6), width: 1)))
+        } else if let token = theme.hairline {
+            items.append(.shape(shape, fill: nil, stroke: TabBarDisplayStroke(color(token), width: 0.5)))
+        }
+        return items
+    }
+}
