@@ -241,7 +241,7 @@ extension LiquidGlassOptions {
     /// The core's minimise policy as SwiftUI's `TabBarMinimizeBehavior`, one case each (the system keeps its own
     /// threshold and end-of-content rules).
     static func minimize(_ policy: TabBarMinimizePolicy) -> TabBarMinimizeBehavior {
-        // The scroll behaviours exist on iOS, iPadOS and Mac Catalyst only: visionOS gets `never` or its default.
+        // `never` and the scroll behaviours exist on iOS, iPadOS and Mac Catalyst only: visionOS keeps its default.
         #if os(iOS)
         switch policy {
         case .never: .never
@@ -250,7 +250,7 @@ extension LiquidGlassOptions {
         default: .automatic
         }
         #else
-        policy == .never ? .never : .automatic
+        .automatic
         #endif
     }
 }
