@@ -19,6 +19,9 @@ public struct TabBarInputResult: Hashable, Sendable {
     public var prepareFeedback = false
     /// Which haptics to prepare (the ones the tap, or the long press, may play), in no particular order.
     public var prepareHaptics: [TabBarHaptic] = []
+    /// The system already gave feedback for this input (its own context menu opened): the host plays none of the
+    /// haptics the events' effects ask for (``TabBarContainerDriver/send(_:playsHaptics:)``).
+    public var systemGaveFeedback = false
 
     /// Nothing happened.
     public init() {}

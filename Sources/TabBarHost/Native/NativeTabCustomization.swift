@@ -9,7 +9,7 @@ import TabBarCore
 /// | `fixed` | `.customizationBehavior(.disabled, for: .sidebar, .tabBar)` |
 /// | `pinned` | `.tabPlacement(.pinned)` |
 /// | `movable` | `.customizationBehavior(.reorderable, for: .sidebar, .tabBar)` |
-/// | `optional`, or a tab the user took out | `.defaultVisibility(.hidden, for: .tabBar)` |
+/// | `optional`, or a tab the user took out | `.defaultVisibility(.hidden, for: .tabBar)` in iPadOS's sidebar-adaptable `TabView` at regular width, else `.hidden()` |
 /// | `sidebarOnly` | `.tabPlacement(.sidebarOnly)` |
 /// | `hidden`, or outside the compact set in a compact width | `.hidden()` |
 /// | every tab | `.customizationID(id)` |
@@ -49,10 +49,21 @@ public struct TabBarNativeTab: Hashable, Sendable {
     /// The sidebar section it is in (`TabSection`), by id; `nil` for a tab no section lists.
     public var section: String?
 
+    /// Whether the system's customisation (`TabViewCustomization`) decides which tabs the tab bar shows: only in a
+    /// `.sidebarAdaptable` `TabView` at regular width (iPadOS 18's sidebar and its top bar). Elsewhere (a plain tab
+    /// bar, any compact width) `.defaultVisibility(_:for:)` does nothing, so a tab the core keeps out of its bar is
+    /// declared `.hidden()` instead (``tabs(configuration:state:systemCustomizes:)``).
+    public static func systemCustomizes(adaptsToSidebar: Bool, horizontalSizeClass: TabBarSizeClass) -> Bool {
+        adaptsToSidebar && horizontalSizeClass == .regular
+    }
+
     /// Every tab of the configuration, in the user's order, as the system `TabView` is given them: a tab the
     /// configuration keeps out of both bar and sidebar (`hidden`), or out of a compact bar's tab set, is declared
     /// hidden rather than left out, so its content keeps its state and a selection of it (a deep link) has a tab.
-    public static func tabs(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarNativeTab] {
+    /// Where the system does not customise the bar (`systemCustomizes` false: see
+    /// ``systemCustomizes(adaptsToSidebar:horizontalSizeClass:)``), every tab the core's bar does not show (one the
+    /// user took out, an `optional` one not added, one outside the tab set of the width) is hidden too.
+    public static func tabs(configuration: TabBarConfiguration, state: TabBarState, systemCustomizes: Bool = true) -> [TabBarNativeTab] {
         var sectionOf: [TabID: String] = [:]
         for section in configuration.sections {
             for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = section.id }
@@ -66,7 +77,7 @@ public struct TabBarNativeTab: Hashable, Sendable {
                 placement: placement == .pinned ? .pinned : placement == .sidebarOnly ? .sidebarOnly : .automatic,
                 customization: placement == .fixed || placement == .pinned ? .disabled : placement.isUserHideable && tab.isHideable ? .automatic : .reorderable,
                 startsOutOfTabBar: placement.canBeInBar && state.hidden.contains(id),
-                isHidden: !shown, section: sectionOf[id])
+                isHidden: systemCustomizes ? !shown : state.visiblePosition(of: id) == nil, section: sectionOf[id])
         }
     }
 }
