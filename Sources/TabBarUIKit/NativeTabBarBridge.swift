@@ -50,6 +50,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var theme: TabBarTheme
     private let translator: TabBarTranslator
     private let content: (TabID) -> UIViewController
+    /// Every tab's view controller once made, in the bar or not: a tab that leaves the bar (a new width's tab set,
+    /// the user's customisation) and comes back keeps its controller and its navigation stack.
+    private var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
     private var appliedSelection: TabID?
 
@@ -72,7 +75,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
-        tabBarController.viewControllers = ids.map(makeController)
+        // The starting size classes, before the first tabs are made (an iPad's bar shows all of its tab set); later
+        // ones come with the trait changes registered below, and again at launch, once the controller is in a window.
+        startingSizeClasses(tabBarController.traitCollection)
+        tabBarController.viewControllers = ids.map(controllerMade)
         // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
         // bridge maps by position.
         tabBarController.customizableViewControllers = []
@@ -94,6 +100,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         applyMinimizePolicy()
         // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
         Task { @MainActor [weak self] in self?.launch() }
+    }
+
+    /// A tab's view controller: the one it had (kept while the tab is out of the bar), else a new one.
+    func controllerMade(_ id: TabID) -> UIViewController {
+        if let kept = controllers[id] { return kept }
+        let controller = makeController(id)
+        controllers[id] = controller
+        return controller
     }
 
     /// A tab's view controller from the app's `content`, with its item from the configuration.
@@ -122,6 +136,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func launch() {
         guard !launched else { return }
         launched = true
+        // In a window by now (the app made the bridge and showed its controller in the same turn): its size classes.
+        sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
         for effect in machine.launchEffects { perform(effect) }
         refresh()
@@ -132,24 +148,24 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// keeps its view controller (and its navigation stack), a new one gets one from `content`.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let effects = try machine.apply(configuration: configuration.localized(translator))
+        // A tab the configuration no longer has gives up its controller.
+        controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
         syncTabs()
-        // A language switch or a new icon reaches every kept tab's item, its spoken label included.
-        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
+        // A language switch or a new icon reaches every kept tab's item (in the bar or not), its spoken label included.
+        for (id, controller) in controllers { updateItem(of: controller, for: id) }
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
     }
 
-    /// The controller's tabs follow the core's bar: a tab that stays keeps its view controller (and its stack), a new
-    /// one gets one from `content` (after a new configuration, or a new width that shows another tab set).
+    /// The controller's tabs follow the core's bar: every tab keeps its view controller (and its stack) while it is
+    /// out of the bar and when it comes back; a new one gets one from `content` (after a new configuration, or a new
+    /// width that shows another tab set). The selection is then the core's again: its tab's controller, or, for a
+    /// selection the bar has no item for, ``onSelectionWithoutItem``.
     func syncTabs() {
         let after = machine.visibleOrder
         guard after != ids else { return }
-        let before = tabBarController.viewControllers ?? []
-        let kept = TabBarNativeBridgePlan.controllers(before: ids, after: after)
-        tabBarController.setViewControllers(
-            zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
-            animated: false)
+        tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
         ids = after
         appliedSelection = nil
@@ -158,11 +174,31 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The controller's traits changed: a new width shows the configuration's tab set for it (the compact set on an
     /// iPhone), and the theme is applied again for the new appearance.
     func traitsChanged(_ traits: UITraitCollection) {
-        handle(.sizeClasses(
-            horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
-            vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
+        sizeClassesChanged(traits)
         applyTheme()
         applyMinimizePolicy()
+    }
+
+    /// The size classes of `traits` as the input layer's signal; `nil` while the width is unknown (a controller not yet
+    /// in a window).
+    static func sizeClasses(_ traits: UITraitCollection) -> TabBarSignal? {
+        guard traits.horizontalSizeClass != .unspecified else { return nil }
+        return .sizeClasses(
+            horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
+            vertical: traits.verticalSizeClass == .compact ? .compact : .regular)
+    }
+
+    /// Tells the core the size classes of `traits` (the input layer sends only a change).
+    func sizeClassesChanged(_ traits: UITraitCollection) {
+        if let signal = Self.sizeClasses(traits) { handle(signal) }
+    }
+
+    /// The size classes known when the bridge is made, given to the core before its first tabs exist (no effect
+    /// is performed: nothing is on screen, and the launch effects come later).
+    func startingSizeClasses(_ traits: UITraitCollection) {
+        guard let signal = Self.sizeClasses(traits) else { return }
+        for event in input.handle(signal, at: CACurrentMediaTime(), context: context).events { _ = machine.handle(event) }
+        ids = machine.visibleOrder
     }
 
     @objc func reduceMotionChanged() {
@@ -261,9 +297,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         }
     }
 
-    func controller(_ id: TabID) -> UIViewController? {
-        ids.firstIndex(of: id).flatMap { tabBarController.viewControllers?[$0] }
-    }
+    /// A tab's view controller, in the bar or kept out of it (its stack follows the core there too).
+    func controller(_ id: TabID) -> UIViewController? { controllers[id] }
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
 
@@ -277,7 +312,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         guard shownMenu == nil, tabBarController.presentedViewController == nil else { return }
         let sheet = UIAlertController(title: menu.title, message: nil, preferredStyle: .actionSheet)
         for choice in menu.choices {
-            sheet.addAction(UIAlertAction(title: choice.title, style: .default) { [weak self] _ in self?.handle(.nativeMenuItemChosen(choice.id)) })
+            // A destructive item is drawn as one (red), as the core's menu draws it.
+            sheet.addAction(UIAlertAction(title: choice.title, style: choice.isDestructive ? .destructive : .default) { [weak self] _ in
+                self?.handle(.nativeMenuItemChosen(choice.id))
+            })
         }
         sheet.addAction(UIAlertAction(title: translator(TabBarAccessibilityTarget.dismissLabel), style: .cancel) { [weak self] _ in self?.handle(.nativeMenuDismissed) })
         if let popover = sheet.popoverPresentationController {

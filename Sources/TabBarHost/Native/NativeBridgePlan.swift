@@ -1,8 +1,9 @@
 import TabBarCore
 
 /// What `NativeTabBarBridge` (a stock `UITabBarController` driven by the core) decides, decided here so it is
-/// tested on Linux: which view controllers it keeps when the configuration changes, and which of its
-/// navigation changes animate.
+/// tested on Linux: which of its navigation changes animate, and, for an app that maps controllers by position,
+/// which of the bar's controllers a new tab list keeps. (The bridge itself keeps one controller per tab, in the bar
+/// or out of it, so a tab that leaves the bar and comes back keeps its navigation stack.)
 ///
 /// ```swift
 /// let kept = TabBarNativeBridgePlan.controllers(before: ["home", "settings"], after: ["home", "inbox", "settings"])   // [0, nil, 1]

@@ -15,12 +15,17 @@ struct ModernNativeTabs<Stack: View>: View {
     let selection: Binding<TabID>
     let style: NativeTabBarStyle
     @State private var customization = TabViewCustomization()
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     var store: TabBarKitStore { native.store }
 
     var body: some View {
         let configuration = store.configuration, state = store.state
-        let declared = TabBarNativeTab.tabs(configuration: configuration, state: state)
+        // Outside a sidebar-adaptable `TabView` at regular width the system does not customise the bar: the tabs the
+        // core's bar does not show are `.hidden()` there (`.defaultVisibility` would do nothing).
+        let customizes = TabBarNativeTab.systemCustomizes(
+            adaptsToSidebar: style.adaptsToSidebar, horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact)
+        let declared = TabBarNativeTab.tabs(configuration: configuration, state: state, systemCustomizes: customizes)
         let items = Dictionary(
             NativeTabItem.items(declared.map(\.id), configuration: configuration, state: state, phrases: store.machine.phrases).map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })

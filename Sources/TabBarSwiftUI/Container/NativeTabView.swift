@@ -17,6 +17,7 @@ struct NativeTabView<Stack: View>: View {
     let stack: (TabID) -> Stack
     @Environment(\.tabBarBottomAccessory) private var accessory
     @Environment(\.tabBarOpaqueOverLiquidGlass) private var opaqueOverLiquidGlass
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     var body: some View {
         let style = withOpacityRequest
@@ -30,9 +31,9 @@ struct NativeTabView<Stack: View>: View {
                     .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
                     .modifier(SearchActivationOption(activation: store.configuration.behavior.searchActivation))
             } else {
-                // iOS 17's `.tabItem` shows only items: a selection the bar has no item for gets one while it is selected.
-                legacy(selection, items: NativeTabItem.items(
-                    configuration: store.configuration, state: store.state, phrases: store.machine.phrases, includingSelection: true), style: style)
+                // iOS 17's `.tabItem` shows only items: a selection the bar has no item for is presented over the bar's
+                // tab at compact width (an item more would turn the bar into four and More), given an item at regular.
+                legacy(TabBarNativeLegacyTabs(state: store.state, horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact), style: style)
             }
         }
         // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
@@ -54,15 +55,25 @@ struct NativeTabView<Stack: View>: View {
         return style
     }
 
-    /// iOS 17's `.tabItem` and `.tag`.
-    func legacy(_ selection: Binding<TabID>, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
-        TabView(selection: selection) {
+    /// iOS 17's `.tabItem` and `.tag`, and a selection without an item presented over them as a sheet (`sheet(item:)`):
+    /// swiping it down chooses the bar's tab, as a tap on it would.
+    func legacy(_ tabs: TabBarNativeLegacyTabs, style: NativeTabBarStyle) -> some View {
+        let items = NativeTabItem.items(tabs.items, configuration: store.configuration, state: store.state, phrases: store.machine.phrases)
+        let covering = tabs.covering.flatMap { NativeTabItem.items([$0], configuration: store.configuration, state: store.state, phrases: store.machine.phrases).first }
+        let selection = Binding(get: { tabs.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
+        let cover = Binding(
+            get: { covering.map(CoveredTab.init) },
+            set: { shown in if shown == nil, store.state.selected == covering?.id { presenter.handle(.nativeTabSelected(tabs.selected)) } })
+        return TabView(selection: selection) {
             ForEach(items, id: \.id) { item in
                 content(item, items: items, style: style)
                     .tabItem { label(item) }
                     .tag(item.id)
                     .badge(item.badge.map { Text(verbatim: $0) })
             }
+        }
+        .sheet(item: cover) { covered in
+            content(covered.item, items: items, style: style)
         }
     }
 
@@ -92,6 +103,12 @@ struct NativeTabView<Stack: View>: View {
         }
         .background { NativeTabBarAppearance(style: style, enabled: Dictionary(items.map { ($0.title, $0.isEnabled) }, uniquingKeysWith: { $0 && $1 })) }
     }
+}
+
+/// A selected tab presented over iOS 17's bar (``TabBarNativeLegacyTabs/covering``), identified by its tab.
+struct CoveredTab: Identifiable {
+    let item: NativeTabItem
+    var id: TabID { item.id }
 }
 
 /// iOS 18's `.sidebarAdaptable` style when a regular-width bar becomes a sidebar: the system tab bar turns
