@@ -40,7 +40,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
-    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh.
+    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and its screen has no
+    /// pull-to-refresh of its own: a tab whose scroll view has a `UIRefreshControl` refreshes through it (it begins
+    /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``.
     public var onRefresh: ((TabID) -> Void)?
 
     private(set) var ids: [TabID]
@@ -272,10 +274,21 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
-        case .refresh(let id): onRefresh?(id)
+        case .refresh(let id): refresh(id)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }
+    }
+
+    /// A tab's refresh: its scroll view's refresh control when it has one, else the app's ``onRefresh``.
+    func refresh(_ id: TabID) {
+        let screen = navigation(id)?.topViewController ?? controller(id)
+        if let control = screen?.viewIfLoaded?.firstScrollView?.refreshControl, !control.isRefreshing {
+            control.beginRefreshing()
+            control.sendActions(for: .valueChanged)
+            return
+        }
+        onRefresh?(id)
     }
 
     /// Selection, badges and the action's menu from the core's state. The selection is applied when the core's

@@ -14,7 +14,10 @@ struct ModernNativeTabs<Stack: View>: View {
     let native: NativeTabView<Stack>
     let selection: Binding<TabID>
     let style: NativeTabBarStyle
-    @State private var customization = TabViewCustomization()
+    /// The system's customisation, kept in the user defaults as Apple's example keeps it (`AppStorage`'s
+    /// `TabViewCustomization` initialiser): before iOS 18.4 the core cannot read it, so this is what keeps the user's
+    /// sidebar edits across launches there; from 18.4 on it agrees with the core's, which is saved in its snapshots.
+    @AppStorage("TabBarKit.nativeTabViewCustomization") private var customization = TabViewCustomization()
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     var store: TabBarKitStore { native.store }
@@ -87,14 +90,17 @@ struct ModernNativeTabs<Stack: View>: View {
 
     /// The system's customisation, read and written through the core (iOS 18.4 reads it; earlier, the system keeps
     /// its own): the user's changes become the core's events; a customisation the core no longer agrees with (its own
-    /// editor changed it) is reset to the declarations, which are the core's.
+    /// editor changed it) is replaced by an empty one (`TabViewCustomization()`), so the declarations, which are the
+    /// core's, show. (Empty rather than `resetVisibility()`, whose documentation speaks only of the sidebar's
+    /// visibilities and keeps the section customisations: the tab bar's visibilities and the orders are what the core
+    /// and the system must agree on.)
     var customizationBinding: Binding<TabViewCustomization> {
         Binding(
             get: {
                 guard let reading = Self.reading(customization, configuration: store.configuration),
                     !reading.agrees(configuration: store.configuration, state: store.state)
                 else { return customization }
-                return Self.reset(customization, sections: store.configuration.sections)
+                return TabViewCustomization()
             },
             set: { changed in
                 customization = changed
@@ -122,17 +128,6 @@ struct ModernNativeTabs<Stack: View>: View {
         #else
         return nil
         #endif
-    }
-
-    /// The customisation with the user's visibilities and orders dropped: the declarations show.
-    static func reset(_ customization: TabViewCustomization, sections: [TabBarSidebarSection]) -> TabViewCustomization {
-        var reset = customization
-        reset.resetVisibility()
-        reset.resetSectionOrder()
-        if #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) {
-            for section in sections { reset[section: "section." + section.id].resetTabOrder() }
-        }
-        return reset
     }
 
     static func placement(_ placement: TabBarNativeTab.Placement) -> TabPlacement {
