@@ -189,7 +189,7 @@ public struct NativeTabItem: Hashable, Sendable {
         return items(ids, configuration: configuration, state: state, phrases: phrases)
     }
 
-    /// The items of `ids`, in that order (the native style's iOS 18 tabs, ``TabBarNativeTab/tabs(configuration:state:)``).
+    /// The items of `ids`, in that order (the native style's iOS 18 tabs, ``TabBarNativeTab/tabs(configuration:state:systemCustomizes:)``).
     public static func items(_ ids: [TabID], configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english) -> [NativeTabItem] {
         let style = configuration.behavior.badgeStyle
         return ids.compactMap { id in
