@@ -11,14 +11,7 @@ import TabBarTesting
 @Suite("Issue 33 native style: device review")
 @MainActor
 struct Issue33NativeDefectsTests {
-    static let atlas = TabBarFeatureSamples.atlas
-
-    static func machine(_ sizeClass: TabBarSizeClass, _ events: TabBarEvent...) -> TabBarMachine {
-        var machine = TabBarMachine.fixture(atlas)
-        _ = machine.handle(.sizeClassChanged(sizeClass))
-        for event in events { _ = machine.handle(event) }
-        return machine
-    }
+    static let atlas = Issue33NativeTests.atlas
 
     static func context(_ machine: TabBarMachine) -> TabBarInput.Context {
         TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
@@ -32,7 +25,7 @@ struct Issue33NativeDefectsTests {
 
     @Test("the system sidebar's row of a tab with no bar item selects it (a tap would be refused as notInBar)")
     func sidebarRowOfTabOutOfTheBar() {
-        var machine = Self.machine(.regular)
+        var machine = Issue33NativeTests.machine(.regular)
         // Downloads is optional: out of the bar, in the sidebar's Collection.
         #expect(machine.state.visiblePosition(of: "downloads") == nil)
         #expect(TabBarInput.nativeSelection(of: "downloads", context: Self.context(machine)) == [.sidebarItemSelected("downloads")])
@@ -44,7 +37,7 @@ struct Issue33NativeDefectsTests {
 
     @Test("a sidebar-only tab in a section the core holds collapsed (More starts so) is selected from the system sidebar")
     func sidebarOnlyInCollapsedSection() {
-        var machine = Self.machine(.regular)
+        var machine = Issue33NativeTests.machine(.regular)
         #expect(machine.state.isSectionCollapsed("more"))
         let effects = Self.run(.nativeTabSelected("settings"), on: &machine)
         #expect(machine.state.selected == "settings")
@@ -53,7 +46,7 @@ struct Issue33NativeDefectsTests {
 
     @Test("a section's action from the system sidebar is performed whatever the core holds collapsed")
     func sectionActionInCollapsedSection() {
-        var machine = Self.machine(.regular, .sidebarSectionCollapsed("collection"))
+        var machine = Issue33NativeTests.machine(.regular, .sidebarSectionCollapsed("collection"))
         #expect(machine.state.isSectionCollapsed("collection"))
         let effects = Self.run(.nativeSidebarActionChosen("newPlaylist", section: "collection"), on: &machine)
         #expect(effects.contains(.performSidebarAction("newPlaylist", section: "collection")))
@@ -69,7 +62,7 @@ struct Issue33NativeDefectsTests {
         #expect(!TabBarNativeTab.systemCustomizes(adaptsToSidebar: false, horizontalSizeClass: .regular))
         #expect(!TabBarNativeTab.systemCustomizes(adaptsToSidebar: true, horizontalSizeClass: .compact))
         // The user took Browse out of the bar; Downloads is optional. A plain iPad bar: both hidden.
-        let state = Self.machine(.regular, .tabHidden("browse")).state
+        let state = Issue33NativeTests.machine(.regular, .tabHidden("browse")).state
         let plain = TabBarNativeTab.tabs(configuration: Self.atlas, state: state, systemCustomizes: false)
         #expect(plain.filter(\.isHidden).map(\.id) == ["browse", "downloads", "settings", "account"])
         #expect(plain.filter { !$0.isHidden }.map(\.id) == state.visibleOrder)
@@ -81,7 +74,7 @@ struct Issue33NativeDefectsTests {
 
     @Test("iOS 17 at compact width: a deep link to a tab with no item keeps the bar's items and is presented over the last bar tab")
     func legacyCompactDeepLink() {
-        let linked = Self.machine(.compact, .tabTapped("library"), .deepLinkOpened("app://account"))
+        let linked = Issue33NativeTests.machine(.compact, .tabTapped("library"), .deepLinkOpened("app://account"))
         #expect(linked.state.selected == "account")
         let compact = TabBarNativeLegacyTabs(state: linked.state, horizontalSizeClass: .compact)
         #expect(compact.items == ["home", "browse", "library", "search"], "four items: never a fifth that would make More")
@@ -90,7 +83,7 @@ struct Issue33NativeDefectsTests {
         let regular = TabBarNativeLegacyTabs(state: linked.state, horizontalSizeClass: .regular)
         #expect(regular.items.last == "account" && regular.selected == "account" && regular.covering == nil)
         // A selection in the bar covers nothing.
-        let plain = TabBarNativeLegacyTabs(state: Self.machine(.compact).state, horizontalSizeClass: .compact)
+        let plain = TabBarNativeLegacyTabs(state: Issue33NativeTests.machine(.compact).state, horizontalSizeClass: .compact)
         #expect(plain.selected == "home" && plain.covering == nil && plain.items == ["home", "browse", "library", "search"])
         // Dismissing the cover chooses the bar's tab: the core selects it.
         var machine = linked
@@ -101,7 +94,7 @@ struct Issue33NativeDefectsTests {
     @Test("a native context menu's choice plays no haptic of the core's (the system menu gave its own); a drawn menu's does")
     func nativeMenuPlaysNoSecondHaptic() throws {
         var input = TabBarInput()
-        let machine = Self.machine(.regular)
+        let machine = Issue33NativeTests.machine(.regular)
         #expect(input.handle(.nativeTabMenuItemChosen("radio", item: "station"), at: 0, context: Self.context(machine)).systemGaveFeedback)
         #expect(!input.handle(.nativeTabSelected("browse"), at: 0, context: Self.context(machine)).systemGaveFeedback)
         // Through the presenter and the native style's driver, as NativeHost wires them.
