@@ -32,9 +32,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
     /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
-    /// tab, one the user took out of the bar): a `UITabBarController` can show only its items' controllers, so the
-    /// bar keeps showing the tab it shows and the app presents the selected tab's screen itself (the core has
-    /// announced it, "Settings, not in the tab bar").
+    /// tab): a `UITabBarController` can show only its items' controllers, so the bar keeps showing the tab it shows
+    /// and the app presents the tab's own controller, ``viewController(for:)`` (its stack follows the core's pushes),
+    /// itself (the core has announced it, "Settings, not in the tab bar"). (When the selected tab leaves the bar, the
+    /// core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
@@ -57,6 +58,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
     private var appliedSelection: TabID?
+    /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
+    private var followedSelection: TabID?
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
@@ -68,6 +71,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         machine.phrases = translator.phrases
+        // The bridge does not follow the content's scrolling: every reselect chain keeps its scroll stage.
+        machine.hostReportsScrolling = false
         self.tabBarController = tabBarController
         self.theme = theme
         self.translator = translator
@@ -162,15 +167,19 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// The controller's tabs follow the core's bar: every tab keeps its view controller (and its stack) while it is
     /// out of the bar and when it comes back; a new one gets one from `content` (after a new configuration, or a new
-    /// width that shows another tab set). The selection is then the core's again: its tab's controller, or, for a
-    /// selection the bar has no item for, ``onSelectionWithoutItem``.
+    /// width that shows another tab set). The selection is then the core's again: its tab's controller; when the
+    /// selected tab has just left the bar, the one the system bar shows now, which the core then selects
+    /// (``TabBarNativeBridgePlan/selectionFollowingBar(selected:before:after:shown:)``); for a selection the bar never
+    /// had an item for, ``onSelectionWithoutItem``.
     func syncTabs() {
         let after = machine.visibleOrder
         guard after != ids else { return }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
+        followedSelection = TabBarNativeBridgePlan.selectionFollowingBar(
+            selected: machine.state.selected, before: ids, after: after, shown: tabBarController.selectedIndex)
         ids = after
-        appliedSelection = nil
+        appliedSelection = followedSelection == nil ? nil : machine.state.selected
     }
 
     /// The controller's traits changed: a new width shows the configuration's tab set for it (the compact set on an
@@ -185,12 +194,15 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// in a window).
     static func sizeClasses(_ traits: UITraitCollection) -> TabBarSignal? {
         guard traits.horizontalSizeClass != .unspecified else { return nil }
+        let vertical: TabBarSizeClass = traits.verticalSizeClass == .compact ? .compact : .regular
         return .sizeClasses(
-            horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
-            vertical: traits.verticalSizeClass == .compact ? .compact : .regular)
+            horizontal: TabBarNativeTab.width(horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact, vertical: vertical),
+            vertical: vertical)
     }
 
-    /// Tells the core the size classes of `traits` (the input layer sends only a change).
+    /// Tells the core the size classes of `traits` (the input layer sends only a change): a regular width only where
+    /// the height is regular too (``TabBarNativeTab/width(horizontal:vertical:)``: an iPhone in landscape keeps its
+    /// bottom bar's tab set).
     func sizeClassesChanged(_ traits: UITraitCollection) {
         if let signal = Self.sizeClasses(traits) { handle(signal) }
     }
@@ -225,6 +237,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for effect in effects { perform(effect) }
         refresh()
         if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
+        // The selected tab left the bar: the core selects what the system bar shows now.
+        if let shown = followedSelection {
+            followedSelection = nil
+            // Applied again after it: the core's choice (a policy may refuse it) is what the bar then shows.
+            appliedSelection = nil
+            send(.selectionRequested(shown))
+        }
     }
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.
@@ -283,7 +302,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A tab's refresh: its scroll view's refresh control when it has one, else the app's ``onRefresh``.
     func refresh(_ id: TabID) {
         let screen = navigation(id)?.topViewController ?? controller(id)
-        if let control = screen?.viewIfLoaded?.firstScrollView?.refreshControl, !control.isRefreshing {
+        if let control = screen?.viewIfLoaded?.firstScrollView?.refreshControl {
+            // Already refreshing: the refresh under way is the one asked for (no second `.valueChanged`, no `onRefresh`).
+            guard !control.isRefreshing else { return }
             control.beginRefreshing()
             control.sendActions(for: .valueChanged)
             return
@@ -312,6 +333,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// A tab's view controller, in the bar or kept out of it (its stack follows the core there too).
     func controller(_ id: TabID) -> UIViewController? { controllers[id] }
+
+    /// The view controller the bridge keeps for a tab, made from `content` on first use: the one to present for a
+    /// selection the bar has no item for (``onSelectionWithoutItem``), whose navigation stack the core's pushes and
+    /// pops reach; `nil` for an id the configuration does not have.
+    public func viewController(for id: TabID) -> UIViewController? {
+        machine.configuration.tab(id) == nil ? nil : controllerMade(id)
+    }
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
 

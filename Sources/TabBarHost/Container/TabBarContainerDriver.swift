@@ -80,7 +80,7 @@ public final class TabBarContainerDriver {
 
     /// Sends an event; its effects are performed as the store records the change (after any being performed).
     /// Without `playsHaptics`, the change's haptics are not played (the system gave its own feedback: a native
-    /// context menu, ``TabBarInputResult/systemGaveFeedback``).
+    /// context menu, ``TabBarInputResult/systemFeedbackEvents``).
     public func send(_ event: TabBarEvent, playsHaptics: Bool = true) {
         store.hostActs(self)
         let wasQuiet = quiet

@@ -207,8 +207,9 @@ public struct TabBarInput: Hashable, Sendable {
             // The system showed the menu itself: the core opens it and takes the choice, as VoiceOver's custom action does.
             // The system menu gave its own feedback when it opened: the core's menu haptic is not played again.
             guard context.configuration.tab(tab)?.hasLongPressMenu == true else { return TabBarInputResult() }
-            var result = TabBarInputResult(flush(context: context, at: time) + [.tabLongPressed(tab), .actionMenuItemChosen(item)])
-            result.systemGaveFeedback = true
+            let chosen: [TabBarEvent] = [.tabLongPressed(tab), .actionMenuItemChosen(item)]
+            var result = TabBarInputResult(flush(context: context, at: time) + chosen)
+            result.systemFeedbackEvents = chosen.count
             return result
         case .nativeSidebarActionChosen(let action, let section):
             // The system sidebar shows a section's actions whatever the core holds collapsed (it keeps its own
@@ -230,9 +231,15 @@ public struct TabBarInput: Hashable, Sendable {
     /// bar was tapped there (`TabBarEvent.tabTapped(_:)`: a reselect, an action). One without (iPadOS 18's sidebar row of
     /// a `sidebarOnly` tab, an `optional` one, one the user took out of the bar) was chosen in the system sidebar, which
     /// selects it as the core's sidebar does (`TabBarEvent.sidebarItemSelected(_:)`; a tap would be refused as
-    /// `notInBar`), its section expanded in the core first (the system sidebar's disclosure is its own).
+    /// `notInBar`), its section expanded in the core first (the system sidebar's disclosure is its own). So is another
+    /// tab chosen while the core's bar is hidden (a screen's `.tabBarHidden()`): the system's sidebar and iOS 17's
+    /// sheet stay where the user chose, and a tap on a hidden bar would be refused (`barHidden`); one the sidebar
+    /// does not list is selected as the app would select it (`TabBarEvent.selectionRequested(_:)`).
     public static func nativeSelection(of id: TabID, context: Context) -> [TabBarEvent] {
-        guard context.state.visiblePosition(of: id) == nil, context.configuration.tab(id)?.placement.isInSidebar == true else { return [.tabTapped(id)] }
+        let inSidebar = context.configuration.tab(id)?.placement.isInSidebar == true
+        let choice = context.barHidden && id != context.state.selected
+        if choice && !inSidebar { return [.selectionRequested(id)] }
+        guard context.state.visiblePosition(of: id) == nil || choice, inSidebar else { return [.tabTapped(id)] }
         let section = context.configuration.sections.first { $0.tabs.contains(id) }
         return (section.map { expanding($0.id, context: context) } ?? []) + [.sidebarItemSelected(id)]
     }

@@ -15,6 +15,16 @@ public enum TabBarNativeBridgePlan {
         after.map { before.firstIndex(of: $0) }
     }
 
+    /// The tab the core selects after the bar's controllers changed (a new width's tab set, a new configuration) took
+    /// the selected tab out of the bar: the one the system bar shows now (`shown`, its `selectedIndex` in `after`:
+    /// `UITabBarController` selects another controller by itself and tells its delegate nothing, as it does for every
+    /// change made in code), so what the core holds selected is what is on screen. `nil` when the selection is still in
+    /// the bar, or was not in it before (a deep link to a tab with no item: the app presents its kept controller).
+    public static func selectionFollowingBar(selected: TabID, before: [TabID], after: [TabID], shown: Int) -> TabID? {
+        guard before.contains(selected), !after.contains(selected), after.indices.contains(shown) else { return nil }
+        return after[shown]
+    }
+
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
     /// Reduce Motion on (the change is instant then, as the system's own containers make it).
     public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {

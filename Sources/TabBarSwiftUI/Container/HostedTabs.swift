@@ -303,6 +303,9 @@ struct NativeContainer<Stack: View>: View {
         .onAppear {
             let present = $presented
             host.presentAction = presents ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
+            // The system `TabView` never reports its content's scrolling: the core keeps every reselect chain's scroll
+            // stage (set here, not in the body: the store is observed state).
+            if store.hostReportsScrolling { store.hostReportsScrolling = false }
             presenter.launch()
         }
         .onOpenURL { presenter.handle(.urlOpened($0.absoluteString)) }
@@ -314,15 +317,16 @@ struct NativeContainer<Stack: View>: View {
     }
 }
 
-/// SwiftUI's size classes as the core's: regular only where SwiftUI says so (an unknown width is compact, as the
-/// UIKit containers read their traits).
+/// SwiftUI's size classes as the native style gives them to the core: regular only where SwiftUI says so (an unknown
+/// width is compact, as the UIKit containers read their traits), and a regular width only where the height is regular
+/// too (``TabBarNativeTab/width(horizontal:vertical:)``: an iPhone in landscape keeps its bottom bar's tab set).
 struct NativeSizeClasses: Equatable {
     let horizontal: TabBarSizeClass
     let vertical: TabBarSizeClass
 
     init(horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) {
-        self.horizontal = horizontal == .regular ? .regular : .compact
         self.vertical = vertical == .compact ? .compact : .regular
+        self.horizontal = TabBarNativeTab.width(horizontal: horizontal == .regular ? .regular : .compact, vertical: self.vertical)
     }
 }
 
@@ -351,6 +355,9 @@ final class NativeHost {
             // A reselect chain's refresh stage or a double tap: the screen's `.onTabBarRefresh`, if one is on screen
             // (else the app's performer, which hears every refresh effect).
             case .refresh(let id): driver?.refreshHandler(for: id)?()
+            // A reselect chain's scroll stage: the screen's `.onTabBarScrollToTop`, if one is on screen (the system
+            // `TabView` scrolls a tab's content itself only for its own reselect, which the core's chain replaces).
+            case .scrollToTop(let id, _): driver?.scrollToTopHandler(for: id)?()
             default: break  // the TabView shows the selection, mounts its tabs and moves focus itself
             }
         }

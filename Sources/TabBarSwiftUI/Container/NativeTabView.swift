@@ -18,6 +18,7 @@ struct NativeTabView<Stack: View>: View {
     @Environment(\.tabBarBottomAccessory) private var accessory
     @Environment(\.tabBarOpaqueOverLiquidGlass) private var opaqueOverLiquidGlass
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
         let style = withOpacityRequest
@@ -33,7 +34,8 @@ struct NativeTabView<Stack: View>: View {
             } else {
                 // iOS 17's `.tabItem` shows only items: a selection the bar has no item for is presented over the bar's
                 // tab at compact width (an item more would turn the bar into four and More), given an item at regular.
-                legacy(TabBarNativeLegacyTabs(state: store.state, horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact), style: style)
+                // (An iPhone in landscape is compact here too: its bar stays a bottom bar.)
+                legacy(TabBarNativeLegacyTabs(state: store.state, horizontalSizeClass: NativeSizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass).horizontal), style: style)
             }
         }
         // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
@@ -67,7 +69,7 @@ struct NativeTabView<Stack: View>: View {
         return TabView(selection: selection) {
             ForEach(items, id: \.id) { item in
                 content(item, items: items, style: style)
-                    .tabItem { label(item) }
+                    .tabItem { label(item, selected: tabs.selected) }
                     .tag(item.id)
                     .badge(item.badge.map { Text(verbatim: $0) })
             }
@@ -77,10 +79,12 @@ struct NativeTabView<Stack: View>: View {
         }
     }
 
-    /// The item's title and icon (a symbol, an asset or a registered image; the selected variant while it is
-    /// selected, as the system shows `selectedImage`), with what VoiceOver says for its badge, label and hint.
-    func label(_ item: NativeTabItem) -> some View {
-        let icon = item.icon(selected: store.state.selected == item.id)
+    /// The item's title and icon (a symbol, an asset or a registered image; the selected variant while it is the
+    /// bar's selection, as the system shows `selectedImage`), with what VoiceOver says for its badge, label and hint.
+    /// `selected` is the item the bar highlights: the core's selection, or on iOS 17 the bar's tab under the sheet
+    /// that presents a selection without an item (``TabBarNativeLegacyTabs/selected``).
+    func label(_ item: NativeTabItem, selected: TabID? = nil) -> some View {
+        let icon = item.icon(selected: (selected ?? store.state.selected) == item.id)
         return Label {
             Text(verbatim: item.title)
         } icon: {
