@@ -163,6 +163,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
+        followBar()
     }
 
     /// The controller's tabs follow the core's bar: every tab keeps its view controller (and its stack) while it is
@@ -237,13 +238,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for effect in effects { perform(effect) }
         refresh()
         if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
-        // The selected tab left the bar: the core selects what the system bar shows now.
-        if let shown = followedSelection {
-            followedSelection = nil
-            // Applied again after it: the core's choice (a policy may refuse it) is what the bar then shows.
-            appliedSelection = nil
-            send(.selectionRequested(shown))
-        }
+        followBar()
+    }
+
+    /// The selected tab left the bar (``syncTabs()``): the core selects what the system bar shows now.
+    func followBar() {
+        guard let shown = followedSelection else { return }
+        followedSelection = nil
+        // Applied again after it: the core's choice (a policy may refuse it) is what the bar then shows.
+        appliedSelection = nil
+        send(.selectionRequested(shown))
     }
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.

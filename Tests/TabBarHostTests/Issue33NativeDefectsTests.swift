@@ -13,8 +13,9 @@ import TabBarTesting
 struct Issue33NativeDefectsTests {
     static let atlas = Issue33NativeTests.atlas
 
+    /// The input layer's context as the presenter gives it: the bar hidden when the core hides it.
     static func context(_ machine: TabBarMachine) -> TabBarInput.Context {
-        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil, barHidden: machine.visibility == .hidden)
     }
 
     /// The machine after the input layer's events for `signal`, and the effects.

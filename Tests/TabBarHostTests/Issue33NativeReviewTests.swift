@@ -1,9 +1,9 @@
 import Testing
-@_spi(TabBarKitInternal) import TabBarCore
+import TabBarCore
 import TabBarHost
 import TabBarRender
 import TabBarTesting
-@_spi(TabBarKitInternal) import TabBarTools
+import TabBarTools
 
 /// The second device review of issue 33's native style: a host that reports no scrolling keeps every reselect's scroll
 /// stage, only an iPad counts as regular width, a system selection is taken while a screen hides the bar, the system's
@@ -14,15 +14,9 @@ import TabBarTesting
 struct Issue33NativeReviewTests {
     static let atlas = Issue33NativeTests.atlas
 
-    /// The input layer's context as the presenter gives it: the bar hidden when the core hides it.
-    static func context(_ machine: TabBarMachine) -> TabBarInput.Context {
-        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil, barHidden: machine.visibility == .hidden)
-    }
+    static func context(_ machine: TabBarMachine) -> TabBarInput.Context { Issue33NativeDefectsTests.context(machine) }
 
-    static func run(_ signal: TabBarSignal, on machine: inout TabBarMachine) -> [TabBarEffect] {
-        var input = TabBarInput()
-        return input.handle(signal, at: 0, context: context(machine)).events.flatMap { machine.handle($0) }
-    }
+    static func run(_ signal: TabBarSignal, on machine: inout TabBarMachine) -> [TabBarEffect] { Issue33NativeDefectsTests.run(signal, on: &machine) }
 
     /// The reselect effects (pop, scroll, refresh) of each of `taps` reselects of Home, in a machine whose host does or
     /// does not report scrolling.

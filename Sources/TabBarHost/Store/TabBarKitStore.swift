@@ -140,7 +140,7 @@ public final class TabBarKitStore: Observable {
         set { change { $0.selectionPolicy = newValue } }
     }
 
-    /// Whether the host reports the content's scrolling (``TabBarMachine/hostReportsScrolling``); the native style's
+    /// Whether the host reports the content's scrolling (`TabBarMachine.hostReportsScrolling`); the native style's
     /// `TabView` reports none, so a reselect never skips its scroll stage there.
     public var hostReportsScrolling: Bool {
         get { machine.hostReportsScrolling }
