@@ -19,6 +19,11 @@ public struct TabBarInputResult: Hashable, Sendable {
     public var prepareFeedback = false
     /// Which haptics to prepare (the ones the tap, or the long press, may play), in no particular order.
     public var prepareHaptics: [TabBarHaptic] = []
+    /// How many of the events, at the end, answer an input the system already gave feedback for (its own context
+    /// menu opened): the host plays none of the haptics their effects ask for
+    /// (``TabBarContainerDriver/send(_:playsHaptics:)``). The events before them (a pending tap the input sends
+    /// first) play theirs.
+    public var systemFeedbackEvents = 0
 
     /// Nothing happened.
     public init() {}
