@@ -241,6 +241,10 @@ struct CommandDigitShortcuts: View {
                 if case .commandDigit(let digit) = command.input, let key = String(digit).first {
                     Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
                         .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
+                } else if command.input == .toggleSidebar, presenter.registeredKeys(barFocused: false).commands.contains(command) {
+                    // Control-Command-S, only while a top bar has its sidebar button.
+                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
+                        .keyboardShortcut("s", modifiers: [.control, .command])
                 }
             }
         }
