@@ -24,15 +24,12 @@ struct Issue32ProminentDetachedTests {
                             measurer: TabBarInterTextMeasurer(), regularWidth: regularWidth)
     }
 
-    @Test("the layout matches its golden fixtures, at rest and with Live selected", arguments: bothDirections)
-    func fixtures(direction: TabBarReadingDirection) throws {
-        try Issue32Fixtures.expectFixture(Self.layout(direction).json, named: "prominent-detached", direction: direction)
-        try Issue32Fixtures.expectFixture(Self.layout(direction, [.tabTapped("live")]).json, named: "prominent-detached-selected", direction: direction)
-    }
-
-    @Test("Live leaves the capsule for a circle as tall as it, beside its leading end; Search stays trailing; centred as one", arguments: bothDirections)
+    @Test("Live leaves the capsule for a circle as tall as it, beside its leading end; Search stays trailing; centred as one (golden fixtures, at rest and selected)", arguments: bothDirections)
     func beside(direction: TabBarReadingDirection) throws {
         let layout = Self.layout(direction)
+        for (name, json) in [("prominent-detached", layout.json), ("prominent-detached-selected", Self.layout(direction, [.tabTapped("live")]).json)] {
+            try Issue32Fixtures.expectFixture(json, named: name, direction: direction)
+        }
         let live = try #require(layout.detachedProminent), search = try #require(layout.detachedSearch)
         let bar = layout.barFrame, gap = TabBarLayout.detachedGap
         #expect(live.id == "live" && live.role == .prominent && live.labelText == nil)

@@ -17,11 +17,7 @@ extension TabBarLayout {
         let side = bar.height
         let circle = TabBarRect(x: engine.rtl ? bar.minX - detachedGap - side : bar.maxX + detachedGap, y: bar.minY, width: side, height: side)
             .snapped(scale: engine.environment.displayScale)
-        let single = LayoutEngine(
-            configuration: engine.configuration, state: engine.state, theme: engine.theme, environment: engine.environment,
-            measurer: engine.measurer, order: [id], count: 1, rtl: engine.rtl, presentation: .floatingBar, compact: engine.compact,
-            labelMode: .never, barFrame: circle, viewport: circle, itemWidth: side, spacing: 0, inset: 0, offset: 0, scrolls: false,
-            selected: engine.selected, sidebar: nil)
+        let single = engine.circleEngine(id, circle: circle)
         var item = single.item(at: 0)
         // After the bar's items in both directions (it lies at the reading end).
         item.visualIndex = engine.count
@@ -43,12 +39,7 @@ extension TabBarLayout {
         let side = bar.height
         let circle = TabBarRect(x: engine.rtl ? bar.maxX + detachedGap : bar.minX - detachedGap - side, y: bar.minY, width: side, height: side)
             .snapped(scale: engine.environment.displayScale)
-        let single = LayoutEngine(
-            configuration: engine.configuration, state: engine.state, theme: engine.theme, environment: engine.environment,
-            measurer: engine.measurer, order: [id], count: 1, rtl: engine.rtl, presentation: .floatingBar, compact: engine.compact,
-            labelMode: .never, barFrame: circle, viewport: circle, itemWidth: side, spacing: 0, inset: 0, offset: 0, scrolls: false,
-            selected: engine.selected, sidebar: nil)
-        var item = single.item(at: 0)
+        var item = engine.circleEngine(id, circle: circle).item(at: 0)
         // The raised button's geometry, moved onto the circle: the icon at its centre, the badge on the icon's corner.
         let dx = circle.midX - item.iconFrame.midX, dy = circle.midY - item.iconFrame.midY
         let move = { (r: TabBarRect) in TabBarRect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height).snapped(scale: engine.environment.displayScale) }
@@ -122,5 +113,15 @@ extension TabBarLayout {
         if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle { moving.sidebarToggle = lerp(a, b).snapped(scale: scale) }
         moving.bounds = bar.bounds.union(sidebar.bounds)
         return moving
+    }
+}
+
+extension LayoutEngine {
+    /// An engine laying out one tab alone in a circle beside the bar (a detached search or prominent tab), icon only.
+    func circleEngine(_ id: TabID, circle: TabBarRect) -> LayoutEngine {
+        LayoutEngine(
+            configuration: configuration, state: state, theme: theme, environment: environment, measurer: measurer, order: [id], count: 1,
+            rtl: rtl, presentation: .floatingBar, compact: compact, labelMode: .never, barFrame: circle, viewport: circle,
+            itemWidth: circle.width, spacing: 0, inset: 0, offset: 0, scrolls: false, selected: selected, sidebar: nil)
     }
 }

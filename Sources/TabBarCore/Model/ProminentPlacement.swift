@@ -4,26 +4,24 @@
 /// circle of its own beside the bar's leading end (the right in right-to-left layouts), as iOS 26 detaches its
 /// search tab. An edge-to-edge bar and a sidebar keep it raised (the linter says so, TB015).
 public struct TabBarProminentPlacement: TabBarNamedOption {
-    enum Kind: String, CaseIterable { case raised, detached }
-    let kind: Kind
+    /// The configuration name.
+    public let name: String
 
     /// Raised in its slot among the other tabs, like the action button (the default).
-    public static let raised = TabBarProminentPlacement(kind: .raised)
+    public static let raised = TabBarProminentPlacement(known: "raised")
     /// In a circle of its own beside a floating bar, on its leading side.
-    public static let detached = TabBarProminentPlacement(kind: .detached)
+    public static let detached = TabBarProminentPlacement(known: "detached")
 
-    init(kind: Kind) { self.kind = kind }
+    /// Every accepted name, in documentation order.
+    public static var names: [String] { [raised.name, detached.name] }
+    /// "prominent placement", in error messages.
+    public static var optionLabel: String { "prominent placement" }
 
-    /// The placement with the given configuration name.
+    /// The placement with the given configuration name; `nil` for any other.
     public init?(name: String) {
-        guard let kind = Kind(rawValue: name) else { return nil }
-        self.kind = kind
+        guard Self.names.contains(name) else { return nil }
+        self.name = name
     }
 
-    /// The configuration name.
-    public var name: String { kind.rawValue }
-    /// Every accepted name.
-    public static var names: [String] { Kind.allCases.map(\.rawValue) }
-    /// "prominent placement".
-    public static var optionLabel: String { "prominent placement" }
+    private init(known name: String) { self.name = name }
 }
