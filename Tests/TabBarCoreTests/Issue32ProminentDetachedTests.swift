@@ -166,3 +166,17 @@ struct Issue32ProminentDetachedTests {
         #expect("\(String(describing: error))".contains("raised, detached"))
     }
 }
+
+extension Issue32ProminentDetachedTests {
+    @Test("on its way into the sidebar, the detached circle travels with Live's icon rather than staying behind", arguments: bothDirections)
+    func sidebarTransition(direction: TabBarReadingDirection) throws {
+        let environment = TabBarDevicePreset.iPadPro11.environment(.landscape, direction: direction)
+        let bar = Self.layout(direction, environment: environment, regularWidth: .topBar)
+        let sidebar = Self.layout(direction, [.sidebarToggled], environment: environment, regularWidth: .topBar)
+        let moving = TabBarLayout.sidebarTransition(from: bar, to: sidebar, progress: 0.3)
+        let live = try #require(moving.detachedProminent), start = try #require(bar.detachedProminent)
+        let circle = try #require(live.actionButtonFrame)
+        #expect(live.iconFrame.center != start.iconFrame.center, "the icon moves toward its row")
+        #expect(abs(circle.midX - live.iconFrame.midX) < 0.5 && abs(circle.midY - live.iconFrame.midY) < 0.5, "the circle stays round the icon")
+    }
+}

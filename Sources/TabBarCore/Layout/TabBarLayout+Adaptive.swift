@@ -101,6 +101,11 @@ extension TabBarLayout {
             moved.iconFrame = lerp(from.iconFrame, to.iconFrame).snapped(scale: scale)
             if let a = from.labelFrame, let b = to.labelFrame { moved.labelFrame = lerp(a, b).snapped(scale: scale) }
             if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
+            // A raised or detached button (the sidebar has none) travels with its icon.
+            if let button = item.actionButtonFrame {
+                let dx = moved.iconFrame.midX - item.iconFrame.midX, dy = moved.iconFrame.midY - item.iconFrame.midY
+                moved.actionButtonFrame = TabBarRect(x: button.x + dx, y: button.y + dy, width: button.width, height: button.height).snapped(scale: scale)
+            }
             return moved
         }
         if let search = moving.detachedSearch { moving.detachedSearch = moving.items.first { $0.id == search.id } }
