@@ -108,13 +108,17 @@ extension TabBarKeyInput {
         case .leftArrow: UIKeyCommand.inputLeftArrow
         case .rightArrow: UIKeyCommand.inputRightArrow
         case .commandDigit(let digit): String(digit)
+        case .toggleSidebar: "s"
         }
     }
 
-    /// The modifiers: Command for digits, none for arrows.
+    /// The modifiers: Command for digits, Control and Command for the sidebar, none for arrows.
     var uiModifierFlags: UIKeyModifierFlags {
-        if case .commandDigit = self { return .command }
-        return []
+        switch self {
+        case .commandDigit: .command
+        case .toggleSidebar: [.control, .command]
+        case .leftArrow, .rightArrow: []
+        }
     }
 }
 #endif

@@ -94,9 +94,10 @@ struct EAccessibilityTests {
         #expect(m.state.selected == "insights")
         #expect(m.handle(.keyPressed(.commandDigit(4))).ofType("scrollToTop").count == 1)
         let commands = m.keyCommands
-        #expect(commands.count == 11)
+        #expect(commands.count == 12)
         #expect(commands.prefix(9).map(\.title) == ["Reflect", "Plots", "Experiments", "Insights", "History", "Goals", "Metrics", "Events", "Reports"])
-        #expect(commands.last?.event == .keyPressed(.rightArrow))
+        #expect(commands[10].event == .keyPressed(.rightArrow))
+        #expect(commands.last?.event == .keyPressed(.toggleSidebar), "Control-Command-S, registered only beside a top bar (the input layer's rule)")
         #expect(TabBarMachine.fixture(.example(.social)).keyCommands.prefix(4).map(\.title) == ["Home", "Search", "Activity", "Profile"])
     }
 

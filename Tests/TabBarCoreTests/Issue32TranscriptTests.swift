@@ -10,7 +10,7 @@ import TabBarTesting
 @Suite("Issue 32 transcripts")
 struct Issue32TranscriptTests {
     static let folder = "Examples/scripts/issue32"
-    static let scripts = ["search", "top-bar", "minimize-on-scroll-down", "minimize-on-scroll-up"]
+    static let scripts = ["search", "top-bar", "minimize-on-scroll-down", "minimize-on-scroll-up", "prominent-detached"]
 
     static func run(_ name: String) throws -> TabBarTranscript {
         try Issue33TranscriptTests.run(name, in: folder)

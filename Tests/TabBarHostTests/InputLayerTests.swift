@@ -228,7 +228,8 @@ struct InputLayerTests {
         let context = Self.context(machine)
         var input = TabBarInput()
         #expect(!machine.keyCommands.isEmpty)
-        for (index, command) in machine.keyCommands.enumerated() {
+        // Control-Command-S is taken only beside a top bar: its round trip is Issue32SidebarKeyTests's.
+        for (index, command) in machine.keyCommands.enumerated() where command.input != .toggleSidebar {
             // Presses a second apart, so none is taken for a press heard twice.
             let time = Double(index) * 2
             // A front end registers the arrows only while the bar has the focus (issue 30), so they arrive focused.

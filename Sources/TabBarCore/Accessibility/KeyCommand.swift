@@ -6,6 +6,9 @@ public enum TabBarKeyInput: Hashable, Sendable {
     case rightArrow
     /// Command and a digit 1…9: the N-th tab.
     case commandDigit(Int)
+    /// Control-Command-S: shows or hides a top bar's sidebar (iPadOS's "Show Sidebar" / "Hide Sidebar"); the input
+    /// layer takes it only while the layout has a sidebar button.
+    case toggleSidebar
 }
 
 /// A keyboard shortcut as data: the front ends register it (UIKeyCommand, `.keyboardShortcut`).
@@ -19,7 +22,8 @@ public struct TabBarKeyCommand: Hashable, Sendable {
 }
 
 extension TabBarMachine {
-    /// The shortcuts: Command-1 … Command-9 for the first nine destinations, and the arrow keys.
+    /// The shortcuts: Command-1 … Command-9 for the first nine destinations, the arrow keys, and Control-Command-S for
+    /// a top bar's sidebar ("Show Sidebar", "Hide Sidebar" while it shows; registered only while there is one).
     public var keyCommands: [TabBarKeyCommand] {
         let destinations = visibleOrder.filter(isSelectable).prefix(9)
         var commands = destinations.enumerated().map { index, id in
@@ -31,11 +35,14 @@ extension TabBarMachine {
             commands[commands.count - 2].title = "Next Tab"
             commands[commands.count - 1].title = "Previous Tab"
         }
+        commands.append(TabBarKeyCommand(
+            input: .toggleSidebar, title: state.isSidebarExpanded ? "Hide Sidebar" : "Show Sidebar", event: .keyPressed(.toggleSidebar)))
         return commands
     }
 
     /// Arrow keys move to the adjacent destination in the bar (mirrored right to left; nothing while the selection
-    /// has no item in the bar); Command-N selects the N-th destination of the bar.
+    /// has no item in the bar); Command-N selects the N-th destination of the bar; Control-Command-S toggles the sidebar
+    /// as its button does (``TabBarEvent/sidebarToggled``).
     mutating func keyPressed(_ key: TabBarKeyInput, into effects: inout [TabBarEffect]) {
         switch key {
         case .leftArrow, .rightArrow:
@@ -51,6 +58,9 @@ extension TabBarMachine {
             } else {
                 requestSelection(of: target, source: .keyboard, into: &effects)
             }
+        case .toggleSidebar:
+            state.isSidebarExpanded.toggle()
+            effects.append(.sidebarExpansionChanged(isExpanded: state.isSidebarExpanded))
         }
     }
 }

@@ -19,6 +19,8 @@ public enum TabBarAccessibility {
         var visible = layout?.sidebarTabs ?? state.visibleOrder
         // A detached search tab is read last, at the reading end where it lies, in both directions.
         if let search = layout?.detachedSearch?.id, let index = visible.firstIndex(of: search) { visible.append(visible.remove(at: index)) }
+        // A detached prominent tab is read first, at the reading start where it lies, in both directions.
+        if let prominent = layout?.detachedProminent?.id, let index = visible.firstIndex(of: prominent) { visible.insert(visible.remove(at: index), at: 0) }
         let large = (dynamicType ?? layout?.environment.dynamicType)?.isAccessibilitySize ?? false
         return visible.enumerated().compactMap { index, id in
             guard let tab = configuration.tab(id) else { return nil }

@@ -17,15 +17,40 @@ extension TabBarLayout {
         let side = bar.height
         let circle = TabBarRect(x: engine.rtl ? bar.minX - detachedGap - side : bar.maxX + detachedGap, y: bar.minY, width: side, height: side)
             .snapped(scale: engine.environment.displayScale)
-        let single = LayoutEngine(
-            configuration: engine.configuration, state: engine.state, theme: engine.theme, environment: engine.environment,
-            measurer: engine.measurer, order: [id], count: 1, rtl: engine.rtl, presentation: .floatingBar, compact: engine.compact,
-            labelMode: .never, barFrame: circle, viewport: circle, itemWidth: side, spacing: 0, inset: 0, offset: 0, scrolls: false,
-            selected: engine.selected, sidebar: nil)
+        let single = engine.circleEngine(id, circle: circle)
         var item = single.item(at: 0)
         // After the bar's items in both directions (it lies at the reading end).
         item.visualIndex = engine.count
         return (item, single)
+    }
+
+    /// The prominent tab a floating bar detaches: the first tab in the bar with the prominent role, when the behaviour
+    /// asks for ``TabBarProminentPlacement/detached`` and the theme draws raised buttons; `nil` when it would leave
+    /// the bar empty.
+    static func detachableProminent(configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme) -> TabID? {
+        guard configuration.behavior.prominentPlacement == .detached, theme.actionButton.size > 0, state.visibleOrder.count > 1 else { return nil }
+        return state.visibleOrder.first { configuration.tab($0)?.role == .prominent }
+    }
+
+    /// The prominent tab in a circle as tall as the bar, beside its leading end (the right in right to left), drawn
+    /// as its raised form is (the circle is its ``TabItemLayout/actionButtonFrame``: the action's fill, a ring when
+    /// selected, no indicator), icon only.
+    static func detachedProminentItem(_ id: TabID, beside bar: TabBarRect, engine: LayoutEngine) -> TabItemLayout {
+        let side = bar.height
+        let circle = TabBarRect(x: engine.rtl ? bar.maxX + detachedGap : bar.minX - detachedGap - side, y: bar.minY, width: side, height: side)
+            .snapped(scale: engine.environment.displayScale)
+        var item = engine.circleEngine(id, circle: circle).item(at: 0)
+        // The raised button's geometry, moved onto the circle: the icon at its centre, the badge on the icon's corner.
+        let dx = circle.midX - item.iconFrame.midX, dy = circle.midY - item.iconFrame.midY
+        let move = { (r: TabBarRect) in TabBarRect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height).snapped(scale: engine.environment.displayScale) }
+        item.iconFrame = move(item.iconFrame)
+        item.badgeFrame = item.badgeFrame.map(move)
+        item.actionButtonFrame = circle
+        item.frame = circle
+        item.hitFrame = circle
+        // Before the bar's items in both directions (it lies at the reading start).
+        item.visualIndex = -1
+        return item
     }
 
     /// Where the sidebar button of a top bar goes: a circle as tall as the bar at the leading end of the screen,
@@ -76,9 +101,15 @@ extension TabBarLayout {
             moved.iconFrame = lerp(from.iconFrame, to.iconFrame).snapped(scale: scale)
             if let a = from.labelFrame, let b = to.labelFrame { moved.labelFrame = lerp(a, b).snapped(scale: scale) }
             if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
+            // A raised or detached button (the sidebar has none) travels with its icon.
+            if let button = item.actionButtonFrame {
+                let dx = moved.iconFrame.midX - item.iconFrame.midX, dy = moved.iconFrame.midY - item.iconFrame.midY
+                moved.actionButtonFrame = TabBarRect(x: button.x + dx, y: button.y + dy, width: button.width, height: button.height).snapped(scale: scale)
+            }
             return moved
         }
         if let search = moving.detachedSearch { moving.detachedSearch = moving.items.first { $0.id == search.id } }
+        if let prominent = moving.detachedProminent { moving.detachedProminent = moving.items.first { $0.id == prominent.id } }
         if let a = bar.indicator, let b = sidebar.indicator { moving.indicator = lerp(a, b).snapped(scale: scale) }
         let (from, to) = (bar.contentInsets, sidebar.contentInsets)
         moving.transitionInsets = TabBarInsets(
@@ -87,5 +118,15 @@ extension TabBarLayout {
         if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle { moving.sidebarToggle = lerp(a, b).snapped(scale: scale) }
         moving.bounds = bar.bounds.union(sidebar.bounds)
         return moving
+    }
+}
+
+extension LayoutEngine {
+    /// An engine laying out one tab alone in a circle beside the bar (a detached search or prominent tab), icon only.
+    func circleEngine(_ id: TabID, circle: TabBarRect) -> LayoutEngine {
+        LayoutEngine(
+            configuration: configuration, state: state, theme: theme, environment: environment, measurer: measurer, order: [id], count: 1,
+            rtl: rtl, presentation: .floatingBar, compact: compact, labelMode: .never, barFrame: circle, viewport: circle,
+            itemWidth: circle.width, spacing: 0, inset: 0, offset: 0, scrolls: false, selected: selected, sidebar: nil)
     }
 }

@@ -57,6 +57,7 @@ extension TabBarLayout {
         ] + (sidebar.map { [("sidebar", $0.json)] } ?? [])
             + (isAtTop ? [("top", .bool(true))] : []) + (sidebarToggle.map { [("sidebarToggle", $0.json)] } ?? [])
             + (detachedSearch.map { [("detachedSearch", .string($0.id.rawValue))] } ?? [])
+            + (detachedProminent.map { [("detachedProminent", .string($0.id.rawValue))] } ?? [])
             + accessoryJSON)
     }
 }

@@ -32,8 +32,11 @@ extension TabBarLayout {
         let atTop = presentation == .floatingBar && regular && regularWidth == .topBar
         let compact = env.verticalSizeClass == .compact || atTop
         let search = presentation == .floatingBar ? Self.detachableSearch(configuration: configuration, state: state) : nil
+        // A detached prominent tab (``TabBarProminentPlacement/detached``) leaves it too, for the leading side.
+        let prominent = presentation == .floatingBar ? Self.detachableProminent(configuration: configuration, state: state, theme: theme) : nil
         var state = state
         if let search { state.outOfBar.insert(search) }
+        if let prominent { state.outOfBar.insert(prominent) }
         let barOrder = state.visibleOrder
 
         var barFrame: TabBarRect
@@ -48,14 +51,16 @@ extension TabBarLayout {
             background = .rectangle(barFrame)
         case .floatingBar:
             let height = compact ? 48 : metrics.floatingHeight
-            // A detached search circle and a top bar's sidebar button take their room beside the capsule.
-            let beside = (search == nil ? 0 : height + Self.detachedGap) + (atTop ? 2 * (height + Self.detachedGap) : 0)
+            // Detached circles (search trailing, prominent leading) and a top bar's sidebar button take their room
+            // beside the capsule; the capsule and its circles are centred as one.
+            let circle = height + Self.detachedGap
+            let beside = (search == nil ? 0 : circle) + (prominent == nil ? 0 : circle) + (atTop ? 2 * circle : 0)
             let available = W - safe.left - safe.right - 2 * metrics.floatingMargin - beside
             let width = min(metrics.maximumFloatingWidth, available)
             let bottomGap = safe.bottom > 0 ? metrics.floatingBottomMargin : metrics.floatingMargin
-            let searchShift = search != nil && rtl ? height + Self.detachedGap : 0
+            let leftShift = (rtl ? search : prominent) == nil ? 0 : circle
             barFrame = TabBarRect(
-                x: safe.left + metrics.floatingMargin + (atTop ? height + Self.detachedGap : 0) + (available - width) / 2 + searchShift,
+                x: safe.left + metrics.floatingMargin + (atTop ? circle : 0) + (available - width) / 2 + leftShift,
                 y: atTop ? safe.top + metrics.floatingMargin : H - safe.bottom - bottomGap - height, width: width, height: height)
             let radius = metrics.cornerRadius ?? height / 2
             // Scrolling items run the capsule's whole length (the capsule clips them); fixed items keep off its ends.
@@ -117,8 +122,9 @@ extension TabBarLayout {
         var bounds = barFrame
         for case let button? in items.map(\.actionButtonFrame) { bounds = bounds.union(button) }
         let detached = search.map { Self.detachedSearchItem($0, beside: barFrame, engine: engine) }
+        let prominentCircle = prominent.map { Self.detachedProminentItem($0, beside: barFrame, engine: engine) }
         let toggle = regular && regularWidth == .topBar ? Self.sidebarToggleFrame(bar: barFrame, presentation: presentation, environment: env) : nil
-        for extra in [detached?.item.frame, toggle].compactMap({ $0 }) { bounds = bounds.union(extra) }
+        for extra in [detached?.item.frame, prominentCircle?.frame, toggle].compactMap({ $0 }) { bounds = bounds.union(extra) }
         if presentation == .bar, theme.actionButton.notch, let button = items.first(where: { $0.actionButtonFrame != nil })?.actionButtonFrame {
             background = .notched(Self.notchedPath(bar: barFrame, button: button))
         }
@@ -131,11 +137,14 @@ extension TabBarLayout {
         self.hairline = theme.hairline == nil || presentation != .bar ? nil
             : TabBarRect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: metrics.hairlineWidth)
         self.hairlinePath = hairline == nil ? nil : Self.topEdge(background: background, bar: barFrame)
-        self.items = detached.map { rtl ? [$0.item] + items : items + [$0.item] } ?? items
+        // Left to right: a detached prominent tab leads, a detached search tab trails (mirrored in right to left).
+        let leading = [prominentCircle].compactMap { $0 }, trailing = [detached?.item].compactMap { $0 }
+        self.items = rtl ? trailing + items + leading : leading + items + trailing
         self.indicatorStyle = presentation == .sidebar ? .pill : theme.indicator.style
         self.indicator = items.first(where: \.isSelected).flatMap(engine.indicatorFrame(for:))
             ?? detached.flatMap { $0.item.isSelected ? $0.engine.indicatorFrame(for: $0.item) : nil }
         self.detachedSearch = detached?.item
+        self.detachedProminent = prominentCircle
         self.sidebarToggle = toggle
         self.isAtTop = atTop
         self.scroll = TabBarScrollLayout(
@@ -149,6 +158,7 @@ extension TabBarLayout {
         if state.visibilityReasons.scrolledDown, presentation != .sidebar {
             minimize()
             detachedSearch = nil
+            detachedProminent = nil
         }
         placeAccessory()
     }

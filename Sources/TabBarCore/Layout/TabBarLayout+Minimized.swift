@@ -10,7 +10,8 @@ extension TabBarLayout {
     /// there is a tap on the selected tab, which the core answers by restoring the bar. The bounds
     /// and the content frame take the hit frame in, so hit testing and hosts' touch areas cover it.
     mutating func minimize() {
-        let strip = contentFrame, full = barFrame
+        // A detached prominent circle is part of the bar's leading end: the capsule shrinks into the circle's place.
+        let strip = contentFrame, full = detachedProminent.map { barFrame.union($0.frame) } ?? barFrame
         let rtl = environment.layoutDirection == .rightToLeft
         let scale = environment.displayScale
         let height = min(Self.minimizedHeight, strip.height - 4)
@@ -23,10 +24,10 @@ extension TabBarLayout {
             .snapped(scale: scale)
 
         var minimized: [TabItemLayout] = []
-        // The selected tab's item, or the detached search tab when it is the one selected (it is not in the bar's
-        // engine): the capsule shows its icon and a tap there restores the bar.
-        let selectedSearch = detachedSearch.flatMap { $0.isSelected ? $0 : nil }
-        if var item = engine.visualIndex(of: engine.selected).map(engine.item(at:)) ?? selectedSearch {
+        // The selected tab's item, or a detached search or prominent tab when it is the one selected (it is not in the
+        // bar's engine): the capsule shows its icon and a tap there restores the bar.
+        let selectedCircle = [detachedSearch, detachedProminent].compactMap { $0 }.first(where: \.isSelected)
+        if var item = engine.visualIndex(of: engine.selected).map(engine.item(at:)) ?? selectedCircle {
             let iconSize = item.iconFrame.width
             let icon = TabBarRect(x: capsule.midX - iconSize / 2, y: capsule.midY - iconSize / 2, width: iconSize, height: iconSize).snapped(scale: scale)
             // The badge keeps its place on the icon's top trailing corner.

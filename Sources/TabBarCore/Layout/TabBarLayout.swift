@@ -35,7 +35,8 @@ public struct TabItemLayout: Hashable, Sendable {
     public var id: TabID
     /// The tab's role.
     public var role: TabItemRole
-    /// The item's position from the left of the bar (or the top of a sidebar).
+    /// The item's position from the left of the bar (or the top of a sidebar); a detached search tab counts after the
+    /// bar's items and a detached prominent tab before them (-1), in both directions (their places in reading order).
     public var visualIndex: Int
     /// The item's slot.
     public var frame: TabBarRect
@@ -120,6 +121,9 @@ public struct TabBarLayout: Sendable {
     /// The search tab in a circle of its own beside a floating bar (``TabBarSearchPlacement/detached``); it is
     /// also the last of ``items`` (the first in right to left, where it lies at the left).
     public var detachedSearch: TabItemLayout?
+    /// The prominent tab in a circle of its own beside a floating bar's leading end
+    /// (``TabBarProminentPlacement/detached``); it is also the first of ``items`` (the last in right to left).
+    public var detachedProminent: TabItemLayout?
     /// The button that toggles a top bar and its expanded form, the sidebar (``TabBarRegularWidthPresentation/topBar``).
     public var sidebarToggle: TabBarRect?
     /// Whether the floating bar lies along the top edge (``TabBarRegularWidthPresentation/topBar``).
@@ -136,8 +140,8 @@ public struct TabBarLayout: Sendable {
     public func allItems() -> [TabItemLayout] {
         if isMinimized || transitionInsets != nil { return items }
         let all = (0..<engine.count).map { engine.item(at: $0) }
-        guard let detachedSearch else { return all }
-        return environment.layoutDirection == .rightToLeft ? [detachedSearch] + all : all + [detachedSearch]
+        let leading = [detachedProminent].compactMap { $0 }, trailing = [detachedSearch].compactMap { $0 }
+        return environment.layoutDirection == .rightToLeft ? trailing + all + leading : leading + all + trailing
     }
 
     /// The item of a tab, whether or not it is on screen.
@@ -146,9 +150,11 @@ public struct TabBarLayout: Sendable {
     public func item(_ id: TabID) -> TabItemLayout? {
         if isMinimized || transitionInsets != nil { return items.first { $0.id == id } }
         if let detachedSearch, detachedSearch.id == id { return detachedSearch }
+        if let detachedProminent, detachedProminent.id == id { return detachedProminent }
         guard let index = engine.visualIndex(of: id) else { return nil }
-        // A detached search tab lies first in right to left.
-        let shown = index - engine.visibleRange.lowerBound + (detachedSearch != nil && environment.layoutDirection == .rightToLeft ? 1 : 0)
+        // The circle on the left comes first in ``items``: a detached search tab in right to left, a prominent one in left to right.
+        let leftCircle = environment.layoutDirection == .rightToLeft ? detachedSearch : detachedProminent
+        let shown = index - engine.visibleRange.lowerBound + (leftCircle != nil ? 1 : 0)
         if items.indices.contains(shown), items[shown].id == id { return items[shown] }
         return engine.item(at: index)
     }
@@ -169,6 +175,8 @@ public struct TabBarLayout: Sendable {
     public func hitTest(_ point: TabBarPoint) -> TabID? {
         guard !isHidden else { return nil }
         if let detachedSearch, detachedSearch.hitFrame.contains(point) { return detachedSearch.id }
+        // A detached prominent tab's circle takes touches inside its round shape, as the raised form's does.
+        if let detachedProminent, let circle = detachedProminent.actionButtonFrame, Self.circle(circle, contains: point) { return detachedProminent.id }
         if let action = items.first(where: { $0.actionButtonFrame.map { Self.circle($0, contains: point) } ?? false }) {
             return action.id
         }

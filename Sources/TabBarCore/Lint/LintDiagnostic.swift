@@ -68,6 +68,8 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
     case glassContrast = "TB013"
     /// TB014: more than one prominent tab (Apple's `TabRole.prominent` gives one tab the treatment).
     case multipleProminent = "TB014"
+    /// TB015: the prominent tab asks to be detached but the theme's bar runs edge to edge (it is drawn raised there).
+    case detachedProminentNotFloating = "TB015"
 
     /// The rule's name.
     public var name: String {
@@ -86,13 +88,14 @@ public enum TabBarLintRule: String, CaseIterable, Sendable {
         case .badgeContrast: "badgeContrast"
         case .glassContrast: "glassContrast"
         case .multipleProminent: "multipleProminent"
+        case .detachedProminentNotFloating: "detachedProminentNotFloating"
         }
     }
 
     /// The rule's severity.
     public var severity: TabBarLintSeverity {
         switch self {
-        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions, .glassContrast, .multipleProminent: .warning
+        case .tabsOverflowWidth, .tooManyTabsCompact, .longBadgeText, .multipleActions, .glassContrast, .multipleProminent, .detachedProminentNotFloating: .warning
         default: .error
         }
     }

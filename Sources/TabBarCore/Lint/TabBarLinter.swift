@@ -46,6 +46,11 @@ public struct TabBarLinter: Sendable {
         if prominent.count > 1 {
             findings.append(TabBarLintRule.multipleProminent.diagnostic(tab: prominent[1].id, "\(prominent.count) tabs are prominent; one tab gets the prominent treatment.", fix: "Keep one prominent tab (the destination people return to most)."))
         }
+        if configuration.behavior.prominentPlacement == .detached, !theme.floating, let first = prominent.first {
+            findings.append(TabBarLintRule.detachedProminentNotFloating.diagnostic(
+                tab: first.id, "prominentPlacement is detached, but the theme \"\(theme.name)\" draws an edge-to-edge bar on iPhone, where the prominent tab stays raised (it detaches only beside a floating bar, as on iPad).",
+                fix: "Use a floating theme, or set prominentPlacement to raised."))
+        }
         for tab in configuration.tabs {
             let label = (tab.accessibilityLabel ?? "").trimmingCharacters(in: " ")
             if tab.role == .action {

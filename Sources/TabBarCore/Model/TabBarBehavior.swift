@@ -35,6 +35,8 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     public var searchPlacement: TabBarSearchPlacement = .inline
     /// Whether selecting the search tab activates the app's search field; off by default.
     public var searchActivation: TabBarSearchActivation = .none
+    /// Where a floating bar draws the prominent tab: raised in its slot (the default) or detached beside the bar.
+    public var prominentPlacement: TabBarProminentPlacement = .raised
 
     /// Creates a behaviour; every parameter has the platform's default (no swipe between tabs, no minimising).
     public init(
@@ -63,7 +65,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case reselect, back, maxLiveTabs, pinned, hideOnKeyboard, minimizeOnScroll
         case swipeToSwitch, badgeStyle, hideBarRoutes, haptics, actionTap, popToTopOnBlur
-        case searchPlacement, searchActivation
+        case searchPlacement, searchActivation, prominentPlacement
         case minimize, minimizeThreshold
     }
 
@@ -96,6 +98,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         )
         searchPlacement = try c.decodeIfPresent(TabBarSearchPlacement.self, forKey: .searchPlacement) ?? .inline
         searchActivation = try c.decodeIfPresent(TabBarSearchActivation.self, forKey: .searchActivation) ?? .none
+        prominentPlacement = try c.decodeIfPresent(TabBarProminentPlacement.self, forKey: .prominentPlacement) ?? .raised
     }
 
     /// Encodes every setting; `popToTopOnBlur` only when it is on, `minimize` only when `minimizeOnScroll` cannot
@@ -117,6 +120,7 @@ public struct TabBarBehavior: Hashable, Codable, Sendable {
         if popToTopOnBlur { try c.encode(true, forKey: .popToTopOnBlur) }
         if searchPlacement != .inline { try c.encode(searchPlacement, forKey: .searchPlacement) }
         if searchActivation != .none { try c.encode(searchActivation, forKey: .searchActivation) }
+        if prominentPlacement != .raised { try c.encode(prominentPlacement, forKey: .prominentPlacement) }
         if minimize == .never || minimize == .onScrollUp { try c.encode(minimize, forKey: .minimize) }
         if minimizeThreshold != Self.defaultMinimizeThreshold { try c.encode(minimizeThreshold, forKey: .minimizeThreshold) }
     }

@@ -38,6 +38,7 @@ extension TabBarEvent: CustomStringConvertible {
         case .keyPressed(.leftArrow): "key left"
         case .keyPressed(.rightArrow): "key right"
         case .keyPressed(.commandDigit(let n)): "key cmd-\(n)"
+        case .keyPressed(.toggleSidebar): "key ctrl-cmd-s"
         case .stateRestored(let state): "restore (selected \(state.selected))"
         }
     }

@@ -1,8 +1,9 @@
 import TabBarCore
 
 extension TabBarDrawing {
-    /// The symbol of a top bar's sidebar button.
-    public static let sidebarToggleSymbol = "sidebar.left"
+    /// The symbol of a top bar's sidebar button: `sidebar.leading` (SF Symbols 4, iOS 16), which mirrors in right to
+    /// left (the sidebar opens from the right there), where `sidebar.left` would not.
+    public static let sidebarToggleSymbol = "sidebar.leading"
 }
 
 extension TabBarDrawing.Builder {
@@ -16,8 +17,10 @@ extension TabBarDrawing.Builder {
             if layout.presentation != .sidebar { items += circleBackground(toggle, id: "sidebar-toggle-background") }
             let side = theme.metrics.iconSize
             let frame = TabBarRect(x: toggle.midX - side / 2, y: toggle.midY - side / 2, width: side, height: side)
-            items.append(.group([iconItem(TabIcon(stringLiteral: TabBarDrawing.sidebarToggleSymbol), frame: frame, color: color(theme.items.unselected),
-                                          weight: theme.typography.labelWeight, knockout: color(theme.background.color))], id: "sidebar-toggle"))
+            let rtl = layout.environment.layoutDirection == .rightToLeft
+            items.append(.group([.symbol(TabBarDisplaySymbol(
+                TabBarDrawing.sidebarToggleSymbol, frame: frame, color: color(theme.items.unselected), weight: theme.typography.labelWeight,
+                knockout: color(theme.background.color), rightToLeft: rtl))], id: "sidebar-toggle"))
         }
         return items
     }

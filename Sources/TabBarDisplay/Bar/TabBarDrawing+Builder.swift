@@ -59,8 +59,9 @@ extension TabBarDrawing {
                 indicator = IndicatorBinding(slot: slot, rest: rest, from: from, glowSlot: glowSlot, glowScales: ring, glowCenter: ring ? icon?.center ?? rest.center : rest.center)
                 content.append(.group(indicatorItems(rest, glowSlot: glowSlot, icon: icon), id: "indicator", slot: slot))
             }
-            // A detached search tab is drawn after the bar's items, outside their clip.
-            for item in layout.items where item.id != layout.detachedSearch?.id { content += itemGroup(item) }
+            // Detached search and prominent tabs are drawn after the bar's items, outside their clip.
+            let detached = [layout.detachedProminent, layout.detachedSearch].compactMap { $0 }
+            for item in layout.items where !detached.contains(where: { $0.id == item.id }) { content += itemGroup(item) }
             if let sidebar = layout.sidebar { content += sidebarItems(sidebar) }
             if layout.scroll.isScrollable {
                 // A capsule clips its items to its own shape; an edge-to-edge bar to the strip (badges may rise above it).
@@ -73,7 +74,7 @@ extension TabBarDrawing {
             } else {
                 items += content
             }
-            if let search = layout.detachedSearch { items += itemGroup(search) }
+            for item in detached { items += itemGroup(item) }
             return items
         }
 

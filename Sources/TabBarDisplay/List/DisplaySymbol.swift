@@ -17,9 +17,17 @@ public struct TabBarDisplaySymbol: Hashable, Sendable {
     /// The colour right under the symbol: a painter that cannot cut a filled symbol's details out of it
     /// (the SVG icons) draws them in this colour; Apple's symbols cut them out and ignore it.
     public var knockout: TabBarColor
+    /// Whether the symbol takes its right-to-left form: a directional symbol (`sidebar.leading`) mirrors. Apple's
+    /// painters resolve the image with a right-to-left trait collection (SF Symbols' own variant); the SVG icons draw
+    /// the left-to-right drawing flipped.
+    public var rightToLeft: Bool
 
     /// Creates a symbol.
-    public init(_ name: String, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear) {
+    public init(
+        _ name: String, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear,
+        rightToLeft: Bool = false
+    ) {
+        self.rightToLeft = rightToLeft
         self.name = name
         self.frame = frame
         self.color = color

@@ -135,7 +135,7 @@ public struct TabBarDisplayRecorder: TabBarDisplayPainting {
     public mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
         check(.symbol(symbol))
         require(Self.finite(symbol.frame) && symbol.frame.width > 0 && symbol.frame.height > 0, .symbol, "symbol \"\(symbol.name)\" with an empty frame")
-        lines.append("\(pad)symbol \(symbol.name)\(symbol.filled ? " filled" : "") \(symbol.weight.rawValue) \(symbol.color) in \(Self.rect(symbol.frame))")
+        lines.append("\(pad)symbol \(symbol.name)\(symbol.filled ? " filled" : "")\(symbol.rightToLeft ? " rtl" : "") \(symbol.weight.rawValue) \(symbol.color) in \(Self.rect(symbol.frame))")
     }
 
     /// Records an image.

@@ -8,12 +8,15 @@ extension TabBarDisplaySymbol {
     /// The SF Symbol as a template image: the filled variant when the symbol is filled and one exists, at
     /// the frame's height and the symbol's weight. Both Apple painters draw it, tinted with ``color``.
     ///
-    /// Looked up once per name, size and weight (``TabBarSymbolImageCache``): a frame never calls
+    /// Looked up once per name, size, weight and direction (``TabBarSymbolImageCache``): a frame never calls
     /// `UIImage(systemName:)`.
     public var symbolImage: UIImage? {
-        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)"
+        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)" + (rightToLeft ? "|rtl" : "")
         if let cached = TabBarSymbolImageCache.shared.image(for: key) { return cached.image }
-        let configuration = UIImage.SymbolConfiguration(pointSize: frame.height, weight: weight.uiImageSymbolWeight)
+        var configuration = UIImage.SymbolConfiguration(pointSize: frame.height, weight: weight.uiImageSymbolWeight)
+        // A directional symbol's right-to-left form: the configuration's traits choose the variant that is loaded and
+        // drawn (UIImage.Configuration), whatever the environment's direction.
+        if rightToLeft { configuration = configuration.withTraitCollection(UITraitCollection(layoutDirection: .rightToLeft)) }
         let image = (UIImage(systemName: filledName, withConfiguration: configuration) ?? UIImage(systemName: name, withConfiguration: configuration))?
             .withRenderingMode(.alwaysTemplate)
         TabBarSymbolImageCache.shared.store(image, for: key)

@@ -105,6 +105,8 @@ public struct TabBarInput: Hashable, Sendable {
     var contentOffsets: [TabID: Double] = [:]
     /// The last Command-digit heard and when.
     var lastDigit: LastDigit?
+    /// When Control-Command-S was last taken (a press heard twice toggles once).
+    var lastSidebarToggle: Double?
 
     /// A Command-digit press and its time.
     struct LastDigit: Hashable, Sendable {
@@ -321,6 +323,12 @@ public struct TabBarInput: Hashable, Sendable {
             defer { lastDigit = LastDigit(digit: n, time: time) }
             if let last = lastDigit, last.digit == n, time - last.time < Self.samePressInterval { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(.commandDigit(n))])
+        case .letter(let letter):
+            // Control-Command-S, iPadOS's Show Sidebar / Hide Sidebar, while a top bar (or its sidebar) has the button.
+            guard letter == "s", press.modifiers == [.control, .command], context.layout?.sidebarToggle != nil else { return TabBarInputResult() }
+            defer { lastSidebarToggle = time }
+            if let last = lastSidebarToggle, time - last < Self.samePressInterval { return TabBarInputResult() }
+            return TabBarInputResult([.keyPressed(.toggleSidebar)])
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
             return TabBarInputResult([.actionMenuDismissed])
@@ -367,12 +375,13 @@ public struct TabBarInput: Hashable, Sendable {
     public static func keyCommandWinsOverSystem(_ key: TabBarKeyInput, barFocused: Bool = false) -> Bool {
         switch key {
         case .leftArrow, .rightArrow: barFocused
-        case .commandDigit: false
+        case .commandDigit, .toggleSidebar: false
         }
     }
 
     /// The keys a host registers now (UIKit's `keyCommands`, SwiftUI's shortcuts), by the same rule as ``handle(_:at:context:)``
-    /// takes them: Command-digits always; the arrows only while the bar has the keyboard focus, so they never
+    /// takes them: Command-digits always; Control-Command-S while the layout has a sidebar button (a top bar, or its
+    /// expanded sidebar); the arrows only while the bar has the keyboard focus, so they never
     /// take the arrows from the rest of the app; Escape only while a menu is open, so it never takes Escape
     /// from a sheet, a search field or another responder.
     public static func registeredKeys(_ commands: [TabBarKeyCommand], context: Context, barFocused: Bool) -> TabBarKeyRegistration {
@@ -380,6 +389,7 @@ public struct TabBarInput: Hashable, Sendable {
             switch command.input {
             case .leftArrow, .rightArrow: barFocused
             case .commandDigit: true
+            case .toggleSidebar: context.layout?.sidebarToggle != nil
             }
         }
         return TabBarKeyRegistration(

@@ -89,6 +89,7 @@ extension TabBarKeyPress {
         case .leftArrow: self.init(TabBarKey.leftArrow, textInputFocused: textInputFocused, barFocused: barFocused)
         case .rightArrow: self.init(TabBarKey.rightArrow, textInputFocused: textInputFocused, barFocused: barFocused)
         case .commandDigit(let digit): self.init(TabBarKey.digit(digit), modifiers: .command, textInputFocused: textInputFocused, barFocused: barFocused)
+        case .toggleSidebar: self.init(TabBarKey.letter("s"), modifiers: [.control, .command], textInputFocused: textInputFocused, barFocused: barFocused)
         }
     }
 }
@@ -117,6 +118,8 @@ public enum TabBarKey: Hashable, Sendable {
     case enter
     /// A digit key, 0…9.
     case digit(Int)
+    /// A letter key, lower case (S, with Control and Command, toggles a top bar's sidebar).
+    case letter(Character)
     /// Escape.
     case escape
     /// Any other key: the bar leaves it to the app.

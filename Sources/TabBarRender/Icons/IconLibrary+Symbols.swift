@@ -1,4 +1,10 @@
 extension TabBarIconLibrary {
+    /// A window with its sidebar on the left: `sidebar.left`, and `sidebar.leading` in left to right.
+    static let sidebarLeading = Icon(parts: [
+        line("M4.5 5 H19.5 A1.5 1.5 0 0 1 21 6.5 V17.5 A1.5 1.5 0 0 1 19.5 19 H4.5 A1.5 1.5 0 0 1 3 17.5 V6.5 A1.5 1.5 0 0 1 4.5 5 Z"),
+        line("M9 5 V19"), detail("M5 8.5 H7 M5 11 H7"),
+    ])
+
     static let icons: [String: Icon] = [
         "house": Icon(parts: [
             body("M4.5 10.2 L12 4 L19.5 10.2 V19.5 A1 1 0 0 1 18.5 20.5 H14.5 V14.5 H9.5 V20.5 H5.5 A1 1 0 0 1 4.5 19.5 Z"),
@@ -6,10 +12,9 @@ extension TabBarIconLibrary {
         ]),
         "magnifyingglass": Icon(parts: [line(circle(10.5, 10.5, 6.3)), line("M15.2 15.2 L20.5 20.5")]),
         "plus": Icon(parts: [line("M12 5 V19 M5 12 H19")]),
-        "sidebar.left": Icon(parts: [
-            line("M4.5 5 H19.5 A1.5 1.5 0 0 1 21 6.5 V17.5 A1.5 1.5 0 0 1 19.5 19 H4.5 A1.5 1.5 0 0 1 3 17.5 V6.5 A1.5 1.5 0 0 1 4.5 5 Z"),
-            line("M9 5 V19"), detail("M5 8.5 H7 M5 11 H7"),
-        ]),
+        // `sidebar.leading` is the left-to-right drawing; its right-to-left form is drawn flipped.
+        "sidebar.leading": sidebarLeading,
+        "sidebar.left": sidebarLeading,
         "bell": Icon(parts: [
             body("M12 3.5 A5.8 5.8 0 0 1 17.8 9.3 V13.8 L19.8 16.8 V17.6 H4.2 V16.8 L6.2 13.8 V9.3 A5.8 5.8 0 0 1 12 3.5 Z"),
             line("M9.8 20 A2.3 2.3 0 0 0 14.2 20"),

@@ -11,12 +11,14 @@ extension TabBarSVGPainter {
         let scale = frame.width / 24
         let strokeWidth = 1.8
         body += pad
+        // A directional symbol's right-to-left form: the drawing flipped within its frame.
+        let flip = symbol.rightToLeft
         body += "<g transform=\"translate("
-        body += n(frame.x)
+        body += n(flip ? frame.x + frame.width : frame.x)
         body += " "
         body += n(frame.y)
         body += ") scale("
-        body += n(scale)
+        body += flip ? n(-scale) + " " + n(scale) : n(scale)
         body += ")\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
         let colorStroke = " fill=\"none\" stroke=\"\(color.withAlpha(1).hex)\" stroke-width=\"\(n(strokeWidth))\"" + (color.alpha < 1 ? " stroke-opacity=\"\(n(color.alpha))\"" : "")
         for part in icon.parts {

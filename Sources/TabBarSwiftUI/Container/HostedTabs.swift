@@ -229,18 +229,24 @@ struct HostedBar: View {
     }
 }
 
-/// Command-1 … 9 as SwiftUI keyboard shortcuts (a SwiftUI app often has no first responder inside the container,
-/// where UIKit's key commands would be asked), each handed to the input layer as the key it is; a press both hear
-/// is one press (the input layer's rule).
+/// Command-1 … 9 (and a top bar's Control-Command-S) as SwiftUI keyboard shortcuts (a SwiftUI app often has no first
+/// responder inside the container, where UIKit's key commands would be asked), each handed to the input layer as the
+/// key it is; a press both hear is one press (the input layer's rule).
 struct CommandDigitShortcuts: View {
     let presenter: TabBarPresenter
 
     var body: some View {
+        // The revision is read so the shortcuts follow the layout: Control-Command-S comes and goes with a top bar's button.
+        let registered = presenter.revision >= 0 ? presenter.registeredKeys(barFocused: false).commands : []
         ZStack {
             ForEach(presenter.store.machine.keyCommands, id: \.self) { command in
                 if case .commandDigit(let digit) = command.input, let key = String(digit).first {
                     Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
                         .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
+                } else if command.input == .toggleSidebar, registered.contains(command) {
+                    // Control-Command-S, only while a top bar has its sidebar button.
+                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
+                        .keyboardShortcut("s", modifiers: [.control, .command])
                 }
             }
         }

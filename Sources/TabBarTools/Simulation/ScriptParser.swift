@@ -133,10 +133,10 @@ struct ScriptParser {
             try arity(1, "direction ltr|rtl")
             return .event(.layoutDirectionChanged(try choice(words[1], ["ltr": .leftToRight, "rtl": .rightToLeft])))
         case "key":
-            try arity(1, "key left|right|cmd-N")
+            try arity(1, "key left|right|cmd-N|ctrl-cmd-s")
             if words[1].hasPrefix("cmd-"), let n = Int(words[1].dropFirst(4)), (1...9).contains(n) { return .event(.keyPressed(.commandDigit(n))) }
-            guard let key = ["left": TabBarKeyInput.leftArrow, "right": .rightArrow][words[1]] else {
-                throw fail("\"\(words[1])\" is not one of left, right, cmd-1 … cmd-9")
+            guard let key = ["left": TabBarKeyInput.leftArrow, "right": .rightArrow, "ctrl-cmd-s": .toggleSidebar][words[1]] else {
+                throw fail("\"\(words[1])\" is not one of left, right, cmd-1 … cmd-9, ctrl-cmd-s")
             }
             return .event(.keyPressed(key))
         case "save":

@@ -23,6 +23,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var regularWidth = TabBarRegularWidthPresentation.floatingBar
     /// Where a floating bar's search tab goes: `nil` as the configuration says, else inline or detached.
     public var searchPlacement: TabBarSearchPlacement?
+    /// Where a floating bar's prominent tab goes: `nil` as the configuration says, else raised or detached.
+    public var prominentPlacement: TabBarProminentPlacement?
     /// Frames per second for sampled animations: 60 or 120.
     public var fps = 60
     /// Reduce Transparency: a glass bar draws its theme's fallback.
@@ -95,6 +97,9 @@ public struct PlaygroundOptions: Hashable, Sendable {
             case "searchPlacement":
                 let names = ["configuration"] + TabBarSearchPlacement.names
                 if let name = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.searchPlacement = TabBarSearchPlacement(name: name) }
+            case "prominentPlacement":
+                let names = ["configuration"] + TabBarProminentPlacement.names
+                if let name = choice(key, member, names, { names.contains($0) ? $0 : nil }) { options.prominentPlacement = TabBarProminentPlacement(name: name) }
             case "reduceTransparency":
                 if let b = bool(key, member) { options.reduceTransparency = b }
             case "backdrop":
@@ -114,7 +119,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     }
 
     /// Every option key, in the order the API documents them.
-    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory", "searchPlacement"]
+    public static let keys = ["theme", "scheme", "contrast", "device", "orientation", "dynamicType", "rightToLeft", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "backdrop", "bottomAccessory", "searchPlacement", "prominentPlacement"]
 
     /// The options as JSON, in a fixed member order.
     package var json: TabBarJSONValue {
@@ -124,7 +129,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
             ("rightToLeft", .bool(rightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("regularWidth", .string(regularWidth.rawValue)),
             ("fps", .int(fps)), ("reduceTransparency", .bool(reduceTransparency)), ("backdrop", .string(backdrop.rawValue)),
             ("searchPlacement", .string(searchPlacement?.name ?? "configuration")),
-        ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : []))
+        ] + (bottomAccessory ? [("bottomAccessory", .bool(true))] : [])
+            + (prominentPlacement.map { [("prominentPlacement", .string($0.name))] } ?? []))
     }
 
     /// The colours' appearance.

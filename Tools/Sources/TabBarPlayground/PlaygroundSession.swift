@@ -57,9 +57,10 @@ public struct PlaygroundSession: Sendable {
 
     /// The bar laid out for the current state and options.
     public var layout: TabBarLayout {
-        // The search-placement switch overrides the configuration's for the drawing only.
+        // The search- and prominent-placement switches override the configuration's for the drawing only.
         var configuration = configuration
         if let placement = options.searchPlacement { configuration.behavior.searchPlacement = placement }
+        if let placement = options.prominentPlacement { configuration.behavior.prominentPlacement = placement }
         return TabBarLayout(configuration: configuration, state: state, environment: options.environment, theme: theme,
                      measurer: TabBarInterTextMeasurer(), regularWidth: options.regularWidth)
     }

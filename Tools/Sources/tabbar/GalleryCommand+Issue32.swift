@@ -2,8 +2,8 @@
 @_spi(TabBarKitInternal) import TabBarTools
 
 extension Gallery {
-    /// Issue 32's glass (as glass, and as each fallback the readability guard picks) and the prominent tab (at rest
-    /// and selected, in both directions).
+    /// Issue 32's glass (as glass, and as each fallback the readability guard picks) and the prominent tab (raised and
+    /// detached, at rest and selected, in both directions).
     static func issue32Entries() -> [Entry] {
         var entries: [Entry] = issue32AccessoryEntries()
         let glass = TabBarFeatureSamples.glassTheme, opaque = TabBarFeatureSamples.glassOpaqueTheme
@@ -23,12 +23,18 @@ extension Gallery {
         entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, orientation: .landscape, variant: "glass-edge-to-edge"))
         entries[entries.count - 1].theme = { var t = TabBarTheme.system; t.name = "system-glass"; t.background.style = .glass; return t }()
         let prominent = try? TabBarFeatureSamples.prominent
+        let prominentDetached = try? TabBarFeatureSamples.prominentDetached
         for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
             let suffix = direction == .leftToRight ? "" : "-rtl"
             entries.append(Entry(example: .social, theme: .system, scheme: .light, device: .iPhone16Pro, direction: direction,
                                  variant: "prominent" + suffix, configuration: prominent))
             entries.append(Entry(example: .social, theme: .floating, scheme: .dark, device: .iPhone16Pro, direction: direction,
                                  variant: "prominent-selected" + suffix, selected: "live", configuration: prominent))
+            // Detached: Live in a circle beside the capsule's leading end, Search beside its trailing end.
+            entries.append(Entry(example: .social, theme: .floating, scheme: .light, device: .iPhone16Pro, direction: direction,
+                                 variant: "prominent-detached" + suffix, configuration: prominentDetached))
+            entries.append(Entry(example: .social, theme: .floating, scheme: .dark, device: .iPhone16Pro, direction: direction,
+                                 variant: "prominent-detached-selected" + suffix, selected: "live", configuration: prominentDetached))
         }
         return entries
     }

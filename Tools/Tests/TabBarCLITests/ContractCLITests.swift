@@ -113,6 +113,6 @@ struct ContractCLITests {
     func keyChoices() throws {
         let script = try CLI.temporaryFile("key cmd-12\n", suffix: ".txt")
         let result = try CLI.run(["simulate", "--example", "social", script])
-        #expect(result.status == 2 && result.stderr.contains(#""cmd-12" is not one of left, right, cmd-1 … cmd-9"#), "\(result.stderr)")
+        #expect(result.status == 2 && result.stderr.contains(#""cmd-12" is not one of left, right, cmd-1 … cmd-9, ctrl-cmd-s"#), "\(result.stderr)")
     }
 }

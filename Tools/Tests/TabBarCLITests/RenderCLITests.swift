@@ -181,12 +181,13 @@ struct RenderCLITests {
         let result = try CLI.run(["gallery", "--out", folder.path, "--no-png"])
         #expect(result.status == 0)
         let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        // 6 variants, 8 entries for issue 22's drawn features, 14 for issue 32's glass and prominent tab, issue 32's
+        // 6 variants, 8 entries for issue 22's drawn features, 18 for issue 32's glass and prominent tab (raised, detached), issue 32's
         // accessory and minimise policies, and 11 for issue 33's (the atlas's sidebar, its menu, a selection outside the
         // bar, an account menu: each in both directions, and one more account menu in Midnight)
         // Issue 32's search tab and top bar: 10 (detached, selected, top bar, its sidebar, half way; each in both directions).
-        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 14 + Gallery32.entryCount + 11 + 10)
-        #expect(svgs.contains("social-glass-dark-iphone-16-pro-glass-busy.svg") && svgs.contains("social-floating-dark-iphone-16-pro-prominent-selected-rtl.svg"))
+        #expect(svgs.count == 4 * 4 * 2 * 2 + 6 + 8 + 18 + Gallery32.entryCount + 11 + 10)
+        #expect(svgs.contains("social-glass-dark-iphone-16-pro-glass-busy.svg") && svgs.contains("social-floating-dark-iphone-16-pro-prominent-selected-rtl.svg")
+                && svgs.contains("social-floating-light-iphone-16-pro-prominent-detached-rtl.svg"))
         #expect(svgs.contains("social-system-light-iphone-16-pro-accessory-inline-rtl.svg") && svgs.contains("nyx-midnight-dark-iphone-16-pro-minimized-on-scroll-up.svg"))
         #expect(svgs.contains("search-floating-light-iphone-16-pro-search-detached-rtl.svg") && svgs.contains("atlas-floating-light-ipad-pro-11-top-bar-expanding.svg"))
         #expect(svgs.contains("atlas-system-light-ipad-pro-11-sidebar-rtl.svg") && svgs.contains("accounts-midnight-dark-iphone-16-pro-tab-menu.svg"))

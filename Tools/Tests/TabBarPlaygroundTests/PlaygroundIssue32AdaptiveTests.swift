@@ -39,6 +39,28 @@ struct PlaygroundIssue32AdaptiveTests {
         #expect(session.options.searchPlacement == nil && session.layout.detachedSearch == nil)
     }
 
+    @Test("the prominent switch detaches a floating bar's prominent tab, leading, whatever the configuration says; a tap on its circle selects it")
+    func prominentSwitch() throws {
+        var session = try PlaygroundSession(configuration: try TabBarFeatureSamples.prominent)
+        try session.updateOptions(.object([("theme", .string("floating"))]))
+        #expect(session.layout.detachedProminent == nil && session.options.json["prominentPlacement"] == nil, "as configured: raised")
+        try session.updateOptions(.object([("prominentPlacement", .string("detached"))]))
+        let circle = try #require(session.layout.detachedProminent)
+        #expect(circle.frame.maxX < session.layout.barFrame.minX, "beside the capsule's leading end")
+        #expect(session.options.json["prominentPlacement"] == .string("detached"))
+        let tapped = try session.perform(gesture: "tap", at: circle.frame.center)
+        #expect(tapped["hit"] == .string("live") && session.state.selected == "live")
+        #expect(session.screenSVG().warnings.isEmpty)
+        try session.updateOptions(.object([("prominentPlacement", .string("configuration"))]))
+        #expect(session.options.prominentPlacement == nil && session.layout.detachedProminent == nil)
+        do {
+            try session.updateOptions(.object([("prominentPlacement", .string("floating"))]))
+            Issue.record("prominentPlacement floating accepted")
+        } catch {
+            #expect("\(error)".contains("prominentPlacement") && "\(error)".contains("configuration, raised, detached"), "\(error)")
+        }
+    }
+
     @Test("with activation on selection, Dismiss search returns to the tab before")
     func dismiss() throws {
         var session = try PlaygroundSession(configuration: TabBarFeatureSamples.searchTab)

@@ -63,6 +63,12 @@ extension PageAssets {
                 <option value="inline">In the bar</option>
                 <option value="detached">Detached beside a floating bar</option>
               </select>
+              <label for="prominentPlacement">Prominent tab</label>
+              <select id="prominentPlacement">
+                <option value="configuration">As configured</option>
+                <option value="raised">Raised in the bar</option>
+                <option value="detached">Detached beside a floating bar</option>
+              </select>
               <label for="fps">Animation frames</label>
               <select id="fps"><option value="60">60 fps</option><option value="120">120 fps</option></select>
             </fieldset>

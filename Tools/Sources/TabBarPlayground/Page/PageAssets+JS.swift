@@ -36,7 +36,7 @@ extension PageAssets {
             contrast: $("contrast").checked ? "increased" : "standard", device: $("device").value,
             orientation: $("orientation").value, dynamicType: $("dynamicType").value, rightToLeft: $("rtl").checked,
             reduceMotion: $("reduceMotion").checked, regularWidth: $("regularWidth").value, fps: Number($("fps").value),
-            searchPlacement: $("searchPlacement").value,
+            searchPlacement: $("searchPlacement").value, prominentPlacement: $("prominentPlacement").value,
             reduceTransparency: $("reduceTransparency").checked, backdrop: $("busyBackdrop").checked ? "busy" : "plain",
             bottomAccessory: $("bottomAccessory").checked,
           };
@@ -307,7 +307,7 @@ extension PageAssets {
           setUpPointer();
           $("editor").addEventListener("input", scheduleValidation);
           $("example").addEventListener("change", () => loadExample($("example").value));
-          for (const id of ["theme", "dark", "contrast", "device", "orientation", "dynamicType", "rtl", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "busyBackdrop", "bottomAccessory", "searchPlacement"]) {
+          for (const id of ["theme", "dark", "contrast", "device", "orientation", "dynamicType", "rtl", "reduceMotion", "regularWidth", "fps", "reduceTransparency", "busyBackdrop", "bottomAccessory", "searchPlacement", "prominentPlacement"]) {
             $(id).addEventListener("change", changeOptions);
           }
           $("tokens").addEventListener("change", () => { const f = $("tokens").files; if (f.length) importTokens(f); });
