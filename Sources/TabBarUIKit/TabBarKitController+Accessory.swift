@@ -13,7 +13,8 @@ extension TabBarKitController {
         set { setBottomAccessory(newValue) }
     }
 
-    /// Where the accessory is now (expanded or inline), for content that shows less inline; `nil` without one.
+    /// Where the accessory is now (expanded or inline), for content that shows less inline; `nil` without one. While the
+    /// bar is hidden or its menu is open the accessory is not drawn and keeps the placement it had.
     public var bottomAccessoryPlacement: TabBarAccessoryPlacement? { accessoryPlacement }
 
     /// Shows a view as the bottom accessory, `height` points tall when expanded; a view controller's view is
@@ -22,11 +23,13 @@ extension TabBarKitController {
         if let old = accessoryView, old !== view {
             let oldController = accessoryController
             oldController?.willMove(toParent: nil)
-            // A controller leaving while the container is on screen disappears (the container forwards by hand).
-            let disappears = isOnScreen && old.superview != nil
-            if disappears { oldController?.beginAppearanceTransition(false, animated: false) }
+            // A controller leaving while the container is on screen (or on its way) disappears, its calls balanced.
+            // The disappearance begins before the view leaves and ends after it (UIKit's order for a removed child).
+            var calls = accessoryAppearance.attached(false)
+            let last = calls.last == .end && calls.contains(.begin(appearing: false)) ? calls.removeLast() : nil
+            if let oldController { forwardAccessory(calls, to: oldController) }
             old.removeFromSuperview()
-            if disappears { oldController?.endAppearanceTransition() }
+            if let oldController, let last { forwardAccessory([last], to: oldController) }
             oldController?.removeFromParent()
             accessoryController = nil
         }
@@ -37,7 +40,7 @@ extension TabBarKitController {
         }
         presenter.onAccessoryChange = { [weak self] layout in self?.placeAccessory(layout) }
         presenter.update(bottomAccessory: view == nil ? nil : TabBarBottomAccessory(height: height))
-        if view == nil { reportPlacement(nil) }
+        if view == nil, accessoryPlacementReport.update(drawn: nil, laidOut: nil, isPresent: false) { reportPlacement(nil) }
         viewIfLoaded?.setNeedsLayout()
         barView?.setNeedsLayout()
     }
@@ -47,11 +50,13 @@ extension TabBarKitController {
     func layoutAccessory() {
         guard isViewLoaded, let accessory = accessoryView else { return }
         if accessory.superview !== view {
-            // Added while the container is on screen: the controller appears now (else with the container).
-            let appears = isOnScreen
-            if appears { accessoryController?.beginAppearanceTransition(true, animated: false) }
+            // Added while the container is on screen (or on its way): the controller appears now, balanced; else with
+            // the container.
+            var calls = accessoryAppearance.attached(true)
+            let last = calls.last == .end && calls.contains(.begin(appearing: true)) ? calls.removeLast() : nil
+            forwardAccessory(calls)
             view.addSubview(accessory)
-            if appears { accessoryController?.endAppearanceTransition() }
+            if let last { forwardAccessory([last]) }
             accessoryController?.didMove(toParent: self)
         } else if view.subviews.last !== accessory {
             view.bringSubviewToFront(accessory)
@@ -65,14 +70,20 @@ extension TabBarKitController {
         guard let accessory = accessoryView else { return }
         accessory.isHidden = layout == nil
         if let layout { accessory.frame = layout.frame.cgRect }
+        if let layout, layout.placement == .expanded, layout.frame.width != accessoryExpandedWidth {
+            accessoryExpandedWidth = layout.frame.width
+            onBottomAccessoryWidthChange?(layout.frame.width)
+        }
         accessory.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
         accessory.layer.cornerCurve = .continuous
         accessory.clipsToBounds = true
-        reportPlacement(layout?.placement)
+        // Not drawn (the bar hidden, a menu open) keeps the placement the app was told: `nil` only once it is removed.
+        if accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true) {
+            reportPlacement(accessoryPlacementReport.placement)
+        }
     }
 
-    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed or
-    /// not drawn).
+    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed).
     func reportPlacement(_ placement: TabBarAccessoryPlacement?) {
         guard placement != accessoryPlacement else { return }
         accessoryPlacement = placement

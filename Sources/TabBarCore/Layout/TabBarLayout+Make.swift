@@ -1,6 +1,17 @@
 import Foundation
 
 extension TabBarLayout {
+    /// Whether a layout in `environment` puts the bar at the top: iPad's top bar (`regularWidth: .topBar` in regular
+    /// width and height), folded or expanded into its sidebar. What ``TabBarEvent/barAtTopChanged(_:)`` tells the machine.
+    public static func placesBarAtTop(regularWidth: TabBarRegularWidthPresentation, environment: TabBarLayoutEnvironment) -> Bool {
+        regularWidth == .topBar && isRegular(environment)
+    }
+
+    /// Regular in both directions (an iPad, full screen or a wide split), where a bar can become a sidebar or go to the top.
+    static func isRegular(_ environment: TabBarLayoutEnvironment) -> Bool {
+        environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
+    }
+
     /// Lays out the bar for a configuration and state in an environment and theme.
     ///
     /// A scrolling bar centres the selected tab (clamped to the ends) unless `scrollOffset` says where
@@ -24,12 +35,12 @@ extension TabBarLayout {
         let env = environment
         let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
         let rtl = env.layoutDirection == .rightToLeft
-        let regular = env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular
+        let regular = Self.isRegular(env)
         let presentation: TabBarPresentation =
             regular && (regularWidth == .sidebar || regularWidth == .topBar && state.isSidebarExpanded) ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
         // iPadOS 18's top bar: icons beside labels in a capsule along the top; the search tab may leave the bar.
-        let atTop = presentation == .floatingBar && regular && regularWidth == .topBar
+        let atTop = presentation == .floatingBar && Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
         let compact = env.verticalSizeClass == .compact || atTop
         let search = presentation == .floatingBar ? Self.detachableSearch(configuration: configuration, state: state) : nil
         var state = state
@@ -142,7 +153,8 @@ extension TabBarLayout {
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !atTop  // the keyboard rises from below
+        // The keyboard rises from below: it hides neither the top bar nor the sidebar it expands into.
+        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine

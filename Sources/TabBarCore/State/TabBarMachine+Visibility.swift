@@ -1,6 +1,7 @@
 extension TabBarMachine {
-    /// The bar's visibility, resolved from every reason: hidden wins over minimised.
-    public var visibility: TabBarVisibility { visibility(barAtTop: false) }
+    /// The bar's visibility, resolved from every reason: hidden wins over minimised; the keyboard hides only a bar
+    /// at the bottom (``isBarAtTop``).
+    public var visibility: TabBarVisibility { visibility(barAtTop: isBarAtTop) }
 
     /// The visibility of a bar that lies along the top edge (`TabBarLayout.isAtTop`, iPad's top bar) or the bottom:
     /// the keyboard, which rises from the bottom, never hides a bar at the top (`hideOnKeyboard` is for bottom bars).

@@ -39,9 +39,20 @@ final class HostedAccessory {
             return
         }
         isShown = true
-        // As tall as the content needs at the current text size (the core bounds it); the same view and controller
-        // again change only the height.
+        show(hosting, controller: controller)
+    }
+
+    /// Gives the controller the accessory at its content's height: as tall as the content needs at the current text size
+    /// and width (the core bounds it, `TabBarBottomAccessory(fitting:displayScale:)`); the same view and controller again
+    /// change only the height.
+    private func show(_ hosting: UIHostingController<HostedAccessoryRoot>, controller: TabBarKitController) {
         controller.setBottomAccessory(hosting.view, height: fittingHeight(hosting, controller: controller), controller: hosting)
+    }
+
+    /// Measures the content again (the text size or the accessory's width changed) and gives the controller its new height.
+    private func remeasure(_ controller: TabBarKitController) {
+        guard isShown, let hosting else { return }
+        show(hosting, controller: controller)
     }
 
     /// Takes the accessory out of the bar (its inset goes too).
@@ -50,8 +61,10 @@ final class HostedAccessory {
         isShown = false
     }
 
-    /// The accessory's height for its content, measured at the width the core last gave it expanded (the
-    /// container's before the first layout).
+    /// The accessory's height for its content: its ideal height at the width the core last gave it expanded (the
+    /// container's before the first layout). The root is `.fixedSize(horizontal: false, vertical: true)`, so the content
+    /// is asked for its height with the width proposed and the height unspecified: flexible content (a `Spacer`, a
+    /// `Color`) answers its ideal height, not the whole proposal. The core clamps it (48 to 144 points).
     private func fittingHeight(_ hosting: UIHostingController<HostedAccessoryRoot>, controller: TabBarKitController) -> Double {
         if let laidOut = controller.presenter.layout?.accessory, laidOut.placement == .expanded { expandedWidth = laidOut.frame.width }
         let width = expandedWidth ?? Double(controller.view.bounds.width)
@@ -62,8 +75,24 @@ final class HostedAccessory {
     /// The hosting controller, made when the accessory first appears.
     private func made(_ root: HostedAccessoryRoot, controller: TabBarKitController) -> UIHostingController<HostedAccessoryRoot> {
         let made = UIHostingController(rootView: root)
+        // The view's intrinsic size follows the content's ideal size (Apple: "automatically invalidate its intrinsic content
+        // size when its ideal size changes"); the height the core lays out is measured below.
+        made.sizingOptions = .intrinsicContentSize
         made.view.backgroundColor = .clear
         hosting = made
+        // A new text size changes the content's height: measured again.
+        made.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { [weak self, weak controller] (_: UIViewController, _: UITraitCollection) in
+            guard let controller else { return }
+            self?.remeasure(controller)
+        }
+        // A new expanded width (rotation, split view, the sidebar) wraps the content differently: measured again, after
+        // the frame that found it (frames are drawn during view updates).
+        controller.onBottomAccessoryWidthChange = { [weak self, weak controller] _ in
+            DispatchQueue.main.async {
+                guard let self, let controller else { return }
+                self.remeasure(controller)
+            }
+        }
         let placement = placement
         // Told while the bar draws a frame: the environment changes on the next turn, not during a view update.
         controller.onBottomAccessoryPlacementChange = { value in
@@ -83,13 +112,14 @@ struct HostedAccessoryRoot: View {
     var body: some View {
         if let model {
             content
+                .fixedSize(horizontal: false, vertical: true)
                 .environment(\.tabBarAccessoryPlacement, placement.value)
                 .environment(\.tabBarStore, model.store)
                 .environment(\.tabBarPresenter, model.presenter)
                 // Outermost, so the keys set inside win: everything the container's surroundings had.
                 .environment(\.self, model.environment)
         } else {
-            content.environment(\.tabBarAccessoryPlacement, placement.value)
+            content.fixedSize(horizontal: false, vertical: true).environment(\.tabBarAccessoryPlacement, placement.value)
         }
     }
 }
