@@ -17,9 +17,44 @@ extension TabBarKitController {
     /// bar is hidden or its menu is open the accessory is not drawn and keeps the placement it had.
     public var bottomAccessoryPlacement: TabBarAccessoryPlacement? { accessoryPlacement }
 
+    /// Shows a view as the bottom accessory as tall as its content needs at the current text size: its Auto Layout
+    /// height at the expanded accessory's width (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`),
+    /// measured again when the text size (`UITraitPreferredContentSizeCategory`) or that width changes; the core bounds it
+    /// (48 to 144 points). A view controller's view is contained as a child; `nil` removes the accessory.
+    public func setBottomAccessory(fitting view: UIView?, controller: UIViewController? = nil) {
+        accessoryFitsContent = view != nil
+        guard let view else { return setBottomAccessory(nil) }
+        if accessoryTraitRegistration == nil {
+            accessoryTraitRegistration = registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+                (controller: TabBarKitController, _: UITraitCollection) in controller.remeasureAccessory()
+            }
+        }
+        setBottomAccessory(view, height: fittingAccessoryHeight(view), controller: controller)
+        accessoryFitsContent = true
+    }
+
+    /// The height a fitting accessory's content needs at the expanded accessory's width (the container's before the
+    /// first layout), as the core bounds it.
+    func fittingAccessoryHeight(_ accessory: UIView) -> Double {
+        let width = accessoryExpandedWidth ?? Double(viewIfLoaded?.bounds.width ?? accessory.bounds.width)
+        let size = accessory.systemLayoutSizeFitting(
+            CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return TabBarBottomAccessory(fitting: Double(size.height), displayScale: Double(traitCollection.displayScale)).height
+    }
+
+    /// Measures a fitting accessory again (the text size or its width changed) and lays it out at its new height.
+    func remeasureAccessory() {
+        guard accessoryFitsContent, let accessory = accessoryView else { return }
+        presenter.update(bottomAccessory: TabBarBottomAccessory(height: fittingAccessoryHeight(accessory)))
+        viewIfLoaded?.setNeedsLayout()
+        barView?.setNeedsLayout()
+    }
+
     /// Shows a view as the bottom accessory, `height` points tall when expanded; a view controller's view is
     /// contained as a child (`addChild`, `didMove(toParent:)`). `nil` removes the accessory and its controller.
     public func setBottomAccessory(_ view: UIView?, height: Double = TabBarBottomAccessory.defaultHeight, controller: UIViewController? = nil) {
+        accessoryFitsContent = false
         if let old = accessoryView, old !== view {
             let oldController = accessoryController
             oldController?.willMove(toParent: nil)
@@ -33,6 +68,7 @@ extension TabBarKitController {
             oldController?.removeFromParent()
             accessoryController = nil
         }
+        defer { orderAccessibility() }
         accessoryView = view
         if let controller, controller !== accessoryController {
             addChild(controller)
@@ -61,7 +97,23 @@ extension TabBarKitController {
         } else if view.subviews.last !== accessory {
             view.bringSubviewToFront(accessory)
         }
+        orderAccessibility()
         placeAccessory(presenter.reportedAccessory)
+    }
+
+    /// VoiceOver's order over the container: the content, then the accessory, then the bar (the accessory lies above the
+    /// bar on screen but is the last subview, drawn over it); the default order (the subviews') without an accessory.
+    func orderAccessibility() {
+        guard isViewLoaded else { return }
+        guard let accessory = accessoryView, accessory.superview === view, let bar = barView, bar.superview === view else {
+            if view.accessibilityElements != nil { view.accessibilityElements = nil }
+            return
+        }
+        var order: [UIView] = view.subviews.filter { $0 !== accessory }
+        order.insert(accessory, at: order.firstIndex { $0 === bar } ?? order.endIndex)
+        let current = view.accessibilityElements as? [UIView]
+        guard current.map({ !$0.elementsEqual(order, by: ===) }) ?? true else { return }
+        view.accessibilityElements = order
     }
 
     /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar),
@@ -73,6 +125,8 @@ extension TabBarKitController {
         if let layout, layout.placement == .expanded, layout.frame.width != accessoryExpandedWidth {
             accessoryExpandedWidth = layout.frame.width
             onBottomAccessoryWidthChange?(layout.frame.width)
+            // Told while a frame is drawn: measured after it.
+            if accessoryFitsContent { DispatchQueue.main.async { [weak self] in self?.remeasureAccessory() } }
         }
         accessory.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
         accessory.layer.cornerCurve = .continuous

@@ -142,6 +142,10 @@ open class TabBarKitController: UIViewController {
     var accessoryPlacement: TabBarAccessoryPlacement?
     /// The placement reported to the app, kept while the accessory is not drawn.
     var accessoryPlacementReport = TabBarAccessoryPlacementReport()
+    /// Whether the accessory is as tall as its content (``setBottomAccessory(fitting:controller:)``).
+    var accessoryFitsContent = false
+    /// The text-size observation of a fitting accessory, made once.
+    var accessoryTraitRegistration: (any UITraitChangeRegistration)?
     /// The width of the expanded accessory last placed.
     var accessoryExpandedWidth: Double?
     /// Told when the expanded accessory gets a new width (SwiftUI's accessory measures its height again); called while
