@@ -14,16 +14,27 @@ import TabBarTesting
 struct Issue32ReReviewTests {
     // MARK: 1. Insets follow the sidebar's expansion from the presenter
 
-    @Test("the presenter reports the content's insets on every frame of the sidebar's expansion and once at rest, whoever draws")
-    func insetsEveryFrame() throws {
+    /// The insets a presenter reports, in order.
+    final class Reported {
+        var insets: [TabBarInsets] = []
+    }
+
+    /// A launched iPad top bar whose reported insets are collected.
+    static func topBarReporting() throws -> (TabBarKitStore, ManualClock, TabBarPresenter, Reported) {
         let store = try TabBarKitStore(configuration: TabBarFeatureSamples.atlasTopBar)
         let clock = ManualClock()
         let presenter = Issue32AdaptiveHostTests.topBar(store, clock: clock)
-        var reported: [TabBarInsets] = []
-        presenter.onContentInsetsChange = { reported.append($0) }
+        let reported = Reported()
+        presenter.onContentInsetsChange = { reported.insets.append($0) }
+        return (store, clock, presenter, reported)
+    }
+
+    @Test("the presenter reports the content's insets on every frame of the sidebar's expansion and once at rest, whoever draws")
+    func insetsEveryFrame() throws {
+        let (store, clock, presenter, reported) = try Self.topBarReporting()
         _ = presenter.frame()
         presenter.settle()
-        #expect(reported.isEmpty, "nothing moves at rest")
+        #expect(reported.insets.isEmpty, "nothing moves at rest")
         let folded = presenter.contentInsets
         store.send(.sidebarToggled)
         var frames = 0
@@ -36,38 +47,34 @@ struct Issue32ReReviewTests {
         }
         let expanded = presenter.contentInsets
         #expect(folded.left == 0 && expanded.left > 0)
-        #expect(reported.count > 10 && reported.count < frames, "one per frame of the track, then none: \(reported.count)")
-        let moving = reported.dropLast()
+        #expect(reported.insets.count > 10 && reported.insets.count < frames, "one per frame of the track, then none: \(reported.insets.count)")
+        let moving = reported.insets.dropLast()
         #expect(zip(moving, moving.dropFirst()).allSatisfy { $0.left <= $1.left }, "the leading inset grows with the sidebar")
         #expect(moving.contains { $0.left > folded.left && $0.left < expanded.left }, "in between, not a snap")
-        #expect(reported.last == expanded, "it ends at the resting layout's insets")
+        #expect(reported.insets.last == expanded, "it ends at the resting layout's insets")
         let restingLayout = try #require(presenter.layout)
-        #expect(reported.last == restingLayout.additionalSafeArea(visibility: .visible, keyboard: nil))
+        #expect(reported.insets.last == restingLayout.additionalSafeArea(visibility: .visible, keyboard: nil))
         // Folding back reports as well, ending at the bar's insets.
-        reported = []
+        reported.insets = []
         store.send(.sidebarToggled)
         for _ in 0..<180 {
             _ = presenter.frame()
             presenter.settle()
             clock.now += 1.0 / 60
         }
-        #expect(reported.count > 10 && reported.last == folded)
+        #expect(reported.insets.count > 10 && reported.insets.last == folded)
     }
 
     @Test("frames drawn before the container settles report only the latest insets")
     func insetsCoalesce() throws {
-        let store = try TabBarKitStore(configuration: TabBarFeatureSamples.atlasTopBar)
-        let clock = ManualClock()
-        let presenter = Issue32AdaptiveHostTests.topBar(store, clock: clock)
-        var reported: [TabBarInsets] = []
-        presenter.onContentInsetsChange = { reported.append($0) }
+        let (store, clock, presenter, reported) = try Self.topBarReporting()
         store.send(.sidebarToggled)
         _ = presenter.frame()
         clock.now += 0.05
         _ = presenter.frame()
         let latest = presenter.contentInsets
         presenter.settle()
-        #expect(reported == [latest])
+        #expect(reported.insets == [latest])
     }
 
     // MARK: 2. The machine knows a top bar
@@ -113,11 +120,17 @@ struct Issue32ReReviewTests {
 
     // MARK: 5. Search has its own observed state and survives a tab switch
 
+    /// Counts the changes seen by a body that reads only search activity (what `store.searchPresented` reads).
+    static func searchObservations(of store: TabBarKitStore) -> Counter {
+        let changes = Counter()
+        withObservationTracking { _ = store.isSearchActive } onChange: { changes.add() }
+        return changes
+    }
+
     @Test("a view reading search activity is not invalidated by unrelated changes of the store")
     func searchObservedAlone() throws {
         let store = try Issue32ReviewFixTests.searchStore(.selection)
-        let changes = ChangeCounter()
-        withObservationTracking { _ = store.isSearchActive } onChange: { changes.add() }
+        let changes = Self.searchObservations(of: store)
         store.send(.selectionRequested("inbox"))
         store.send(.badgesChanged([TabBarBadgeUpdate(tab: "inbox", badge: .count(9))]))
         #expect(changes.value == 0, "a selection and a badge leave search as it was")
@@ -306,10 +319,3 @@ struct Issue32ReReviewTests {
     }
 }
 
-/// Counts observation callbacks (which may come from any thread).
-private final class ChangeCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
-}

@@ -150,7 +150,7 @@ struct Issue32ReviewFixTests {
 }
 
 /// A count an observation's `onChange` (a `@Sendable` closure) adds to.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }
