@@ -122,9 +122,10 @@ extension TabBarKitController {
         guard let accessory = accessoryView else { return }
         accessory.isHidden = layout == nil
         if let layout { accessory.frame = layout.frame.cgRect }
-        if let layout, layout.placement == .expanded, layout.frame.width != accessoryExpandedWidth {
-            accessoryExpandedWidth = layout.frame.width
-            onBottomAccessoryWidthChange?(layout.frame.width)
+        // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
+        if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
+            accessoryExpandedWidth = resting.frame.width
+            onBottomAccessoryWidthChange?(resting.frame.width)
             // Told while a frame is drawn: measured after it.
             if accessoryFitsContent { DispatchQueue.main.async { [weak self] in self?.remeasureAccessory() } }
         }
