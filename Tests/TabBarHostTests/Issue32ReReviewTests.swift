@@ -186,7 +186,8 @@ struct Issue32ReReviewTests {
         var report = TabBarAccessoryPlacementReport()
         var told: [TabBarAccessoryPlacement?] = []
         presenter.onAccessoryChange = { layout in
-            if report.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true) { told.append(report.placement) }
+            let laidOut = presenter.layout?.accessory?.placement
+            if report.update(drawn: layout?.placement, laidOut: laidOut, isPresent: true) { told.append(report.placement) }
         }
         _ = presenter.frame(at: clock.now)
         store.send(.barHiddenChanged(true))

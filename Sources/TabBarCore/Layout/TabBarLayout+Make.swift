@@ -154,7 +154,8 @@ extension TabBarLayout {
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
         // The keyboard rises from below: it hides neither the top bar nor the sidebar it expands into.
-        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
+        self.isHidden =
+            env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine

@@ -9,8 +9,9 @@ extension TabBarKitStore {
     }
 
     /// Follows the app's search field. Opening it marks search active without sending anything (there is no tab to
-    /// return to), and it stays active while the user visits other tabs; closing it sends `TabBarEvent.searchDismissed` when a selection activated it (which returns to
-    /// the tab before), else only marks search inactive. Returns the effects.
+    /// return to), and it stays active while the user visits other tabs; closing it sends `TabBarEvent.searchDismissed`
+    /// when a selection activated it (which returns to the tab before), else only marks search inactive. Returns the
+    /// effects.
     @discardableResult
     public func searchFieldChanged(isActive: Bool) -> [TabBarEffect] {
         searchFieldOpen = isActive

@@ -81,7 +81,8 @@ final class HostedAccessory {
         made.view.backgroundColor = .clear
         hosting = made
         // A new text size changes the content's height: measured again.
-        made.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { [weak self, weak controller] (_: UIViewController, _: UITraitCollection) in
+        made.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+            [weak self, weak controller] (_: UIViewController, _: UITraitCollection) in
             guard let controller else { return }
             self?.remeasure(controller)
         }
