@@ -147,4 +147,21 @@ extension TabBarKitController {
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 }
+
+/// The container's root view: a touch in the bottom accessory's hit frame (at least 44 points tall, laid out by the
+/// core: `TabBarAccessoryLayout.hitFrame`) goes to the app's accessory view even where that view is shorter, in the
+/// SwiftUI container too (its accessory is hosted here). Elsewhere, hit testing is UIKit's own.
+final class TabBarContainerView: UIView {
+    weak var controller: TabBarKitController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let controller, let accessory = controller.accessoryView, accessory.superview === self, !accessory.isHidden,
+            !accessory.frame.contains(point), let hit = controller.presenter.reportedAccessory?.hitFrame, hit.contains(TabBarPoint(point))
+        else { return super.hitTest(point, with: event) }
+        // In the hit frame but outside the view: the nearest point inside the view is where the touch lands.
+        let frame = accessory.frame
+        let inside = CGPoint(x: min(max(point.x, frame.minX), frame.maxX - 0.5), y: min(max(point.y, frame.minY), frame.maxY - 0.5))
+        return accessory.hitTest(convert(inside, to: accessory), with: event) ?? super.hitTest(point, with: event)
+    }
+}
 #endif

@@ -275,6 +275,14 @@ open class TabBarKitController: UIViewController {
     /// The child of a tab, while its content is live.
     public func child(for tab: TabID) -> UIViewController? { tabChildren[tab] }
 
+    /// The root view: UIKit's, except that a touch in the bottom accessory's hit frame (at least 44 points tall) goes
+    /// to the accessory's view.
+    open override func loadView() {
+        let root = TabBarContainerView()
+        root.controller = self
+        view = root
+    }
+
     /// Adds the content view and the bar, and starts watching the system (keyboard, traits, pans).
     open override func viewDidLoad() {
         super.viewDidLoad()
