@@ -120,7 +120,11 @@ extension TabBarKitController {
     /// and tells the app when its placement changes.
     func placeAccessory(_ layout: TabBarAccessoryLayout?) {
         guard let accessory = accessoryView else { return }
-        accessory.isHidden = layout == nil
+        if accessory.isHidden != (layout == nil) {
+            accessory.isHidden = layout == nil
+            // Not drawn (the bar hidden, a menu open) or back: VoiceOver's elements changed though the placement did not.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
         if let layout { accessory.frame = layout.frame.cgRect }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
         if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
