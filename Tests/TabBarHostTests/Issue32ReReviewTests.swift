@@ -84,7 +84,7 @@ struct Issue32ReReviewTests {
         let store = try TabBarKitStore(configuration: TabBarFeatureSamples.atlasTopBar)
         let presenter = Issue32AdaptiveHostTests.topBar(store, clock: ManualClock())
         presenter.settle()
-        #expect(store.machine.isBarAtTop)
+        #expect(store.machine.isBarOffBottomEdge)
         let effects = store.send(.keyboardChanged(isShown: true))
         #expect(!effects.contains(.visibilityChanged(.hidden)), "\(effects)")
         var planner = TabBarContainerPlanner()
@@ -97,7 +97,7 @@ struct Issue32ReReviewTests {
         phoneBar.update(regularWidth: .topBar)
         phoneBar.launch()
         phoneBar.settle()
-        #expect(!bottom.machine.isBarAtTop)
+        #expect(!bottom.machine.isBarOffBottomEdge)
         #expect(bottom.send(.keyboardChanged(isShown: true)).contains(.visibilityChanged(.hidden)))
     }
 

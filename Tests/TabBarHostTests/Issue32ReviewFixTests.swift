@@ -79,7 +79,7 @@ struct Issue32ReviewFixTests {
         #expect(!frame.isHidden && !frame.layout.isHidden && !frame.accessibilityElements.isEmpty)
         #expect(presenter.contentInsets.top == inset, "the navigation bar does not jump")
         presenter.settle()
-        #expect(store.visibility == .visible && store.machine.isBarAtTop, "the machine knows the bar is at the top")
+        #expect(store.visibility == .visible && store.machine.isBarOffBottomEdge, "the machine knows the bar is at the top")
         let top = frame.layout
         #expect(TabBarPresenter.outOfView(top) < -top.bounds.maxY, "up past the top edge")
         let bottom = try TabBarKitStore(configuration: TabBarFeatureSamples.searchTab)

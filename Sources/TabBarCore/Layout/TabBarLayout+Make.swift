@@ -1,10 +1,11 @@
 import Foundation
 
 extension TabBarLayout {
-    /// Whether a layout in `environment` puts the bar at the top: iPad's top bar (`regularWidth: .topBar` in regular
-    /// width and height), folded or expanded into its sidebar. What ``TabBarEvent/barAtTopChanged(_:)`` tells the machine.
-    public static func placesBarAtTop(regularWidth: TabBarRegularWidthPresentation, environment: TabBarLayoutEnvironment) -> Bool {
-        regularWidth == .topBar && isRegular(environment)
+    /// Whether a layout in `environment` puts the bar off the bottom edge: in regular width and height, iPad's top bar
+    /// (`regularWidth: .topBar`, folded or expanded into its sidebar) or the permanent sidebar (`.sidebar`).
+    /// What ``TabBarEvent/barOffBottomEdgeChanged(_:)`` tells the machine.
+    public static func placesBarOffBottomEdge(regularWidth: TabBarRegularWidthPresentation, environment: TabBarLayoutEnvironment) -> Bool {
+        regularWidth != .floatingBar && isRegular(environment)
     }
 
     /// Regular in both directions (an iPad, full screen or a wide split), where a bar can become a sidebar or go to the top.
@@ -40,7 +41,7 @@ extension TabBarLayout {
             regular && (regularWidth == .sidebar || regularWidth == .topBar && state.isSidebarExpanded) ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
         // iPadOS 18's top bar: icons beside labels in a capsule along the top; the search tab may leave the bar.
-        let atTop = presentation == .floatingBar && Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
+        let atTop = presentation == .floatingBar && regular && regularWidth == .topBar
         let compact = env.verticalSizeClass == .compact || atTop
         let search = presentation == .floatingBar ? Self.detachableSearch(configuration: configuration, state: state) : nil
         var state = state
@@ -153,9 +154,9 @@ extension TabBarLayout {
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        // The keyboard rises from below: it hides neither the top bar nor the sidebar it expands into.
+        // The keyboard rises from below: it hides neither the top bar nor a sidebar.
         self.isHidden =
-            env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarAtTop(regularWidth: regularWidth, environment: env)
+            env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarOffBottomEdge(regularWidth: regularWidth, environment: env)
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine

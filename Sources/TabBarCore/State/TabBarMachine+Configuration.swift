@@ -18,7 +18,7 @@ extension TabBarMachine {
         next.selectionPolicy = selectionPolicy
         next.layoutDirection = layoutDirection
         next.horizontalSizeClass = horizontalSizeClass
-        next.isBarAtTop = isBarAtTop
+        next.isBarOffBottomEdge = isBarOffBottomEdge
         var effects: [TabBarEffect] = []
         next.adopt(state, replacing: state, reason: .configuration, previousConfiguration: configuration, into: &effects)
         // A policy that no longer minimises (`never`, `automatic`) restores a bar the old one had minimised.

@@ -219,16 +219,16 @@ public final class TabBarPresenter: Observable {
         tellBarEdge()
     }
 
-    /// Whether the layout for the current size classes puts the bar at the top (iPad's top bar, folded or expanded
-    /// into its sidebar): what the machine must know so the keyboard does not hide it.
-    public var isBarAtTop: Bool { TabBarLayout.placesBarAtTop(regularWidth: regularWidth, environment: environment) }
+    /// Whether the layout for the current size classes puts the bar off the bottom edge (iPad's top bar, folded or
+    /// expanded into its sidebar, or a permanent sidebar): what the machine must know so the keyboard does not hide it.
+    public var isBarOffBottomEdge: Bool { TabBarLayout.placesBarOffBottomEdge(regularWidth: regularWidth, environment: environment) }
 
-    /// Tells the machine the bar's edge when it changed (``TabBarEvent/barAtTopChanged(_:)``), so its visibility, and
-    /// the `setBarVisibility` a container performs, leave a top bar shown with the keyboard up. Sent on the next turn of
+    /// Tells the machine the bar's edge when it changed (``TabBarEvent/barOffBottomEdgeChanged(_:)``), so its visibility, and
+    /// the `setBarVisibility` a container performs, leave a top bar or a sidebar shown with the keyboard up. Sent on the next turn of
     /// the main actor: the inputs change during view updates (SwiftUI's body gives the regular-width presentation),
-    /// where no observed state may change; until then the bar as drawn already follows ``isBarAtTop``.
+    /// where no observed state may change; until then the bar as drawn already follows ``isBarOffBottomEdge``.
     func tellBarEdge() {
-        guard isBarAtTop != store.machine.isBarAtTop, !deferred.contains(where: { if case .barEdge = $0 { true } else { false } }) else { return }
+        guard isBarOffBottomEdge != store.machine.isBarOffBottomEdge, !deferred.contains(where: { if case .barEdge = $0 { true } else { false } }) else { return }
         postpone(.barEdge)
     }
 
@@ -308,7 +308,7 @@ public final class TabBarPresenter: Observable {
     public func launch() -> [TabBarEffect] {
         guard !launched else { return [] }
         launched = true
-        if isBarAtTop != store.machine.isBarAtTop { send(.barAtTopChanged(isBarAtTop)) }
+        if isBarOffBottomEdge != store.machine.isBarOffBottomEdge { send(.barOffBottomEdgeChanged(isBarOffBottomEdge)) }
         let before = store.transition.sequence
         store.launch()
         let effects = store.transition.sequence != before ? store.transition.effects : []
@@ -519,8 +519,8 @@ public final class TabBarPresenter: Observable {
                 pendingInsets = nil
                 onContentInsetsChange?(insets)
             case .barEdge:
-                guard isBarAtTop != store.machine.isBarAtTop else { continue }
-                send(.barAtTopChanged(isBarAtTop))
+                guard isBarOffBottomEdge != store.machine.isBarOffBottomEdge else { continue }
+                send(.barOffBottomEdgeChanged(isBarOffBottomEdge))
                 sync()
                 changed()
             }
@@ -605,7 +605,7 @@ public final class TabBarPresenter: Observable {
 
     /// The bar's visibility as drawn: the store's, with the bar's edge as the presenter's inputs say now (the machine
     /// hears a change on the next turn: ``tellBarEdge()``); the keyboard never hides a bar at the top.
-    var barVisibility: TabBarVisibility { store.machine.visibility(barAtTop: isBarAtTop) }
+    var barVisibility: TabBarVisibility { store.machine.visibility(barOffBottomEdge: isBarOffBottomEdge) }
 
     /// The room left below the container for a bar's shadow as it goes out of view, in points.
     static let outOfViewMargin = 32.0

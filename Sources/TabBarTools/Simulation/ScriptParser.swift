@@ -128,7 +128,7 @@ struct ScriptParser {
             return .event(.tabShown(try tab(words[1])))
         case "bar":
             try arity(1, "bar hide|show|top|bottom")
-            if words[1] == "top" || words[1] == "bottom" { return .event(.barAtTopChanged(words[1] == "top")) }
+            if words[1] == "top" || words[1] == "bottom" { return .event(.barOffBottomEdgeChanged(words[1] == "top")) }
             return .event(.barHiddenChanged(try choice(words[1], ["hide": true, "show": false])))
         case "direction":
             try arity(1, "direction ltr|rtl")
