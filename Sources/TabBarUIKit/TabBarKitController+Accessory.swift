@@ -29,14 +29,19 @@ extension TabBarKitController {
                 (controller: TabBarKitController, _: UITraitCollection) in controller.remeasureAccessory()
             }
         }
-        setBottomAccessory(view, height: fittingAccessoryHeight(view), controller: controller)
+        // No width yet (before the first layout): the default height until the layout reports the accessory's width.
+        setBottomAccessory(view, height: fittingAccessoryHeight(view) ?? TabBarBottomAccessory.defaultHeight, controller: controller)
         accessoryFitsContent = true
     }
 
-    /// The height a fitting accessory's content needs at the expanded accessory's width (the container's before the
-    /// first layout), as the core bounds it.
-    func fittingAccessoryHeight(_ accessory: UIView) -> Double {
-        let width = accessoryExpandedWidth ?? Double(viewIfLoaded?.bounds.width ?? accessory.bounds.width)
+    /// The height a fitting accessory's content needs at the expanded accessory's width (the presenter's
+    /// `accessoryMeasuringWidth(lastExpanded:)`), as the core bounds it; `nil` while no width is known (0 before the
+    /// container's first layout): the accessory keeps its height until the layout gives it a width, then is measured.
+    /// Its traits are brought up to date first (`updateTraitsIfNeeded()`, iOS 17): a text-size change reaches the
+    /// container before its subviews.
+    func fittingAccessoryHeight(_ accessory: UIView) -> Double? {
+        guard let width = presenter.accessoryMeasuringWidth(lastExpanded: accessoryExpandedWidth) else { return nil }
+        accessory.updateTraitsIfNeeded()
         let size = accessory.systemLayoutSizeFitting(
             CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -45,8 +50,8 @@ extension TabBarKitController {
 
     /// Measures a fitting accessory again (the text size or its width changed) and lays it out at its new height.
     func remeasureAccessory() {
-        guard accessoryFitsContent, let accessory = accessoryView else { return }
-        presenter.update(bottomAccessory: TabBarBottomAccessory(height: fittingAccessoryHeight(accessory)))
+        guard accessoryFitsContent, let accessory = accessoryView, let height = fittingAccessoryHeight(accessory) else { return }
+        presenter.update(bottomAccessory: TabBarBottomAccessory(height: height))
         viewIfLoaded?.setNeedsLayout()
         barView?.setNeedsLayout()
     }
@@ -101,16 +106,24 @@ extension TabBarKitController {
         placeAccessory(presenter.reportedAccessory)
     }
 
-    /// VoiceOver's order over the container: the content, then the accessory, then the bar (the accessory lies above the
-    /// bar on screen but is the last subview, drawn over it); the default order (the subviews') without an accessory.
+    /// VoiceOver's order over the container, as the presenter decides it (`accessibilityOrder`): the content, the
+    /// accessory, then a bottom bar; a top bar or a sidebar first; only the bar while its menu is open (modal: the
+    /// root's explicit elements would otherwise override the bar's `accessibilityViewIsModal`). The default order
+    /// (the subviews') without an accessory.
     func orderAccessibility() {
         guard isViewLoaded else { return }
         guard let accessory = accessoryView, accessory.superview === view, let bar = barView, bar.superview === view else {
             if view.accessibilityElements != nil { view.accessibilityElements = nil }
             return
         }
-        var order: [UIView] = view.subviews.filter { $0 !== accessory }
-        order.insert(accessory, at: order.firstIndex { $0 === bar } ?? order.endIndex)
+        let content = view.subviews.filter { $0 !== accessory && $0 !== bar }
+        let order: [UIView] = presenter.accessibilityOrder.flatMap { part -> [UIView] in
+            switch part {
+            case .content: content
+            case .accessory: [accessory]
+            case .bar: [bar]
+            }
+        }
         let current = view.accessibilityElements as? [UIView]
         guard current.map({ !$0.elementsEqual(order, by: ===) }) ?? true else { return }
         view.accessibilityElements = order
@@ -120,11 +133,9 @@ extension TabBarKitController {
     /// and tells the app when its placement changes.
     func placeAccessory(_ layout: TabBarAccessoryLayout?) {
         guard let accessory = accessoryView else { return }
-        if accessory.isHidden != (layout == nil) {
-            accessory.isHidden = layout == nil
-            // Not drawn (the bar hidden, a menu open) or back: VoiceOver's elements changed though the placement did not.
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        }
+        // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the keyboard and the menu
+        // post their own; one here would undo VoiceOver's move into the menu), only when the accessory comes, goes or moves.
+        if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
         if let layout { accessory.frame = layout.frame.cgRect }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
         if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
