@@ -133,8 +133,9 @@ extension TabBarKitController {
     /// and tells the app when its placement changes.
     func placeAccessory(_ layout: TabBarAccessoryLayout?) {
         guard let accessory = accessoryView else { return }
-        // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the keyboard and the menu
-        // post their own; one here would undo VoiceOver's move into the menu), only when the accessory comes, goes or moves.
+        // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the bar's view posts one
+        // with its focus when its elements change; a second, without one, could undo VoiceOver's move into the menu).
+        // `reportPlacement` posts when the accessory comes, goes or moves.
         if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
         if let layout { accessory.frame = layout.frame.cgRect }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
