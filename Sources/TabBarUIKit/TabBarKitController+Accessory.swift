@@ -13,23 +13,67 @@ extension TabBarKitController {
         set { setBottomAccessory(newValue) }
     }
 
-    /// Where the accessory is now (expanded or inline), for content that shows less inline; `nil` without one.
+    /// Where the accessory is now (expanded or inline), for content that shows less inline; `nil` without one. While the
+    /// bar is hidden or its menu is open the accessory is not drawn and keeps the placement it had.
     public var bottomAccessoryPlacement: TabBarAccessoryPlacement? { accessoryPlacement }
+
+    /// Shows a view as the bottom accessory as tall as its content needs at the current text size: its Auto Layout
+    /// height at the expanded accessory's width (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`),
+    /// measured again when the text size (`UITraitPreferredContentSizeCategory`) or that width changes; the core bounds it
+    /// (48 to 144 points). A view controller's view is contained as a child; `nil` removes the accessory.
+    public func setBottomAccessory(fitting view: UIView?, controller: UIViewController? = nil) {
+        accessoryFitsContent = view != nil
+        guard let view else { return setBottomAccessory(nil) }
+        if accessoryTraitRegistration == nil {
+            accessoryTraitRegistration = registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+                (controller: TabBarKitController, _: UITraitCollection) in controller.remeasureAccessory()
+            }
+        }
+        // No width yet (before the first layout): the default height until the layout reports the accessory's width.
+        setBottomAccessory(view, height: fittingAccessoryHeight(view) ?? TabBarBottomAccessory.defaultHeight, controller: controller)
+        accessoryFitsContent = true
+    }
+
+    /// The height a fitting accessory's content needs at the expanded accessory's width (the presenter's
+    /// `accessoryMeasuringWidth(lastExpanded:)`), as the core bounds it; `nil` while no width is known (0 before the
+    /// container's first layout): the accessory keeps its height until the layout gives it a width, then is measured.
+    /// Its traits are brought up to date first (`updateTraitsIfNeeded()`, iOS 17): a text-size change reaches the
+    /// container before its subviews.
+    func fittingAccessoryHeight(_ accessory: UIView) -> Double? {
+        guard let width = presenter.accessoryMeasuringWidth(lastExpanded: accessoryExpandedWidth) else { return nil }
+        accessory.updateTraitsIfNeeded()
+        let size = accessory.systemLayoutSizeFitting(
+            CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return TabBarBottomAccessory(fitting: Double(size.height), displayScale: Double(traitCollection.displayScale)).height
+    }
+
+    /// Measures a fitting accessory again (the text size or its width changed) and lays it out at its new height.
+    func remeasureAccessory() {
+        guard accessoryFitsContent, let accessory = accessoryView, let height = fittingAccessoryHeight(accessory) else { return }
+        presenter.update(bottomAccessory: TabBarBottomAccessory(height: height))
+        viewIfLoaded?.setNeedsLayout()
+        barView?.setNeedsLayout()
+    }
 
     /// Shows a view as the bottom accessory, `height` points tall when expanded; a view controller's view is
     /// contained as a child (`addChild`, `didMove(toParent:)`). `nil` removes the accessory and its controller.
     public func setBottomAccessory(_ view: UIView?, height: Double = TabBarBottomAccessory.defaultHeight, controller: UIViewController? = nil) {
+        accessoryFitsContent = false
         if let old = accessoryView, old !== view {
             let oldController = accessoryController
             oldController?.willMove(toParent: nil)
-            // A controller leaving while the container is on screen disappears (the container forwards by hand).
-            let disappears = isOnScreen && old.superview != nil
-            if disappears { oldController?.beginAppearanceTransition(false, animated: false) }
+            // A controller leaving while the container is on screen (or on its way) disappears, its calls balanced.
+            // The disappearance begins before the view leaves and ends after it (UIKit's order for a removed child).
+            var calls = accessoryAppearance.attached(false)
+            let last = calls.last == .end && calls.contains(.begin(appearing: false)) ? calls.removeLast() : nil
+            if let oldController { forwardAccessory(calls, to: oldController) }
             old.removeFromSuperview()
-            if disappears { oldController?.endAppearanceTransition() }
+            if let oldController, let last { forwardAccessory([last], to: oldController) }
             oldController?.removeFromParent()
             accessoryController = nil
         }
+        defer { orderAccessibility() }
         accessoryView = view
         if let controller, controller !== accessoryController {
             addChild(controller)
@@ -37,7 +81,7 @@ extension TabBarKitController {
         }
         presenter.onAccessoryChange = { [weak self] layout in self?.placeAccessory(layout) }
         presenter.update(bottomAccessory: view == nil ? nil : TabBarBottomAccessory(height: height))
-        if view == nil { reportPlacement(nil) }
+        if view == nil, accessoryPlacementReport.update(drawn: nil, laidOut: nil, isPresent: false) { reportPlacement(nil) }
         viewIfLoaded?.setNeedsLayout()
         barView?.setNeedsLayout()
     }
@@ -47,38 +91,93 @@ extension TabBarKitController {
     func layoutAccessory() {
         guard isViewLoaded, let accessory = accessoryView else { return }
         if accessory.superview !== view {
-            // Added while the container is on screen: the controller appears now (else with the container).
-            let appears = isOnScreen
-            if appears { accessoryController?.beginAppearanceTransition(true, animated: false) }
+            // Added while the container is on screen (or on its way): the controller appears now, balanced; else with
+            // the container.
+            var calls = accessoryAppearance.attached(true)
+            let last = calls.last == .end && calls.contains(.begin(appearing: true)) ? calls.removeLast() : nil
+            forwardAccessory(calls)
             view.addSubview(accessory)
-            if appears { accessoryController?.endAppearanceTransition() }
+            if let last { forwardAccessory([last]) }
             accessoryController?.didMove(toParent: self)
         } else if view.subviews.last !== accessory {
             view.bringSubviewToFront(accessory)
         }
+        orderAccessibility()
         placeAccessory(presenter.reportedAccessory)
+    }
+
+    /// VoiceOver's order over the container, as the presenter decides it (`accessibilityOrder`): the content, the
+    /// accessory, then a bottom bar; a top bar or a sidebar first; only the bar while its menu is open (modal: the
+    /// root's explicit elements would otherwise override the bar's `accessibilityViewIsModal`). The default order
+    /// (the subviews') without an accessory.
+    func orderAccessibility() {
+        guard isViewLoaded else { return }
+        guard let accessory = accessoryView, accessory.superview === view, let bar = barView, bar.superview === view else {
+            if view.accessibilityElements != nil { view.accessibilityElements = nil }
+            return
+        }
+        let content = view.subviews.filter { $0 !== accessory && $0 !== bar }
+        let order: [UIView] = presenter.accessibilityOrder.flatMap { part -> [UIView] in
+            switch part {
+            case .content: content
+            case .accessory: [accessory]
+            case .bar: [bar]
+            }
+        }
+        let current = view.accessibilityElements as? [UIView]
+        guard current.map({ !$0.elementsEqual(order, by: ===) }) ?? true else { return }
+        view.accessibilityElements = order
     }
 
     /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar),
     /// and tells the app when its placement changes.
     func placeAccessory(_ layout: TabBarAccessoryLayout?) {
         guard let accessory = accessoryView else { return }
-        accessory.isHidden = layout == nil
+        // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the bar's view posts one
+        // with its focus when its elements change; a second, without one, could undo VoiceOver's move into the menu).
+        // `reportPlacement` posts when the accessory comes, goes or moves.
+        if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
         if let layout { accessory.frame = layout.frame.cgRect }
+        // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
+        if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
+            accessoryExpandedWidth = resting.frame.width
+            onBottomAccessoryWidthChange?(resting.frame.width)
+            // Told while a frame is drawn: measured after it.
+            if accessoryFitsContent { DispatchQueue.main.async { [weak self] in self?.remeasureAccessory() } }
+        }
         accessory.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
         accessory.layer.cornerCurve = .continuous
         accessory.clipsToBounds = true
-        reportPlacement(layout?.placement)
+        // Not drawn (the bar hidden, a menu open) keeps the placement the app was told: `nil` only once it is removed.
+        if accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true) {
+            reportPlacement(accessoryPlacementReport.placement)
+        }
     }
 
-    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed or
-    /// not drawn).
+    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed).
     func reportPlacement(_ placement: TabBarAccessoryPlacement?) {
         guard placement != accessoryPlacement else { return }
         accessoryPlacement = placement
         onBottomAccessoryPlacementChange?(placement)
         // VoiceOver's elements moved: the accessory came, went or changed place.
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+}
+
+/// The container's root view: a touch in the bottom accessory's hit frame (at least 44 points tall, laid out by the
+/// core: `TabBarAccessoryLayout.hitFrame`) goes to the app's accessory view even where that view is shorter, in the
+/// SwiftUI container too (its accessory is hosted here). Elsewhere, hit testing is UIKit's own.
+final class TabBarContainerView: UIView {
+    weak var controller: TabBarKitController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let controller, let accessory = controller.accessoryView, accessory.superview === self, !accessory.isHidden,
+            !accessory.frame.contains(point), let hit = controller.presenter.reportedAccessory?.hitFrame, hit.contains(TabBarPoint(point))
+        else { return super.hitTest(point, with: event) }
+        // In the hit frame but outside the view: the nearest point inside the view is where the touch lands.
+        let frame = accessory.frame
+        let inside = CGPoint(x: min(max(point.x, frame.minX), frame.maxX - 0.5), y: min(max(point.y, frame.minY), frame.maxY - 0.5))
+        return accessory.hitTest(convert(inside, to: accessory), with: event) ?? super.hitTest(point, with: event)
     }
 }
 #endif

@@ -17,7 +17,7 @@ extension TabBarKitController {
         forwardedAppearance = tabChildren[selectedTab]
         forwardedAppearance?.beginAppearanceTransition(true, animated: animated)
         barController?.beginAppearanceTransition(true, animated: animated)
-        accessoryController?.beginAppearanceTransition(true, animated: animated)
+        forwardAccessory(accessoryAppearance.container(.appearing), animated: animated)
     }
 
     /// Forwards the end of appearance to the selected child (all of it, for a child put on screen since).
@@ -30,7 +30,7 @@ extension TabBarKitController {
         }
         forwardedAppearance = nil
         barController?.endAppearanceTransition()
-        accessoryController?.endAppearanceTransition()
+        forwardAccessory(accessoryAppearance.container(.appeared), animated: animated)
         deliverSearchActivation()  // a search tab selected before the view was on screen
     }
 
@@ -40,7 +40,7 @@ extension TabBarKitController {
         isOnScreen = false
         tabChildren[selectedTab]?.beginAppearanceTransition(false, animated: animated)
         barController?.beginAppearanceTransition(false, animated: animated)
-        accessoryController?.beginAppearanceTransition(false, animated: animated)
+        forwardAccessory(accessoryAppearance.container(.disappearing), animated: animated)
     }
 
     /// Forwards the end of disappearance to the selected child.
@@ -48,7 +48,19 @@ extension TabBarKitController {
         super.viewDidDisappear(animated)
         tabChildren[selectedTab]?.endAppearanceTransition()
         barController?.endAppearanceTransition()
-        accessoryController?.endAppearanceTransition()
+        forwardAccessory(accessoryAppearance.container(.disappeared), animated: animated)
+    }
+
+    /// Forwards the accessory's appearance calls, balanced by ``TabBarChildAppearance`` however the accessory's coming
+    /// and going interleaves with the container's own appearance, to its controller (`nil`: a plain view, only tracked).
+    func forwardAccessory(_ calls: [TabBarChildAppearance.Call], to controller: UIViewController? = nil, animated: Bool = false) {
+        guard let controller = controller ?? accessoryController else { return }
+        for call in calls {
+            switch call {
+            case .begin(let appearing): controller.beginAppearanceTransition(appearing, animated: animated)
+            case .end: controller.endAppearanceTransition()
+            }
+        }
     }
 }
 #endif

@@ -140,6 +140,19 @@ open class TabBarKitController: UIViewController {
     var accessoryView: UIView?
     var accessoryController: UIViewController?
     var accessoryPlacement: TabBarAccessoryPlacement?
+    /// The placement reported to the app, kept while the accessory is not drawn.
+    var accessoryPlacementReport = TabBarAccessoryPlacementReport()
+    /// Whether the accessory is as tall as its content (``setBottomAccessory(fitting:controller:)``).
+    var accessoryFitsContent = false
+    /// The text-size observation of a fitting accessory, made once.
+    var accessoryTraitRegistration: (any UITraitChangeRegistration)?
+    /// The width of the expanded accessory last placed.
+    var accessoryExpandedWidth: Double?
+    /// Told when the expanded accessory gets a new width (SwiftUI's accessory measures its height again); called while
+    /// a frame is drawn.
+    package var onBottomAccessoryWidthChange: ((Double) -> Void)?
+    /// The accessory controller's appearance, forwarded balanced with the container's.
+    var accessoryAppearance = TabBarChildAppearance()
     /// Told when the bottom accessory goes from expanded to inline and back (and to `nil` when it goes).
     public var onBottomAccessoryPlacementChange: ((TabBarAccessoryPlacement?) -> Void)?
 
@@ -235,6 +248,9 @@ open class TabBarKitController: UIViewController {
             self.presenter.record(transition)
             self.viewIfLoaded?.setNeedsLayout()
         }
+        // A top bar expanding into the sidebar (or folding) moves the content's insets on every frame, whichever view
+        // draws the bar (this container's, or a SwiftUI bar that has no display link of its own here).
+        presenter.onContentInsetsChange = { [weak self] insets in self?.applyContentInsets(insets.uiEdgeInsets) }
         tabBarView.presenter = presenter
         tabBarView.onTintChange = { [weak self] in self?.updateLook() }
     }
@@ -258,6 +274,14 @@ open class TabBarKitController: UIViewController {
 
     /// The child of a tab, while its content is live.
     public func child(for tab: TabID) -> UIViewController? { tabChildren[tab] }
+
+    /// The root view: UIKit's, except that a touch in the bottom accessory's hit frame (at least 44 points tall) goes
+    /// to the accessory's view.
+    open override func loadView() {
+        let root = TabBarContainerView()
+        root.controller = self
+        view = root
+    }
 
     /// Adds the content view and the bar, and starts watching the system (keyboard, traits, pans).
     open override func viewDidLoad() {
@@ -381,16 +405,20 @@ open class TabBarKitController: UIViewController {
             size: TabBarSize(width: Double(view.bounds.width), height: Double(view.bounds.height)), safeArea: TabBarInsets(view.safeAreaInsets),
             displayScale: Double(traitCollection.displayScale))
         barView?.layoutIfNeeded()
-        let insets = presenter.contentInsets.uiEdgeInsets
-        for child in tabChildren.values where child.additionalSafeAreaInsets != insets {
-            child.additionalSafeAreaInsets = insets
-        }
+        applyContentInsets(presenter.contentInsets.uiEdgeInsets)
         for (tab, proxy) in adoptedProxies {
             if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
         }
         restorePendingScrollPosition(of: selectedTab)
         if scrollObservation == nil { observeScrolling() }
         layoutAccessory()
+    }
+
+    /// Gives every live child the safe-area insets the bar asks for.
+    func applyContentInsets(_ insets: UIEdgeInsets) {
+        for child in tabChildren.values where child.additionalSafeAreaInsets != insets {
+            child.additionalSafeAreaInsets = insets
+        }
     }
 
     /// Lays the bar out again alongside a size change (rotation, split view).

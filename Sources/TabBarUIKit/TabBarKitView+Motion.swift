@@ -9,9 +9,8 @@ extension TabBarKitView {
     func step(at time: CFTimeInterval) {
         guard let presenter else { return }
         show(presenter.frame(at: time))
-        // A top bar expanding into the sidebar moves the content's insets too: the container applies them each frame.
-        if presenter.contentInsetsMove(at: time) { superview?.setNeedsLayout() }
-        // Not a view update: what the frame found (a long press) is done now.
+        // Not a view update: what the frame found (a long press, the content's insets while a top bar expands into
+        // the sidebar, which the container applies) is done now.
         presenter.settle()
         displayLink?.isPaused = presenter.frameInterval == nil
     }

@@ -1,6 +1,18 @@
 import Foundation
 
 extension TabBarLayout {
+    /// Whether a layout in `environment` puts the bar off the bottom edge: in regular width and height, iPad's top bar
+    /// (`regularWidth: .topBar`, folded or expanded into its sidebar) or the permanent sidebar (`.sidebar`).
+    /// What ``TabBarEvent/barOffBottomEdgeChanged(_:)`` tells the machine.
+    public static func placesBarOffBottomEdge(regularWidth: TabBarRegularWidthPresentation, environment: TabBarLayoutEnvironment) -> Bool {
+        regularWidth != .floatingBar && isRegular(environment)
+    }
+
+    /// Regular in both directions (an iPad, full screen or a wide split), where a bar can become a sidebar or go to the top.
+    static func isRegular(_ environment: TabBarLayoutEnvironment) -> Bool {
+        environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
+    }
+
     /// Lays out the bar for a configuration and state in an environment and theme.
     ///
     /// A scrolling bar centres the selected tab (clamped to the ends) unless `scrollOffset` says where
@@ -24,7 +36,7 @@ extension TabBarLayout {
         let env = environment
         let W = env.containerSize.width, H = env.containerSize.height, safe = env.safeArea
         let rtl = env.layoutDirection == .rightToLeft
-        let regular = env.horizontalSizeClass == .regular && env.verticalSizeClass == .regular
+        let regular = Self.isRegular(env)
         let presentation: TabBarPresentation =
             regular && (regularWidth == .sidebar || regularWidth == .topBar && state.isSidebarExpanded) ? .sidebar
             : env.horizontalSizeClass == .regular || theme.floating ? .floatingBar : .bar
@@ -151,7 +163,9 @@ extension TabBarLayout {
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        self.isHidden = env.keyboardVisible && configuration.behavior.hideOnKeyboard && !atTop  // the keyboard rises from below
+        // The keyboard rises from below: it hides neither the top bar nor a sidebar.
+        self.isHidden =
+            env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarOffBottomEdge(regularWidth: regularWidth, environment: env)
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine

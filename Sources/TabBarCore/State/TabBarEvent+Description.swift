@@ -34,6 +34,7 @@ extension TabBarEvent: CustomStringConvertible {
         case .tabHidden(let tab): "hide \(tab)"
         case .tabShown(let tab): "show \(tab)"
         case .barHiddenChanged(let hidden): "bar \(hidden ? "hide" : "show")"
+        case .barOffBottomEdgeChanged(let atTop): "bar \(atTop ? "top" : "bottom")"
         case .layoutDirectionChanged(let direction): "direction \(direction == .rightToLeft ? "rtl" : "ltr")"
         case .keyPressed(.leftArrow): "key left"
         case .keyPressed(.rightArrow): "key right"

@@ -66,6 +66,10 @@ public enum TabBarEvent: Hashable, Sendable {
     case tabShown(TabID)
     /// The host hid or showed the whole bar.
     case barHiddenChanged(Bool)
+    /// The layout for the current size classes puts the bar off the bottom edge (`true`: iPad's top bar, the sidebar it
+    /// expands into, a permanent sidebar: ``TabBarLayout/placesBarOffBottomEdge(regularWidth:environment:)``) or along
+    /// it: the keyboard hides only a bar along the bottom edge.
+    case barOffBottomEdgeChanged(Bool)
     /// The layout direction changed (it mirrors swipes and arrow keys).
     case layoutDirectionChanged(TabBarReadingDirection)
     /// A hardware key: arrows move between tabs, Command-1 … 9 select one.

@@ -6,7 +6,7 @@ extension TabBarMachine {
     /// tabs and a customised order (new tabs are placed beside their neighbours); what does not is repaired as a
     /// restore repairs a snapshot, each repair reported as a `configurationRepaired` diagnostic. When the selected
     /// tab is gone (or disabled), the most recently visited tab that is left is selected, else the first.
-    /// The selection policy, the layout direction and the size class carry over.
+    /// The selection policy, the layout direction, the size class and the bar's edge carry over.
     ///
     /// ```swift
     /// var signedIn = configuration
@@ -18,6 +18,7 @@ extension TabBarMachine {
         next.selectionPolicy = selectionPolicy
         next.layoutDirection = layoutDirection
         next.horizontalSizeClass = horizontalSizeClass
+        next.isBarOffBottomEdge = isBarOffBottomEdge
         var effects: [TabBarEffect] = []
         next.adopt(state, replacing: state, reason: .configuration, previousConfiguration: configuration, into: &effects)
         // A policy that no longer minimises (`never`, `automatic`) restores a bar the old one had minimised.

@@ -1,12 +1,13 @@
 extension TabBarMachine {
-    /// The bar's visibility, resolved from every reason: hidden wins over minimised.
-    public var visibility: TabBarVisibility { visibility(barAtTop: false) }
+    /// The bar's visibility, resolved from every reason: hidden wins over minimised; the keyboard hides only a bar
+    /// along the bottom edge (not one at the top or a sidebar: ``isBarOffBottomEdge``).
+    public var visibility: TabBarVisibility { visibility(barOffBottomEdge: isBarOffBottomEdge) }
 
-    /// The visibility of a bar that lies along the top edge (`TabBarLayout.isAtTop`, iPad's top bar) or the bottom:
-    /// the keyboard, which rises from the bottom, never hides a bar at the top (`hideOnKeyboard` is for bottom bars).
-    public func visibility(barAtTop: Bool) -> TabBarVisibility {
+    /// The visibility of a bar that lies off the bottom edge (iPad's top bar, a sidebar) or along it: the keyboard,
+    /// which rises from the bottom, never hides a bar off the bottom edge (`hideOnKeyboard` is for bottom bars).
+    public func visibility(barOffBottomEdge: Bool) -> TabBarVisibility {
         let reasons = state.visibilityReasons
-        if reasons.explicitlyHidden || (reasons.keyboardShown && configuration.behavior.hideOnKeyboard && !barAtTop)
+        if reasons.explicitlyHidden || (reasons.keyboardShown && configuration.behavior.hideOnKeyboard && !barOffBottomEdge)
             || topRouteHidesBar
         {
             return .hidden

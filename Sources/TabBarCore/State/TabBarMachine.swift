@@ -26,6 +26,10 @@ public struct TabBarMachine: Sendable {
     /// The horizontal size class the bar is shown in (``TabBarEvent/sizeClassChanged(_:)``): a compact bar
     /// shows only ``TabBarConfiguration/compactTabs``. Compact until the host says otherwise; not saved.
     public internal(set) var horizontalSizeClass: TabBarSizeClass = .compact
+    /// Whether the bar lies off the bottom edge (``TabBarEvent/barOffBottomEdgeChanged(_:)``: iPad's top bar, a
+    /// sidebar), where the keyboard, which rises from the bottom, does not hide it. Along the bottom until the host says
+    /// otherwise; not saved.
+    public internal(set) var isBarOffBottomEdge = false
 
     /// The tab selected at launch; `back` with ``TabBarBackBehavior/initialTab`` returns to it.
     public let initialTab: TabID
@@ -120,6 +124,7 @@ public struct TabBarMachine: Sendable {
         case .tabHidden(let id): hide(id, into: &effects)
         case .tabShown(let id): show(id, into: &effects)
         case .barHiddenChanged(let hidden): state.visibilityReasons.explicitlyHidden = hidden
+        case .barOffBottomEdgeChanged(let atTop): isBarOffBottomEdge = atTop
         case .layoutDirectionChanged(let direction): layoutDirection = direction
         case .stateRestored(let saved): restore(saved, into: &effects)
         case .keyPressed(let key): keyPressed(key, into: &effects)

@@ -51,6 +51,11 @@ public final class TabBarPresenter: Observable {
     public internal(set) var bottomAccessory: TabBarBottomAccessory?
     /// Told when a drawn frame puts the accessory somewhere else (or nowhere): the front ends move the app's view.
     public var onAccessoryChange: ((TabBarAccessoryLayout?) -> Void)?
+    /// Told the content's insets (``contentInsets``) for each frame drawn while a top bar expands into its sidebar (or
+    /// folds back), and once more at rest when that ends, on the next turn of the main actor (at once for a host that
+    /// calls ``settle()`` after drawing): whichever view draws the bar (UIKit's display link, SwiftUI's `TimelineView`),
+    /// the container applies them, so the content slides with the sidebar.
+    public var onContentInsetsChange: ((TabBarInsets) -> Void)?
     /// Where the last drawn frame put the accessory's view (`nil`: nowhere, as over a hidden bar or an open menu):
     /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
     public internal(set) var reportedAccessory: TabBarAccessoryLayout?
@@ -83,6 +88,10 @@ public final class TabBarPresenter: Observable {
     private var settleScheduled = false
     /// Whether the content's insets moved with a top bar's expansion at the last ``contentInsetsMove(at:)``.
     private var insetsWereMoving = false
+    /// Whether the content's insets moved with a top bar's expansion in the last frame drawn.
+    private var insetsMovedInFrame = false
+    /// The insets a drawn frame found, waiting for ``settle()`` to report them (``onContentInsetsChange``).
+    private var pendingInsets: TabBarInsets?
     /// The visibility last drawn, and the bar as it was drawn before it changed, going out of view.
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
@@ -210,6 +219,20 @@ public final class TabBarPresenter: Observable {
     /// What a regular-width bar becomes.
     public func update(regularWidth: TabBarRegularWidthPresentation) {
         self.regularWidth = regularWidth
+        tellBarEdge()
+    }
+
+    /// Whether the layout for the current size classes puts the bar off the bottom edge (iPad's top bar, folded or
+    /// expanded into its sidebar, or a permanent sidebar): what the machine must know so the keyboard does not hide it.
+    public var isBarOffBottomEdge: Bool { TabBarLayout.placesBarOffBottomEdge(regularWidth: regularWidth, environment: environment) }
+
+    /// Tells the machine the bar's edge when it changed (``TabBarEvent/barOffBottomEdgeChanged(_:)``), so its visibility, and
+    /// the `setBarVisibility` a container performs, leave a top bar or a sidebar shown with the keyboard up. Sent on the next turn of
+    /// the main actor: the inputs change during view updates (SwiftUI's body gives the regular-width presentation),
+    /// where no observed state may change; until then the bar as drawn already follows ``isBarOffBottomEdge``.
+    func tellBarEdge() {
+        guard isBarOffBottomEdge != store.machine.isBarOffBottomEdge, !deferred.contains(where: { if case .barEdge = $0 { true } else { false } }) else { return }
+        postpone(.barEdge)
     }
 
     /// The layout environment from the container and what the input layer heard.
@@ -271,6 +294,7 @@ public final class TabBarPresenter: Observable {
         if result.press != nil || result.barScroll != nil || result.reduceMotionChanged || result.environmentChanged || !result.events.isEmpty {
             changed()
         }
+        if result.environmentChanged { tellBarEdge() }
     }
 
     /// Sends the scroll positions the input layer holds back (it reports them at most once a second):
@@ -288,6 +312,7 @@ public final class TabBarPresenter: Observable {
     public func launch() -> [TabBarEffect] {
         guard !launched else { return [] }
         launched = true
+        if isBarOffBottomEdge != store.machine.isBarOffBottomEdge { send(.barOffBottomEdgeChanged(isBarOffBottomEdge)) }
         let before = store.transition.sequence
         store.launch()
         let effects = store.transition.sequence != before ? store.transition.effects : []
@@ -455,6 +480,14 @@ public final class TabBarPresenter: Observable {
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim).
         frame.placeAccessory(hidden || layout.actionMenu != nil ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
         reportAccessory(frame.accessory)
+        // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
+        // more when the track ends (the insets at rest).
+        let insetsMove = player.isMoving(.sidebarExpansion, at: time)
+        if insetsMove || insetsMovedInFrame {
+            if pendingInsets == nil { postpone(.insets) }
+            pendingInsets = contentInsets(at: time, transition: expanding)
+        }
+        insetsMovedInFrame = insetsMove
         return frame
     }
 
@@ -462,6 +495,10 @@ public final class TabBarPresenter: Observable {
     enum Deferred {
         case change
         case tick(TabBarInputResult, Double)
+        /// The machine is to hear the bar's edge (``tellBarEdge()``).
+        case barEdge
+        /// The container is to hear the content's insets a frame found (``onContentInsetsChange``).
+        case insets
     }
 
     func postpone(_ work: Deferred) {
@@ -481,6 +518,15 @@ public final class TabBarPresenter: Observable {
             switch item {
             case .change: changed()
             case .tick(let result, let time): perform(result, at: time)
+            case .insets:
+                guard let insets = pendingInsets else { continue }
+                pendingInsets = nil
+                onContentInsetsChange?(insets)
+            case .barEdge:
+                guard isBarOffBottomEdge != store.machine.isBarOffBottomEdge else { continue }
+                send(.barOffBottomEdgeChanged(isBarOffBottomEdge))
+                sync()
+                changed()
             }
         }
     }
@@ -561,8 +607,9 @@ public final class TabBarPresenter: Observable {
         return max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
     }
 
-    /// The bar's visibility as drawn: the store's, except that the keyboard never hides a bar at the top.
-    var barVisibility: TabBarVisibility { store.machine.visibility(barAtTop: lastLayout?.isAtTop ?? false) }
+    /// The bar's visibility as drawn: the store's, with the bar's edge as the presenter's inputs say now (the machine
+    /// hears a change on the next turn: ``tellBarEdge()``); the keyboard never hides a bar at the top.
+    var barVisibility: TabBarVisibility { store.machine.visibility(barOffBottomEdge: isBarOffBottomEdge) }
 
     /// The room left below the container for a bar's shadow as it goes out of view, in points.
     static let outOfViewMargin = 32.0
@@ -580,13 +627,17 @@ public final class TabBarPresenter: Observable {
     /// one last drawn: a container lays its children out before its bar draws its next frame (SwiftUI's bar draws
     /// later in the same pass), and content must not sit under a bar laid out for the old size.
     public var contentInsets: TabBarInsets {
-        let resting = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
-        // While a top bar expands into the sidebar (or back), the content's insets slide with it, frame by frame.
         let time = clock()
+        // While a top bar expands into the sidebar (or back), the content's insets slide with it, frame by frame.
         let moving = player.isMoving(.sidebarExpansion, at: time)
             ? sidebarTransition(sample: player.sample(at: time, includingAmbient: false), scrollOffset: lastScrollOffset) : nil
-        let layout = moving ?? resting
-        return layout.additionalSafeArea(visibility: store.machine.visibility(barAtTop: layout.isAtTop), keyboard: input.keyboardFrame)
+        return contentInsets(at: time, transition: moving)
+    }
+
+    /// The content's insets with the layout of a top bar's expansion at `time` (`transition`), else the layout at rest.
+    func contentInsets(at time: Double, transition: TabBarLayout?) -> TabBarInsets {
+        let layout = transition ?? layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
+        return layout.additionalSafeArea(visibility: barVisibility, keyboard: input.keyboardFrame)
     }
 
     /// Whether a container must apply ``contentInsets`` again after the frame at `time`: while a top bar's expansion

@@ -32,6 +32,9 @@ public final class TabBarKitStore: Observable {
     /// Whether the app's search field is open though no selection activated it (the user tapped it; the search tab
     /// was selected without `searchActivation: selection`, restored, or launched on): see ``isSearchActive``.
     private var storedSearchFieldOpen = false
+    /// Whether search is active (``isSearchActive``), kept apart from the machine so a view that reads it depends on it
+    /// alone, not on every change of the store.
+    private var storedSearchActive = false
 
     /// The containers hosting the store (usually one; a second iPad window has its own), each told of every
     /// change, in order, after the app's performer, so a change an app makes with ``send(_:)`` is performed too
@@ -248,17 +251,32 @@ public final class TabBarKitStore: Observable {
     /// The state as snapshot JSON, for saving.
     public func snapshotJSON() -> String { storedMachine.snapshotJSON() }
 
-    /// Whether the app's search field is open without a selection having activated it; a change of selection, or the
-    /// machine deactivating search, closes it.
+    /// Whether the app's search field is open without a selection having activated it (the user opened it by hand). It
+    /// stays open when the user visits another tab and comes back, as a `searchable(text:isPresented:)` binding the app
+    /// keeps does; the field closing, or the machine deactivating search (leaving a search that a selection activated),
+    /// closes it.
     var searchFieldOpen: Bool {
-        get {
-            registrar.access(self, keyPath: \.searchFieldOpen)
-            return storedSearchFieldOpen
-        }
+        get { storedSearchFieldOpen }
         set {
-            guard newValue != storedSearchFieldOpen else { return }
-            registrar.withMutation(of: self, keyPath: \.searchFieldOpen) { storedSearchFieldOpen = newValue }
+            storedSearchFieldOpen = newValue
+            refreshSearchActive()
         }
+    }
+
+    /// Whether the search tab's field is active: the search tab was selected with `TabBarSearchActivation.selection`
+    /// and not dismissed, or the user opened the field by hand (``searchFieldChanged(isActive:)``). What SwiftUI's
+    /// `searchable(text:isPresented:)` and a `UISearchController`'s `isActive` follow. Observed on its own: a view that
+    /// reads it is not drawn again for other changes of the store (a badge, a selection that leaves search as it was).
+    public var isSearchActive: Bool {
+        registrar.access(self, keyPath: \.isSearchActive)
+        return storedSearchActive
+    }
+
+    /// Sets ``isSearchActive`` from the machine and the app's field, telling observers only when it changed.
+    private func refreshSearchActive() {
+        let active = storedMachine.state.searchReturn != nil || storedSearchFieldOpen
+        guard active != storedSearchActive else { return }
+        registrar.withMutation(of: self, keyPath: \.isSearchActive) { storedSearchActive = active }
     }
 
     private func change(_ body: (inout TabBarMachine) -> Void) {
@@ -269,15 +287,14 @@ public final class TabBarKitStore: Observable {
         let next = TabBarTransition(
             sequence: storedTransition.sequence + 1, event: event, effects: effects, before: before, after: storedMachine.state)
         registrar.withMutation(of: self, keyPath: \.transition) { storedTransition = next }
+        defer { refreshSearchActive() }
         for effect in effects {
             switch effect {
             case .mount(let id): mountedByEffects.insert(id)
             case .unmount(let id): mountedByEffects.remove(id)
             case .analytics: loggedScreen = true
-            case .selectionChanged:
-                selectionDecided = true
-                searchFieldOpen = false
-            case .searchChanged(_, isActive: false): searchFieldOpen = false
+            case .selectionChanged: selectionDecided = true
+            case .searchChanged(_, isActive: false): storedSearchFieldOpen = false
             default: break
             }
             perform(effect)

@@ -39,9 +39,24 @@ final class HostedAccessory {
             return
         }
         isShown = true
-        // As tall as the content needs at the current text size (the core bounds it); the same view and controller
-        // again change only the height.
-        controller.setBottomAccessory(hosting.view, height: fittingHeight(hosting, controller: controller), controller: hosting)
+        show(hosting, controller: controller)
+    }
+
+    /// Gives the controller the accessory at its content's height: as tall as the content needs at the current text size
+    /// and width (the core bounds it, `TabBarBottomAccessory(fitting:displayScale:)`); the same view and controller again
+    /// change only the height.
+    /// Without a width to measure at (0 before the container's first layout) the accessory keeps the height it has (the
+    /// default at first) and is measured once the layout reports its width.
+    private func show(_ hosting: UIHostingController<HostedAccessoryRoot>, controller: TabBarKitController) {
+        let height = fittingHeight(hosting, controller: controller)
+            ?? controller.presenter.environment.bottomAccessory?.height ?? TabBarBottomAccessory.defaultHeight
+        controller.setBottomAccessory(hosting.view, height: height, controller: hosting)
+    }
+
+    /// Measures the content again (the text size or the accessory's width changed) and gives the controller its new height.
+    private func remeasure(_ controller: TabBarKitController) {
+        guard isShown, let hosting else { return }
+        show(hosting, controller: controller)
     }
 
     /// Takes the accessory out of the bar (its inset goes too).
@@ -50,11 +65,14 @@ final class HostedAccessory {
         isShown = false
     }
 
-    /// The accessory's height for its content, measured at the width the core last gave it expanded (the
-    /// container's before the first layout).
-    private func fittingHeight(_ hosting: UIHostingController<HostedAccessoryRoot>, controller: TabBarKitController) -> Double {
+    /// The accessory's height for its content: its ideal height at the width the presenter measures at (the expanded
+    /// accessory's, `accessoryMeasuringWidth(lastExpanded:)`); `nil` while no width is known. The root
+    /// (``HostedAccessoryFit``) answers an unspecified height with the content's ideal height at the proposed width, so
+    /// flexible content (a `Spacer`, a `Color`) answers its ideal height, not the whole proposal. The core clamps it
+    /// (48 to 144 points).
+    private func fittingHeight(_ hosting: UIHostingController<HostedAccessoryRoot>, controller: TabBarKitController) -> Double? {
+        guard let width = controller.presenter.accessoryMeasuringWidth(lastExpanded: expandedWidth) else { return nil }
         if let laidOut = controller.presenter.layout?.accessory, laidOut.placement == .expanded { expandedWidth = laidOut.frame.width }
-        let width = expandedWidth ?? Double(controller.view.bounds.width)
         let size = hosting.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
         return TabBarBottomAccessory(fitting: Double(size.height), displayScale: Double(controller.traitCollection.displayScale)).height
     }
@@ -62,8 +80,27 @@ final class HostedAccessory {
     /// The hosting controller, made when the accessory first appears.
     private func made(_ root: HostedAccessoryRoot, controller: TabBarKitController) -> UIHostingController<HostedAccessoryRoot> {
         let made = UIHostingController(rootView: root)
+        // No `sizingOptions`: the core lays the view out at the height measured here, when the text size or the width
+        // changes (content that changes its own height is not measured again; docs/swiftui.md).
         made.view.backgroundColor = .clear
         hosting = made
+        // A new text size changes the content's height: measured again on the next turn (as the width is), once SwiftUI's
+        // environment has the new size category.
+        made.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+            [weak self, weak controller] (_: UIViewController, _: UITraitCollection) in
+            DispatchQueue.main.async {
+                guard let self, let controller else { return }
+                self.remeasure(controller)
+            }
+        }
+        // A new expanded width (rotation, split view, the sidebar) wraps the content differently: measured again, after
+        // the frame that found it (frames are drawn during view updates).
+        controller.onBottomAccessoryWidthChange = { [weak self, weak controller] _ in
+            DispatchQueue.main.async {
+                guard let self, let controller else { return }
+                self.remeasure(controller)
+            }
+        }
         let placement = placement
         // Told while the bar draws a frame: the environment changes on the next turn, not during a view update.
         controller.onBottomAccessoryPlacementChange = { value in
@@ -82,15 +119,35 @@ struct HostedAccessoryRoot: View {
 
     var body: some View {
         if let model {
-            content
+            HostedAccessoryFit { content }
                 .environment(\.tabBarAccessoryPlacement, placement.value)
                 .environment(\.tabBarStore, model.store)
                 .environment(\.tabBarPresenter, model.presenter)
                 // Outermost, so the keys set inside win: everything the container's surroundings had.
                 .environment(\.self, model.environment)
         } else {
-            content.environment(\.tabBarAccessoryPlacement, placement.value)
+            HostedAccessoryFit { content }.environment(\.tabBarAccessoryPlacement, placement.value)
         }
+    }
+}
+
+/// The accessory's content, measured one way and displayed another: asked for its size with the height unspecified
+/// (or infinite: `UIHostingController.sizeThatFits(in:)` with `.greatestFiniteMagnitude`), it answers the content's
+/// ideal height at the proposed width (what `fixedSize(horizontal: false, vertical: true)` would); displayed, it
+/// fills the frame the core gave it and proposes that whole size to the content, centred (Apple's `Layout`:
+/// `placeSubviews(in:proposal:subviews:cache:)` proposes each subview its size), so a taller mini player is not cut
+/// to its ideal height, nor a full-width background drawn as a band.
+struct HostedAccessoryFit: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let content = subviews.first else { return .zero }
+        if let height = proposal.height, height < .greatestFiniteMagnitude / 2, let width = proposal.width, width < .greatestFiniteMagnitude / 2 {
+            return CGSize(width: width, height: height)
+        }
+        return content.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
     }
 }
 

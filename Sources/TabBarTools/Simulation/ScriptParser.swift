@@ -127,7 +127,8 @@ struct ScriptParser {
             try arity(1, "show ID")
             return .event(.tabShown(try tab(words[1])))
         case "bar":
-            try arity(1, "bar hide|show")
+            try arity(1, "bar hide|show|top|bottom")
+            if words[1] == "top" || words[1] == "bottom" { return .event(.barOffBottomEdgeChanged(words[1] == "top")) }
             return .event(.barHiddenChanged(try choice(words[1], ["hide": true, "show": false])))
         case "direction":
             try arity(1, "direction ltr|rtl")
