@@ -87,9 +87,11 @@ extension TabBarKitController {
     }
 
     /// Puts the accessory view in the hierarchy above the bar (it takes its own touches) and where the last drawn
-    /// frame put it (nowhere over a hidden bar or an open menu); called on every layout pass.
+    /// frame put it (nowhere over a hidden bar or an open menu); called on every layout pass. VoiceOver's order is
+    /// applied with or without an accessory.
     func layoutAccessory() {
-        guard isViewLoaded, let accessory = accessoryView else { return }
+        guard isViewLoaded else { return }
+        guard let accessory = accessoryView else { return orderAccessibility() }
         if accessory.superview !== view {
             // Added while the container is on screen (or on its way): the controller appears now, balanced; else with
             // the container.
@@ -106,21 +108,22 @@ extension TabBarKitController {
         placeAccessory(presenter.reportedAccessory)
     }
 
-    /// VoiceOver's order over the container, as the presenter decides it (`accessibilityOrder`): the content, the
-    /// accessory, then a bottom bar; a top bar or a sidebar first; only the bar while its menu is open (modal: the
-    /// root's explicit elements would otherwise override the bar's `accessibilityViewIsModal`). The default order
-    /// (the subviews') without an accessory.
+    /// VoiceOver's order over the container, as the presenter decides it (`accessibilityOrder`), with or without an
+    /// accessory: the content, the accessory, then a bottom bar; a top bar or a sidebar first; only the bar while its
+    /// menu is open (modal: the root's explicit elements would otherwise override the bar's `accessibilityViewIsModal`).
+    /// The default order (the subviews') only before the bar is in the view.
     func orderAccessibility() {
         guard isViewLoaded else { return }
-        guard let accessory = accessoryView, accessory.superview === view, let bar = barView, bar.superview === view else {
+        guard let bar = barView, bar.superview === view else {
             if view.accessibilityElements != nil { view.accessibilityElements = nil }
             return
         }
+        let accessory = accessoryView.flatMap { $0.superview === view ? $0 : nil }
         let content = view.subviews.filter { $0 !== accessory && $0 !== bar }
         let order: [UIView] = presenter.accessibilityOrder.flatMap { part -> [UIView] in
             switch part {
             case .content: content
-            case .accessory: [accessory]
+            case .accessory: accessory.map { [$0] } ?? []
             case .bar: [bar]
             }
         }

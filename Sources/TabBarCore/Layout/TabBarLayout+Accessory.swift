@@ -6,9 +6,11 @@ extension TabBarLayout {
 
     /// Places the environment's accessory: above the bar (clear of a raised action button) across the bar's width
     /// within the margins, or inline beside the minimised capsule (on its trailing side, the left in right to
-    /// left) at the capsule's height; at the bottom of the content beside a sidebar. None while the bar is hidden.
-    mutating func placeAccessory() {
-        guard let accessory = environment.bottomAccessory, !isHidden, accessory.height.isFinite, accessory.height > 0 else {
+    /// left) at the capsule's height; at the bottom of the content, inside the safe area, beside a sidebar or under a
+    /// bar at the top. None while the bar is hidden, nor while the keyboard is up and hides the bar's things
+    /// (`keyboardHides`: it covers the bottom of the screen even where the bar stays, at the top or as a sidebar).
+    mutating func placeAccessory(keyboardHides: Bool) {
+        guard let accessory = environment.bottomAccessory, !isHidden, !keyboardHides, accessory.height.isFinite, accessory.height > 0 else {
             self.accessory = nil
             return
         }
@@ -18,10 +20,10 @@ extension TabBarLayout {
         var frame: TabBarRect
         var placement = TabBarAccessoryPlacement.expanded
         let raisedTop = items.compactMap(\.actionButtonFrame).reduce(barFrame.minY) { min($0, $1.minY) }
-        if presentation == .sidebar {
-            // Beside the sidebar, at the bottom of the content.
-            let left = rtl ? safe.left + margin : barFrame.maxX + margin
-            let right = rtl ? barFrame.minX - margin : size.width - safe.right - margin
+        if presentation == .sidebar || isAtTop {
+            // At the bottom of the content: beside the sidebar, or across the screen within the margins under a top bar.
+            let left = presentation == .sidebar && !rtl ? barFrame.maxX + margin : safe.left + margin
+            let right = presentation == .sidebar && rtl ? barFrame.minX - margin : size.width - safe.right - margin
             frame = TabBarRect(x: left, y: size.height - safe.bottom - margin - accessory.height, width: max(0, right - left), height: accessory.height)
         } else if isMinimized {
             // Inline: the rest of the capsule's row, from the capsule to where the full bar ended (a floating
@@ -54,11 +56,11 @@ extension TabBarLayout {
     }
 
     /// The content's bottom inset with the accessory: from the container's bottom safe edge to the accessory's top
-    /// (or the bar's, whichever is higher); `nil` when there is no accessory.
+    /// (or a bottom bar's, whichever is higher); `nil` when there is no accessory.
     var accessoryBottomInset: Double? {
         guard let accessory else { return nil }
         let size = environment.containerSize, safe = environment.safeArea
-        let top = presentation == .sidebar ? accessory.frame.minY : min(accessory.frame.minY, barFrame.minY)
+        let top = presentation == .sidebar || isAtTop ? accessory.frame.minY : min(accessory.frame.minY, barFrame.minY)
         return max(0, size.height - safe.bottom - top)
     }
 }

@@ -18,7 +18,8 @@ extension TabBarLayout {
         let size = environment.containerSize, safe = environment.safeArea
         switch presentation {
         case .floatingBar where isAtTop:
-            return TabBarInsets(top: max(0, barFrame.maxY - safe.top))
+            // The accessory lies at the bottom of the content under a top bar.
+            return TabBarInsets(top: max(0, barFrame.maxY - safe.top), bottom: accessoryBottomInset ?? 0)
         case .bar, .floatingBar:
             return TabBarInsets(bottom: accessoryBottomInset ?? max(0, size.height - safe.bottom - barFrame.minY))
         case .sidebar:

@@ -163,9 +163,10 @@ extension TabBarLayout {
             isScrollable: scrolls, contentWidth: contentWidth, offset: offset,
             leadingFade: readingStartFade, trailingFade: readingEndFade)
         self.isCompactHeight = compact && presentation != .sidebar
-        // The keyboard rises from below: it hides neither the top bar nor a sidebar.
-        self.isHidden =
-            env.keyboardVisible && configuration.behavior.hideOnKeyboard && !Self.placesBarOffBottomEdge(regularWidth: regularWidth, environment: env)
+        // The keyboard rises from below: it hides neither the top bar nor a sidebar, but it covers the accessory wherever
+        // the bar is (the accessory lies along the bottom).
+        let keyboardHides = env.keyboardVisible && configuration.behavior.hideOnKeyboard
+        self.isHidden = keyboardHides && !Self.placesBarOffBottomEdge(regularWidth: regularWidth, environment: env)
         self.environment = env
         self.sidebar = engine.sidebarLayout(focus: sidebarFocus)
         self.engine = engine
@@ -174,7 +175,7 @@ extension TabBarLayout {
             detachedSearch = nil
             detachedProminent = nil
         }
-        placeAccessory()
+        placeAccessory(keyboardHides: keyboardHides)
     }
 
     /// The width of a scrolling item: near `nominal`, chosen so the viewport shows whole items plus

@@ -83,6 +83,10 @@ final class HostedAccessory {
         // No `sizingOptions`: the core lays the view out at the height measured here, when the text size or the width
         // changes (content that changes its own height is not measured again; docs/swiftui.md).
         made.view.backgroundColor = .clear
+        // No safe area at all: the core places the view inside the container's safe area and takes it away while the
+        // keyboard is up, so neither the keyboard nor the home indicator may squeeze its content (nor pad its measured
+        // height).
+        made.safeAreaRegions = []
         hosting = made
         // A new text size changes the content's height: measured again on the next turn (as the width is), once SwiftUI's
         // environment has the new size category.
