@@ -18,11 +18,14 @@ extension TabBarMachine {
         next.selectionPolicy = selectionPolicy
         next.layoutDirection = layoutDirection
         next.horizontalSizeClass = horizontalSizeClass
+        next.hostReportsScrolling = hostReportsScrolling
         var effects: [TabBarEffect] = []
         next.adopt(state, replacing: state, reason: .configuration, previousConfiguration: configuration, into: &effects)
         // A policy that no longer minimises (`never`, `automatic`) restores a bar the old one had minimised.
         if new.behavior.minimize.minimizingDirection == nil { next.state.visibilityReasons.scrolledDown = false }
         if next.visibility != visibility { effects.append(.visibilityChanged(next.visibility)) }
+        // A host without scroll reports cannot vouch for a content's top across a new configuration.
+        if !hostReportsScrolling { next.state.scrolledToTop.removeAll() }
         self = next
         return effects
     }
