@@ -41,7 +41,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
-    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and its screen has no
+    /// Told when a reselect chain's refresh stage (a reselect after the one that scrolled to the top) asks a tab to refresh and its screen has no
     /// pull-to-refresh of its own: a tab whose scroll view has a `UIRefreshControl` refreshes through it (it begins
     /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``.
     public var onRefresh: ((TabID) -> Void)?
@@ -221,7 +221,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     var context: TabBarInput.Context {
-        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+        // The core's bar hidden (a route rule, `barHiddenChanged`): the system bar's selections are still taken.
+        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil, barHidden: machine.visibility == .hidden)
     }
 
     /// Whether a navigation change on `tab` animates (the plan: the tab on screen, not under Reduce Motion).
@@ -290,10 +291,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
+            // A route whose rule hides the core's bar hides the system bar too, as UIKit hides it for a pushed screen.
+            if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
-            let screens = routes.compactMap { makeRoute?($0, id) }
+            let screens = routes.compactMap { route in
+                makeRoute?(route, id).map { screen in
+                    if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    return screen
+                }
+            }
             navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)

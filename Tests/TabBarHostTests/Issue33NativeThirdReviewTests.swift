@@ -1,0 +1,47 @@
+import Testing
+import TabBarCore
+import TabBarHost
+import TabBarTesting
+import TabBarTools
+
+/// The mends of the second device review of issue 33's native style (the UIKit bridge): a route rule that hides the
+/// core's bar leaves the system bar's selections working and hides the system bar for its screen.
+@Suite("Issue 33 native style: mends of the second device review")
+@MainActor
+struct Issue33NativeThirdReviewTests {
+    /// Account Menu with a route rule of Home whose screen hides the bar, and a behaviour pattern that does too.
+    static var hidingRoutes: TabBarConfiguration {
+        var configuration = TabBarFeatureSamples.accountMenu
+        configuration.routes = [TabBarRouteRule("app://home/compose", tab: "home", hidesTabBar: true)]
+        configuration.behavior.hideBarRoutes = ["player/*"]
+        return configuration
+    }
+
+    /// The bridge's input context: the core's bar hidden when the core says so.
+    static func bridgeContext(_ machine: TabBarMachine) -> TabBarInput.Context {
+        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil, barHidden: machine.visibility == .hidden)
+    }
+
+    @Test("a route rule hides the core's bar: a tap on the system bar still selects (the bridge's context says the bar is hidden), and the route's screen hides the system bar")
+    func routeRuleHidingTheBar() {
+        var machine = TabBarMachine.fixture(Self.hidingRoutes)
+        machine.hostReportsScrolling = false
+        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        #expect(machine.visibility == .hidden)
+        // The context without the bar's state (the bridge before the mend): the tap is refused as `barHidden`.
+        let blind = TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+        var refused = machine
+        let refusal = TabBarInput.nativeSelection(of: "inbox", context: blind).flatMap { refused.handle($0) }
+        #expect(refused.state.selected == "home")
+        #expect(refusal.contains { if case .diagnostic(let d) = $0 { d.code == "barHidden" } else { false } })
+        // The bridge's context: the selection is taken.
+        for event in TabBarInput.nativeSelection(of: "inbox", context: Self.bridgeContext(machine)) { _ = machine.handle(event) }
+        #expect(machine.state.selected == "inbox")
+        // Which pushed screens hide the system bar (`hidesBottomBarWhenPushed`): the rule's, the pattern's, a route's own.
+        #expect(machine.routeHidesBar(TabBarRoute("compose"), on: "home"))
+        #expect(!machine.routeHidesBar(TabBarRoute("compose"), on: "inbox"))
+        #expect(machine.routeHidesBar(TabBarRoute("player/7"), on: "inbox"))
+        #expect(machine.routeHidesBar(TabBarRoute("post/7", hidesTabBar: true), on: "inbox"))
+        #expect(!machine.routeHidesBar(TabBarRoute("post/7"), on: "inbox"))
+    }
+}
