@@ -34,8 +34,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
     /// tab): a `UITabBarController` can show only its items' controllers, so the bar keeps showing the tab it shows
     /// and the app presents the tab's own controller, ``viewController(for:)`` (its stack follows the core's pushes),
-    /// itself (the core has announced it, "Settings, not in the tab bar"). (When the selected tab leaves the bar, the
-    /// core selects the tab the system bar then shows instead.)
+    /// itself (the core has announced it, "Settings, not in the tab bar"); it is told once per such selection, not
+    /// again when the bar's tabs change. When the tab gets an item (a regular width's tab set, a new configuration),
+    /// the bridge dismisses that presentation and shows the tab in the bar. (When the selected tab leaves the bar,
+    /// the core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
@@ -58,6 +60,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
     private var appliedSelection: TabID?
+    /// The selection last given to ``onSelectionWithoutItem`` (until a selection is shown in the bar).
+    private var toldWithoutItem: TabID?
     /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
     private var followedSelection: TabID?
 
@@ -175,6 +179,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func syncTabs() {
         let after = machine.visibleOrder
         guard after != ids else { return }
+        // A kept controller the app presents (a selection without an item) cannot also be the bar's child.
+        for id in TabBarNativeBridgePlan.entering(before: ids, after: after) {
+            controllers[id]?.presentingViewController?.dismiss(animated: false)
+        }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
         followedSelection = TabBarNativeBridgePlan.selectionFollowingBar(
@@ -332,8 +340,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
             if let index = ids.firstIndex(of: machine.state.selected) {
+                toldWithoutItem = nil
                 if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
-            } else {
+            } else if TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: machine.state.selected, bar: ids, lastTold: toldWithoutItem) {
+                toldWithoutItem = machine.state.selected
                 onSelectionWithoutItem?(machine.state.selected)
             }
         }

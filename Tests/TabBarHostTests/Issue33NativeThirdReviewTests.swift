@@ -44,4 +44,32 @@ struct Issue33NativeThirdReviewTests {
         #expect(machine.routeHidesBar(TabBarRoute("post/7", hidesTabBar: true), on: "inbox"))
         #expect(!machine.routeHidesBar(TabBarRoute("post/7"), on: "inbox"))
     }
+
+    @Test("the UIKit bridge tells the app once to present a selection without an item, not again when the bar's tabs change; a tab entering the bar is dismissed from the app's presentation first")
+    func selectionWithoutItemToldOnce() throws {
+        var machine = Issue33NativeTests.machine(.compact)
+        var bar = machine.visibleOrder
+        // The app selects Radio, which the compact bar has no item for: the app is told (and presents its controller).
+        _ = machine.handle(.selectionRequested("radio"))
+        #expect(machine.state.selected == "radio")
+        #expect(TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: "radio", bar: bar, lastTold: nil))
+        var told: TabID? = "radio"
+        // A new configuration (a badge, a language) while Radio is presented: the bar's tabs are set again, the
+        // selection is the same, the app is not told to present what it already presents.
+        _ = try machine.apply(configuration: Issue33NativeTests.atlas)
+        #expect(machine.state.selected == "radio")
+        #expect(!TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: machine.state.selected, bar: machine.visibleOrder, lastTold: told))
+        // An iPad width: Radio enters the bar; its controller is dismissed from the app's presentation before it
+        // becomes the bar's child, and the selection is shown in the bar (nothing told, the mark cleared).
+        _ = machine.handle(.sizeClassChanged(.regular))
+        #expect(TabBarNativeBridgePlan.entering(before: bar, after: machine.visibleOrder) == ["radio"])
+        #expect(machine.visibleOrder.contains("radio"))
+        bar = machine.visibleOrder
+        told = nil
+        // Another deep selection without an item (Account, hidden): told again, as it is another selection.
+        _ = machine.handle(.selectionRequested("account"))
+        #expect(TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: machine.state.selected, bar: bar, lastTold: told))
+        #expect(!TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: "radio", bar: bar, lastTold: nil), "a tab in the bar is shown there")
+        #expect(TabBarNativeBridgePlan.entering(before: ["home", "browse"], after: ["home", "browse"]).isEmpty)
+    }
 }
