@@ -92,8 +92,8 @@ struct Issue33NativeReviewTests {
     func systemSelectionWhileTheBarIsHidden() {
         var machine = Issue33NativeTests.machine(.regular, .barHiddenChanged(true))
         #expect(machine.visibility == .hidden)
-        // An in-bar tab's sidebar row.
-        #expect(TabBarInput.nativeSelection(of: "browse", context: Self.context(machine)) == [.sidebarItemSelected("browse")])
+        // A tab of the core's bar: chosen in the system bar (or its sidebar row), the user's selection.
+        #expect(TabBarInput.nativeSelection(of: "browse", context: Self.context(machine)) == [.systemBarTabSelected("browse")])
         let effects = Self.run(.nativeTabSelected("browse"), on: &machine)
         #expect(machine.state.selected == "browse")
         #expect(!effects.contains { if case .diagnostic = $0 { true } else { false } })

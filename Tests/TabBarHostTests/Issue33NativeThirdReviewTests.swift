@@ -72,4 +72,22 @@ struct Issue33NativeThirdReviewTests {
         #expect(!TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: "radio", bar: bar, lastTold: nil), "a tab in the bar is shown there")
         #expect(TabBarNativeBridgePlan.entering(before: ["home", "browse"], after: ["home", "browse"]).isEmpty)
     }
+
+    @Test("a system bar selection while the core's bar is hidden is the user's: source systemBar, the selection haptic, the policy asked, not announced; an action still presents")
+    func systemBarSelectionWhileHidden() {
+        var machine = TabBarMachine.fixture(Self.hidingRoutes)
+        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        #expect(TabBarInput.nativeSelection(of: "inbox", context: Self.bridgeContext(machine)) == [.systemBarTabSelected("inbox")])
+        let effects = machine.handle(.systemBarTabSelected("inbox"))
+        #expect(effects.contains(.selectionChanged(from: "home", to: "inbox", source: .systemBar)))
+        #expect(effects.contains(.haptic(.selection)))
+        #expect(!effects.contains { if case .announce = $0 { true } else { false } })
+        // The policy is asked, as for a tap.
+        var guarded = TabBarMachine.fixture(Self.hidingRoutes)
+        guarded.selectionPolicy = TabBarSelectionPolicy { _ in .deny(reason: "busy") }
+        _ = guarded.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        _ = guarded.handle(.systemBarTabSelected("inbox"))
+        #expect(guarded.state.selected == "home")
+        #expect(TabBarEvent.systemBarTabSelected("inbox").description == "system bar select inbox")
+    }
 }

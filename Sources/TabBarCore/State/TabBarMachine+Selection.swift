@@ -147,7 +147,7 @@ extension TabBarMachine {
         }
         state.scrolledToTop.subtract(lifecycle.unmounted)
         effects += lifecycle.unmounted.map(TabBarEffect.unmount)
-        if source == .tap || source == .swipe || source == .keyboard, let haptic = configuration.behavior.haptics.selection {
+        if source == .tap || source == .swipe || source == .keyboard || source == .systemBar, let haptic = configuration.behavior.haptics.selection {
             effects.append(.haptic(haptic))
         }
         let selectedTab = tab(id)

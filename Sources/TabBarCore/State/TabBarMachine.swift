@@ -129,6 +129,7 @@ public struct TabBarMachine: Sendable {
         case .tabLongPressed(let id): longPress(id, into: &effects)
         case .tabDoubleTapped(let id): doubleTap(id, visibility: visibilityBefore, into: &effects)
         case .sidebarItemSelected(let id): selectFromSidebar(id, into: &effects)
+        case .systemBarTabSelected(let id): requestSelection(of: id, source: .systemBar, into: &effects)
         case .sidebarSectionCollapsed(let id): setSection(id, collapsed: true, into: &effects)
         case .sidebarSectionExpanded(let id): setSection(id, collapsed: false, into: &effects)
         case .sidebarActionChosen(let action, let section): chooseSidebarAction(action, in: section, into: &effects)
