@@ -75,7 +75,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         machine.phrases = translator.phrases
-        // The bridge does not follow the content's scrolling: every reselect chain keeps its scroll stage.
+        // The bridge does not follow the content's scrolling: the core holds a content at its top only from one
+        // reselect to the next (a chain scrolls once, then refreshes).
         machine.hostReportsScrolling = false
         self.tabBarController = tabBarController
         self.theme = theme
