@@ -34,14 +34,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
     /// tab): a `UITabBarController` can show only its items' controllers, so the bar keeps showing the tab it shows
     /// and the app presents the tab's own controller, ``viewController(for:)`` (its stack follows the core's pushes),
-    /// itself (the core has announced it, "Settings, not in the tab bar"). (When the selected tab leaves the bar, the
-    /// core selects the tab the system bar then shows instead.)
+    /// itself (the core has announced it, "Settings, not in the tab bar"); it is told once per such selection, not
+    /// again when the bar's tabs change. When the tab gets an item (a regular width's tab set, a new configuration),
+    /// the bridge dismisses that presentation and shows the tab in the bar. (When the selected tab leaves the bar,
+    /// the core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
-    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and its screen has no
+    /// Told when a reselect chain's refresh stage (a reselect after the one that scrolled to the top) asks a tab to refresh and its screen has no
     /// pull-to-refresh of its own: a tab whose scroll view has a `UIRefreshControl` refreshes through it (it begins
     /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``.
     public var onRefresh: ((TabID) -> Void)?
@@ -58,6 +60,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
     private var appliedSelection: TabID?
+    /// The selection last given to ``onSelectionWithoutItem`` (until a selection is shown in the bar).
+    private var toldWithoutItem: TabID?
     /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
     private var followedSelection: TabID?
 
@@ -71,7 +75,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         machine.phrases = translator.phrases
-        // The bridge does not follow the content's scrolling: every reselect chain keeps its scroll stage.
+        // The bridge does not follow the content's scrolling: the core holds a content at its top only from one
+        // reselect to the next (a chain scrolls once, then refreshes).
         machine.hostReportsScrolling = false
         self.tabBarController = tabBarController
         self.theme = theme
@@ -175,6 +180,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func syncTabs() {
         let after = machine.visibleOrder
         guard after != ids else { return }
+        // A kept controller the app presents (a selection without an item) cannot also be the bar's child.
+        for id in TabBarNativeBridgePlan.entering(before: ids, after: after) {
+            controllers[id]?.presentingViewController?.dismiss(animated: false)
+        }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
         followedSelection = TabBarNativeBridgePlan.selectionFollowingBar(
@@ -221,7 +230,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     var context: TabBarInput.Context {
-        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil)
+        // The core's bar hidden (a route rule, `barHiddenChanged`): the system bar's selections are still taken.
+        TabBarInput.Context(configuration: machine.configuration, state: machine.state, layout: nil, barHidden: machine.visibility == .hidden)
     }
 
     /// Whether a navigation change on `tab` animates (the plan: the tab on screen, not under Reduce Motion).
@@ -290,10 +300,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
+            // A route whose rule hides the core's bar hides the system bar too, as UIKit hides it for a pushed screen.
+            if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
-            let screens = routes.compactMap { makeRoute?($0, id) }
+            let screens = routes.compactMap { route in
+                makeRoute?(route, id).map { screen in
+                    if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    return screen
+                }
+            }
             navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
@@ -324,8 +341,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
             if let index = ids.firstIndex(of: machine.state.selected) {
+                toldWithoutItem = nil
                 if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
-            } else {
+            } else if TabBarNativeBridgePlan.tellsSelectionWithoutItem(selected: machine.state.selected, bar: ids, lastTold: toldWithoutItem) {
+                toldWithoutItem = machine.state.selected
                 onSelectionWithoutItem?(machine.state.selected)
             }
         }

@@ -71,6 +71,8 @@ public enum TabBarSelectionSource: String, Hashable, Codable, Sendable {
     case customization
     /// The user chose the tab's row in the sidebar.
     case sidebar
+    /// The user chose the tab in the system's own tab bar while the core held its bar hidden (the native style).
+    case systemBar
     /// A saved state was restored.
     case restore
     /// The app applied a new configuration in which the selected tab can no longer be selected.
@@ -78,7 +80,7 @@ public enum TabBarSelectionSource: String, Hashable, Codable, Sendable {
 
     /// Whether the user saw the change happen under a finger (a tap in the bar or on a sidebar row); other
     /// changes are announced.
-    public var isDirectTouch: Bool { self == .tap || self == .sidebar }
+    public var isDirectTouch: Bool { self == .tap || self == .sidebar || self == .systemBar }
 }
 
 /// A haptic the host plays.

@@ -11,6 +11,7 @@ extension TabBarEvent: CustomStringConvertible {
         case .tabLongPressed(let tab): "longpress \(tab)"
         case .tabDoubleTapped(let tab): "doubletap \(tab)"
         case .sidebarItemSelected(let tab): "sidebar select \(tab)"
+        case .systemBarTabSelected(let tab): "system bar select \(tab)"
         case .sidebarSectionCollapsed(let section): "sidebar collapse \(section)"
         case .sidebarSectionExpanded(let section): "sidebar expand \(section)"
         case .sidebarActionChosen(let action, let section): "sidebar action \(section) \(action)"

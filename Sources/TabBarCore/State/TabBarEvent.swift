@@ -19,6 +19,10 @@ public enum TabBarEvent: Hashable, Sendable {
     case tabDoubleTapped(TabID)
     /// The user chose a tab's row in the sidebar (a tab the bar may not show); an action's row presents it.
     case sidebarItemSelected(TabID)
+    /// The system's own tab bar (the native style's `TabView` or `UITabBarController`) selected a tab of the core's bar
+    /// while the core holds its bar hidden (a screen's rule): the system bar stays on screen, so it is the user's
+    /// choice, asked of the selection policy and played with the selection haptic as a tap is (source `systemBar`).
+    case systemBarTabSelected(TabID)
     /// The user collapsed a sidebar section (by its id).
     case sidebarSectionCollapsed(String)
     /// The user expanded a sidebar section (by its id).

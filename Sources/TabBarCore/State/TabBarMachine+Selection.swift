@@ -57,11 +57,12 @@ extension TabBarMachine {
     }
 
     /// The first stage of `stages` with something to do: popping needs a stack; scrolling is skipped while the
-    /// content is known to be at its top (only a host that reports scrolling lets it be known), unless it is the
-    /// chain's last stage (it then repeats, as the platform's scroll to top does); refreshing always applies.
+    /// content is known to be at its top (the last reselect scrolled it and nothing moved it since: see
+    /// ``hostReportsScrolling``), unless it is the chain's last stage (it then repeats, as the platform's scroll to
+    /// top does); refreshing always applies.
     func nextReselectStage(of id: TabID, in stages: [TabBarReselectStage]) -> TabBarReselectStage? {
         let atRoot = state.stack(id).isEmpty
-        let atTop = hostReportsScrolling && state.scrolledToTop.contains(id)
+        let atTop = state.scrolledToTop.contains(id)
         for (index, stage) in stages.enumerated() {
             switch stage.kind {
             case .popToRoot where !atRoot: return stage
@@ -82,8 +83,9 @@ extension TabBarMachine {
                 state.stacks[id] = nil
                 effects.append(.popToRoot(id))
             case .scrollToTop:
-                // Known at its top only until the host reports a scroll down; a host that reports none knows nothing.
-                if hostReportsScrolling { state.scrolledToTop.insert(id) }
+                // Known at its top until the host reports a scroll down (or, in a host that reports none, until the
+                // core sees anything that may have moved it: `handle(_:)`).
+                state.scrolledToTop.insert(id)
                 effects.append(.scrollToTop(id))
             case .refresh:
                 effects.append(.refresh(id))
@@ -145,7 +147,7 @@ extension TabBarMachine {
         }
         state.scrolledToTop.subtract(lifecycle.unmounted)
         effects += lifecycle.unmounted.map(TabBarEffect.unmount)
-        if source == .tap || source == .swipe || source == .keyboard, let haptic = configuration.behavior.haptics.selection {
+        if source == .tap || source == .swipe || source == .keyboard || source == .systemBar, let haptic = configuration.behavior.haptics.selection {
             effects.append(.haptic(haptic))
         }
         let selectedTab = tab(id)

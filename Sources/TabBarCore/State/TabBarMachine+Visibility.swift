@@ -25,9 +25,16 @@ extension TabBarMachine {
     /// the tab whose screen it is, or one of the behaviour's `hideBarRoutes`.
     var topRouteHidesBar: Bool {
         guard let top = state.stacks[state.selected]?.last else { return false }
-        if top.hidesTabBar || router.hidesBar(routePath: top.path, on: state.selected) { return true }
+        return routeHidesBar(top, on: state.selected)
+    }
+
+    /// Whether `route`, on top of `tab`'s stack, hides the bar: the route itself, a deep-link rule of the tab, or one
+    /// of the behaviour's `hideBarRoutes` (a host whose system bar hides per pushed screen, as UIKit's
+    /// `hidesBottomBarWhenPushed`, asks it of each screen it pushes).
+    public func routeHidesBar(_ route: TabBarRoute, on tab: TabID) -> Bool {
+        if route.hidesTabBar || router.hidesBar(routePath: route.path, on: tab) { return true }
         guard !hideBarPatterns.isEmpty else { return false }
-        let segments = top.path.split(separator: "/")
+        let segments = route.path.split(separator: "/")
         return hideBarPatterns.contains { pattern in
             pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0 == "*" || $0 == $1 }
         }

@@ -19,7 +19,9 @@ public struct TabBarMachine: Sendable {
     public var phrases: TabBarPhrases = .english
     /// Whether the host tells the machine when the content scrolls (``TabBarEvent/contentScrolled(_:)``), so a
     /// reselect skips the scroll stage while the content is known to be at its top. A host that never reports
-    /// scrolling (the native style's system `TabView`) sets it to `false`: every chain keeps its scroll stage.
+    /// scrolling (the native style's system `TabView`) sets it to `false`: the core then holds a content at its top
+    /// only from one reselect to the next, and forgets it when anything it sees may have moved it (another
+    /// selection, a push or pop, a new width, a restore, a new configuration), so a chain scrolls once, then refreshes.
     public var hostReportsScrolling = true
     /// The layout direction; right-to-left mirrors swipes.
     public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
@@ -90,6 +92,7 @@ public struct TabBarMachine: Sendable {
     /// Handles one event and returns what the host must do, in order.
     public mutating func handle(_ event: TabBarEvent) -> [TabBarEffect] {
         let visibilityBefore = visibility
+        let selectedBefore = state.selected
         var effects: [TabBarEffect] = []
         // One allocation that holds a selection's effects (mount, selection, haptic, analytics, announce, focus, …)
         // instead of growing the array two or three times.
@@ -131,6 +134,7 @@ public struct TabBarMachine: Sendable {
         case .tabLongPressed(let id): longPress(id, into: &effects)
         case .tabDoubleTapped(let id): doubleTap(id, visibility: visibilityBefore, into: &effects)
         case .sidebarItemSelected(let id): selectFromSidebar(id, into: &effects)
+        case .systemBarTabSelected(let id): requestSelection(of: id, source: .systemBar, into: &effects)
         case .sidebarSectionCollapsed(let id): setSection(id, collapsed: true, into: &effects)
         case .sidebarSectionExpanded(let id): setSection(id, collapsed: false, into: &effects)
         case .sidebarActionChosen(let action, let section): chooseSidebarAction(action, in: section, into: &effects)
@@ -141,6 +145,10 @@ public struct TabBarMachine: Sendable {
         case .sizeClassChanged(let sizeClass):
             horizontalSizeClass = sizeClass
             state.outOfBar = outOfBar(for: sizeClass)
+        }
+        if !hostReportsScrolling, !state.scrolledToTop.isEmpty, state.selected != selectedBefore || event.mayMoveContent {
+            // Nothing tells this core how the content moved since: the next reselect scrolls again.
+            state.scrolledToTop.removeAll()
         }
         let visibilityAfter = visibility
         if visibilityAfter != visibilityBefore { effects.append(.visibilityChanged(visibilityAfter)) }
@@ -221,5 +229,16 @@ public struct TabBarMachine: Sendable {
             return false
         }
         return true
+    }
+}
+
+extension TabBarEvent {
+    /// Whether the event may move a tab's content away from its top without a scroll report: a screen pushed or
+    /// popped, a deep link, a new width, a restored state (a host without scroll reports forgets the content's top).
+    var mayMoveContent: Bool {
+        switch self {
+        case .routePushed, .routePopped, .poppedToRoot, .deepLinkOpened, .sizeClassChanged, .stateRestored, .backRequested: true
+        default: false
+        }
     }
 }

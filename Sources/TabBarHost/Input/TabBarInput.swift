@@ -233,13 +233,18 @@ public struct TabBarInput: Hashable, Sendable {
     /// bar was tapped there (`TabBarEvent.tabTapped(_:)`: a reselect, an action). One without (iPadOS 18's sidebar row of
     /// a `sidebarOnly` tab, an `optional` one, one the user took out of the bar) was chosen in the system sidebar, which
     /// selects it as the core's sidebar does (`TabBarEvent.sidebarItemSelected(_:)`; a tap would be refused as
-    /// `notInBar`), its section expanded in the core first (the system sidebar's disclosure is its own). So is another
-    /// tab chosen while the core's bar is hidden (a screen's `.tabBarHidden()`): the system's sidebar and iOS 17's
-    /// sheet stay where the user chose, and a tap on a hidden bar would be refused (`barHidden`); one the sidebar
-    /// does not list is selected as the app would select it (`TabBarEvent.selectionRequested(_:)`).
+    /// `notInBar`), its section expanded in the core first (the system sidebar's disclosure is its own). Another tab
+    /// chosen while the core's bar is hidden (a screen's `.tabBarHidden()`, a route rule) is still taken, as a tap on a
+    /// hidden bar would be refused (`barHidden`): a tab of the core's bar was chosen in the system bar, which stays on
+    /// screen (`TabBarEvent.systemBarTabSelected(_:)`: a user's selection, with its haptic); another is a sidebar row
+    /// or iOS 17's sheet (as above); one the sidebar does not list is selected as the app would select it
+    /// (`TabBarEvent.selectionRequested(_:)`).
     public static func nativeSelection(of id: TabID, context: Context) -> [TabBarEvent] {
         let inSidebar = context.configuration.tab(id)?.placement.isInSidebar == true
         let choice = context.barHidden && id != context.state.selected
+        if choice, context.state.visiblePosition(of: id) != nil, context.configuration.tab(id)?.role.isSelectable == true {
+            return [.systemBarTabSelected(id)]
+        }
         if choice && !inSidebar { return [.selectionRequested(id)] }
         guard context.state.visiblePosition(of: id) == nil || choice, inSidebar else { return [.tabTapped(id)] }
         let section = context.configuration.sections.first { $0.tabs.contains(id) }

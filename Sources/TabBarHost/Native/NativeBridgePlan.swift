@@ -25,6 +25,21 @@ public enum TabBarNativeBridgePlan {
         return after[shown]
     }
 
+    /// Whether the bridge tells the app (`onSelectionWithoutItem`) to present the selected tab's kept controller: only
+    /// when the selection has no item in the bar (`bar`) and is not the one it last told (`lastTold`, cleared when a
+    /// selection is shown in the bar), so a change of the bar's tabs does not ask the app to present a controller it
+    /// already presents.
+    public static func tellsSelectionWithoutItem(selected: TabID, bar: [TabID], lastTold: TabID?) -> Bool {
+        !bar.contains(selected) && selected != lastTold
+    }
+
+    /// The tabs that enter the bar when its tabs go from `before` to `after`: their kept controllers may be presented
+    /// by the app (a selection without an item, ``tellsSelectionWithoutItem(selected:bar:lastTold:)``), and the bridge
+    /// dismisses such a presentation before the tab bar controller takes them as children.
+    public static func entering(before: [TabID], after: [TabID]) -> [TabID] {
+        after.filter { !before.contains($0) }
+    }
+
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
     /// Reduce Motion on (the change is instant then, as the system's own containers make it).
     public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {

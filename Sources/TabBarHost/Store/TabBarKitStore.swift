@@ -144,7 +144,8 @@ public final class TabBarKitStore: Observable {
     }
 
     /// Whether the host reports the content's scrolling (`TabBarMachine.hostReportsScrolling`); the native style's
-    /// `TabView` reports none, so a reselect never skips its scroll stage there.
+    /// `TabView` reports none, so the core holds a content at its top only from one reselect to the next there (the
+    /// custom container sets it back when it appears).
     public var hostReportsScrolling: Bool {
         get { machine.hostReportsScrolling }
         set { change { $0.hostReportsScrolling = newValue } }

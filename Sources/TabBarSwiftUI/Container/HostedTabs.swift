@@ -309,8 +309,9 @@ struct NativeContainer<Stack: View>: View {
         .onAppear {
             let present = $presented
             host.presentAction = presents ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
-            // The system `TabView` never reports its content's scrolling: the core keeps every reselect chain's scroll
-            // stage (set here, not in the body: the store is observed state).
+            // The system `TabView` never reports its content's scrolling: the core holds a content at its top only from
+            // one reselect to the next (set here, not in the body: the store is observed state; the custom container
+            // sets it back when it appears).
             if store.hostReportsScrolling { store.hostReportsScrolling = false }
             presenter.launch()
         }

@@ -67,7 +67,11 @@ public struct TabBarKitContainer<AppRoute: TabBarRouteRepresentable, Content: Vi
             case .custom:
                 HostedTabs(container: self, presented: $presented, reference: hosted)
                     .ignoresSafeArea()
-                    .onAppear { hosted.launch(selection: selection) }
+                    // The custom bar reports its content's scrolling (the native style set it off if it was shown first).
+                    .onAppear {
+                        if !store.hostReportsScrolling { store.hostReportsScrolling = true }
+                        hosted.launch(selection: selection)
+                    }
             case .native:
                 NativeContainer(store: store, theme: theme, regularWidth: regularWidth, presented: $presented, presents: action != nil) { id in stack(id) }
             }

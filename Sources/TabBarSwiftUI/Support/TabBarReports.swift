@@ -182,8 +182,8 @@ extension View {
     }
 
     /// Refreshes this screen when its tab asks for it, while the screen is on screen: the last stage of a reselect
-    /// chain that has one (`popThenScrollThenRefresh`, or `stages` ending in `refresh`), or a double tap that does
-    /// (`doubleTap`). A refresh still running when another is asked for is not started again.
+    /// chain that has one (`popThenScrollThenRefresh`, or `stages` ending in `refresh`), or, in the custom style, a
+    /// double tap that does (`doubleTap`; the native style's system bar reports single selections). A refresh still running when another is asked for is not started again.
     ///
     /// ```swift
     /// List(posts) { PostRow($0) }
