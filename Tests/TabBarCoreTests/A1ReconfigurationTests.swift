@@ -141,13 +141,17 @@ struct A1ReconfigurationTests {
         #expect(applying(next, to: &m) == [.visibilityChanged(.hidden)])
     }
 
-    @Test("the selection policy and the layout direction carry over")
+    @Test("the selection policy, the phrases, the layout direction and the host's scroll reports carry over")
     func hostSettingsCarryOver() {
         var m = machine(parityTabs())
         m.selectionPolicy = .locked(["qux"], reason: "sign in")
+        m.phrases = TabBarPhrases([TabBarPhrases.Key.selected: "Ausgewählt"])
+        m.hostReportsScrolling = false
         _ = m.handle(.layoutDirectionChanged(.rightToLeft))
         _ = applying(parityTabs(["bar", "baz", "qux", "quux"]), to: &m)
         #expect(m.layoutDirection == .rightToLeft)
+        #expect(m.phrases.templates[TabBarPhrases.Key.selected] == "Ausgewählt")
+        #expect(!m.hostReportsScrolling)
         #expect(m.handle(.tabTapped("qux")) == [.selectionDenied("qux", reason: "sign in")])
     }
 
