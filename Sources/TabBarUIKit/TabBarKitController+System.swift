@@ -67,7 +67,7 @@ extension TabBarKitController {
         let registration = presenter.registeredKeys(barFocused: tabBarView.isFocused)
         let all = machine.keyCommands
         var commands = registration.commands.compactMap { command -> UIKeyCommand? in
-            guard let index = all.firstIndex(of: command) else { return nil }
+            guard let index = all.firstIndex(where: { $0.input == command.input }) else { return nil }
             let key = UIKeyCommand(
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)
