@@ -149,4 +149,15 @@ struct Issue32KeyReviewTests {
         plain.layout = nil
         #expect(input.handle(.key(TabBarKeyPress(command: .commandDigit(3))), at: 5, context: plain).events == [.keyPressed(.commandDigit(3))])
     }
+
+    @Test("Control-Command-S held down (its repeats, each within the repeat interval of the last) toggles once; pressed again later, it toggles again")
+    func heldChord() throws {
+        let context = Self.topBarContext()
+        var input = TabBarInput()
+        #expect(input.handle(.key(Self.press), at: 10, context: context).events == [.keyPressed(.toggleSidebar)])
+        for time in stride(from: 10.1, through: 12, by: 0.1) {
+            #expect(input.handle(.key(Self.press), at: time, context: context).events.isEmpty, "a repeat at \(time)")
+        }
+        #expect(input.handle(.key(Self.press), at: 12.7, context: context).events == [.keyPressed(.toggleSidebar)])
+    }
 }

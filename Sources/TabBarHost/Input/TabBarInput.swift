@@ -77,6 +77,11 @@ public struct TabBarInput: Hashable, Sendable {
     public static let glideTime = 0.25
     /// Two reports of one Command-digit this close together, in seconds, are one press.
     public static let samePressInterval = 0.05
+    /// Control-Command-S heard again this soon after the last time it was heard, in seconds, is the key held down (its
+    /// repeats: neither `UIKeyCommand` nor `keyboardShortcut` says which presses repeat) or the same press heard
+    /// twice, and toggles nothing; each repeat restarts the wait, so a held chord toggles once as long as the system's
+    /// repeat interval is shorter than this (its delay before the first repeat may be longer: see the verify list).
+    public static let sidebarRepeatInterval = 0.5
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
     public static let scrollPositionInterval = 1.0
     /// How far the user must scroll content in one direction before the bar hears of it (minimises or comes
@@ -105,7 +110,7 @@ public struct TabBarInput: Hashable, Sendable {
     var contentOffsets: [TabID: Double] = [:]
     /// The last Command-digit heard and when.
     var lastDigit: LastDigit?
-    /// When Control-Command-S was last taken (a press heard twice toggles once).
+    /// When Control-Command-S was last heard (a press heard twice, or held and repeating, toggles once).
     var lastSidebarToggle: Double?
 
     /// A Command-digit press and its time.
@@ -297,7 +302,7 @@ public struct TabBarInput: Hashable, Sendable {
             // Control-Command-S, iPadOS's Show Sidebar / Hide Sidebar, while a top bar (or its sidebar) shows the button.
             guard letter == "s", press.modifiers == [.control, .command], Self.takesSidebarKey(context) else { return TabBarInputResult() }
             defer { lastSidebarToggle = time }
-            if let last = lastSidebarToggle, time - last < Self.samePressInterval { return TabBarInputResult() }
+            if let last = lastSidebarToggle, time - last < Self.sidebarRepeatInterval { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(.toggleSidebar)])
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
