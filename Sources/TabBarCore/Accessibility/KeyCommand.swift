@@ -40,11 +40,12 @@ extension TabBarMachine {
         var commands = destinations.enumerated().map { index, id in
             TabBarKeyCommand(input: .commandDigit(index + 1), title: tab(id).title, event: .keyPressed(.commandDigit(index + 1)))
         }
+        typealias Titles = TabBarKeyCommand
         let rtl = layoutDirection == .rightToLeft
-        commands.append(TabBarKeyCommand(input: .leftArrow, title: rtl ? TabBarKeyCommand.nextTabTitle : TabBarKeyCommand.previousTabTitle, event: .keyPressed(.leftArrow)))
-        commands.append(TabBarKeyCommand(input: .rightArrow, title: rtl ? TabBarKeyCommand.previousTabTitle : TabBarKeyCommand.nextTabTitle, event: .keyPressed(.rightArrow)))
-        commands.append(TabBarKeyCommand(
-            input: .toggleSidebar, title: state.isSidebarExpanded ? TabBarKeyCommand.hideSidebarTitle : TabBarKeyCommand.showSidebarTitle, event: .keyPressed(.toggleSidebar)))
+        commands.append(TabBarKeyCommand(input: .leftArrow, title: rtl ? Titles.nextTabTitle : Titles.previousTabTitle, event: .keyPressed(.leftArrow)))
+        commands.append(TabBarKeyCommand(input: .rightArrow, title: rtl ? Titles.previousTabTitle : Titles.nextTabTitle, event: .keyPressed(.rightArrow)))
+        let sidebarTitle = state.isSidebarExpanded ? Titles.hideSidebarTitle : Titles.showSidebarTitle
+        commands.append(TabBarKeyCommand(input: .toggleSidebar, title: sidebarTitle, event: .keyPressed(.toggleSidebar)))
         return commands
     }
 

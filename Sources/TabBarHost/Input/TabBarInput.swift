@@ -355,10 +355,11 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The keys a host registers now (UIKit's `keyCommands`, SwiftUI's shortcuts), by the same rule as ``handle(_:at:context:)``
-    /// takes them: Command-digits always (titled in the bar's order, ``titled(_:context:translator:)``); Control-Command-S
-    /// while the layout shows a sidebar button (a top bar, or its expanded sidebar; ``takesSidebarKey(_:)``); the arrows only while the bar has the keyboard focus, so they never
-    /// take the arrows from the rest of the app; Escape only while a menu is open, so it never takes Escape
-    /// from a sheet, a search field or another responder.
+    /// takes them: Command-digits always (titled in the bar's order, `titled(_:context:translator:)`); Control-Command-S
+    /// while the layout shows a sidebar button (a top bar, or its expanded sidebar; `takesSidebarKey(_:)`); the arrows
+    /// only while the bar has the keyboard focus, so they never take the arrows from the rest of the app; Escape only
+    /// while a menu is open, so it never takes Escape from a sheet, a search field or another responder. The core's
+    /// own titles go through `translator` (the store's).
     public static func registeredKeys(
         _ commands: [TabBarKeyCommand], context: Context, barFocused: Bool, translator: TabBarTranslator = .identity
     ) -> TabBarKeyRegistration {
@@ -385,7 +386,7 @@ public struct TabBarInput: Hashable, Sendable {
     /// Control-Command-S as it belongs registered now, titled through `translator`, or `nil`; decided from the
     /// layout's inputs (the size classes this input layer was told of, the regular-width presentation, the machine)
     /// rather than from a layout: a SwiftUI body registering shortcuts runs before the bar's frame is laid out for
-    /// the same change, so a layout read there is the last one. The rule of ``takesSidebarKey(_:)``: a top bar in
+    /// the same change, so a layout read there is the last one. The rule of `takesSidebarKey(_:)`: a top bar in
     /// regular × regular (or its sidebar), not hidden (by the app, a route, or the keyboard, which hides only the
     /// sidebar form, the bar along the top staying), no menu open.
     public func sidebarKeyCommand(
@@ -402,7 +403,7 @@ public struct TabBarInput: Hashable, Sendable {
     /// The destinations the arrows and Command-digits walk, in the order the bar shows them from its reading start:
     /// the configuration's order, except that a detached prominent tab (lying before the bar's leading end) comes
     /// first and a detached search tab (beyond its trailing end) last, as VoiceOver reads them. `nil` while the
-    /// bar has neither, when the core's own order (``TabBarMachine/keyCommands``) is the bar's.
+    /// bar has neither, when the core's own order (`TabBarMachine/keyCommands`) is the bar's.
     static func keyOrder(_ context: Context) -> [TabID]? {
         guard let layout = context.layout, layout.detachedProminent != nil || layout.detachedSearch != nil else { return nil }
         var order = context.state.visibleOrder
@@ -412,7 +413,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The core events for an arrow or a Command-digit: the key itself while the bar shows the core's order; with a
-    /// detached circle, the destination found in the bar's order (``keyOrder(_:)``, the arrows mirrored in right to
+    /// detached circle, the destination found in the bar's order (`keyOrder(_:)`, the arrows mirrored in right to
     /// left), sent as the Command-digit the core knows it by (keyboard selection, a second press reselecting), or
     /// as a selection request past the ninth.
     static func keyEvents(_ key: TabBarKeyInput, context: Context, direction: TabBarReadingDirection) -> [TabBarEvent] {
@@ -426,7 +427,7 @@ public struct TabBarInput: Hashable, Sendable {
                 return order.indices.contains(next) ? order[next] : nil
             }
         case .commandDigit(let n):
-            target = (1...order.count).contains(n) ? order[n - 1] : nil
+            target = order.indices.contains(n - 1) ? order[n - 1] : nil
         case .toggleSidebar:
             return [.keyPressed(key)]
         }
@@ -438,7 +439,7 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The commands titled as registered: a Command-digit by the destination it selects in the bar's order
-    /// (``keyOrder(_:)``), the core's own titles ("Previous Tab", "Show Sidebar", …) through `translator` (the
+    /// (`keyOrder(_:)`), the core's own titles ("Previous Tab", "Show Sidebar", …) through `translator` (the
     /// tabs' titles are translated already, with the configuration).
     static func titled(_ commands: [TabBarKeyCommand], context: Context, translator: TabBarTranslator) -> [TabBarKeyCommand] {
         let order = keyOrder(context)
