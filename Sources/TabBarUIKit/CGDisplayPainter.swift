@@ -94,9 +94,20 @@ struct CGDisplayPainter: TabBarDisplayPainting {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
+        let frame = symbol.imageFrame(for: image).cgRect
+        context.saveGState()
+        if symbol.rightToLeft {
+            // A directional symbol's right-to-left form: the left-to-right image (`symbolImage`) mirrored about the
+            // frame's centre, as the SVG painter draws it (Apple mirrors such images at display time only in a
+            // UIImageView, and `draw(in:)` is not one).
+            context.translateBy(x: frame.midX, y: 0)
+            context.scaleBy(x: -1, y: 1)
+            context.translateBy(x: -frame.midX, y: 0)
+        }
         UIGraphicsPushContext(context)
-        image.withTintColor(symbol.color.uiColor, renderingMode: .alwaysOriginal).draw(in: symbol.imageFrame(for: image).cgRect)
+        image.withTintColor(symbol.color.uiColor, renderingMode: .alwaysOriginal).draw(in: frame)
         UIGraphicsPopContext()
+        context.restoreGState()
     }
 
     /// The asset-catalog or registered image fitted into its frame, tinted when it is a template.

@@ -59,7 +59,7 @@ extension TabBarKitController {
 
     // MARK: Hardware keyboard: the core's key commands, registered by the input layer's rule.
 
-    /// The key commands registered now (`TabBarInput.registeredKeys(_:context:barFocused:)`): Command-1…9
+    /// The key commands registered now (`TabBarInput.registeredKeys(_:context:barFocused:translator:)`): Command-1…9
     /// always; the arrows only while the bar has the keyboard focus (they win over focus movement then, and a
     /// text field never has the focus at the same time); Escape only while a menu is open, so it never takes
     /// Escape from a sheet, a search field or another responder.
@@ -67,7 +67,7 @@ extension TabBarKitController {
         let registration = presenter.registeredKeys(barFocused: tabBarView.isFocused)
         let all = machine.keyCommands
         var commands = registration.commands.compactMap { command -> UIKeyCommand? in
-            guard let index = all.firstIndex(of: command) else { return nil }
+            guard let index = all.firstIndex(where: { $0.input == command.input }) else { return nil }
             let key = UIKeyCommand(
                 title: command.title, action: #selector(performKeyCommand(_:)), input: command.input.uiKeyInput,
                 modifierFlags: command.input.uiModifierFlags, propertyList: index)

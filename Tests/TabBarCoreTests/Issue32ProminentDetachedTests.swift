@@ -179,4 +179,23 @@ extension Issue32ProminentDetachedTests {
         #expect(live.iconFrame.center != start.iconFrame.center, "the icon moves toward its row")
         #expect(abs(circle.midX - live.iconFrame.midX) < 0.5 && abs(circle.midY - live.iconFrame.midY) < 0.5, "the circle stays round the icon")
     }
+
+    @Test("the detached circle shrinks about Live's icon as it travels, to nothing at the half-way point where the sidebar takes over", arguments: bothDirections)
+    func sidebarTransitionShrinks(direction: TabBarReadingDirection) throws {
+        let environment = TabBarDevicePreset.iPadPro11.environment(.landscape, direction: direction)
+        let bar = Self.layout(direction, environment: environment, regularWidth: .topBar)
+        let sidebar = Self.layout(direction, [.sidebarToggled], environment: environment, regularWidth: .topBar)
+        let full = try #require(bar.detachedProminent?.actionButtonFrame).width
+        #expect(TabBarLayout.sidebarTransition(from: bar, to: sidebar, progress: 0).detachedProminent?.actionButtonFrame?.width == full)
+        var previous = full
+        for t in [0.1, 0.25, 0.4, 0.49] {
+            let moving = TabBarLayout.sidebarTransition(from: bar, to: sidebar, progress: t)
+            let circle = try #require(moving.detachedProminent?.actionButtonFrame)
+            #expect(circle.width < previous && abs(circle.width - full * (1 - 2 * t)) < 1, "at \(t)")
+            #expect(abs(circle.midX - (moving.detachedProminent?.iconFrame.midX ?? 0)) < 0.5)
+            previous = circle.width
+        }
+        #expect(previous < full * 0.05, "all but gone just before the sidebar is drawn")
+        #expect(TabBarLayout.sidebarTransition(from: bar, to: sidebar, progress: 0.5).detachedProminent == nil)
+    }
 }

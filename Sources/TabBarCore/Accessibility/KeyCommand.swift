@@ -15,8 +15,19 @@ public enum TabBarKeyInput: Hashable, Sendable {
 public struct TabBarKeyCommand: Hashable, Sendable {
     /// The key.
     public var input: TabBarKeyInput
-    /// What the discoverability overlay shows ("Home").
+    /// What the discoverability overlay shows ("Home"): a tab's title, or one of the core's own titles
+    /// (``previousTabTitle``, ``nextTabTitle``, ``showSidebarTitle``, ``hideSidebarTitle``), which are String Catalog
+    /// keys a host translates (TabBarHost's `TabBarInput.registeredKeys` does).
     public var title: String
+
+    /// The left arrow's title in left to right (the right arrow's in right to left); a String Catalog key.
+    public static let previousTabTitle = "Previous Tab"
+    /// The right arrow's title in left to right (the left arrow's in right to left); a String Catalog key.
+    public static let nextTabTitle = "Next Tab"
+    /// Control-Command-S's title while the sidebar is collapsed; a String Catalog key (VoiceOver's label of the button too).
+    public static let showSidebarTitle = "Show Sidebar"
+    /// Control-Command-S's title while the sidebar shows; a String Catalog key.
+    public static let hideSidebarTitle = "Hide Sidebar"
     /// What to send when it is pressed.
     public var event: TabBarEvent
 }
@@ -29,14 +40,12 @@ extension TabBarMachine {
         var commands = destinations.enumerated().map { index, id in
             TabBarKeyCommand(input: .commandDigit(index + 1), title: tab(id).title, event: .keyPressed(.commandDigit(index + 1)))
         }
-        commands.append(TabBarKeyCommand(input: .leftArrow, title: "Previous Tab", event: .keyPressed(.leftArrow)))
-        commands.append(TabBarKeyCommand(input: .rightArrow, title: "Next Tab", event: .keyPressed(.rightArrow)))
-        if layoutDirection == .rightToLeft {
-            commands[commands.count - 2].title = "Next Tab"
-            commands[commands.count - 1].title = "Previous Tab"
-        }
-        commands.append(TabBarKeyCommand(
-            input: .toggleSidebar, title: state.isSidebarExpanded ? "Hide Sidebar" : "Show Sidebar", event: .keyPressed(.toggleSidebar)))
+        typealias Titles = TabBarKeyCommand
+        let rtl = layoutDirection == .rightToLeft
+        commands.append(TabBarKeyCommand(input: .leftArrow, title: rtl ? Titles.nextTabTitle : Titles.previousTabTitle, event: .keyPressed(.leftArrow)))
+        commands.append(TabBarKeyCommand(input: .rightArrow, title: rtl ? Titles.previousTabTitle : Titles.nextTabTitle, event: .keyPressed(.rightArrow)))
+        let sidebarTitle = state.isSidebarExpanded ? Titles.hideSidebarTitle : Titles.showSidebarTitle
+        commands.append(TabBarKeyCommand(input: .toggleSidebar, title: sidebarTitle, event: .keyPressed(.toggleSidebar)))
         return commands
     }
 

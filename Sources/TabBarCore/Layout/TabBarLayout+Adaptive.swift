@@ -73,8 +73,9 @@ extension TabBarLayout {
     /// A top bar on its way to its expanded form, the sidebar (or back), at `progress` 0 (`bar`) … 1 (`sidebar`):
     /// the background grows from the capsule into the sidebar's rectangle as its corners straighten, each tab both
     /// show moves from its place in the bar to its row (icon, label, badge and hit frame), the indicator and the
-    /// sidebar button move with them. Until half way it is drawn as the bar (its shadow, its search circle); from
-    /// there as the sidebar (its headers and the tabs only it lists). Springs may overshoot: progress is clamped.
+    /// sidebar button move with them; a raised or detached button shrinks about its icon to nothing by half way.
+    /// Until half way it is drawn as the bar (its shadow, its search circle); from there as the sidebar (its headers
+    /// and the tabs only it lists). Springs may overshoot: progress is clamped.
     ///
     /// - Complexity: O(*v*), where *v* is the number of items either layout shows.
     public static func sidebarTransition(from bar: TabBarLayout, to sidebar: TabBarLayout, progress: Double) -> TabBarLayout {
@@ -101,10 +102,13 @@ extension TabBarLayout {
             moved.iconFrame = lerp(from.iconFrame, to.iconFrame).snapped(scale: scale)
             if let a = from.labelFrame, let b = to.labelFrame { moved.labelFrame = lerp(a, b).snapped(scale: scale) }
             if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
-            // A raised or detached button (the sidebar has none) travels with its icon.
+            // A raised or detached button (the sidebar has none) travels with its icon, shrinking about it to nothing
+            // at the half-way point where the sidebar is drawn instead (so it never vanishes at full size).
             if let button = item.actionButtonFrame {
-                let dx = moved.iconFrame.midX - item.iconFrame.midX, dy = moved.iconFrame.midY - item.iconFrame.midY
-                moved.actionButtonFrame = TabBarRect(x: button.x + dx, y: button.y + dy, width: button.width, height: button.height).snapped(scale: scale)
+                let shrink = max(0, 1 - 2 * t)
+                let width = button.width * shrink, height = button.height * shrink
+                let midX = button.midX + moved.iconFrame.midX - item.iconFrame.midX, midY = button.midY + moved.iconFrame.midY - item.iconFrame.midY
+                moved.actionButtonFrame = TabBarRect(x: midX - width / 2, y: midY - height / 2, width: width, height: height).snapped(scale: scale)
             }
             return moved
         }

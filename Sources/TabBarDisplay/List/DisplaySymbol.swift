@@ -17,9 +17,9 @@ public struct TabBarDisplaySymbol: Hashable, Sendable {
     /// The colour right under the symbol: a painter that cannot cut a filled symbol's details out of it
     /// (the SVG icons) draws them in this colour; Apple's symbols cut them out and ignore it.
     public var knockout: TabBarColor
-    /// Whether the symbol takes its right-to-left form: a directional symbol (`sidebar.leading`) mirrors. Apple's
-    /// painters resolve the image with a right-to-left trait collection (SF Symbols' own variant); the SVG icons draw
-    /// the left-to-right drawing flipped.
+    /// Whether the symbol takes its right-to-left form: a directional symbol (`sidebar.leading`) mirrors. Every
+    /// painter draws the left-to-right image flipped about the frame's centre (Apple's load it pinned to left to
+    /// right, so their drawing traits never choose a variant).
     public var rightToLeft: Bool
 
     /// Creates a symbol.

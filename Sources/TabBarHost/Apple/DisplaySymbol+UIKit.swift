@@ -6,17 +6,19 @@ import UIKit
 
 extension TabBarDisplaySymbol {
     /// The SF Symbol as a template image: the filled variant when the symbol is filled and one exists, at
-    /// the frame's height and the symbol's weight. Both Apple painters draw it, tinted with ``color``.
+    /// the frame's height and the symbol's weight, always in its left-to-right form. Both Apple painters draw it,
+    /// tinted with ``color``, and mirror it themselves where ``rightToLeft`` says so (as the SVG painter does), so a
+    /// directional symbol looks the same in both, whatever the traits they draw with.
     ///
-    /// Looked up once per name, size, weight and direction (``TabBarSymbolImageCache``): a frame never calls
+    /// Looked up once per name, size and weight (``TabBarSymbolImageCache``): a frame never calls
     /// `UIImage(systemName:)`.
     public var symbolImage: UIImage? {
-        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)" + (rightToLeft ? "|rtl" : "")
+        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)"
         if let cached = TabBarSymbolImageCache.shared.image(for: key) { return cached.image }
-        var configuration = UIImage.SymbolConfiguration(pointSize: frame.height, weight: weight.uiImageSymbolWeight)
-        // A directional symbol's right-to-left form: the configuration's traits choose the variant that is loaded and
-        // drawn (UIImage.Configuration), whatever the environment's direction.
-        if rightToLeft { configuration = configuration.withTraitCollection(UITraitCollection(layoutDirection: .rightToLeft)) }
+        // Pinned to left to right: the configuration's traits choose the variant that is loaded (UIImage.Configuration),
+        // so neither the drawing traits (UIKit's `performAsCurrent`) nor the app's direction pick a mirrored one.
+        let configuration = UIImage.SymbolConfiguration(pointSize: frame.height, weight: weight.uiImageSymbolWeight)
+            .withTraitCollection(UITraitCollection(layoutDirection: .leftToRight))
         let image = (UIImage(systemName: filledName, withConfiguration: configuration) ?? UIImage(systemName: name, withConfiguration: configuration))?
             .withRenderingMode(.alwaysTemplate)
         TabBarSymbolImageCache.shared.store(image, for: key)

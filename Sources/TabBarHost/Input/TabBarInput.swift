@@ -77,6 +77,11 @@ public struct TabBarInput: Hashable, Sendable {
     public static let glideTime = 0.25
     /// Two reports of one Command-digit this close together, in seconds, are one press.
     public static let samePressInterval = 0.05
+    /// Control-Command-S heard again this soon after the last time it was heard, in seconds, is the key held down (its
+    /// repeats: neither `UIKeyCommand` nor `keyboardShortcut` says which presses repeat) or the same press heard
+    /// twice, and toggles nothing; each repeat restarts the wait, so a held chord toggles once as long as the system's
+    /// repeat interval is shorter than this (its delay before the first repeat may be longer: see the verify list).
+    public static let sidebarRepeatInterval = 0.5
     /// Scroll positions are reported at most this often while content scrolls, in seconds.
     public static let scrollPositionInterval = 1.0
     /// How far the user must scroll content in one direction before the bar hears of it (minimises or comes
@@ -105,7 +110,7 @@ public struct TabBarInput: Hashable, Sendable {
     var contentOffsets: [TabID: Double] = [:]
     /// The last Command-digit heard and when.
     var lastDigit: LastDigit?
-    /// When Control-Command-S was last taken (a press heard twice toggles once).
+    /// When Control-Command-S was last heard (a press heard twice, or held and repeating, toggles once).
     var lastSidebarToggle: Double?
 
     /// A Command-digit press and its time.
@@ -320,19 +325,20 @@ public struct TabBarInput: Hashable, Sendable {
         switch press.key {
         case .leftArrow, .rightArrow:
             guard press.modifiers.isEmpty, press.barFocused, !press.textInputFocused else { return TabBarInputResult() }
-            return TabBarInputResult([.keyPressed(press.key == .leftArrow ? .leftArrow : .rightArrow)])
+            let arrow: TabBarKeyInput = press.key == .leftArrow ? .leftArrow : .rightArrow
+            return TabBarInputResult(Self.keyEvents(arrow, context: context, direction: layoutDirection ?? .leftToRight))
         case .digit(let n):
             guard press.modifiers == .command, (1...9).contains(n) else { return TabBarInputResult() }
             // One press heard twice (a key command and a SwiftUI shortcut both registered) selects once: a second
             // would reselect, popping the stack.
             defer { lastDigit = LastDigit(digit: n, time: time) }
             if let last = lastDigit, last.digit == n, time - last.time < Self.samePressInterval { return TabBarInputResult() }
-            return TabBarInputResult([.keyPressed(.commandDigit(n))])
+            return TabBarInputResult(Self.keyEvents(.commandDigit(n), context: context, direction: layoutDirection ?? .leftToRight))
         case .letter(let letter):
-            // Control-Command-S, iPadOS's Show Sidebar / Hide Sidebar, while a top bar (or its sidebar) has the button.
-            guard letter == "s", press.modifiers == [.control, .command], context.layout?.sidebarToggle != nil else { return TabBarInputResult() }
+            // Control-Command-S, iPadOS's Show Sidebar / Hide Sidebar, while a top bar (or its sidebar) shows the button.
+            guard letter == "s", press.modifiers == [.control, .command], Self.takesSidebarKey(context) else { return TabBarInputResult() }
             defer { lastSidebarToggle = time }
-            if let last = lastSidebarToggle, time - last < Self.samePressInterval { return TabBarInputResult() }
+            if let last = lastSidebarToggle, time - last < Self.sidebarRepeatInterval { return TabBarInputResult() }
             return TabBarInputResult([.keyPressed(.toggleSidebar)])
         case .escape:
             guard press.modifiers.isEmpty, context.state.openMenu != nil else { return TabBarInputResult() }
@@ -385,21 +391,103 @@ public struct TabBarInput: Hashable, Sendable {
     }
 
     /// The keys a host registers now (UIKit's `keyCommands`, SwiftUI's shortcuts), by the same rule as ``handle(_:at:context:)``
-    /// takes them: Command-digits always; Control-Command-S while the layout has a sidebar button (a top bar, or its
-    /// expanded sidebar); the arrows only while the bar has the keyboard focus, so they never
-    /// take the arrows from the rest of the app; Escape only while a menu is open, so it never takes Escape
-    /// from a sheet, a search field or another responder.
-    public static func registeredKeys(_ commands: [TabBarKeyCommand], context: Context, barFocused: Bool) -> TabBarKeyRegistration {
+    /// takes them: Command-digits always (titled in the bar's order, `titled(_:context:translator:)`); Control-Command-S
+    /// while the layout shows a sidebar button (a top bar, or its expanded sidebar; `takesSidebarKey(_:)`); the arrows
+    /// only while the bar has the keyboard focus, so they never take the arrows from the rest of the app; Escape only
+    /// while a menu is open, so it never takes Escape from a sheet, a search field or another responder. The core's
+    /// own titles go through `translator` (the store's).
+    public static func registeredKeys(
+        _ commands: [TabBarKeyCommand], context: Context, barFocused: Bool, translator: TabBarTranslator = .identity
+    ) -> TabBarKeyRegistration {
         let shown = commands.filter { command in
             switch command.input {
             case .leftArrow, .rightArrow: barFocused
             case .commandDigit: true
-            case .toggleSidebar: context.layout?.sidebarToggle != nil
+            case .toggleSidebar: takesSidebarKey(context)
             }
         }
         return TabBarKeyRegistration(
-            commands: shown, escape: context.state.openMenu != nil,
+            commands: titled(shown, context: context, translator: translator), escape: context.state.openMenu != nil,
             sidebar: barFocused && context.layout?.presentation == .sidebar && context.state.openMenu == nil)
+    }
+
+    /// Whether Control-Command-S is taken (and registered) now: while the layout has a sidebar button and shows it,
+    /// neither the host nor the keyboard hiding the bar, and no action menu open (the menu is modal: its Escape is
+    /// the only key then).
+    static func takesSidebarKey(_ context: Context) -> Bool {
+        guard let layout = context.layout, layout.sidebarToggle != nil else { return false }
+        return !context.barHidden && !layout.isHidden && context.state.openMenu == nil
+    }
+
+    /// Control-Command-S as it belongs registered now, titled through `translator`, or `nil`; decided from the
+    /// layout's inputs (the size classes this input layer was told of, the regular-width presentation, the machine)
+    /// rather than from a layout: a SwiftUI body registering shortcuts runs before the bar's frame is laid out for
+    /// the same change, so a layout read there is the last one. The rule of `takesSidebarKey(_:)`: a top bar in
+    /// regular × regular (or its sidebar), not hidden (by the app, a route, or the keyboard, which hides only the
+    /// sidebar form, the bar along the top staying), no menu open.
+    public func sidebarKeyCommand(
+        regularWidth: TabBarRegularWidthPresentation, machine: TabBarMachine, translator: TabBarTranslator = .identity
+    ) -> TabBarKeyCommand? {
+        guard regularWidth == .topBar, horizontalSizeClass == .regular, verticalSizeClass == .regular, machine.state.openMenu == nil,
+            machine.visibility(barAtTop: !machine.state.isSidebarExpanded) != .hidden,
+            var command = machine.keyCommands.first(where: { $0.input == .toggleSidebar })
+        else { return nil }
+        command.title = translator(command.title)
+        return command
+    }
+
+    /// The destinations the arrows and Command-digits walk, in the order the bar shows them from its reading start:
+    /// the configuration's order, except that a detached prominent tab (lying before the bar's leading end) comes
+    /// first and a detached search tab (beyond its trailing end) last, as VoiceOver reads them. `nil` while the
+    /// bar has neither, when the core's own order (`TabBarMachine/keyCommands`) is the bar's.
+    static func keyOrder(_ context: Context) -> [TabID]? {
+        guard let layout = context.layout, layout.detachedProminent != nil || layout.detachedSearch != nil else { return nil }
+        var order = context.state.visibleOrder
+        if let search = layout.detachedSearch?.id, let index = order.firstIndex(of: search) { order.append(order.remove(at: index)) }
+        if let prominent = layout.detachedProminent?.id, let index = order.firstIndex(of: prominent) { order.insert(order.remove(at: index), at: 0) }
+        return order.filter { id in context.configuration.tab(id).map { $0.role.isSelectable && $0.isEnabled } ?? false }
+    }
+
+    /// The core events for an arrow or a Command-digit: the key itself while the bar shows the core's order; with a
+    /// detached circle, the destination found in the bar's order (`keyOrder(_:)`, the arrows mirrored in right to
+    /// left), sent as the Command-digit the core knows it by (keyboard selection, a second press reselecting), or
+    /// as a selection request past the ninth.
+    static func keyEvents(_ key: TabBarKeyInput, context: Context, direction: TabBarReadingDirection) -> [TabBarEvent] {
+        guard let order = keyOrder(context) else { return [.keyPressed(key)] }
+        let target: TabID?
+        switch key {
+        case .leftArrow, .rightArrow:
+            let forward = (key == .rightArrow) == (direction == .leftToRight)
+            target = order.firstIndex(of: context.state.selected).flatMap { index in
+                let next = index + (forward ? 1 : -1)
+                return order.indices.contains(next) ? order[next] : nil
+            }
+        case .commandDigit(let n):
+            target = order.indices.contains(n - 1) ? order[n - 1] : nil
+        case .toggleSidebar:
+            return [.keyPressed(key)]
+        }
+        guard let target else { return [] }
+        // The core's digits count the selectable destinations of the bar in the configuration's order.
+        let coreOrder = context.state.visibleOrder.filter(order.contains)
+        guard let index = coreOrder.firstIndex(of: target), index < 9 else { return [.selectionRequested(target)] }
+        return [.keyPressed(.commandDigit(index + 1))]
+    }
+
+    /// The commands titled as registered: a Command-digit by the destination it selects in the bar's order
+    /// (`keyOrder(_:)`), the core's own titles ("Previous Tab", "Show Sidebar", …) through `translator` (the
+    /// tabs' titles are translated already, with the configuration).
+    static func titled(_ commands: [TabBarKeyCommand], context: Context, translator: TabBarTranslator) -> [TabBarKeyCommand] {
+        let order = keyOrder(context)
+        return commands.map { command in
+            var command = command
+            if case .commandDigit(let n) = command.input {
+                if let order, order.indices.contains(n - 1), let tab = context.configuration.tab(order[n - 1]) { command.title = tab.title }
+            } else {
+                command.title = translator(command.title)
+            }
+            return command
+        }
     }
 
     /// The part of the keyboard over a container, in the container's coordinates: the keyboard notifications

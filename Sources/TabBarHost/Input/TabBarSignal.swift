@@ -94,7 +94,7 @@ extension TabBarKeyPress {
     }
 }
 
-/// The keys a host registers now (``TabBarInput/registeredKeys(_:context:barFocused:)``).
+/// The keys a host registers now (``TabBarInput/registeredKeys(_:context:barFocused:translator:)``).
 public struct TabBarKeyRegistration: Hashable, Sendable {
     /// The core's key commands to register.
     public var commands: [TabBarKeyCommand]

@@ -251,7 +251,7 @@ public final class TabBarPresenter: Observable {
 
     /// The key commands to register now, by the input layer's rule (UIKit's `keyCommands`).
     public func registeredKeys(barFocused: Bool) -> TabBarKeyRegistration {
-        TabBarInput.registeredKeys(store.machine.keyCommands, context: inputContext, barFocused: barFocused)
+        TabBarInput.registeredKeys(store.machine.keyCommands, context: inputContext, barFocused: barFocused, translator: store.translator)
     }
 
     /// How long to wait before moving accessibility focus into `tab`'s content, so that what the store's latest

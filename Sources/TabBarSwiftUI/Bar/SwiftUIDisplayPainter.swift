@@ -53,7 +53,16 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
-        context.draw(resolved, in: symbol.imageFrame(for: image).cgRect)
+        let frame = symbol.imageFrame(for: image).cgRect
+        guard symbol.rightToLeft else { return context.draw(resolved, in: frame) }
+        // A directional symbol's right-to-left form: the left-to-right image (`symbolImage`) mirrored about the
+        // frame's centre, as the SVG painter draws it (Apple mirrors such images at display time only in a
+        // UIImageView, which this Canvas is not).
+        var mirrored = context
+        mirrored.translateBy(x: frame.midX, y: 0)
+        mirrored.scaleBy(x: -1, y: 1)
+        mirrored.translateBy(x: -frame.midX, y: 0)
+        mirrored.draw(resolved, in: frame)
     }
 
     /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.

@@ -224,7 +224,7 @@ struct HostedBar: View {
                 containerSize: proxy.size)
         }
         .ignoresSafeArea()
-            .background { CommandDigitShortcuts(presenter: presenter) }
+            .background { CommandDigitShortcuts(presenter: presenter, regularWidth: regularWidth) }
             .environment(\.self, model.environment)
     }
 }
@@ -234,20 +234,24 @@ struct HostedBar: View {
 /// key it is; a press both hear is one press (the input layer's rule).
 struct CommandDigitShortcuts: View {
     let presenter: TabBarPresenter
+    let regularWidth: TabBarRegularWidthPresentation
 
     var body: some View {
-        // The revision is read so the shortcuts follow the layout: Control-Command-S comes and goes with a top bar's button.
+        // The revision is read so the shortcuts follow the state (titles in the bar's order, translated); Control-Command-S
+        // is decided from the layout's inputs, not from the last layout, which this body runs before.
         let registered = presenter.revision >= 0 ? presenter.registeredKeys(barFocused: false).commands : []
+        let sidebar = presenter.input.sidebarKeyCommand(regularWidth: regularWidth, machine: presenter.store.machine, translator: presenter.store.translator)
         ZStack {
-            ForEach(presenter.store.machine.keyCommands, id: \.self) { command in
+            ForEach(registered, id: \.self) { command in
                 if case .commandDigit(let digit) = command.input, let key = String(digit).first {
                     Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
                         .keyboardShortcut(KeyEquivalent(key), modifiers: .command)
-                } else if command.input == .toggleSidebar, registered.contains(command) {
-                    // Control-Command-S, only while a top bar has its sidebar button.
-                    Button(command.title) { presenter.handle(.key(TabBarKeyPress(command: command.input))) }
-                        .keyboardShortcut("s", modifiers: [.control, .command])
                 }
+            }
+            if let sidebar {
+                // Control-Command-S, only while a top bar shows its sidebar button.
+                Button(sidebar.title) { presenter.handle(.key(TabBarKeyPress(command: sidebar.input))) }
+                    .keyboardShortcut("s", modifiers: [.control, .command])
             }
         }
         .opacity(0)
