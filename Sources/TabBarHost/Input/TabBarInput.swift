@@ -423,13 +423,13 @@ public struct TabBarInput: Hashable, Sendable {
     /// layout's inputs (the size classes this input layer was told of, the regular-width presentation, the machine)
     /// rather than from a layout: a SwiftUI body registering shortcuts runs before the bar's frame is laid out for
     /// the same change, so a layout read there is the last one. The rule of `takesSidebarKey(_:)`: a top bar in
-    /// regular × regular (or its sidebar), not hidden (by the app, a route, or the keyboard, which hides only the
-    /// sidebar form, the bar along the top staying), no menu open.
+    /// regular × regular (or its sidebar), not hidden (by the app or a route; the keyboard hides neither form, both
+    /// being off the bottom edge), no menu open.
     public func sidebarKeyCommand(
         regularWidth: TabBarRegularWidthPresentation, machine: TabBarMachine, translator: TabBarTranslator = .identity
     ) -> TabBarKeyCommand? {
         guard regularWidth == .topBar, horizontalSizeClass == .regular, verticalSizeClass == .regular, machine.state.openMenu == nil,
-            machine.visibility(barAtTop: !machine.state.isSidebarExpanded) != .hidden,
+            machine.visibility(barOffBottomEdge: true) != .hidden,
             var command = machine.keyCommands.first(where: { $0.input == .toggleSidebar })
         else { return nil }
         command.title = translator(command.title)
