@@ -11,7 +11,7 @@ extension LayoutEngine {
         let showsLabel = labelMode == .always || (labelMode == .selectedOnly && isSelected)
         let typography = theme.typography
         let baseLabelSize = presentation == .sidebar ? 15 : typography.labelSize
-        let labelSize = baseLabelSize * environment.dynamicType.labelScale
+        let labelSize = baseLabelSize * (presentation == .sidebar ? environment.dynamicType.sidebarTextScale : environment.dynamicType.labelScale)
         let labelWeight = (isSelected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
         let badgeText = state.badge(id).displayText(style: configuration.behavior.badgeStyle)
         let showsBadge = state.badge(id).isVisible

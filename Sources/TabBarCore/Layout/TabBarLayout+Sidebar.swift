@@ -31,6 +31,11 @@ public struct TabBarSidebarRowLayout: Hashable, Sendable {
     public var isDestructive: Bool
     /// Whether a header's section is collapsed.
     public var isCollapsed: Bool
+    /// The row's whole text when the row shows it cut (a header or an action truncated, a footer past its last line)
+    /// at an accessibility text size: the large content viewer shows it, as it shows a tab's.
+    public var largeContentTitle: String? = nil
+    /// Whether a long press shows the large content viewer over the row.
+    public var showsLargeContentViewer: Bool { largeContentTitle != nil }
 }
 
 /// The sidebar's rows that are not tabs, and the keyboard's focus, laid out by the core from
@@ -60,6 +65,13 @@ public struct TabBarSidebarLayout: Hashable, Sendable {
     public static let maximumFooterLines = 4
     /// The focus ring's width, in points.
     public static let focusRingWidth = 2.0
+
+    /// A row's height at a text size: the theme's `base` (at `large`) grown by as much as a header's line grows, so
+    /// rows fit their text at every size, accessibility sizes included, as self-sizing sidebar cells do.
+    public static func rowHeight(base: Double, textSize: TabBarTextSize) -> Double {
+        let grown = SidebarPlan.lineHeight(headerTextSize * textSize.sidebarTextScale) - SidebarPlan.lineHeight(headerTextSize)
+        return max(base, base + grown)
+    }
 }
 
 /// Where each row of a sidebar goes, made once per layout: the tabs' rows (the layout engine's items, by index)
@@ -80,6 +92,8 @@ struct SidebarPlan: Sendable {
     let tabIndex: [TabID: Int]
     /// The other rows, in reading order.
     let entries: [Entry]
+    /// Every row, tabs included, in reading order (sections, each with its header, rows and footer).
+    let all: [Entry]
     /// The content's whole height.
     let contentHeight: Double
     /// What each row of ``entries`` reads, for placing.
@@ -89,12 +103,13 @@ struct SidebarPlan: Sendable {
     /// Plans the sidebar of a configuration in a state: rows `rowHeight` tall, footers wrapped to `width`.
     init(configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double, measurer: any TabBarTextMeasuring) {
         let outline = TabBarSidebarOutline(configuration: configuration, state: state)
-        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = []
+        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = [], all: [Entry] = []
         var y = 0.0
         for section in outline.sections {
             if section.header != nil, y > 0 { y += TabBarSidebarLayout.sectionGap }
             if let header = section.header {
                 entries.append(Entry(item: header.item, top: y, height: rowHeight))
+                all.append(entries[entries.count - 1])
                 y += rowHeight
             }
             for row in section.rows {
@@ -104,12 +119,14 @@ struct SidebarPlan: Sendable {
                 } else {
                     entries.append(Entry(item: row.item, top: y, height: rowHeight))
                 }
+                all.append(Entry(item: row.item, top: y, height: rowHeight))
                 y += rowHeight
             }
             if let footer = section.footer {
                 let lines = Self.wrap(footer.label, width: width, size: TabBarSidebarLayout.footerTextSize * textScale, measurer: measurer)
                 let height = Double(lines.count) * Self.lineHeight(TabBarSidebarLayout.footerTextSize * textScale) + TabBarSidebarLayout.footerInsets.top + TabBarSidebarLayout.footerInsets.bottom
                 entries.append(Entry(item: footer.item, top: y, height: height))
+                all.append(entries[entries.count - 1])
                 y += height
             }
         }
@@ -117,6 +134,7 @@ struct SidebarPlan: Sendable {
         tabTops = tops
         tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = entries
+        self.all = all
         contentHeight = y
         self.outline = outline
         self.configuration = configuration
@@ -158,7 +176,7 @@ extension LayoutEngine {
     func sidebarLayout(focus: TabBarSidebarOutline.Item?) -> TabBarSidebarLayout? {
         guard let plan = sidebar else { return nil }
         let scale = environment.displayScale
-        let textScale = environment.dynamicType.labelScale
+        let textScale = environment.dynamicType.sidebarTextScale
         let padding = TabBarSidebarLayout.rowPadding
         var rows: [TabBarSidebarRowLayout] = []
         for entry in plan.entries {
@@ -176,7 +194,9 @@ extension LayoutEngine {
                 let weight = TabBarFontWeight.semibold.withBoldText(environment.boldText)
                 let chevron = TabBarSidebarLayout.chevronSize
                 let room = frame.width - 2 * padding - (row.event == nil ? 0 : chevron + padding)
-                placed.lines = [line(section?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding)]
+                let title = section?.title ?? row.label
+                placed.lines = [line(title, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding)]
+                placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
                 placed.isCollapsed = collapsed
@@ -196,7 +216,9 @@ extension LayoutEngine {
                 placed.icon = action?.icon ?? "circle"
                 placed.iconFrame = TabBarRect(x: iconX, y: frame.midY - icon / 2, width: icon, height: icon).snapped(scale: scale)
                 let room = frame.width - 2 * padding - icon - 6
-                placed.lines = [line(action?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding + icon + 6)]
+                let title = action?.title ?? row.label
+                placed.lines = [line(title, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding + icon + 6)]
+                placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
                 placed.hitFrame = frame.snapped(scale: scale)
@@ -211,6 +233,7 @@ extension LayoutEngine {
                     let y = frame.minY + TabBarSidebarLayout.footerInsets.top + Double(index) * height
                     return TabBarSidebarTextLine(text: text, frame: TabBarRect(x: x, y: y, width: w, height: height).snapped(scale: scale))
                 }
+                placed.largeContentTitle = largeContent(text, shown: placed.lines)
                 placed.textSize = size
             case .tab:
                 continue
@@ -229,6 +252,13 @@ extension LayoutEngine {
         return TabBarSidebarLayout(rows: rows, focusedItem: focus, focusFrame: focusFrame)
     }
 
+    /// The whole text for the large content viewer when `lines` show it cut at an accessibility text size; else `nil`.
+    func largeContent(_ text: String, shown lines: [TabBarSidebarTextLine]) -> String? {
+        guard environment.dynamicType.isAccessibilitySize else { return nil }
+        let words = { (s: String) in s.split(separator: " ").joined(separator: " ") }
+        return words(lines.map(\.text).joined(separator: " ")) == words(text) ? nil : text
+    }
+
     /// One line of text at the reading-direction start of a row, `leadingInset` in, vertically centred, truncated to `maxWidth`.
     func line(_ text: String, in frame: TabBarRect, size: Double, weight: TabBarFontWeight, maxWidth: Double, leadingInset: Double) -> TabBarSidebarTextLine {
         let fit = measurer.fitting(text, maxWidth: max(0, maxWidth), size: size, weight: weight)
@@ -242,6 +272,50 @@ extension LayoutEngine {
 extension TabBarLayout {
     /// The tabs a sidebar shows as rows, top to bottom (`nil` for a bar).
     public var sidebarTabs: [TabID]? { engine.sidebar?.tabs }
+
+    /// Every row of a sidebar in its reading order — sections in order, each with its header, its tabs and actions,
+    /// its footer — whether on screen or scrolled away (`nil` for a bar). VoiceOver reads the sidebar in this order,
+    /// never by where rows happen to be.
+    public var sidebarReadingOrder: [TabBarSidebarOutline.Item]? { engine.sidebar?.all.map(\.item) }
+
+    /// Where a sidebar row is at the sidebar's scroll offset, on screen or not: a row scrolled away lies above or below
+    /// the viewport, at its place in the content, so VoiceOver can move to it and scroll it in. `nil` when the sidebar
+    /// has no such row.
+    public func sidebarRowFrame(_ item: TabBarSidebarOutline.Item) -> TabBarRect? {
+        guard let entry = engine.sidebar?.all.first(where: { $0.item == item }) else { return nil }
+        let viewport = engine.viewport
+        return TabBarRect(x: viewport.x, y: viewport.y + entry.top - engine.offset, width: viewport.width, height: entry.height)
+            .snapped(scale: environment.displayScale)
+    }
+
+    /// The rows (positions in ``sidebarReadingOrder``, from 1) whose middle lies in the viewport at scroll `offset`.
+    public func sidebarRowsShown(atOffset offset: Double) -> ClosedRange<Int>? {
+        guard let plan = engine.sidebar else { return nil }
+        let extent = engine.viewport.height
+        let shown = plan.all.indices.filter { index in
+            let middle = plan.all[index].top + plan.all[index].height / 2 - offset
+            return middle >= 0 && middle <= extent
+        }
+        guard let first = shown.first, let last = shown.last else { return nil }
+        return (first + 1)...(last + 1)
+    }
+
+    /// VoiceOver's three-finger scroll over a sidebar: the page `direction` leads to (the viewport's height on, inside
+    /// the content's ends) and the rows it shows; `nil` when the sidebar does not scroll or is at that end already.
+    public func sidebarPage(_ direction: TabBarScrollDirection, from offset: Double) -> TabBarSidebarPage? {
+        guard let plan = engine.sidebar, scroll.isScrollable else { return nil }
+        let page = engine.viewport.height
+        let target = min(max(offset + (direction == .down ? page : -page), 0), maximumScrollOffset)
+        guard abs(target - offset) > 0.5, let rows = sidebarRowsShown(atOffset: target) else { return nil }
+        return TabBarSidebarPage(offset: target, rows: rows, count: plan.all.count)
+    }
+
+    /// The large content of the sidebar row under a point whose text shows cut at an accessibility size (a header, an
+    /// action or a footer): its item and whole text.
+    public func sidebarLargeContent(at point: TabBarPoint) -> (item: TabBarSidebarOutline.Item, title: String)? {
+        guard let row = sidebar?.rows.first(where: { $0.frame.contains(point) }), let title = row.largeContentTitle else { return nil }
+        return (row.item, title)
+    }
 
     /// The sidebar row under a point that is not a tab's (a collapsible header, an action), if any.
     func sidebarRow(at point: TabBarPoint) -> TabBarSidebarOutline.Item? {

@@ -19,6 +19,8 @@ public struct TabBarInputResult: Hashable, Sendable {
     public var prepareFeedback = false
     /// Which haptics to prepare (the ones the tap, or the long press, may play), in no particular order.
     public var prepareHaptics: [TabBarHaptic] = []
+    /// VoiceOver's scroll moved a sidebar a page: post its announcement (UIKit's `.pageScrolled`).
+    public var pageScrolled: TabBarSidebarPage?
 
     /// Nothing happened.
     public init() {}
