@@ -62,6 +62,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "tab")
         tableView.isEditing = true
         tableView.allowsSelectionDuringEditing = false
+        title = text(TabBarCustomizationModel.Key.title)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
     }
@@ -72,11 +73,18 @@ public final class TabBarCustomizationViewController: UITableViewController {
         reload()
     }
 
+    /// Shows the rows as the core has them: when every section holds the same tabs in the same places (after a drag
+    /// the table already made), only the rows whose words or switch changed are reconfigured in place, so VoiceOver
+    /// keeps its focus (`reconfigureRows(at:)` keeps the cells, unlike `reloadData()`); otherwise the table reloads.
     func reload() {
         guard let controller else { return }
+        let before = groups.map(\.rows)
         model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         groups = Self.groups(of: model, configuration: controller.machine.configuration)
-        tableView.reloadData()
+        guard isViewLoaded, let changed = TabBarCustomizationModel.changedRows(from: before, to: groups.map(\.rows)) else {
+            return tableView.reloadData()
+        }
+        if !changed.isEmpty { tableView.reconfigureRows(at: changed.map { IndexPath(row: $0.row, section: $0.section) }) }
     }
 
     /// Sends an edit's event (none when the model refused it), then shows the rows as the core now has them; after a
@@ -101,9 +109,9 @@ public final class TabBarCustomizationViewController: UITableViewController {
     /// What each section holds.
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         switch groups[section] {
-        case .bar: text("Tab Bar")
-        case .available: text("More Tabs")
-        case .sidebar(let group): group.title ?? text("Sidebar")
+        case .bar: text(TabBarCustomizationModel.Key.bar)
+        case .available: text(TabBarCustomizationModel.Key.available)
+        case .sidebar(let group): group.title ?? text(TabBarCustomizationModel.Key.sidebar)
         }
     }
 
@@ -117,7 +125,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         content.text = row.title
         content.image = row.icon?.uiImage
         // A tab the compact bar leaves out says so (an iPhone shows only the compact set).
-        content.secondaryText = row.isInBar && !row.isInCompactBar ? text("Not in the compact tab bar") : nil
+        content.secondaryText = row.isInBar && !row.isInCompactBar ? text(TabBarCustomizationModel.Key.notInCompactBar) : nil
         cell.contentConfiguration = content
         if case .sidebar = group {
             cell.accessoryView = nil
