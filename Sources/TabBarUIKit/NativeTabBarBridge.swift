@@ -32,15 +32,18 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
     /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
-    /// tab, one the user took out of the bar): a `UITabBarController` can show only its items' controllers, so the
-    /// bar keeps showing the tab it shows and the app presents the selected tab's screen itself (the core has
-    /// announced it, "Settings, not in the tab bar").
+    /// tab): a `UITabBarController` can show only its items' controllers, so the bar keeps showing the tab it shows
+    /// and the app presents the tab's own controller, ``viewController(for:)`` (its stack follows the core's pushes),
+    /// itself (the core has announced it, "Settings, not in the tab bar"). (When the selected tab leaves the bar, the
+    /// core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
-    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh.
+    /// Told when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and its screen has no
+    /// pull-to-refresh of its own: a tab whose scroll view has a `UIRefreshControl` refreshes through it (it begins
+    /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``.
     public var onRefresh: ((TabID) -> Void)?
 
     private(set) var ids: [TabID]
@@ -50,8 +53,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var theme: TabBarTheme
     private let translator: TabBarTranslator
     private let content: (TabID) -> UIViewController
+    /// Every tab's view controller once made, in the bar or not: a tab that leaves the bar (a new width's tab set,
+    /// the user's customisation) and comes back keeps its controller and its navigation stack.
+    private var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
     private var appliedSelection: TabID?
+    /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
+    private var followedSelection: TabID?
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
@@ -63,6 +71,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let configuration = configuration.localized(translator)
         machine = try TabBarMachine(configuration: configuration)
         machine.phrases = translator.phrases
+        // The bridge does not follow the content's scrolling: every reselect chain keeps its scroll stage.
+        machine.hostReportsScrolling = false
         self.tabBarController = tabBarController
         self.theme = theme
         self.translator = translator
@@ -72,7 +82,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
             MainActor.assumeIsolated { self?.shouldSelect?(request) ?? .allow }
         }
-        tabBarController.viewControllers = ids.map(makeController)
+        // The starting size classes, before the first tabs are made (an iPad's bar shows all of its tab set); later
+        // ones come with the trait changes registered below, and again at launch, once the controller is in a window.
+        startingSizeClasses(tabBarController.traitCollection)
+        tabBarController.viewControllers = ids.map(controllerMade)
         // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
         // bridge maps by position.
         tabBarController.customizableViewControllers = []
@@ -94,6 +107,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         applyMinimizePolicy()
         // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
         Task { @MainActor [weak self] in self?.launch() }
+    }
+
+    /// A tab's view controller: the one it had (kept while the tab is out of the bar), else a new one.
+    func controllerMade(_ id: TabID) -> UIViewController {
+        if let kept = controllers[id] { return kept }
+        let controller = makeController(id)
+        controllers[id] = controller
+        return controller
     }
 
     /// A tab's view controller from the app's `content`, with its item from the configuration.
@@ -122,6 +143,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func launch() {
         guard !launched else { return }
         launched = true
+        // In a window by now (the app made the bridge and showed its controller in the same turn): its size classes.
+        sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
         for effect in machine.launchEffects { perform(effect) }
         refresh()
@@ -132,37 +155,65 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// keeps its view controller (and its navigation stack), a new one gets one from `content`.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let effects = try machine.apply(configuration: configuration.localized(translator))
+        // A tab the configuration no longer has gives up its controller.
+        controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
         syncTabs()
-        // A language switch or a new icon reaches every kept tab's item, its spoken label included.
-        for (id, controller) in zip(ids, tabBarController.viewControllers ?? []) { updateItem(of: controller, for: id) }
+        // A language switch or a new icon reaches every kept tab's item (in the bar or not), its spoken label included.
+        for (id, controller) in controllers { updateItem(of: controller, for: id) }
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
+        followBar()
     }
 
-    /// The controller's tabs follow the core's bar: a tab that stays keeps its view controller (and its stack), a new
-    /// one gets one from `content` (after a new configuration, or a new width that shows another tab set).
+    /// The controller's tabs follow the core's bar: every tab keeps its view controller (and its stack) while it is
+    /// out of the bar and when it comes back; a new one gets one from `content` (after a new configuration, or a new
+    /// width that shows another tab set). The selection is then the core's again: its tab's controller; when the
+    /// selected tab has just left the bar, the one the system bar shows now, which the core then selects
+    /// (``TabBarNativeBridgePlan/selectionFollowingBar(selected:before:after:shown:)``); for a selection the bar never
+    /// had an item for, ``onSelectionWithoutItem``.
     func syncTabs() {
         let after = machine.visibleOrder
         guard after != ids else { return }
-        let before = tabBarController.viewControllers ?? []
-        let kept = TabBarNativeBridgePlan.controllers(before: ids, after: after)
-        tabBarController.setViewControllers(
-            zip(after, kept).map { id, index in index.flatMap { before.indices.contains($0) ? before[$0] : nil } ?? makeController(id) },
-            animated: false)
+        tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
+        followedSelection = TabBarNativeBridgePlan.selectionFollowingBar(
+            selected: machine.state.selected, before: ids, after: after, shown: tabBarController.selectedIndex)
         ids = after
-        appliedSelection = nil
+        appliedSelection = followedSelection == nil ? nil : machine.state.selected
     }
 
     /// The controller's traits changed: a new width shows the configuration's tab set for it (the compact set on an
     /// iPhone), and the theme is applied again for the new appearance.
     func traitsChanged(_ traits: UITraitCollection) {
-        handle(.sizeClasses(
-            horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
-            vertical: traits.verticalSizeClass == .compact ? .compact : .regular))
+        sizeClassesChanged(traits)
         applyTheme()
         applyMinimizePolicy()
+    }
+
+    /// The size classes of `traits` as the input layer's signal; `nil` while the width is unknown (a controller not yet
+    /// in a window).
+    static func sizeClasses(_ traits: UITraitCollection) -> TabBarSignal? {
+        guard traits.horizontalSizeClass != .unspecified else { return nil }
+        let vertical: TabBarSizeClass = traits.verticalSizeClass == .compact ? .compact : .regular
+        return .sizeClasses(
+            horizontal: TabBarNativeTab.width(horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact, vertical: vertical),
+            vertical: vertical)
+    }
+
+    /// Tells the core the size classes of `traits` (the input layer sends only a change): a regular width only where
+    /// the height is regular too (``TabBarNativeTab/width(horizontal:vertical:)``: an iPhone in landscape keeps its
+    /// bottom bar's tab set).
+    func sizeClassesChanged(_ traits: UITraitCollection) {
+        if let signal = Self.sizeClasses(traits) { handle(signal) }
+    }
+
+    /// The size classes known when the bridge is made, given to the core before its first tabs exist (no effect
+    /// is performed: nothing is on screen, and the launch effects come later).
+    func startingSizeClasses(_ traits: UITraitCollection) {
+        guard let signal = Self.sizeClasses(traits) else { return }
+        for event in input.handle(signal, at: CACurrentMediaTime(), context: context).events { _ = machine.handle(event) }
+        ids = machine.visibleOrder
     }
 
     @objc func reduceMotionChanged() {
@@ -187,6 +238,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         for effect in effects { perform(effect) }
         refresh()
         if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
+        followBar()
+    }
+
+    /// The selected tab left the bar (``syncTabs()``): the core selects what the system bar shows now.
+    func followBar() {
+        guard let shown = followedSelection else { return }
+        followedSelection = nil
+        // Applied again after it: the core's choice (a policy may refuse it) is what the bar then shows.
+        appliedSelection = nil
+        send(.selectionRequested(shown))
     }
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.
@@ -236,10 +297,23 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             navigation.setViewControllers([root] + screens, animated: animates(id))
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
-        case .refresh(let id): onRefresh?(id)
+        case .refresh(let id): refresh(id)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }
+    }
+
+    /// A tab's refresh: its scroll view's refresh control when it has one, else the app's ``onRefresh``.
+    func refresh(_ id: TabID) {
+        let screen = navigation(id)?.topViewController ?? controller(id)
+        if let control = screen?.viewIfLoaded?.firstScrollView?.refreshControl {
+            // Already refreshing: the refresh under way is the one asked for (no second `.valueChanged`, no `onRefresh`).
+            guard !control.isRefreshing else { return }
+            control.beginRefreshing()
+            control.sendActions(for: .valueChanged)
+            return
+        }
+        onRefresh?(id)
     }
 
     /// Selection, badges and the action's menu from the core's state. The selection is applied when the core's
@@ -261,8 +335,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         }
     }
 
-    func controller(_ id: TabID) -> UIViewController? {
-        ids.firstIndex(of: id).flatMap { tabBarController.viewControllers?[$0] }
+    /// A tab's view controller, in the bar or kept out of it (its stack follows the core there too).
+    func controller(_ id: TabID) -> UIViewController? { controllers[id] }
+
+    /// The view controller the bridge keeps for a tab, made from `content` on first use: the one to present for a
+    /// selection the bar has no item for (``onSelectionWithoutItem``), whose navigation stack the core's pushes and
+    /// pops reach; `nil` for an id the configuration does not have.
+    public func viewController(for id: TabID) -> UIViewController? {
+        machine.configuration.tab(id) == nil ? nil : controllerMade(id)
     }
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
@@ -277,7 +357,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         guard shownMenu == nil, tabBarController.presentedViewController == nil else { return }
         let sheet = UIAlertController(title: menu.title, message: nil, preferredStyle: .actionSheet)
         for choice in menu.choices {
-            sheet.addAction(UIAlertAction(title: choice.title, style: .default) { [weak self] _ in self?.handle(.nativeMenuItemChosen(choice.id)) })
+            // A destructive item is drawn as one (red), as the core's menu draws it.
+            sheet.addAction(UIAlertAction(title: choice.title, style: choice.isDestructive ? .destructive : .default) { [weak self] _ in
+                self?.handle(.nativeMenuItemChosen(choice.id))
+            })
         }
         sheet.addAction(UIAlertAction(title: translator(TabBarAccessibilityTarget.dismissLabel), style: .cancel) { [weak self] _ in self?.handle(.nativeMenuDismissed) })
         if let popover = sheet.popoverPresentationController {

@@ -59,11 +59,11 @@ extension TabBarMachine {
     }
 
     /// The first stage of `stages` with something to do: popping needs a stack; scrolling is skipped while the
-    /// content is known to be at its top, unless it is the chain's last stage (it then repeats, as the platform's
-    /// scroll to top does); refreshing always applies.
+    /// content is known to be at its top (only a host that reports scrolling lets it be known), unless it is the
+    /// chain's last stage (it then repeats, as the platform's scroll to top does); refreshing always applies.
     func nextReselectStage(of id: TabID, in stages: [TabBarReselectStage]) -> TabBarReselectStage? {
         let atRoot = state.stack(id).isEmpty
-        let atTop = state.scrolledToTop.contains(id)
+        let atTop = hostReportsScrolling && state.scrolledToTop.contains(id)
         for (index, stage) in stages.enumerated() {
             switch stage.kind {
             case .popToRoot where !atRoot: return stage
@@ -84,7 +84,8 @@ extension TabBarMachine {
                 state.stacks[id] = nil
                 effects.append(.popToRoot(id))
             case .scrollToTop:
-                state.scrolledToTop.insert(id)
+                // Known at its top only until the host reports a scroll down; a host that reports none knows nothing.
+                if hostReportsScrolling { state.scrolledToTop.insert(id) }
                 effects.append(.scrollToTop(id))
             case .refresh:
                 effects.append(.refresh(id))

@@ -17,6 +17,10 @@ public struct TabBarMachine: Sendable {
     public var selectionPolicy: TabBarSelectionPolicy = .allowAll
     /// The templates of the announcements the machine composes (English unless the host gives translations).
     public var phrases: TabBarPhrases = .english
+    /// Whether the host tells the machine when the content scrolls (``TabBarEvent/contentScrolled(_:)``), so a
+    /// reselect skips the scroll stage while the content is known to be at its top. A host that never reports
+    /// scrolling (the native style's system `TabView`) sets it to `false`: every chain keeps its scroll stage.
+    public var hostReportsScrolling = true
     /// The layout direction; right-to-left mirrors swipes.
     public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
     /// The horizontal size class the bar is shown in (``TabBarEvent/sizeClassChanged(_:)``): a compact bar

@@ -30,7 +30,9 @@ public final class TabBarContainerDriver {
     /// store, a sheet, a haptic or VoiceOver's focus goes to the one the user acted in, else to one in front.
     public var isInForeground: @MainActor () -> Bool = { true }
 
-    private var pending: [TabBarTransition] = []
+    private var pending: [(transition: TabBarTransition, quiet: Bool)] = []
+    /// Whether the change being sent plays no haptics.
+    private var quiet = false
     private var isPerforming = false
     private var pushedBarHiding = TabBarPushedBarHiding()
     private var hiddenRequests = TabBarHiddenRequests()
@@ -78,8 +80,13 @@ public final class TabBarContainerDriver {
     }
 
     /// Sends an event; its effects are performed as the store records the change (after any being performed).
-    public func send(_ event: TabBarEvent) {
+    /// Without `playsHaptics`, the change's haptics are not played (the system gave its own feedback: a native
+    /// context menu, ``TabBarInputResult/systemFeedbackEvents``).
+    public func send(_ event: TabBarEvent, playsHaptics: Bool = true) {
         store.hostActs(self)
+        let wasQuiet = quiet
+        quiet = !playsHaptics
+        defer { quiet = wasQuiet }
         store.send(event)
     }
 
@@ -122,14 +129,17 @@ public final class TabBarContainerDriver {
 
     /// The store changed: its effects are planned and performed, after any being performed.
     func storeChanged(_ transition: TabBarTransition) {
-        pending.append(transition)
+        pending.append((transition, quiet))
         guard !isPerforming else { return }
         isPerforming = true
         defer { isPerforming = false }
         while !pending.isEmpty {
-            let next = pending.removeFirst()
+            let (next, quiet) = pending.removeFirst()
             let primary = store.isPrimaryHost(self)
-            for action in planner.actions(for: next.effects, machine: store.machine) where primary || !action.happensOncePerStore { perform(action) }
+            for action in planner.actions(for: next.effects, machine: store.machine) where primary || !action.happensOncePerStore {
+                if quiet, case .playHaptic = action { continue }
+                perform(action)
+            }
             if let event = next.event,
                 let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: next.before.selected, effects: next.effects)
             {

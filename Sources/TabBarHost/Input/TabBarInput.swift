@@ -199,17 +199,24 @@ public struct TabBarInput: Hashable, Sendable {
         case .nativeTabSelected(let id):
             // A system bar cannot draw the core's menu: a menu left open is closed first, so the tap selects.
             let closing: [TabBarEvent] = context.state.openMenu.map { $0 == id ? [] : [.actionMenuDismissed] } ?? []
-            return TabBarInputResult(flush(context: context, at: time) + closing + [.tabTapped(id)])
+            return TabBarInputResult(flush(context: context, at: time) + closing + Self.nativeSelection(of: id, context: context))
         case .nativeMenuItemChosen(let item):
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuItemChosen(item)])
         case .nativeMenuDismissed:
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
         case .nativeTabMenuItemChosen(let tab, let item):
             // The system showed the menu itself: the core opens it and takes the choice, as VoiceOver's custom action does.
+            // The system menu gave its own feedback when it opened: the core's menu haptic is not played again.
             guard context.configuration.tab(tab)?.hasLongPressMenu == true else { return TabBarInputResult() }
-            return TabBarInputResult(flush(context: context, at: time) + [.tabLongPressed(tab), .actionMenuItemChosen(item)])
+            let chosen: [TabBarEvent] = [.tabLongPressed(tab), .actionMenuItemChosen(item)]
+            var result = TabBarInputResult(flush(context: context, at: time) + chosen)
+            result.systemFeedbackEvents = chosen.count
+            return result
         case .nativeSidebarActionChosen(let action, let section):
-            return TabBarInputResult(flush(context: context, at: time) + [.sidebarActionChosen(action, section: section)])
+            // The system sidebar shows a section's actions whatever the core holds collapsed (it keeps its own
+            // disclosure): the core's section is expanded first, so the action it refuses in a collapsed one is taken.
+            return TabBarInputResult(
+                flush(context: context, at: time) + Self.expanding(section, context: context) + [.sidebarActionChosen(action, section: section)])
         case .keyboardFocus(let focused):
             // The focus ring is the keyboard's: it goes when the bar loses the focus.
             var result = TabBarInputResult()
@@ -219,6 +226,30 @@ public struct TabBarInput: Hashable, Sendable {
             }
             return result
         }
+    }
+
+    /// The events of a tab the system's `TabView` or `UITabBarController` selected. A tab with an item in the core's
+    /// bar was tapped there (`TabBarEvent.tabTapped(_:)`: a reselect, an action). One without (iPadOS 18's sidebar row of
+    /// a `sidebarOnly` tab, an `optional` one, one the user took out of the bar) was chosen in the system sidebar, which
+    /// selects it as the core's sidebar does (`TabBarEvent.sidebarItemSelected(_:)`; a tap would be refused as
+    /// `notInBar`), its section expanded in the core first (the system sidebar's disclosure is its own). So is another
+    /// tab chosen while the core's bar is hidden (a screen's `.tabBarHidden()`): the system's sidebar and iOS 17's
+    /// sheet stay where the user chose, and a tap on a hidden bar would be refused (`barHidden`); one the sidebar
+    /// does not list is selected as the app would select it (`TabBarEvent.selectionRequested(_:)`).
+    public static func nativeSelection(of id: TabID, context: Context) -> [TabBarEvent] {
+        let inSidebar = context.configuration.tab(id)?.placement.isInSidebar == true
+        let choice = context.barHidden && id != context.state.selected
+        if choice && !inSidebar { return [.selectionRequested(id)] }
+        guard context.state.visiblePosition(of: id) == nil || choice, inSidebar else { return [.tabTapped(id)] }
+        let section = context.configuration.sections.first { $0.tabs.contains(id) }
+        return (section.map { expanding($0.id, context: context) } ?? []) + [.sidebarItemSelected(id)]
+    }
+
+    /// The event that expands a section the core holds collapsed, before something the system sidebar showed in it
+    /// is chosen; none when it is expanded.
+    static func expanding(_ section: String, context: Context) -> [TabBarEvent] {
+        guard context.configuration.sections.contains(where: { $0.id == section && $0.isCollapsible }), context.state.isSectionCollapsed(section) else { return [] }
+        return [.sidebarSectionExpanded(section)]
     }
 
     /// The events of a tap (or an activation) on what lies at a place of a bar.

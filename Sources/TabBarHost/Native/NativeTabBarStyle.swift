@@ -189,7 +189,7 @@ public struct NativeTabItem: Hashable, Sendable {
         return items(ids, configuration: configuration, state: state, phrases: phrases)
     }
 
-    /// The items of `ids`, in that order (the native style's iOS 18 tabs, ``TabBarNativeTab/tabs(configuration:state:)``).
+    /// The items of `ids`, in that order (the native style's iOS 18 tabs, ``TabBarNativeTab/tabs(configuration:state:systemCustomizes:)``).
     public static func items(_ ids: [TabID], configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english) -> [NativeTabItem] {
         let style = configuration.behavior.badgeStyle
         return ids.compactMap { id in
@@ -233,5 +233,45 @@ public struct TabBarNativeActionMenu: Hashable, Sendable {
         action = open
         title = tab.accessibilityLabel ?? tab.title
         choices = tab.menu.map { Choice(id: $0.id, title: $0.accessibilityLabel ?? $0.title, symbol: $0.icon?.symbolName, isDestructive: $0.isDestructive) }
+    }
+}
+
+/// The children of iOS 17's `TabView` (`.tabItem`, before the `Tab` API) in the native style, and what it shows
+/// selected. iOS 17 shows a tab's content only through an item, and a compact bar with more than five items turns
+/// its fifth into More (`UITabBarController`'s rule), so a selection the core's bar has no item for (a deep link to a
+/// `hidden` tab, one outside the compact set) is never given an item there: the bar keeps its tabs and shows the
+/// last one of them the user was on, and the selected tab's content is presented over it (``covering``, a sheet),
+/// as iOS 18 shows a hidden tab's content with no item selected. Dismissing the sheet chooses the bar's tab again.
+/// At regular width (an iPad's bar has room) the selection gets an item while it is selected, as before.
+///
+/// ```swift
+/// let tabs = TabBarNativeLegacyTabs(state: machine.state, horizontalSizeClass: .compact)
+/// // a deep link to Account: items ["home", "browse", "library", "search"], selected "browse", covering "account"
+/// ```
+public struct TabBarNativeLegacyTabs: Hashable, Sendable {
+    /// The tabs given to the `TabView` as children, in order.
+    public var items: [TabID]
+    /// The child the `TabView` shows selected.
+    public var selected: TabID
+    /// The selected tab the bar has no item for, presented over ``selected``'s content; `nil` when the selection is an item.
+    public var covering: TabID?
+
+    /// The children for a state at a width.
+    public init(state: TabBarState, horizontalSizeClass: TabBarSizeClass) {
+        let visible = state.visibleOrder
+        if visible.contains(state.selected) || visible.isEmpty {
+            items = visible.isEmpty ? [state.selected] : visible
+            selected = state.selected
+            covering = nil
+        } else if horizontalSizeClass == .regular {
+            items = visible + [state.selected]
+            selected = state.selected
+            covering = nil
+        } else {
+            items = visible
+            // The bar's tab the user was on last (the back history, newest last), else its first.
+            selected = state.history.last { visible.contains($0) } ?? visible[0]
+            covering = state.selected
+        }
     }
 }

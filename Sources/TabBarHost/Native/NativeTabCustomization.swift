@@ -9,7 +9,7 @@ import TabBarCore
 /// | `fixed` | `.customizationBehavior(.disabled, for: .sidebar, .tabBar)` |
 /// | `pinned` | `.tabPlacement(.pinned)` |
 /// | `movable` | `.customizationBehavior(.reorderable, for: .sidebar, .tabBar)` |
-/// | `optional`, or a tab the user took out | `.defaultVisibility(.hidden, for: .tabBar)` |
+/// | `optional`, or a tab the user took out | `.defaultVisibility(.hidden, for: .tabBar)` in iPadOS's sidebar-adaptable `TabView` on an iPad at regular width, else `.hidden()` |
 /// | `sidebarOnly` | `.tabPlacement(.sidebarOnly)` |
 /// | `hidden`, or outside the compact set in a compact width | `.hidden()` |
 /// | every tab | `.customizationID(id)` |
@@ -49,10 +49,29 @@ public struct TabBarNativeTab: Hashable, Sendable {
     /// The sidebar section it is in (`TabSection`), by id; `nil` for a tab no section lists.
     public var section: String?
 
+    /// The width the native style shows: regular only where both size classes are (an iPad, full screen or in a
+    /// wide enough window). An iPhone Plus or Pro Max in landscape is regular in width but compact in height, and the
+    /// system shows it a bottom tab bar (a `.sidebarAdaptable` `TabView` included), so it keeps the compact tab set.
+    public static func width(horizontal: TabBarSizeClass, vertical: TabBarSizeClass) -> TabBarSizeClass {
+        horizontal == .regular && vertical == .regular ? .regular : .compact
+    }
+
+    /// Whether the system's customisation (`TabViewCustomization`) decides which tabs the tab bar shows: only in a
+    /// `.sidebarAdaptable` `TabView` on an iPad at regular width (iPadOS 18's sidebar and its top bar; see
+    /// ``width(horizontal:vertical:)``). Elsewhere (a plain tab bar, any compact width, an iPhone in landscape)
+    /// `.defaultVisibility(_:for:)` does nothing, so a tab the core keeps out of its bar is declared `.hidden()`
+    /// instead (``tabs(configuration:state:systemCustomizes:)``).
+    public static func systemCustomizes(adaptsToSidebar: Bool, horizontalSizeClass: TabBarSizeClass, verticalSizeClass: TabBarSizeClass) -> Bool {
+        adaptsToSidebar && width(horizontal: horizontalSizeClass, vertical: verticalSizeClass) == .regular
+    }
+
     /// Every tab of the configuration, in the user's order, as the system `TabView` is given them: a tab the
     /// configuration keeps out of both bar and sidebar (`hidden`), or out of a compact bar's tab set, is declared
     /// hidden rather than left out, so its content keeps its state and a selection of it (a deep link) has a tab.
-    public static func tabs(configuration: TabBarConfiguration, state: TabBarState) -> [TabBarNativeTab] {
+    /// Where the system does not customise the bar (`systemCustomizes` false: see
+    /// ``systemCustomizes(adaptsToSidebar:horizontalSizeClass:verticalSizeClass:)``), every tab the core's bar does not show (one the
+    /// user took out, an `optional` one not added, one outside the tab set of the width) is hidden too.
+    public static func tabs(configuration: TabBarConfiguration, state: TabBarState, systemCustomizes: Bool = true) -> [TabBarNativeTab] {
         var sectionOf: [TabID: String] = [:]
         for section in configuration.sections {
             for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = section.id }
@@ -66,7 +85,7 @@ public struct TabBarNativeTab: Hashable, Sendable {
                 placement: placement == .pinned ? .pinned : placement == .sidebarOnly ? .sidebarOnly : .automatic,
                 customization: placement == .fixed || placement == .pinned ? .disabled : placement.isUserHideable && tab.isHideable ? .automatic : .reorderable,
                 startsOutOfTabBar: placement.canBeInBar && state.hidden.contains(id),
-                isHidden: !shown, section: sectionOf[id])
+                isHidden: systemCustomizes ? !shown : state.visiblePosition(of: id) == nil, section: sectionOf[id])
         }
     }
 }
@@ -112,6 +131,42 @@ public struct TabBarNativeCustomization: Hashable, Sendable {
             if visible == state.hidden.contains(id) { return false }
         }
         return reordered(state.order).map { $0 == state.order } ?? true
+    }
+
+    /// The user defaults key under which the native style keeps the system's customisation for a configuration: one
+    /// per set of tabs (their ids and placements) and sections, so containers with other tabs, or a configuration that
+    /// adds, removes or moves a tab, never take a customisation written for another.
+    public static func storageKey(configuration: TabBarConfiguration) -> String {
+        let tabs = configuration.tabs.map { "\($0.id.rawValue)=\($0.placement.name)" }
+        let sections = configuration.sections.map { "\($0.id)=\($0.tabs.map(\.rawValue).joined(separator: ","))" }
+        return "TabBarKit.nativeTabViewCustomization." + stableHash(tabs.joined(separator: ";") + "|" + sections.joined(separator: ";"))
+    }
+
+    /// What of the core's state the system's customisation shows (the user's order, the tabs taken out of the bar), as
+    /// a string kept beside the customisation (``keepsStored(_:configuration:state:recorded:)``).
+    public static func fingerprint(state: TabBarState) -> String {
+        state.order.map(\.rawValue).joined(separator: ",") + "|" + state.hidden.map(\.rawValue).sorted().joined(separator: ",")
+    }
+
+    /// Whether the native style gives the system `TabView` the customisation it last wrote (`true`) or an empty one, so
+    /// the core's declarations show. From iOS 18.4 on (`reading` is the stored customisation read) while the core agrees
+    /// with it. Before 18.4 the customisation cannot be read: while the core's ``fingerprint(state:)`` is still the one
+    /// `recorded` when the system last wrote it; once the core changed by itself (the app's editor, a restored
+    /// snapshot) it no longer is, and the system's copy would otherwise override the core for good.
+    public static func keepsStored(_ reading: TabBarNativeCustomization?, configuration: TabBarConfiguration, state: TabBarState, recorded: String?) -> Bool {
+        if let reading { return reading.agrees(configuration: configuration, state: state) }
+        return recorded == fingerprint(state: state)
+    }
+
+    /// FNV-1a, 64 bits, as hexadecimal: the same in every process (Swift's `Hasher` is seeded per launch).
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The user's whole order with each customised section's tabs, in the places they hold in it, in the section's

@@ -26,6 +26,9 @@ public final class TabBarPresenter: Observable {
     public let store: TabBarKitStore
     /// Where events go: the store by default; a container with its own queue (UIKit's) sets its own.
     public var send: (TabBarEvent) -> Void
+    /// Where the events of an input the system already gave feedback for go (``TabBarInputResult/systemFeedbackEvents``:
+    /// a native context menu's choice), so its host plays no haptic for them; `nil` sends them with ``send``.
+    public var sendWithoutHaptics: ((TabBarEvent) -> Void)?
     /// Called when something on screen changed outside a frame (state, environment, a new animation): a
     /// UIKit bar resumes its display link. SwiftUI observes ``revision`` instead.
     public var onChange: (() -> Void)?
@@ -260,8 +263,9 @@ public final class TabBarPresenter: Observable {
             player.reduceMotion = input.reduceMotion
             player.setAmbient(planner.ambientTracks(configuration: store.configuration, state: store.state), at: now)
         }
-        for event in result.events {
-            send(event)
+        let firstQuiet = result.events.count - result.systemFeedbackEvents
+        for (index, event) in result.events.enumerated() {
+            if index >= firstQuiet, let quiet = sendWithoutHaptics { quiet(event) } else { send(event) }
             sync()
         }
         if result.press != nil || result.barScroll != nil || result.reduceMotionChanged || result.environmentChanged || !result.events.isEmpty {

@@ -140,6 +140,13 @@ public final class TabBarKitStore: Observable {
         set { change { $0.selectionPolicy = newValue } }
     }
 
+    /// Whether the host reports the content's scrolling (`TabBarMachine.hostReportsScrolling`); the native style's
+    /// `TabView` reports none, so a reselect never skips its scroll stage there.
+    public var hostReportsScrolling: Bool {
+        get { machine.hostReportsScrolling }
+        set { change { $0.hostReportsScrolling = newValue } }
+    }
+
     /// Decides each selection on the main actor, where the app's state lives: allow it, deny it with a
     /// reason, or redirect it (a paywall). `nil` allows everything. It replaces ``selectionPolicy``.
     ///

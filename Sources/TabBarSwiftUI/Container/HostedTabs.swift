@@ -282,18 +282,30 @@ struct NativeContainer<Stack: View>: View {
     @State private var host = NativeHost()
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
         let appearance = TabBarAppearance(colorScheme, contrast)
         let presenter = host.presenter(for: store, theme: theme, appearance: appearance)
+        let screens = host.screens
         NativeTabView(store: store, presenter: presenter, style: NativeTabBarStyle(theme: theme, appearance: appearance, regularWidth: regularWidth)) { id in
-            stack(id).environment(\.tabBarCurrentTab, id)
+            // The screen reporter: `.onTabBarRefresh` (and `.onTabBarScrollToTop`, `.tabBarHidden`) reach the driver here too.
+            stack(id).environment(\.tabBarCurrentTab, id).environment(\.tabBarScreenReporter, screens)
         }
         .environment(\.tabBarStore, store)
         .environment(\.tabBarPresenter, presenter)
+        // The core shows a width's tab set (the compact one on an iPhone, all of them on an iPad): told the size
+        // classes from the first appearance on, as the custom container tells it from its traits.
+        .onChange(of: NativeSizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass), initial: true) { _, classes in
+            presenter.handle(.sizeClasses(horizontal: classes.horizontal, vertical: classes.vertical))
+        }
         .onAppear {
             let present = $presented
             host.presentAction = presents ? { present.wrappedValue = PresentedAction(action: $0, item: $1) } : nil
+            // The system `TabView` never reports its content's scrolling: the core keeps every reselect chain's scroll
+            // stage (set here, not in the body: the store is observed state).
+            if store.hostReportsScrolling { store.hostReportsScrolling = false }
             presenter.launch()
         }
         .onOpenURL { presenter.handle(.urlOpened($0.absoluteString)) }
@@ -305,12 +317,27 @@ struct NativeContainer<Stack: View>: View {
     }
 }
 
+/// SwiftUI's size classes as the native style gives them to the core: regular only where SwiftUI says so (an unknown
+/// width is compact, as the UIKit containers read their traits), and a regular width only where the height is regular
+/// too (``TabBarNativeTab/width(horizontal:vertical:)``: an iPhone in landscape keeps its bottom bar's tab set).
+struct NativeSizeClasses: Equatable {
+    let horizontal: TabBarSizeClass
+    let vertical: TabBarSizeClass
+
+    init(horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) {
+        self.vertical = vertical == .compact ? .compact : .regular
+        self.horizontal = TabBarNativeTab.width(horizontal: horizontal == .regular ? .regular : .compact, vertical: self.vertical)
+    }
+}
+
 /// Keeps the native style's presenter and driver (made on first use).
 @MainActor
 final class NativeHost {
     private var made: (presenter: TabBarPresenter, driver: TabBarContainerDriver)?
     /// Presents the action as the container's sheet (`nil`: the app's performer presents it).
     var presentAction: ((TabID, String?) -> Void)?
+    /// Where the tabs' screens register their own refresh and scroll to top, and ask to hide the bar.
+    private(set) var screens: TabBarScreenReporter?
 
     func presenter(for store: TabBarKitStore, theme: TabBarTheme, appearance: TabBarAppearance) -> TabBarPresenter {
         if let made, made.presenter.store === store { return made.presenter }
@@ -319,17 +346,26 @@ final class NativeHost {
         }
         let driver = TabBarContainerDriver(store: store, planner: TabBarContainerPlanner(navigatesChildren: false))
         let feedback = UISelectionFeedbackGenerator()
-        driver.perform = { [weak self] action in
+        driver.perform = { [weak self, weak driver] action in
             switch action {
             case .presentAction(let id, let item): self?.presentAction?(id, item)
             case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
             case .playHaptic(.selection): feedback.selectionChanged()
             case .playHaptic(let impact): UIImpactFeedbackGenerator(style: impact.impactStyle).impactOccurred()
+            // A reselect chain's refresh stage or a double tap: the screen's `.onTabBarRefresh`, if one is on screen
+            // (else the app's performer, which hears every refresh effect).
+            case .refresh(let id): driver?.refreshHandler(for: id)?()
+            // A reselect chain's scroll stage: the screen's `.onTabBarScrollToTop`, if one is on screen (the system
+            // `TabView` scrolls a tab's content itself only for its own reselect, which the core's chain replaces).
+            case .scrollToTop(let id, _): driver?.scrollToTopHandler(for: id)?()
             default: break  // the TabView shows the selection, mounts its tabs and moves focus itself
             }
         }
         driver.didChange = { [weak presenter] transition in presenter?.record(transition) }
         presenter.send = { [weak driver] event in driver?.send(event) }
+        // A system context menu's choice: the system gave its feedback, the core's haptic is not played again.
+        presenter.sendWithoutHaptics = { [weak driver] event in driver?.send(event, playsHaptics: false) }
+        screens = TabBarScreenReporter(driver: driver)
         made = (presenter, driver)
         return presenter
     }

@@ -14,13 +14,37 @@ struct ModernNativeTabs<Stack: View>: View {
     let native: NativeTabView<Stack>
     let selection: Binding<TabID>
     let style: NativeTabBarStyle
-    @State private var customization = TabViewCustomization()
+    /// The system's customisation, kept in the user defaults as Apple's example keeps it (`AppStorage`'s
+    /// `TabViewCustomization` initialiser), under a key of the configuration's tabs and sections
+    /// (``TabBarNativeCustomization/storageKey(configuration:)``): before iOS 18.4 the core cannot read it, so this is
+    /// what keeps the user's sidebar edits across launches there; from 18.4 on it agrees with the core's, which is
+    /// saved in its snapshots.
+    @AppStorage private var customization: TabViewCustomization
+    /// The core's ``TabBarNativeCustomization/fingerprint(state:)`` when the system last wrote its customisation
+    /// (before iOS 18.4 the only way to know the core changed by itself since).
+    @AppStorage private var recorded: String
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    init(native: NativeTabView<Stack>, selection: Binding<TabID>, style: NativeTabBarStyle) {
+        self.native = native
+        self.selection = selection
+        self.style = style
+        let key = TabBarNativeCustomization.storageKey(configuration: native.store.configuration)
+        _customization = AppStorage(wrappedValue: TabViewCustomization(), key)
+        _recorded = AppStorage(wrappedValue: "", key + ".core")
+    }
 
     var store: TabBarKitStore { native.store }
 
     var body: some View {
         let configuration = store.configuration, state = store.state
-        let declared = TabBarNativeTab.tabs(configuration: configuration, state: state)
+        // Outside a sidebar-adaptable `TabView` on an iPad at regular width the system does not customise the bar: the tabs the
+        // core's bar does not show are `.hidden()` there (`.defaultVisibility` would do nothing).
+        let classes = NativeSizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+        let customizes = TabBarNativeTab.systemCustomizes(
+            adaptsToSidebar: style.adaptsToSidebar, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+        let declared = TabBarNativeTab.tabs(configuration: configuration, state: state, systemCustomizes: customizes)
         let items = Dictionary(
             NativeTabItem.items(declared.map(\.id), configuration: configuration, state: state, phrases: store.machine.phrases).map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })
@@ -81,20 +105,25 @@ struct ModernNativeTabs<Stack: View>: View {
     }
 
     /// The system's customisation, read and written through the core (iOS 18.4 reads it; earlier, the system keeps
-    /// its own): the user's changes become the core's events; a customisation the core no longer agrees with (its own
-    /// editor changed it) is reset to the declarations, which are the core's.
+    /// its own): the user's changes become the core's events; a customisation the core no longer shows (its own
+    /// editor changed it, a snapshot was restored) is replaced by an empty one (`TabViewCustomization()`), so the
+    /// declarations, which are the core's, show (``TabBarNativeCustomization/keepsStored(_:configuration:state:recorded:)``;
+    /// before 18.4, known from the core's fingerprint recorded with each write). (Empty rather than `resetVisibility()`,
+    /// whose documentation speaks only of the sidebar's visibilities and keeps the section customisations: the tab bar's
+    /// visibilities and the orders are what the core and the system must agree on.)
     var customizationBinding: Binding<TabViewCustomization> {
         Binding(
             get: {
-                guard let reading = Self.reading(customization, configuration: store.configuration),
-                    !reading.agrees(configuration: store.configuration, state: store.state)
-                else { return customization }
-                return Self.reset(customization, sections: store.configuration.sections)
+                let reading = Self.reading(customization, configuration: store.configuration)
+                let keeps = TabBarNativeCustomization.keepsStored(reading, configuration: store.configuration, state: store.state, recorded: recorded)
+                return keeps ? customization : TabViewCustomization()
             },
             set: { changed in
                 customization = changed
-                guard let reading = Self.reading(changed, configuration: store.configuration) else { return }
-                for event in reading.events(configuration: store.configuration, state: store.state) { store.send(event) }
+                if let reading = Self.reading(changed, configuration: store.configuration) {
+                    for event in reading.events(configuration: store.configuration, state: store.state) { store.send(event) }
+                }
+                recorded = TabBarNativeCustomization.fingerprint(state: store.state)
             })
     }
 
@@ -117,17 +146,6 @@ struct ModernNativeTabs<Stack: View>: View {
         #else
         return nil
         #endif
-    }
-
-    /// The customisation with the user's visibilities and orders dropped: the declarations show.
-    static func reset(_ customization: TabViewCustomization, sections: [TabBarSidebarSection]) -> TabViewCustomization {
-        var reset = customization
-        reset.resetVisibility()
-        reset.resetSectionOrder()
-        if #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) {
-            for section in sections { reset[section: "section." + section.id].resetTabOrder() }
-        }
-        return reset
     }
 
     static func placement(_ placement: TabBarNativeTab.Placement) -> TabPlacement {

@@ -17,6 +17,8 @@ struct NativeTabView<Stack: View>: View {
     let stack: (TabID) -> Stack
     @Environment(\.tabBarBottomAccessory) private var accessory
     @Environment(\.tabBarOpaqueOverLiquidGlass) private var opaqueOverLiquidGlass
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
         let style = withOpacityRequest
@@ -30,9 +32,10 @@ struct NativeTabView<Stack: View>: View {
                     .modifier(LiquidGlassOptions(behavior: store.configuration.behavior, accessory: accessory))
                     .modifier(SearchActivationOption(activation: store.configuration.behavior.searchActivation))
             } else {
-                // iOS 17's `.tabItem` shows only items: a selection the bar has no item for gets one while it is selected.
-                legacy(selection, items: NativeTabItem.items(
-                    configuration: store.configuration, state: store.state, phrases: store.machine.phrases, includingSelection: true), style: style)
+                // iOS 17's `.tabItem` shows only items: a selection the bar has no item for is presented over the bar's
+                // tab at compact width (an item more would turn the bar into four and More), given an item at regular.
+                // (An iPhone in landscape is compact here too: its bar stays a bottom bar.)
+                legacy(TabBarNativeLegacyTabs(state: store.state, horizontalSizeClass: NativeSizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass).horizontal), style: style)
             }
         }
         // A system bar cannot draw the core's fanned-out menu: while the core has it open, it is a dialog.
@@ -54,22 +57,34 @@ struct NativeTabView<Stack: View>: View {
         return style
     }
 
-    /// iOS 17's `.tabItem` and `.tag`.
-    func legacy(_ selection: Binding<TabID>, items: [NativeTabItem], style: NativeTabBarStyle) -> some View {
-        TabView(selection: selection) {
+    /// iOS 17's `.tabItem` and `.tag`, and a selection without an item presented over them as a sheet (`sheet(item:)`):
+    /// swiping it down chooses the bar's tab, as a tap on it would.
+    func legacy(_ tabs: TabBarNativeLegacyTabs, style: NativeTabBarStyle) -> some View {
+        let items = NativeTabItem.items(tabs.items, configuration: store.configuration, state: store.state, phrases: store.machine.phrases)
+        let covering = tabs.covering.flatMap { NativeTabItem.items([$0], configuration: store.configuration, state: store.state, phrases: store.machine.phrases).first }
+        let selection = Binding(get: { tabs.selected }, set: { presenter.handle(.nativeTabSelected($0)) })
+        let cover = Binding(
+            get: { covering.map(CoveredTab.init) },
+            set: { shown in if shown == nil, store.state.selected == covering?.id { presenter.handle(.nativeTabSelected(tabs.selected)) } })
+        return TabView(selection: selection) {
             ForEach(items, id: \.id) { item in
                 content(item, items: items, style: style)
-                    .tabItem { label(item) }
+                    .tabItem { label(item, selected: tabs.selected) }
                     .tag(item.id)
                     .badge(item.badge.map { Text(verbatim: $0) })
             }
         }
+        .sheet(item: cover) { covered in
+            content(covered.item, items: items, style: style)
+        }
     }
 
-    /// The item's title and icon (a symbol, an asset or a registered image; the selected variant while it is
-    /// selected, as the system shows `selectedImage`), with what VoiceOver says for its badge, label and hint.
-    func label(_ item: NativeTabItem) -> some View {
-        let icon = item.icon(selected: store.state.selected == item.id)
+    /// The item's title and icon (a symbol, an asset or a registered image; the selected variant while it is the
+    /// bar's selection, as the system shows `selectedImage`), with what VoiceOver says for its badge, label and hint.
+    /// `selected` is the item the bar highlights: the core's selection, or on iOS 17 the bar's tab under the sheet
+    /// that presents a selection without an item (``TabBarNativeLegacyTabs/selected``).
+    func label(_ item: NativeTabItem, selected: TabID? = nil) -> some View {
+        let icon = item.icon(selected: (selected ?? store.state.selected) == item.id)
         return Label {
             Text(verbatim: item.title)
         } icon: {
@@ -92,6 +107,12 @@ struct NativeTabView<Stack: View>: View {
         }
         .background { NativeTabBarAppearance(style: style, enabled: Dictionary(items.map { ($0.title, $0.isEnabled) }, uniquingKeysWith: { $0 && $1 })) }
     }
+}
+
+/// A selected tab presented over iOS 17's bar (``TabBarNativeLegacyTabs/covering``), identified by its tab.
+struct CoveredTab: Identifiable {
+    let item: NativeTabItem
+    var id: TabID { item.id }
 }
 
 /// iOS 18's `.sidebarAdaptable` style when a regular-width bar becomes a sidebar: the system tab bar turns
