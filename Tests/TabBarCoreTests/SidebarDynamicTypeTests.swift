@@ -95,6 +95,38 @@ struct SidebarDynamicTypeTests {
     }
 }
 
+extension SidebarDynamicTypeTests {
+    @Test("at accessibility sizes a header's or an action's text wraps over lines and its row grows by a line's height for each, instead of being cut", arguments: bothDirections)
+    func wraps(direction: TabBarReadingDirection) throws {
+        for size in TabBarTextSize.allCases where size.isAccessibilitySize {
+            let layout = Self.layout(size, direction)
+            let tabRow = Self.rowHeight(layout)
+            let action = try #require(layout.sidebar?.rows.first { $0.item == .action("newPlaylist", section: "collection") })
+            // At AX1 and AX2 it fits one line; from AX3 it would be cut ("New Pla…"), so it wraps at its space.
+            let expected = size < .accessibility3 ? ["New Playlist"] : ["New", "Playlist"]
+            #expect(action.lines.map(\.text) == expected, "\(size): the action's whole text, nothing cut")
+            #expect(!action.showsLargeContentViewer, "\(size): a wrapped row shows its whole text")
+            let lineHeight = try #require(action.lines.first?.frame.height)
+            let grown = tabRow + Double(action.lines.count - 1) * lineHeight
+            #expect(abs(action.frame.height - grown) <= 0.5, "\(size): the row grows by a line for each line past its first")
+            for (upper, lower) in zip(action.lines, action.lines.dropFirst()) {
+                #expect(lower.frame.minY >= upper.frame.maxY - 0.5, "\(size): lines stack")
+            }
+            for line in action.lines {
+                #expect(line.frame.minY >= action.frame.minY && line.frame.maxY <= action.frame.maxY + 0.5, "\(size): lines inside the row")
+                let icon = try #require(action.iconFrame)
+                #expect(direction == .rightToLeft ? line.frame.maxX <= icon.minX : line.frame.minX >= icon.maxX, "\(size): text after the icon")
+            }
+            // Rows after it move down by as much: no overlap.
+            let rows = layout.sidebar?.rows ?? []
+            for (upper, lower) in zip(rows, rows.dropFirst()) { #expect(lower.frame.minY >= upper.frame.maxY - 0.5, "\(size)") }
+        }
+        // Below accessibility sizes the action is one line, as before.
+        let large = try #require(Self.layout(.large, direction).sidebar?.rows.first { $0.item == .action("newPlaylist", section: "collection") })
+        #expect(large.lines.map(\.text) == ["New Playlist"])
+    }
+}
+
 extension TabBarSidebarOutline.Item {
     /// Whether the row is a section's footer (its text wraps over several lines).
     var isFooter: Bool { if case .footer = self { true } else { false } }

@@ -190,6 +190,25 @@ struct Issue33InputTests {
         #expect(input.tick(at: 0.5, context: context).events == [.tabLongPressed("radio")])
     }
 
+    @Test("at an accessibility text size a sidebar row whose title fits keeps its long-press menu; only a cut row has the large content viewer")
+    func sidebarLongPressAtAccessibilitySize() throws {
+        for size in [TabBarTextSize.accessibility1, .accessibility3, .accessibility5] {
+            let context = Self.context(Self.regularAtlas(), sidebar: true, dynamicType: size)
+            let radio = try #require(context.layout?.item("radio"))
+            #expect(radio.labelText == "Radio" && !radio.showsLargeContentViewer, "\(size): Radio fits its row")
+            var input = TabBarInput()
+            _ = input.handle(.touchDown(Self.centre("radio", context)), at: 0, context: context)
+            #expect(input.tick(at: 0.5, context: context).events == [.tabLongPressed("radio")], "\(size)")
+            for item in context.layout?.items ?? [] {
+                let title = context.configuration.tab(item.id)?.title
+                #expect(item.showsLargeContentViewer == (item.labelText != title), "\(size): \(item.id.rawValue) has the viewer only when cut")
+            }
+        }
+        // A bar's items cannot grow: every one keeps the viewer at an accessibility size.
+        let bar = Self.context(TabBarMachine.fixture(Self.atlas), dynamicType: .accessibility3)
+        #expect(bar.layout?.items.allSatisfy(\.showsLargeContentViewer) == true)
+    }
+
     @Test("with the sidebar focused, the arrows walk its rows across sections (the selection follows onto tabs) and Return activates", arguments: [false, true])
     func sidebarKeys(rtl: Bool) {
         var machine = Self.regularAtlas()

@@ -76,7 +76,8 @@ extension TabBarLayout {
         let sidebarRowHeight = TabBarSidebarLayout.rowHeight(base: metrics.sidebarRowHeight, textSize: env.dynamicType)
         let plan = presentation == .sidebar ? SidebarPlan(
             configuration: configuration, state: state, rowHeight: sidebarRowHeight,
-            width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.sidebarTextScale, measurer: measurer) : nil
+            width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.sidebarTextScale, measurer: measurer,
+            iconSize: metrics.iconSize, boldText: env.boldText) : nil
         let order = plan?.tabs ?? barOrder
 
         // Items run along the bar, or down a sidebar; when they do not fit they scroll at a fixed size.

@@ -21,7 +21,8 @@ public struct TabBarSidebarRowLayout: Hashable, Sendable {
     public var icon: TabIcon?
     /// Where the icon goes.
     public var iconFrame: TabBarRect?
-    /// The text, line by line (a footer wraps; a header or an action is one line, truncated with "…").
+    /// The text, line by line: every row wraps at spaces and grows to hold its lines, as self-sizing cells do at large
+    /// text sizes (at most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on).
     public var lines: [TabBarSidebarTextLine]
     /// The text's size in points.
     public var textSize: Double
@@ -53,6 +54,8 @@ public struct TabBarSidebarLayout: Hashable, Sendable {
     public static let sectionGap = 16.0
     /// A header's text size at the default text size, in points (headline).
     public static let headerTextSize = 17.0
+    /// An action's text size at the default text size, in points (subheadline).
+    public static let actionTextSize = 15.0
     /// A footer's text size at the default text size, in points (footnote).
     public static let footerTextSize = 13.0
     /// A disclosure chevron's side, in points.
@@ -82,6 +85,8 @@ struct SidebarPlan: Sendable {
         var item: TabBarSidebarOutline.Item
         var top: Double
         var height: Double
+        /// A header's or an action's text, wrapped to the row (empty for tabs and footers).
+        var lines: [String] = []
     }
 
     /// The tabs' rows in reading order (expanded sections only).
@@ -100,27 +105,46 @@ struct SidebarPlan: Sendable {
     let outline: TabBarSidebarOutline
     let configuration: TabBarConfiguration
 
-    /// Plans the sidebar of a configuration in a state: rows `rowHeight` tall, footers wrapped to `width`.
-    init(configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double, measurer: any TabBarTextMeasuring) {
+    /// Plans the sidebar of a configuration in a state: rows at least `rowHeight` tall, headers, actions (beside an
+    /// icon `iconSize` wide) and footers wrapped to `width`, a row growing by a line's height for each line past its first.
+    init(
+        configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double,
+        measurer: any TabBarTextMeasuring, iconSize: Double = 24, boldText: Bool? = nil
+    ) {
         let outline = TabBarSidebarOutline(configuration: configuration, state: state)
         var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = [], all: [Entry] = []
         var y = 0.0
         for section in outline.sections {
             if section.header != nil, y > 0 { y += TabBarSidebarLayout.sectionGap }
             if let header = section.header {
-                entries.append(Entry(item: header.item, top: y, height: rowHeight))
+                let title = configuration.sections.first { $0.id == section.id }?.title ?? header.label
+                let size = TabBarSidebarLayout.headerTextSize * textScale
+                let room = width - (header.event == nil ? 0 : TabBarSidebarLayout.chevronSize + TabBarSidebarLayout.rowPadding)
+                let lines = Self.wrap(title, width: room, size: size, weight: TabBarFontWeight.semibold.withBoldText(boldText), measurer: measurer)
+                let height = rowHeight + Double(max(0, lines.count - 1)) * Self.lineHeight(size)
+                entries.append(Entry(item: header.item, top: y, height: height, lines: lines))
                 all.append(entries[entries.count - 1])
-                y += rowHeight
+                y += height
             }
             for row in section.rows {
                 if case .tab(let id) = row.item {
                     tabs.append(id)
                     tops.append(y)
-                } else {
-                    entries.append(Entry(item: row.item, top: y, height: rowHeight))
+                    all.append(Entry(item: row.item, top: y, height: rowHeight))
+                    y += rowHeight
+                    continue
                 }
-                all.append(Entry(item: row.item, top: y, height: rowHeight))
-                y += rowHeight
+                var title = row.label
+                if case .action(let actionID, let sectionID) = row.item,
+                    let action = configuration.sections.first(where: { $0.id == sectionID })?.actions.first(where: { $0.id == actionID }) {
+                    title = action.title
+                }
+                let size = TabBarSidebarLayout.actionTextSize * textScale
+                let lines = Self.wrap(title, width: width - iconSize - 6, size: size, weight: TabBarFontWeight.regular.withBoldText(boldText), measurer: measurer)
+                let height = rowHeight + Double(max(0, lines.count - 1)) * Self.lineHeight(size)
+                entries.append(Entry(item: row.item, top: y, height: height, lines: lines))
+                all.append(entries[entries.count - 1])
+                y += height
             }
             if let footer = section.footer {
                 let lines = Self.wrap(footer.label, width: width, size: TabBarSidebarLayout.footerTextSize * textScale, measurer: measurer)
@@ -145,14 +169,14 @@ struct SidebarPlan: Sendable {
 
     /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
     /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
-    static func wrap(_ text: String, width: Double, size: Double, measurer: any TabBarTextMeasuring) -> [String] {
+    static func wrap(_ text: String, width: Double, size: Double, weight: TabBarFontWeight = .regular, measurer: any TabBarTextMeasuring) -> [String] {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var lines: [String] = []
         var current = ""
         var index = 0
         while index < words.count {
             let candidate = current.isEmpty ? words[index] : current + " " + words[index]
-            if measurer.width(of: candidate, size: size, weight: .regular) <= width || current.isEmpty {
+            if measurer.width(of: candidate, size: size, weight: weight) <= width || current.isEmpty {
                 current = candidate
                 index += 1
                 continue
@@ -166,7 +190,7 @@ struct SidebarPlan: Sendable {
         return lines.enumerated().map { offset, line in
             let last = offset == lines.count - 1
             let rest = last && cut ? line + " " + words[index...].joined(separator: " ") : line
-            return measurer.fitting(rest, maxWidth: width, size: size, weight: .regular).text
+            return measurer.fitting(rest, maxWidth: width, size: size, weight: weight).text
         }
     }
 }
@@ -193,9 +217,8 @@ extension LayoutEngine {
                 let size = TabBarSidebarLayout.headerTextSize * textScale
                 let weight = TabBarFontWeight.semibold.withBoldText(environment.boldText)
                 let chevron = TabBarSidebarLayout.chevronSize
-                let room = frame.width - 2 * padding - (row.event == nil ? 0 : chevron + padding)
                 let title = section?.title ?? row.label
-                placed.lines = [line(title, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding)]
+                placed.lines = lines(entry.lines, in: frame, size: size, weight: weight, leadingInset: padding)
                 placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
@@ -209,15 +232,14 @@ extension LayoutEngine {
                 }
             case .action(let id, let sectionID):
                 let action = plan.configuration.sections.first { $0.id == sectionID }?.actions.first { $0.id == id }
-                let size = 15 * textScale
+                let size = TabBarSidebarLayout.actionTextSize * textScale
                 let weight = TabBarFontWeight.regular.withBoldText(environment.boldText)
                 let icon = metrics.iconSize
                 let iconX = rtl ? frame.maxX - padding - icon : frame.minX + padding
                 placed.icon = action?.icon ?? "circle"
                 placed.iconFrame = TabBarRect(x: iconX, y: frame.midY - icon / 2, width: icon, height: icon).snapped(scale: scale)
-                let room = frame.width - 2 * padding - icon - 6
                 let title = action?.title ?? row.label
-                placed.lines = [line(title, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding + icon + 6)]
+                placed.lines = lines(entry.lines, in: frame, size: size, weight: weight, leadingInset: padding + icon + 6)
                 placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
@@ -259,13 +281,17 @@ extension LayoutEngine {
         return words(lines.map(\.text).joined(separator: " ")) == words(text) ? nil : text
     }
 
-    /// One line of text at the reading-direction start of a row, `leadingInset` in, vertically centred, truncated to `maxWidth`.
-    func line(_ text: String, in frame: TabBarRect, size: Double, weight: TabBarFontWeight, maxWidth: Double, leadingInset: Double) -> TabBarSidebarTextLine {
-        let fit = measurer.fitting(text, maxWidth: max(0, maxWidth), size: size, weight: weight)
+    /// A header's or an action's wrapped lines at the reading-direction start of a row, `leadingInset` in, the block
+    /// vertically centred.
+    func lines(_ texts: [String], in frame: TabBarRect, size: Double, weight: TabBarFontWeight, leadingInset: Double) -> [TabBarSidebarTextLine] {
         let height = SidebarPlan.lineHeight(size)
-        let x = rtl ? frame.maxX - leadingInset - fit.width : frame.minX + leadingInset
-        return TabBarSidebarTextLine(
-            text: fit.text, frame: TabBarRect(x: x, y: frame.midY - height / 2, width: fit.width, height: height).snapped(scale: environment.displayScale))
+        let top = frame.midY - Double(texts.count) * height / 2
+        return texts.enumerated().map { index, text in
+            let width = measurer.width(of: text, size: size, weight: weight)
+            let x = rtl ? frame.maxX - leadingInset - width : frame.minX + leadingInset
+            return TabBarSidebarTextLine(
+                text: text, frame: TabBarRect(x: x, y: top + Double(index) * height, width: width, height: height).snapped(scale: environment.displayScale))
+        }
     }
 }
 
