@@ -20,6 +20,8 @@ public final class TabBarCustomizationViewController: UITableViewController {
     public private(set) weak var controller: TabBarKitController?
     private var model: TabBarCustomizationModel
     private var groups: [Group] = []
+    /// The rows the table shows, section by section: the core's, or after a drag the table's own move of them.
+    private var shown: [[TabBarCustomizationModel.Row]] = []
 
     /// One section of the table: the bar, the tabs that can be added, or a sidebar section.
     enum Group {
@@ -41,6 +43,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         super.init(style: .insetGrouped)
         groups = Self.groups(of: model, configuration: controller.machine.configuration)
+        shown = groups.map(\.rows)
     }
 
     /// Not available: the screen is made in code.
@@ -73,15 +76,17 @@ public final class TabBarCustomizationViewController: UITableViewController {
         reload()
     }
 
-    /// Shows the rows as the core has them: when every section holds the same tabs in the same places (after a drag
-    /// the table already made), only the rows whose words or switch changed are reconfigured in place, so VoiceOver
-    /// keeps its focus (`reconfigureRows(at:)` keeps the cells, unlike `reloadData()`); otherwise the table reloads.
+    /// Shows the rows as the core has them: when every section of the table (after a drag, as the table moved it)
+    /// holds the same tabs in the same places, only the rows whose words or switch changed are reconfigured in place,
+    /// so VoiceOver keeps its focus (`reconfigureRows(at:)` keeps the cells, unlike `reloadData()`); otherwise (a row
+    /// came or went, a drag the core refused) the table reloads, which puts a refused row back.
     func reload() {
         guard let controller else { return }
-        let before = groups.map(\.rows)
+        let before = shown
         model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         groups = Self.groups(of: model, configuration: controller.machine.configuration)
-        guard isViewLoaded, let changed = TabBarCustomizationModel.changedRows(from: before, to: groups.map(\.rows)) else {
+        shown = groups.map(\.rows)
+        guard isViewLoaded, let changed = TabBarCustomizationModel.changedRows(from: before, to: shown) else {
             return tableView.reloadData()
         }
         if !changed.isEmpty { tableView.reconfigureRows(at: changed.map { IndexPath(row: $0.row, section: $0.section) }) }
@@ -164,8 +169,10 @@ public final class TabBarCustomizationViewController: UITableViewController {
         return proposed
     }
 
-    /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back.
+    /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back
+    /// (the table has moved the row itself: ``reload()`` compares the core's order with the table's).
     public override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        shown = TabBarCustomizationModel.rows(shown, moving: (source.section, source.row), to: (destination.section, destination.row))
         switch groups[source.section] {
         case .bar: send(model.moveInBar(from: source.row, to: destination.row), afterMove: true)
         case .sidebar(let section): send(model.move(inSection: section.id, from: source.row, to: destination.row), afterMove: true)

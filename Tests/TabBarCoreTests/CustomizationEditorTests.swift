@@ -64,4 +64,29 @@ struct CustomizationEditorTests {
         let changed = TabBarCustomizationModel.changedRows(from: Self.sections(before), to: after)
         #expect(changed?.count == 1 && changed?.first?.section == 0 && changed?.first?.row == 0)
     }
+
+    @Test("a drag the core refuses: the list's moved rows differ from the core's, so the screen reloads and the row goes back")
+    func refusedDrag() throws {
+        let (before, machine) = Self.rows()
+        let shownBefore = Self.sections(before)
+        // The user drags a fixed or pinned tab (or one past one): the model sends nothing, the core keeps its order.
+        let fixed = try #require(before.bar.firstIndex { !$0.canMove })
+        let target = fixed == 0 ? 1 : 0
+        #expect(before.moveInBar(from: fixed, to: target) == nil)
+        let shown = TabBarCustomizationModel.rows(shownBefore, moving: (0, fixed), to: (0, target))
+        #expect(shown[0].map(\.id) != shownBefore[0].map(\.id), "the list moved the row itself")
+        let after = TabBarCustomizationModel(configuration: atlas, state: machine.state)
+        #expect(TabBarCustomizationModel.changedRows(from: shown, to: Self.sections(after)) == nil, "the screen reloads")
+        // Compared with the rows before the drag, as the screen did, nothing would change and the row would stay moved.
+        #expect(TabBarCustomizationModel.changedRows(from: shownBefore, to: Self.sections(after))?.isEmpty == true)
+        // A drag the core accepts: the list's rows match the core's, nothing reloads.
+        let movable = try #require(before.bar.firstIndex { $0.canMove })
+        let destination = before.barDestination(proposed: movable + 1)
+        let event = try #require(before.moveInBar(from: movable, to: destination))
+        var moved = machine
+        _ = moved.handle(event)
+        let accepted = TabBarCustomizationModel.rows([before.bar, before.available], moving: (0, movable), to: (0, destination))
+        let core = TabBarCustomizationModel(configuration: atlas, state: moved.state)
+        #expect(TabBarCustomizationModel.changedRows(from: accepted, to: [core.bar, core.available]) != nil)
+    }
 }

@@ -15,4 +15,21 @@ extension TabBarCustomizationModel {
             zip(pair.0, pair.1).enumerated().compactMap { row, rows in rows.0 == rows.1 ? nil : (section, row) }
         }
     }
+
+    /// The rows a list shows once it has moved one itself (a drag ends before the core answers): `rows` with the row at
+    /// `source` taken out and put at `destination`. Compare this, not the rows before the drag, with the core's answer
+    /// (``changedRows(from:to:)``): a move the core refused then differs, and the screen puts the row back.
+    ///
+    /// ```swift
+    /// let shown = TabBarCustomizationModel.rows([model.bar], moving: (0, 3), to: (0, 1))
+    /// ```
+    public static func rows(_ rows: [[Row]], moving source: (section: Int, row: Int), to destination: (section: Int, row: Int)) -> [[Row]] {
+        guard rows.indices.contains(source.section), rows[source.section].indices.contains(source.row),
+            rows.indices.contains(destination.section)
+        else { return rows }
+        var rows = rows
+        let row = rows[source.section].remove(at: source.row)
+        rows[destination.section].insert(row, at: min(max(0, destination.row), rows[destination.section].count))
+        return rows
+    }
 }
