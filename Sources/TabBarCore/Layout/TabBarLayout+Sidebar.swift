@@ -99,6 +99,8 @@ struct SidebarPlan: Sendable {
     let entries: [Entry]
     /// Every row, tabs included, in reading order (sections, each with its header, rows and footer).
     let all: [Entry]
+    /// A row's position in ``all``, so finding one costs no walk of the sidebar (VoiceOver frames every row each frame).
+    let allIndex: [TabBarSidebarOutline.Item: Int]
     /// The content's whole height.
     let contentHeight: Double
     /// What each row of ``entries`` reads, for placing.
@@ -159,6 +161,7 @@ struct SidebarPlan: Sendable {
         tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = entries
         self.all = all
+        allIndex = Dictionary(all.enumerated().map { ($1.item, $0) }, uniquingKeysWith: { first, _ in first })
         contentHeight = y
         self.outline = outline
         self.configuration = configuration
@@ -308,7 +311,8 @@ extension TabBarLayout {
     /// the viewport, at its place in the content, so VoiceOver can move to it and scroll it in. `nil` when the sidebar
     /// has no such row.
     public func sidebarRowFrame(_ item: TabBarSidebarOutline.Item) -> TabBarRect? {
-        guard let entry = engine.sidebar?.all.first(where: { $0.item == item }) else { return nil }
+        guard let plan = engine.sidebar, let index = plan.allIndex[item] else { return nil }
+        let entry = plan.all[index]
         let viewport = engine.viewport
         return TabBarRect(x: viewport.x, y: viewport.y + entry.top - engine.offset, width: viewport.width, height: entry.height)
             .snapped(scale: environment.displayScale)

@@ -53,9 +53,11 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
         } ?? []
         guard layout.sidebar != nil else { return toggle }
         let outline = TabBarSidebarOutline(configuration: configuration, state: state, phrases: phrases)
+        // Each row looked up once, not by a walk of the outline per row (this runs on every scroll frame).
+        let rows = Dictionary(outline.readingOrder.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
         return toggle + (layout.sidebarReadingOrder ?? []).compactMap { item in
             if case .tab = item { return nil }
-            guard let read = outline.row(item), let frame = layout.sidebarRowFrame(item) else { return nil }
+            guard let read = rows[item], let frame = layout.sidebarRowFrame(item) else { return nil }
             return TabBarAccessibilityTarget(label: read.label, frame: frame, hit: .sidebarRow(item), traits: read.traits, value: read.value)
         }
     }
