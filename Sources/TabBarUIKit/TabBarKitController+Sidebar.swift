@@ -31,10 +31,14 @@ extension TabBarKitController {
         if driver.refreshHandler(for: id) == nil, let scrollView = scrollView(of: id), let control = scrollView.refreshControl {
             guard !control.isRefreshing else { return }
             // As a pull does: the control begins refreshing and sends `.valueChanged`. Begun in code it does not show
-            // itself, so the content moves down by the control's height to reveal it (UIRefreshControl's documentation).
+            // itself, so content at its top moves down by the control's height to reveal it (UIRefreshControl's
+            // documentation); the place is worked out before `beginRefreshing()`, which may change the inset.
+            let reveal = TabBarRefreshesInFlight.revealOffset(
+                contentOffset: scrollView.contentOffset.y, topInset: scrollView.adjustedContentInset.top, controlHeight: control.frame.height)
             control.beginRefreshing()
-            let top = -(scrollView.adjustedContentInset.top + control.frame.height)
-            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: top), animated: !driver.isReduceMotionEnabled)
+            if let reveal {
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: reveal), animated: !driver.isReduceMotionEnabled)
+            }
             control.sendActions(for: .valueChanged)
             return
         }

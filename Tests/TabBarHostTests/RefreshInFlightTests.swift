@@ -84,3 +84,34 @@ struct RefreshInFlightTests {
         #expect(!driver.isRefreshing("inbox"))
     }
 }
+
+extension RefreshInFlightTests {
+    @Test("the guard NativeTabBarBridge keeps for the app's onRefresh: one refresh per tab until its work returns, tabs apart")
+    func bridgeGuard() async throws {
+        let app = Gate()
+        let refreshes = TabBarRefreshesInFlight()
+        let first = try #require(refreshes.start("feed") { await app.work() })
+        #expect(refreshes.isRefreshing("feed"))
+        #expect(refreshes.start("feed") { await app.work() } == nil, "a second reselect while the first loads starts nothing")
+        let other = refreshes.start("inbox") { await app.work() }
+        #expect(other != nil, "another tab refreshes on its own")
+        while app.started < 2 { await Task.yield() }
+        app.open()
+        await first.value
+        await other?.value
+        #expect(!refreshes.isRefreshing("feed"))
+        #expect(refreshes.start("feed") {} != nil, "once it returned, the next refresh starts")
+    }
+}
+
+extension RefreshInFlightTests {
+    @Test("a refresh control begun in code is revealed above content at its top, from the inset before it began; a scrolled list is not moved")
+    func reveal() {
+        // At the top under a 100-point bar: the control's height above it.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100, topInset: 100, controlHeight: 48) == -148)
+        // Not laid out yet (height 0): the default height, never 0 (which would leave the spinner hidden).
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100, topInset: 100, controlHeight: 0) == -160)
+        // Scrolled down the list: the content stays where the user left it.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 400, topInset: 100, controlHeight: 48) == nil)
+    }
+}
