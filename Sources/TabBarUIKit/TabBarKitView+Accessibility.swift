@@ -26,6 +26,13 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
 /// An element whose activation goes to the input layer, like a tap on what it stands for.
 final class TabBarAccessibilityElement: UIAccessibilityElement {
     var activate: (() -> Void)?
+    /// Told when VoiceOver moves onto the element (a sidebar row scrolled away scrolls into view).
+    var focused: (() -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        super.accessibilityElementDidBecomeFocused()
+        focused?()
+    }
 
     override func accessibilityActivate() -> Bool {
         activate?()
@@ -56,6 +63,7 @@ extension TabBarKitView {
             item.accessibilityTraits = UIAccessibilityTraits(coreTraits: element.traits)
             item.accessibilityFrameInContainerSpace = element.frame?.cgRect ?? .zero
             item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(.tab(element.id))) }
+            item.focused = { [weak self] in self?.presenter?.handle(.accessibilityFocused(.tab(element.id))) }
             item.accessibilityCustomActions = element.customActions.map { action in
                 UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                     self?.presenter?.handle(.accessibilityAction(action))
@@ -73,6 +81,7 @@ extension TabBarKitView {
             item.accessibilityFrameInContainerSpace = target.frame.cgRect
             // A footer is read, never activated.
             item.activate = target.traits.contains("staticText") ? nil : { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
+            item.focused = { [weak self] in self?.presenter?.handle(.accessibilityFocused(target.hit)) }
             kept[identity] = item
         }
         accessibilityItems = kept

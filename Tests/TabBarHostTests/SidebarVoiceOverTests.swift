@@ -107,3 +107,33 @@ struct SidebarVoiceOverTests {
         #expect(presenter.handle(.accessibilityScroll(.down)) == TabBarInputResult())
     }
 }
+
+extension SidebarVoiceOverTests {
+    @Test("VoiceOver moving onto a row scrolled away scrolls the sidebar until the whole row shows; a row in view moves nothing")
+    func focusScrollsIntoView() throws {
+        let clock = ManualClock()
+        let presenter = try Self.presenter(clock: clock)
+        var frame = presenter.frame()
+        let viewport = frame.layout.contentFrame
+        // The last row (a footer) lies below the viewport.
+        let last = try #require(frame.layout.sidebarReadingOrder?.last)
+        #expect(try #require(frame.layout.sidebarRowFrame(last)).minY >= viewport.maxY - 1, "the fixture's last row starts out of view")
+        #expect(presenter.handle(.accessibilityFocused(.sidebarRow(last))).handled)
+        clock.now += 2
+        frame = presenter.frame()
+        let shown = try #require(frame.layout.sidebarRowFrame(last))
+        #expect(shown.minY >= viewport.minY - 0.5 && shown.maxY <= viewport.maxY + 0.5, "the whole row shows")
+        #expect(frame.layout.scroll.offset == frame.layout.maximumScrollOffset, "moved no further than needed")
+        // Back to the first tab's row, now above the viewport: the sidebar goes back up to show it.
+        let home = try #require(frame.accessibilityElements.first { $0.id == "home" }?.frame)
+        #expect(home.maxY <= viewport.minY + 1)
+        #expect(presenter.handle(.accessibilityFocused(.tab("home"))).handled)
+        clock.now += 2
+        frame = presenter.frame()
+        let back = try #require(frame.accessibilityElements.first { $0.id == "home" }?.frame)
+        #expect(back.minY >= viewport.minY - 0.5 && back.maxY <= viewport.maxY + 0.5)
+        // A row already in view: nothing moves, the signal is not handled.
+        #expect(presenter.handle(.accessibilityFocused(.tab("home"))).handled == false)
+        #expect(presenter.handle(.accessibilityFocused(.scrim)).handled == false)
+    }
+}

@@ -340,6 +340,20 @@ extension TabBarLayout {
         return TabBarSidebarPage(offset: target, rows: rows, count: plan.all.count)
     }
 
+    /// The scroll offset that brings a sidebar row wholly into the viewport from `offset`, moving as little as it can
+    /// (a row taller than the viewport shows its top); `nil` when it is already in view, the sidebar does not scroll,
+    /// or it has no such row. VoiceOver moving onto a row scrolled away brings it in.
+    public func sidebarOffset(revealing item: TabBarSidebarOutline.Item, from offset: Double) -> Double? {
+        guard let plan = engine.sidebar, scroll.isScrollable, let index = plan.allIndex[item] else { return nil }
+        let entry = plan.all[index]
+        let extent = engine.viewport.height
+        var target = offset
+        if entry.top + entry.height > offset + extent { target = entry.top + entry.height - extent }
+        if entry.top < target { target = entry.top }
+        target = min(max(target, 0), maximumScrollOffset)
+        return abs(target - offset) > 0.5 ? target : nil
+    }
+
     /// The large content of the sidebar row under a point whose text shows cut at an accessibility size (a header, an
     /// action or a footer): its item and whole text.
     public func sidebarLargeContent(at point: TabBarPoint) -> (item: TabBarSidebarOutline.Item, title: String)? {

@@ -15,4 +15,24 @@ extension TabBarInput {
         result.handled = true
         return result
     }
+
+    /// VoiceOver moved onto a sidebar row (a tab's, a header, an action, a footer) that lies outside the viewport: the
+    /// sidebar glides until it shows the whole row, as a scroll view does for its focused subview. Anything else, or a
+    /// row in view, is left alone (not handled).
+    mutating func accessibilityFocused(_ hit: TabBarHit, context: Context) -> TabBarInputResult {
+        var result = TabBarInputResult()
+        guard let layout = context.layout, layout.presentation == .sidebar else { return result }
+        let item: TabBarSidebarOutline.Item
+        switch hit {
+        case .tab(let id): item = .tab(id)
+        case .sidebarRow(let row): item = row
+        default: return result
+        }
+        let from = barOffset ?? layout.scroll.offset
+        guard let target = layout.sidebarOffset(revealing: item, from: from) else { return result }
+        barOffset = target
+        result.barScroll = .released(from: from, to: target)
+        result.handled = true
+        return result
+    }
 }

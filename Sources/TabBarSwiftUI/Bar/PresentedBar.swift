@@ -169,6 +169,14 @@ struct BarAccessibility: View {
             previous = now
             if let target = update.focus { focus = target }
         }
+        // VoiceOver moved onto an element: a sidebar row scrolled away scrolls into view (the input layer decides).
+        .onChange(of: focus) { _, now in
+            switch now {
+            case .tab(let id): presenter.handle(.accessibilityFocused(.tab(id)))
+            case .target(let hit): presenter.handle(.accessibilityFocused(hit))
+            case nil: break
+            }
+        }
     }
 }
 
