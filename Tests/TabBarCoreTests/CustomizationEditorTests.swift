@@ -89,4 +89,74 @@ struct CustomizationEditorTests {
         let core = TabBarCustomizationModel(configuration: atlas, state: moved.state)
         #expect(TabBarCustomizationModel.changedRows(from: accepted, to: [core.bar, core.available]) != nil)
     }
+
+    typealias Update = TabBarCustomizationTableUpdate
+
+    /// The screen's sections keyed as the UIKit screen keys them.
+    static func keyed(_ model: TabBarCustomizationModel) -> [Update.Section] {
+        var sections: [Update.Section] = [(key: "bar", group: "bar", rows: model.bar)]
+        if !model.available.isEmpty { sections.append((key: "available", group: "bar", rows: model.available)) }
+        return sections + model.sections.map { (key: "section:\($0.id ?? "")", group: "section:\($0.id ?? "")", rows: $0.rows) }
+    }
+
+    /// UITableView's rule for a batch: each section it keeps has its rows before, less the deleted and moved out, plus
+    /// the inserted and moved in; and the moves and reconfigured rows name real rows.
+    static func expectConsistent(_ update: Update, old: [Update.Section], new: [Update.Section]) {
+        #expect(old.count - update.deletedSections.count + update.insertedSections.count == new.count)
+        var oldIndex = 0
+        for (section, entry) in new.enumerated() where !update.insertedSections.contains(section) {
+            while update.deletedSections.contains(oldIndex) { oldIndex += 1 }
+            let count = old[oldIndex].rows.count
+                - update.deletedRows.filter { $0.section == oldIndex }.count - update.movedRows.filter { $0.from.section == oldIndex }.count
+                + update.insertedRows.filter { $0.section == section }.count + update.movedRows.filter { $0.to.section == section }.count
+            #expect(count == entry.rows.count, "section \(entry.key)")
+            oldIndex += 1
+        }
+        for move in update.movedRows {
+            #expect(old[move.from.section].rows[move.from.row].id == new[move.to.section].rows[move.to.row].id)
+        }
+        for place in update.reconfiguredRows { #expect(new[place.section].rows.indices.contains(place.row)) }
+    }
+
+    @Test("a tab switched out of the bar is one move (or a delete and a new section), not a reload: the other rows keep their cells")
+    func toggleMoves() throws {
+        let (before, machine) = Self.rows()
+        let row = try #require(before.bar.first { $0.canToggle && $0.isInBar })
+        var edited = machine
+        _ = edited.handle(try #require(before.setInBar(false, for: row.id)))
+        let after = TabBarCustomizationModel(configuration: atlas, state: edited.state)
+        let update = try #require(Update(from: Self.keyed(before), to: Self.keyed(after)))
+        Self.expectConsistent(update, old: Self.keyed(before), new: Self.keyed(after))
+        let barIndex = try #require(before.bar.firstIndex { $0.id == row.id })
+        let moved = update.movedRows.contains { $0.from == .init(section: 0, row: barIndex) }
+        let deleted = update.deletedRows.contains(.init(section: 0, row: barIndex))
+        #expect(moved || deleted, "the row leaves the bar")
+        #expect(update.movedRows.filter { $0.from.section == 0 && $0.to.section == 0 }.isEmpty, "the bar's other rows only shift")
+        // And back in: the reverse update is consistent too.
+        let back = try #require(Update(from: Self.keyed(after), to: Self.keyed(before)))
+        Self.expectConsistent(back, old: Self.keyed(after), new: Self.keyed(before))
+    }
+
+    @Test("a refused drag moves the row back in the same batch; an accepted one changes nothing but content")
+    func dragUpdates() throws {
+        let (before, machine) = Self.rows()
+        let fixed = try #require(before.bar.firstIndex { !$0.canMove })
+        let target = fixed == 0 ? 1 : 0
+        let shownSections = TabBarCustomizationModel.rows(Self.keyed(before).map(\.rows), moving: (0, fixed), to: (0, target))
+        let shown = zip(Self.keyed(before), shownSections).map { (key: $0.key, group: $0.group, rows: $1) }
+        let refused = try #require(Update(from: shown, to: Self.keyed(before)))
+        Self.expectConsistent(refused, old: shown, new: Self.keyed(before))
+        #expect(refused.movedRows.count == 1 && refused.movedRows.allSatisfy { $0.from.section == 0 && $0.to.section == 0 }, "one move puts the order back")
+        #expect(refused.deletedRows.isEmpty && refused.insertedRows.isEmpty && refused.deletedSections.isEmpty)
+        let movable = try #require(before.bar.firstIndex { $0.canMove })
+        let destination = before.barDestination(proposed: movable + 1)
+        var moved = machine
+        _ = moved.handle(try #require(before.moveInBar(from: movable, to: destination)))
+        let core = TabBarCustomizationModel(configuration: atlas, state: moved.state)
+        let dragged = zip(Self.keyed(before), TabBarCustomizationModel.rows(Self.keyed(before).map(\.rows), moving: (0, movable), to: (0, destination)))
+            .map { (key: $0.key, group: $0.group, rows: $1) }
+        let accepted = try #require(Update(from: dragged, to: Self.keyed(core)))
+        Self.expectConsistent(accepted, old: dragged, new: Self.keyed(core))
+        #expect(accepted.movedRows.filter { $0.from.section == 0 }.isEmpty && accepted.deletedRows.isEmpty && accepted.insertedRows.isEmpty)
+    }
 }
