@@ -20,6 +20,8 @@ public struct TabBarCustomizationEditor: View {
     /// The store whose tabs are edited.
     public let store: TabBarKitStore
     @Environment(\.dismiss) private var dismiss
+    /// Whether the editor is presented (a sheet, a pushed screen): only then has Done anything to dismiss.
+    @Environment(\.isPresented) private var isPresented
     private typealias Key = TabBarCustomizationModel.Key
 
     /// An edit screen for `store`'s tabs.
@@ -73,8 +75,11 @@ public struct TabBarCustomizationEditor: View {
         .navigationTitle(Text(verbatim: store.translator(Key.title)))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .confirmationAction) {
-                Button { dismiss() } label: { Text(verbatim: store.translator(Key.done)) }
+            // Done only where it dismisses something: not on the root of a stack nobody presented.
+            if isPresented {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button { dismiss() } label: { Text(verbatim: store.translator(Key.done)) }
+                }
             }
         }
     }
