@@ -21,6 +21,7 @@ extension TabBarCustomizationModel {
     /// (``changedRows(from:to:)``): a move the core refused then differs, and the screen puts the row back.
     ///
     /// ```swift
+    /// let model = TabBarCustomizationModel(configuration: configuration, state: state)
     /// let shown = TabBarCustomizationModel.rows([model.bar], moving: (0, 3), to: (0, 1))
     /// ```
     public static func rows(_ rows: [[Row]], moving source: (section: Int, row: Int), to destination: (section: Int, row: Int)) -> [[Row]] {
@@ -86,7 +87,9 @@ public struct TabBarCustomizationTableUpdate: Hashable, Sendable {
     /// reloads).
     ///
     /// ```swift
-    /// let update = TabBarCustomizationTableUpdate(from: [("bar", "bar", before.bar)], to: [("bar", "bar", after.bar)])
+    /// let before = TabBarCustomizationModel(configuration: configuration, state: state)
+    /// let update = TabBarCustomizationTableUpdate(from: [("bar", "bar", before.bar)], to: [("bar", "bar", before.bar)])
+    /// update?.isInPlace  // true: nothing came, went or moved
     /// ```
     public init?(from old: [Section], to new: [Section]) {
         let oldKeys = old.map(\.key), newKeys = new.map(\.key)

@@ -13,8 +13,8 @@ struct TabBarRefreshes {
 ///
 /// ```swift
 /// let refreshes = TabBarRefreshesInFlight()
-/// refreshes.start("feed") { await feed.reload() }  // loads
-/// refreshes.start("feed") { await feed.reload() }  // nil: the first is still loading
+/// refreshes.start("feed") { try? await Task.sleep(for: .seconds(1)) }  // loads
+/// refreshes.start("feed") { }  // nil: the first is still loading
 /// ```
 @MainActor
 public final class TabBarRefreshesInFlight {
