@@ -45,8 +45,11 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
     /// Told when a reselect chain's refresh stage (a reselect after the one that scrolled to the top) asks a tab to refresh and its screen has no
     /// pull-to-refresh of its own: a tab whose scroll view has a `UIRefreshControl` refreshes through it (it begins
-    /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``.
-    public var onRefresh: ((TabID) -> Void)?
+    /// refreshing and sends `.valueChanged`, as a pull does), as in ``TabBarKitController``. While the app's refresh
+    /// of a tab runs (until this returns), no second one starts.
+    public var onRefresh: (@MainActor (TabID) async -> Void)?
+    /// The app's refreshes in flight.
+    let refreshes = TabBarRefreshesInFlight()
 
     private(set) var ids: [TabID]
     var input = TabBarInput()
@@ -330,7 +333,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             control.sendActions(for: .valueChanged)
             return
         }
-        onRefresh?(id)
+        guard let onRefresh else { return }
+        refreshes.start(id) { await onRefresh(id) }
     }
 
     /// Selection, badges and the action's menu from the core's state. The selection is applied when the core's

@@ -20,6 +20,8 @@ public final class TabBarCustomizationViewController: UITableViewController {
     public private(set) weak var controller: TabBarKitController?
     private var model: TabBarCustomizationModel
     private var groups: [Group] = []
+    /// The sections the table shows: the core's, or after a drag the table's own move of them.
+    private var shown: [TabBarCustomizationTableUpdate.Section] = []
 
     /// One section of the table: the bar, the tabs that can be added, or a sidebar section.
     enum Group {
@@ -33,6 +35,16 @@ public final class TabBarCustomizationViewController: UITableViewController {
             case .sidebar(let section): section.rows
             }
         }
+
+        /// The section's key and the group its rows move within (a tab goes between the bar and the tabs that can be
+        /// added; each sidebar section lists the tabs again).
+        var key: (key: String, group: String) {
+            switch self {
+            case .bar: ("bar", "bar")
+            case .available: ("available", "bar")
+            case .sidebar(let section): ("section:\(section.id ?? "")", "section:\(section.id ?? "")")
+            }
+        }
     }
 
     /// An edit screen for `controller`'s tabs.
@@ -41,6 +53,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         super.init(style: .insetGrouped)
         groups = Self.groups(of: model, configuration: controller.machine.configuration)
+        shown = groups.map { ($0.key.key, $0.key.group, $0.rows) }
     }
 
     /// Not available: the screen is made in code.
@@ -62,6 +75,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "tab")
         tableView.isEditing = true
         tableView.allowsSelectionDuringEditing = false
+        title = text(TabBarCustomizationModel.Key.title)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
     }
@@ -72,11 +86,31 @@ public final class TabBarCustomizationViewController: UITableViewController {
         reload()
     }
 
+    /// Shows the rows as the core has them, from what the table shows (after a drag, as the table moved it): one batch
+    /// of section and row deletes, inserts and moves the core works out (`TabBarCustomizationTableUpdate`: a tab
+    /// switched out of the bar moves to the tabs that can be added, a refused drag moves back), then the rows whose
+    /// words or switch changed reconfigured in place. The cells that stay are kept, so VoiceOver keeps its focus
+    /// (`reloadData()` would make them all again); the table reloads only when the sections changed order.
     func reload() {
         guard let controller else { return }
+        let before = shown
         model = TabBarCustomizationModel(configuration: controller.machine.configuration, state: controller.machine.state)
         groups = Self.groups(of: model, configuration: controller.machine.configuration)
-        tableView.reloadData()
+        shown = groups.map { ($0.key.key, $0.key.group, $0.rows) }
+        guard isViewLoaded, tableView.window != nil, let update = TabBarCustomizationTableUpdate(from: before, to: shown) else {
+            return tableView.reloadData()
+        }
+        let path = { (place: TabBarCustomizationTableUpdate.Place) in IndexPath(row: place.row, section: place.section) }
+        if !update.isInPlace {
+            tableView.performBatchUpdates {
+                tableView.deleteSections(IndexSet(update.deletedSections), with: .fade)
+                tableView.insertSections(IndexSet(update.insertedSections), with: .fade)
+                tableView.deleteRows(at: update.deletedRows.map(path), with: .fade)
+                tableView.insertRows(at: update.insertedRows.map(path), with: .fade)
+                for move in update.movedRows { tableView.moveRow(at: path(move.from), to: path(move.to)) }
+            }
+        }
+        if !update.reconfiguredRows.isEmpty { tableView.reconfigureRows(at: update.reconfiguredRows.map(path)) }
     }
 
     /// Sends an edit's event (none when the model refused it), then shows the rows as the core now has them; after a
@@ -101,9 +135,9 @@ public final class TabBarCustomizationViewController: UITableViewController {
     /// What each section holds.
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         switch groups[section] {
-        case .bar: text("Tab Bar")
-        case .available: text("More Tabs")
-        case .sidebar(let group): group.title ?? text("Sidebar")
+        case .bar: text(TabBarCustomizationModel.Key.bar)
+        case .available: text(TabBarCustomizationModel.Key.available)
+        case .sidebar(let group): group.title ?? text(TabBarCustomizationModel.Key.sidebar)
         }
     }
 
@@ -117,19 +151,21 @@ public final class TabBarCustomizationViewController: UITableViewController {
         content.text = row.title
         content.image = row.icon?.uiImage
         // A tab the compact bar leaves out says so (an iPhone shows only the compact set).
-        content.secondaryText = row.isInBar && !row.isInCompactBar ? text("Not in the compact tab bar") : nil
+        content.secondaryText = row.isInBar && !row.isInCompactBar ? text(TabBarCustomizationModel.Key.notInCompactBar) : nil
         cell.contentConfiguration = content
         if case .sidebar = group {
             cell.accessoryView = nil
             cell.editingAccessoryView = nil
             return cell
         }
-        let toggle = UISwitch()
+        // The cell's switch is kept when the row is reconfigured (a new one would lose VoiceOver's place); its action
+        // is replaced, UIControl keeping one action per identifier.
+        let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
         toggle.isOn = row.isInBar
         toggle.isEnabled = row.canToggle
         toggle.accessibilityLabel = row.title
         let id = row.id
-        toggle.addAction(UIAction { [weak self] action in
+        toggle.addAction(UIAction(identifier: UIAction.Identifier("tabbarkit.toggle")) { [weak self] action in
             guard let self, let toggle = action.sender as? UISwitch else { return }
             self.send(self.model.setInBar(toggle.isOn, for: id))
         }, for: .valueChanged)
@@ -156,8 +192,11 @@ public final class TabBarCustomizationViewController: UITableViewController {
         return proposed
     }
 
-    /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back.
+    /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back
+    /// (the table has moved the row itself: ``reload()`` compares the core's order with the table's).
     public override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        let moved = TabBarCustomizationModel.rows(shown.map(\.rows), moving: (source.section, source.row), to: (destination.section, destination.row))
+        shown = zip(shown, moved).map { ($0.key, $0.group, $1) }
         switch groups[source.section] {
         case .bar: send(model.moveInBar(from: source.row, to: destination.row), afterMove: true)
         case .sidebar(let section): send(model.move(inSection: section.id, from: source.row, to: destination.row), afterMove: true)

@@ -24,16 +24,27 @@ extension TabBarKitController {
     }
 
     /// A tab's refresh (the reselect chain's last stage, or a double tap): a screen's own refresh when one set it
-    /// (SwiftUI's `.onTabBarRefresh`), else the pull-to-refresh of the tab's scroll view when it has one (its
-    /// `refreshControl` begins refreshing and sends `.valueChanged`, as a pull does), else the app's ``onRefresh``.
+    /// (SwiftUI's `.onTabBarRefresh`), else the pull-to-refresh of the tab's scroll view when it has one, else the
+    /// app's ``onRefresh``. None starts while the tab's refresh is in flight: the driver's (until the handler or
+    /// `onRefresh` returns), or the refresh control's own, which spins until the app calls `endRefreshing()`.
     func refresh(_ id: TabID) {
-        if let handler = driver.refreshHandler(for: id) { return handler() }
-        if let control = scrollView(of: id)?.refreshControl, !control.isRefreshing {
+        if driver.refreshHandler(for: id) == nil, let scrollView = scrollView(of: id), let control = scrollView.refreshControl {
+            guard !control.isRefreshing else { return }
+            // As a pull does: the control begins refreshing and sends `.valueChanged`. Begun in code it does not show
+            // itself, so content at its top moves down by the control's height to reveal it (UIRefreshControl's
+            // documentation); the place is worked out before `beginRefreshing()`, which may change the inset.
+            let reveal = TabBarRefreshesInFlight.revealOffset(
+                contentOffset: scrollView.contentOffset.y, topInset: scrollView.adjustedContentInset.top, controlHeight: control.frame.height)
             control.beginRefreshing()
+            if let reveal {
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: reveal), animated: !driver.isReduceMotionEnabled)
+            }
             control.sendActions(for: .valueChanged)
             return
         }
-        onRefresh?(id)
+        var app: (@MainActor () async -> Void)?
+        if let onRefresh { app = { await onRefresh(id) } }
+        driver.refresh(id, otherwise: app)
     }
 }
 #endif

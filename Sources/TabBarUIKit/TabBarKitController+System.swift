@@ -39,8 +39,12 @@ extension TabBarKitController {
         view.setNeedsLayout()
     }
 
+    /// Reduce Motion changed while running (`UIAccessibility.reduceMotionStatusDidChangeNotification`): the bar's
+    /// motion and the container's (its pushes, scrolls to the top, the bar's showing and hiding) follow it.
     @objc func reduceMotionChanged() {
-        presenter.handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled))
+        let enabled = UIAccessibility.isReduceMotionEnabled
+        presenter.handle(.reduceMotion(enabled))
+        driver.isReduceMotionEnabled = enabled
     }
 
     @objc func traitsChanged() {

@@ -58,8 +58,8 @@ open class TabBarKitController: UIViewController {
     /// Called with the chosen item of a tab's long-press menu (an account to switch to, a quick action).
     public var onMenuItem: ((_ tab: TabID, _ item: String) -> Void)?
     /// Called when a reselect chain's refresh stage (or a double tap) asks a tab to refresh and nothing on its screen
-    /// refreshes itself (see `refresh(_:)`).
-    public var onRefresh: ((TabID) -> Void)?
+    /// refreshes itself (see `refresh(_:)`); no second refresh of the tab starts until it returns.
+    public var onRefresh: (@MainActor (TabID) async -> Void)?
     /// Called with a sidebar section's chosen action (its id, then the section's).
     public var onSidebarAction: ((_ action: String, _ section: String) -> Void)?
     /// Called when the search tab's field should become active (the search tab was selected, with

@@ -6,7 +6,7 @@ import UIKit
 /// An item the large content viewer shows at accessibility text sizes.
 @MainActor
 final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
-    let id: TabID
+    let hit: TabBarHit
     let frame: CGRect
     let showsLargeContentViewer: Bool
     let largeContentTitle: String?
@@ -14,8 +14,8 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
     let scalesLargeContentImage = true
     let largeContentImageInsets = UIEdgeInsets.zero
 
-    init(id: TabID, frame: CGRect, content: TabBarLargeContent?) {
-        self.id = id
+    init(hit: TabBarHit, frame: CGRect, content: TabBarLargeContent?) {
+        self.hit = hit
         self.frame = frame
         showsLargeContentViewer = content != nil
         largeContentTitle = content?.title
@@ -26,6 +26,13 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
 /// An element whose activation goes to the input layer, like a tap on what it stands for.
 final class TabBarAccessibilityElement: UIAccessibilityElement {
     var activate: (() -> Void)?
+    /// Told when VoiceOver moves onto the element (a sidebar row scrolled away scrolls into view).
+    var focused: (() -> Void)?
+
+    override func accessibilityElementDidBecomeFocused() {
+        super.accessibilityElementDidBecomeFocused()
+        focused?()
+    }
 
     override func accessibilityActivate() -> Bool {
         activate?()
@@ -56,6 +63,7 @@ extension TabBarKitView {
             item.accessibilityTraits = UIAccessibilityTraits(coreTraits: element.traits)
             item.accessibilityFrameInContainerSpace = element.frame?.cgRect ?? .zero
             item.activate = { [weak self] in self?.presenter?.handle(.accessibilityActivated(.tab(element.id))) }
+            item.focused = { [weak self] in self?.presenter?.handle(.accessibilityFocused(.tab(element.id))) }
             item.accessibilityCustomActions = element.customActions.map { action in
                 UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                     self?.presenter?.handle(.accessibilityAction(action))
@@ -73,13 +81,20 @@ extension TabBarKitView {
             item.accessibilityFrameInContainerSpace = target.frame.cgRect
             // A footer is read, never activated.
             item.activate = target.traits.contains("staticText") ? nil : { [weak self] in self?.presenter?.handle(.accessibilityActivated(target.hit)) }
+            item.focused = { [weak self] in self?.presenter?.handle(.accessibilityFocused(target.hit)) }
             kept[identity] = item
         }
         accessibilityItems = kept
         if update.change == .structure { accessibilityElements = TabBarAccessibilityUpdate.identities(frame).compactMap { kept[$0] } }
         largeContentItems = frame.accessibilityElements.map { element in
-            TabBarLargeContentItem(id: element.id, frame: element.frame?.cgRect ?? .zero, content: element.largeContent)
+            TabBarLargeContentItem(hit: .tab(element.id), frame: element.frame?.cgRect ?? .zero, content: element.largeContent)
         }
+        // A sidebar's header, action or footer whose text shows cut at an accessibility size (the core says which).
+        largeContentItems += frame.layout.sidebar?.rows.compactMap { row in
+            row.largeContentTitle.map { title in
+                TabBarLargeContentItem(hit: .sidebarRow(row.item), frame: row.frame.cgRect, content: TabBarLargeContent(title: title, icon: row.icon))
+            }
+        } ?? []
         if update.postsLayoutChanged {
             UIAccessibility.post(notification: .layoutChanged, argument: update.focus.flatMap { kept[$0] })
         }
@@ -88,6 +103,21 @@ extension TabBarKitView {
     /// VoiceOver's escape gesture: an open menu closes (the input layer decides); otherwise it goes on.
     public override func accessibilityPerformEscape() -> Bool {
         presenter?.handle(.accessibilityEscape).handled ?? false
+    }
+
+    /// VoiceOver's three-finger scroll over a sidebar: the sidebar moves a page (the input layer decides how far) and
+    /// VoiceOver hears which rows show (`.pageScrolled`, as UIAccessibilityAction's documentation asks). A bar, or a
+    /// sidebar at that end, returns `false`: the scroll goes on to the content, or VoiceOver plays its boundary sound.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let scroll: TabBarScrollDirection
+        switch direction {
+        case .down, .next: scroll = .down
+        case .up, .previous: scroll = .up
+        default: return false
+        }
+        guard let presenter, let page = presenter.handle(.accessibilityScroll(scroll)).pageScrolled else { return false }
+        UIAccessibility.post(notification: .pageScrolled, argument: page.announcement(phrases: presenter.store.machine.phrases))
+        return true
     }
 }
 
@@ -110,10 +140,13 @@ extension TabBarKitView {
 }
 
 extension TabBarKitView: UILargeContentViewerInteractionDelegate {
-    /// The item under the finger, found by the core's hit test.
+    /// The item under the finger, found by the core: a tab's (its hit test), or a sidebar row's whose text is cut.
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? {
+        if let row = shown?.layout.sidebarLargeContent(at: TabBarPoint(point)) {
+            return largeContentItems.first { $0.hit == .sidebarRow(row.item) }
+        }
         guard case .tab(let id)? = shown?.layout.hit(TabBarPoint(point)) else { return nil }
-        return largeContentItems.first { $0.id == id && $0.showsLargeContentViewer }
+        return largeContentItems.first { $0.hit == .tab(id) && $0.showsLargeContentViewer }
     }
 
     /// Lifting the finger chooses the item under it, through the input layer.

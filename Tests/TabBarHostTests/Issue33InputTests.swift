@@ -83,6 +83,52 @@ struct Issue33InputTests {
         #expect(tap(at: 2.6) == [.tabTapped("home")])
     }
 
+    /// Taps at the given times on `id` through the input layer and the core together (each tap sees the state
+    /// the ones before it left); the effects of each tap.
+    static func taps(_ id: TabID, at times: [Double], machine: inout TabBarMachine, input: inout TabBarInput) -> [[TabBarEffect]] {
+        times.map { time in
+            let context = Self.context(machine)
+            let point = Self.centre(id, context)
+            _ = input.handle(.touchDown(point), at: time, context: context)
+            return input.handle(.touchUp(point), at: time + 0.05, context: context).events.flatMap { machine.handle($0) }
+        }
+    }
+
+    @Test("a quick second tap on a tab the first tap selected is a reselect, not a double tap: only a tap on the selected tab begins one")
+    func doubleTapNeedsSelectedTab() {
+        var machine = TabBarMachine.fixture(Self.accounts)
+        _ = machine.handle(.tabTapped("inbox"))
+        _ = machine.handle(.routePushed(TabBarRoute("post/1"), on: "home"))
+        var input = TabBarInput()
+        let context = Self.context(machine)
+        _ = input.handle(.touchDown(Self.centre("home", context)), at: 0, context: context)
+        #expect(input.handle(.touchUp(Self.centre("home", context)), at: 0.05, context: context).events == [.tabTapped("home")])
+        let effects = machine.handle(.tabTapped("home"))
+        #expect(effects.contains(.selectionChanged(from: "inbox", to: "home", source: .tap)))
+        let second = Self.context(machine)
+        _ = input.handle(.touchDown(Self.centre("home", second)), at: 0.2, context: second)
+        #expect(input.handle(.touchUp(Self.centre("home", second)), at: 0.25, context: second).events == [.tabTapped("home")])
+        // Through the core: the second tap is the chain's first stage (pop), as UIKit's bar does; no refresh.
+        let reselect = machine.handle(.tabTapped("home"))
+        #expect(reselect.contains(.popToRoot("home")) && !reselect.contains(.refresh("home")))
+    }
+
+    @Test("a double tap on the selected tab at its root and top refreshes once: the first tap's refresh is the gesture's")
+    func doubleTapRefreshesOnce() {
+        var machine = TabBarMachine.fixture(Self.accounts)
+        var input = TabBarInput()
+        _ = machine.handle(.tabTapped("home"))  // scrolls to the top: at the root and the top now
+        let effects = Self.taps("home", at: [0, 0.2], machine: &machine, input: &input)
+        #expect(effects[0].filter { $0.type != "haptic" } == [.refresh("home")])
+        #expect(!effects[1].contains(.refresh("home")), "the double tap's refresh stage was done by its first tap")
+        #expect(effects.joined().filter { $0 == .refresh("home") }.count == 1)
+        // A double tap whose first tap popped still refreshes (the double tap's own stages: scroll, refresh).
+        _ = machine.handle(.routePushed(TabBarRoute("post/1"), on: "home"))
+        let popped = Self.taps("home", at: [5, 5.2], machine: &machine, input: &input)
+        #expect(popped[0].filter { $0.type != "haptic" } == [.popToRoot("home")])
+        #expect(popped[1].filter { $0.type != "haptic" } == [.scrollToTop("home"), .refresh("home")])
+    }
+
     @Test("an action's taps are never a double tap: each presents")
     func actionNoDoubleTap() {
         let configuration = TabBarConfiguration.example(.social)
@@ -142,6 +188,25 @@ struct Issue33InputTests {
         var input = TabBarInput()
         _ = input.handle(.touchDown(Self.centre("radio", context)), at: 0, context: context)
         #expect(input.tick(at: 0.5, context: context).events == [.tabLongPressed("radio")])
+    }
+
+    @Test("at an accessibility text size a sidebar row whose title fits keeps its long-press menu; only a cut row has the large content viewer")
+    func sidebarLongPressAtAccessibilitySize() throws {
+        for size in [TabBarTextSize.accessibility1, .accessibility3, .accessibility5] {
+            let context = Self.context(Self.regularAtlas(), sidebar: true, dynamicType: size)
+            let radio = try #require(context.layout?.item("radio"))
+            #expect(radio.labelText == "Radio" && !radio.showsLargeContentViewer, "\(size): Radio fits its row")
+            var input = TabBarInput()
+            _ = input.handle(.touchDown(Self.centre("radio", context)), at: 0, context: context)
+            #expect(input.tick(at: 0.5, context: context).events == [.tabLongPressed("radio")], "\(size)")
+            for item in context.layout?.items ?? [] {
+                let title = context.configuration.tab(item.id)?.title
+                #expect(item.showsLargeContentViewer == (item.labelText != title), "\(size): \(item.id.rawValue) has the viewer only when cut")
+            }
+        }
+        // A bar's items cannot grow: every one keeps the viewer at an accessibility size.
+        let bar = Self.context(TabBarMachine.fixture(Self.atlas), dynamicType: .accessibility3)
+        #expect(bar.layout?.items.allSatisfy(\.showsLargeContentViewer) == true)
     }
 
     @Test("with the sidebar focused, the arrows walk its rows across sections (the selection follows onto tabs) and Return activates", arguments: [false, true])

@@ -120,7 +120,7 @@ struct Issue33PresenterTests {
     }
 
     @Test("what only the app can do becomes the container's actions: a tab menu's item, a refresh, a section's action")
-    func containerActions() throws {
+    func containerActions() async throws {
         var planner = TabBarContainerPlanner(style: .crossDissolve)
         let machine = TabBarMachine.fixture(TabBarFeatureSamples.atlas)
         #expect(planner.actions(for: [.performMenuItem("radio", item: "clear")], machine: machine) == [.performMenuItem("radio", item: "clear")])
@@ -135,9 +135,9 @@ struct Issue33PresenterTests {
         var refreshed: [Int] = []
         driver.setRefreshHandler({ refreshed.append(1) }, screen: 1, in: "home")
         driver.setRefreshHandler({ refreshed.append(2) }, screen: 2, in: "home")
-        driver.refreshHandler(for: "home")?()
+        await driver.refresh("home", otherwise: nil)?.value
         driver.setRefreshHandler(nil, screen: 2, in: "home")
-        driver.refreshHandler(for: "home")?()
+        await driver.refresh("home", otherwise: nil)?.value
         driver.setRefreshHandler(nil, screen: 1, in: "home")
         #expect(refreshed == [2, 1] && driver.refreshHandler(for: "home") == nil)
     }

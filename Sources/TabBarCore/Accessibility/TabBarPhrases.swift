@@ -25,7 +25,7 @@ public struct TabBarPhrases: Hashable, Codable, Sendable {
     public static let keys: [String] = [
         Key.position, Key.index, Key.list, Key.selected, Key.tab, Key.button, Key.search, Key.dimmed,
         Key.badgeCount, Key.badgeMore, Key.badgeNew, Key.defaultNoun, Key.defaultNounPlural,
-        Key.selectionAnnouncement, Key.backToStart, Key.selectionOutsideBar, Key.collapsed, Key.expanded,
+        Key.selectionAnnouncement, Key.backToStart, Key.selectionOutsideBar, Key.collapsed, Key.expanded, Key.rowsShown,
     ]
 
     /// The keys, which are also the English templates.
@@ -68,6 +68,8 @@ public struct TabBarPhrases: Hashable, Codable, Sendable {
         public static let collapsed = "Collapsed"
         /// The value of an expanded sidebar section's header.
         public static let expanded = "Expanded"
+        /// Said after VoiceOver's three-finger scroll moved a sidebar a page: "Rows 9 to 16 of 24".
+        public static let rowsShown = "Rows %1$lld to %2$lld of %3$lld"
     }
 
     /// The template for `key`: the table's translation, else the key.

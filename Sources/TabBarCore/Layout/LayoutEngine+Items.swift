@@ -11,7 +11,7 @@ extension LayoutEngine {
         let showsLabel = labelMode == .always || (labelMode == .selectedOnly && isSelected)
         let typography = theme.typography
         let baseLabelSize = presentation == .sidebar ? 15 : typography.labelSize
-        let labelSize = baseLabelSize * environment.dynamicType.labelScale
+        let labelSize = baseLabelSize * (presentation == .sidebar ? environment.dynamicType.sidebarTextScale : environment.dynamicType.labelScale)
         let labelWeight = (isSelected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
         let badgeText = state.badge(id).displayText(style: configuration.behavior.badgeStyle)
         let showsBadge = state.badge(id).isVisible
@@ -106,7 +106,9 @@ extension LayoutEngine {
             iconFrame: icon.snapped(scale: scale), labelFrame: label?.snapped(scale: scale), labelText: labelText,
             labelSize: labelSize, labelWeight: labelWeight, badgeFrame: badge?.snapped(scale: scale), badgeText: badgeText,
             actionButtonFrame: actionButton?.snapped(scale: scale), isSelected: isSelected, isEnabled: tab.isEnabled,
-            showsLargeContentViewer: environment.dynamicType.isAccessibilitySize)
+            // A sidebar row grows with its text, so only a row still cut needs the viewer (Apple: the viewer is for
+            // views that cannot scale); a bar's items cannot grow, so they all have it.
+            showsLargeContentViewer: environment.dynamicType.isAccessibilitySize && (presentation != .sidebar || labelText != tab.title))
     }
 
     /// How far a filled pill reaches above and below the icon.

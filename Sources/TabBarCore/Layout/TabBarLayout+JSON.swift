@@ -80,7 +80,8 @@ extension TabBarSidebarLayout {
         let frame = { (r: TabBarRect?) in r.map(\.json) ?? .null }
         return .object([
             ("rows", .array(rows.map { row in
-                .object([
+                // The large content viewer's text only where a row has one (an accessibility size cut it).
+                .object((row.largeContentTitle.map { [("largeContent", TabBarJSONValue.string($0))] } ?? []) + [
                     ("id", .string(row.item.name)),
                     ("frame", row.frame.json),
                     ("hitFrame", frame(row.hitFrame)),

@@ -90,9 +90,11 @@ extension TabBarLayout {
         }
 
         // A sidebar lists the outline's rows: sections with headers, tabs, actions and footers (the tabs are its items).
+        let sidebarRowHeight = TabBarSidebarLayout.rowHeight(base: metrics.sidebarRowHeight, textSize: env.dynamicType)
         let plan = presentation == .sidebar ? SidebarPlan(
-            configuration: configuration, state: state, rowHeight: metrics.sidebarRowHeight,
-            width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.labelScale, measurer: measurer) : nil
+            configuration: configuration, state: state, rowHeight: sidebarRowHeight,
+            width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.sidebarTextScale, measurer: measurer,
+            iconSize: metrics.iconSize, boldText: env.boldText) : nil
         let order = plan?.tabs ?? barOrder
 
         // Items run along the bar, or down a sidebar; when they do not fit they scroll at a fixed size.
@@ -103,7 +105,7 @@ extension TabBarLayout {
             ?? (capsuleScrolls || Double(count) * metrics.minimumItemWidth > extent)
         let spacing = scrolls && !sidebar ? metrics.scrollSpacing : 0
         let inset = scrolls && !sidebar ? 8.0 + (presentation == .floatingBar ? barFrame.height / 4 : 0) : 0
-        let itemWidth = sidebar ? metrics.sidebarRowHeight
+        let itemWidth = sidebar ? sidebarRowHeight
             : scrolls ? Self.scrollItemWidth(extent: extent, spacing: spacing, nominal: metrics.scrollItemWidth) : viewport.width / Double(max(count, 1))
         let contentWidth = plan?.contentHeight
             ?? (scrolls ? Double(count) * itemWidth + Double(max(count - 1, 0)) * spacing + 2 * inset : viewport.width)

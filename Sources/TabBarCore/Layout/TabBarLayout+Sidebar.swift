@@ -21,7 +21,8 @@ public struct TabBarSidebarRowLayout: Hashable, Sendable {
     public var icon: TabIcon?
     /// Where the icon goes.
     public var iconFrame: TabBarRect?
-    /// The text, line by line (a footer wraps; a header or an action is one line, truncated with "…").
+    /// The text, line by line: every row wraps at spaces and grows to hold its lines, as self-sizing cells do at large
+    /// text sizes (at most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on).
     public var lines: [TabBarSidebarTextLine]
     /// The text's size in points.
     public var textSize: Double
@@ -31,6 +32,11 @@ public struct TabBarSidebarRowLayout: Hashable, Sendable {
     public var isDestructive: Bool
     /// Whether a header's section is collapsed.
     public var isCollapsed: Bool
+    /// The row's whole text when the row shows it cut (a header or an action truncated, a footer past its last line)
+    /// at an accessibility text size: the large content viewer shows it, as it shows a tab's.
+    public var largeContentTitle: String? = nil
+    /// Whether a long press shows the large content viewer over the row.
+    public var showsLargeContentViewer: Bool { largeContentTitle != nil }
 }
 
 /// The sidebar's rows that are not tabs, and the keyboard's focus, laid out by the core from
@@ -48,6 +54,8 @@ public struct TabBarSidebarLayout: Hashable, Sendable {
     public static let sectionGap = 16.0
     /// A header's text size at the default text size, in points (headline).
     public static let headerTextSize = 17.0
+    /// An action's text size at the default text size, in points (subheadline).
+    public static let actionTextSize = 15.0
     /// A footer's text size at the default text size, in points (footnote).
     public static let footerTextSize = 13.0
     /// A disclosure chevron's side, in points.
@@ -60,6 +68,13 @@ public struct TabBarSidebarLayout: Hashable, Sendable {
     public static let maximumFooterLines = 4
     /// The focus ring's width, in points.
     public static let focusRingWidth = 2.0
+
+    /// A row's height at a text size: the theme's `base` (at `large`) grown by as much as a header's line grows, so
+    /// rows fit their text at every size, accessibility sizes included, as self-sizing sidebar cells do.
+    public static func rowHeight(base: Double, textSize: TabBarTextSize) -> Double {
+        let grown = SidebarPlan.lineHeight(headerTextSize * textSize.sidebarTextScale) - SidebarPlan.lineHeight(headerTextSize)
+        return max(base, base + grown)
+    }
 }
 
 /// Where each row of a sidebar goes, made once per layout: the tabs' rows (the layout engine's items, by index)
@@ -70,6 +85,8 @@ struct SidebarPlan: Sendable {
         var item: TabBarSidebarOutline.Item
         var top: Double
         var height: Double
+        /// A header's or an action's text, wrapped to the row (empty for tabs and footers).
+        var lines: [String] = []
     }
 
     /// The tabs' rows in reading order (expanded sections only).
@@ -80,36 +97,62 @@ struct SidebarPlan: Sendable {
     let tabIndex: [TabID: Int]
     /// The other rows, in reading order.
     let entries: [Entry]
+    /// Every row, tabs included, in reading order (sections, each with its header, rows and footer).
+    let all: [Entry]
+    /// A row's position in ``all``, so finding one costs no walk of the sidebar (VoiceOver frames every row each frame).
+    let allIndex: [TabBarSidebarOutline.Item: Int]
     /// The content's whole height.
     let contentHeight: Double
     /// What each row of ``entries`` reads, for placing.
     let outline: TabBarSidebarOutline
     let configuration: TabBarConfiguration
 
-    /// Plans the sidebar of a configuration in a state: rows `rowHeight` tall, footers wrapped to `width`.
-    init(configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double, measurer: any TabBarTextMeasuring) {
+    /// Plans the sidebar of a configuration in a state: rows at least `rowHeight` tall, headers, actions (beside an
+    /// icon `iconSize` wide) and footers wrapped to `width`, a row growing by a line's height for each line past its first.
+    init(
+        configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double,
+        measurer: any TabBarTextMeasuring, iconSize: Double = 24, boldText: Bool? = nil
+    ) {
         let outline = TabBarSidebarOutline(configuration: configuration, state: state)
-        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = []
+        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = [], all: [Entry] = []
         var y = 0.0
         for section in outline.sections {
             if section.header != nil, y > 0 { y += TabBarSidebarLayout.sectionGap }
             if let header = section.header {
-                entries.append(Entry(item: header.item, top: y, height: rowHeight))
-                y += rowHeight
+                let title = configuration.sections.first { $0.id == section.id }?.title ?? header.label
+                let size = TabBarSidebarLayout.headerTextSize * textScale
+                let room = width - (header.event == nil ? 0 : TabBarSidebarLayout.chevronSize + TabBarSidebarLayout.rowPadding)
+                let lines = Self.wrap(title, width: room, size: size, weight: TabBarFontWeight.semibold.withBoldText(boldText), measurer: measurer)
+                let height = rowHeight + Double(max(0, lines.count - 1)) * Self.lineHeight(size)
+                entries.append(Entry(item: header.item, top: y, height: height, lines: lines))
+                all.append(entries[entries.count - 1])
+                y += height
             }
             for row in section.rows {
                 if case .tab(let id) = row.item {
                     tabs.append(id)
                     tops.append(y)
-                } else {
-                    entries.append(Entry(item: row.item, top: y, height: rowHeight))
+                    all.append(Entry(item: row.item, top: y, height: rowHeight))
+                    y += rowHeight
+                    continue
                 }
-                y += rowHeight
+                var title = row.label
+                if case .action(let actionID, let sectionID) = row.item,
+                    let action = configuration.sections.first(where: { $0.id == sectionID })?.actions.first(where: { $0.id == actionID }) {
+                    title = action.title
+                }
+                let size = TabBarSidebarLayout.actionTextSize * textScale
+                let lines = Self.wrap(title, width: width - iconSize - 6, size: size, weight: TabBarFontWeight.regular.withBoldText(boldText), measurer: measurer)
+                let height = rowHeight + Double(max(0, lines.count - 1)) * Self.lineHeight(size)
+                entries.append(Entry(item: row.item, top: y, height: height, lines: lines))
+                all.append(entries[entries.count - 1])
+                y += height
             }
             if let footer = section.footer {
                 let lines = Self.wrap(footer.label, width: width, size: TabBarSidebarLayout.footerTextSize * textScale, measurer: measurer)
                 let height = Double(lines.count) * Self.lineHeight(TabBarSidebarLayout.footerTextSize * textScale) + TabBarSidebarLayout.footerInsets.top + TabBarSidebarLayout.footerInsets.bottom
                 entries.append(Entry(item: footer.item, top: y, height: height))
+                all.append(entries[entries.count - 1])
                 y += height
             }
         }
@@ -117,6 +160,8 @@ struct SidebarPlan: Sendable {
         tabTops = tops
         tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = entries
+        self.all = all
+        allIndex = Dictionary(all.enumerated().map { ($1.item, $0) }, uniquingKeysWith: { first, _ in first })
         contentHeight = y
         self.outline = outline
         self.configuration = configuration
@@ -127,14 +172,14 @@ struct SidebarPlan: Sendable {
 
     /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
     /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
-    static func wrap(_ text: String, width: Double, size: Double, measurer: any TabBarTextMeasuring) -> [String] {
+    static func wrap(_ text: String, width: Double, size: Double, weight: TabBarFontWeight = .regular, measurer: any TabBarTextMeasuring) -> [String] {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var lines: [String] = []
         var current = ""
         var index = 0
         while index < words.count {
             let candidate = current.isEmpty ? words[index] : current + " " + words[index]
-            if measurer.width(of: candidate, size: size, weight: .regular) <= width || current.isEmpty {
+            if measurer.width(of: candidate, size: size, weight: weight) <= width || current.isEmpty {
                 current = candidate
                 index += 1
                 continue
@@ -148,7 +193,7 @@ struct SidebarPlan: Sendable {
         return lines.enumerated().map { offset, line in
             let last = offset == lines.count - 1
             let rest = last && cut ? line + " " + words[index...].joined(separator: " ") : line
-            return measurer.fitting(rest, maxWidth: width, size: size, weight: .regular).text
+            return measurer.fitting(rest, maxWidth: width, size: size, weight: weight).text
         }
     }
 }
@@ -158,7 +203,7 @@ extension LayoutEngine {
     func sidebarLayout(focus: TabBarSidebarOutline.Item?) -> TabBarSidebarLayout? {
         guard let plan = sidebar else { return nil }
         let scale = environment.displayScale
-        let textScale = environment.dynamicType.labelScale
+        let textScale = environment.dynamicType.sidebarTextScale
         let padding = TabBarSidebarLayout.rowPadding
         var rows: [TabBarSidebarRowLayout] = []
         for entry in plan.entries {
@@ -175,8 +220,9 @@ extension LayoutEngine {
                 let size = TabBarSidebarLayout.headerTextSize * textScale
                 let weight = TabBarFontWeight.semibold.withBoldText(environment.boldText)
                 let chevron = TabBarSidebarLayout.chevronSize
-                let room = frame.width - 2 * padding - (row.event == nil ? 0 : chevron + padding)
-                placed.lines = [line(section?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding)]
+                let title = section?.title ?? row.label
+                placed.lines = lines(entry.lines, in: frame, size: size, weight: weight, leadingInset: padding)
+                placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
                 placed.isCollapsed = collapsed
@@ -189,14 +235,15 @@ extension LayoutEngine {
                 }
             case .action(let id, let sectionID):
                 let action = plan.configuration.sections.first { $0.id == sectionID }?.actions.first { $0.id == id }
-                let size = 15 * textScale
+                let size = TabBarSidebarLayout.actionTextSize * textScale
                 let weight = TabBarFontWeight.regular.withBoldText(environment.boldText)
                 let icon = metrics.iconSize
                 let iconX = rtl ? frame.maxX - padding - icon : frame.minX + padding
                 placed.icon = action?.icon ?? "circle"
                 placed.iconFrame = TabBarRect(x: iconX, y: frame.midY - icon / 2, width: icon, height: icon).snapped(scale: scale)
-                let room = frame.width - 2 * padding - icon - 6
-                placed.lines = [line(action?.title ?? row.label, in: frame, size: size, weight: weight, maxWidth: room, leadingInset: padding + icon + 6)]
+                let title = action?.title ?? row.label
+                placed.lines = lines(entry.lines, in: frame, size: size, weight: weight, leadingInset: padding + icon + 6)
+                placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
                 placed.hitFrame = frame.snapped(scale: scale)
@@ -211,6 +258,7 @@ extension LayoutEngine {
                     let y = frame.minY + TabBarSidebarLayout.footerInsets.top + Double(index) * height
                     return TabBarSidebarTextLine(text: text, frame: TabBarRect(x: x, y: y, width: w, height: height).snapped(scale: scale))
                 }
+                placed.largeContentTitle = largeContent(text, shown: placed.lines)
                 placed.textSize = size
             case .tab:
                 continue
@@ -229,19 +277,89 @@ extension LayoutEngine {
         return TabBarSidebarLayout(rows: rows, focusedItem: focus, focusFrame: focusFrame)
     }
 
-    /// One line of text at the reading-direction start of a row, `leadingInset` in, vertically centred, truncated to `maxWidth`.
-    func line(_ text: String, in frame: TabBarRect, size: Double, weight: TabBarFontWeight, maxWidth: Double, leadingInset: Double) -> TabBarSidebarTextLine {
-        let fit = measurer.fitting(text, maxWidth: max(0, maxWidth), size: size, weight: weight)
+    /// The whole text for the large content viewer when `lines` show it cut at an accessibility text size; else `nil`.
+    func largeContent(_ text: String, shown lines: [TabBarSidebarTextLine]) -> String? {
+        guard environment.dynamicType.isAccessibilitySize else { return nil }
+        let words = { (s: String) in s.split(separator: " ").joined(separator: " ") }
+        return words(lines.map(\.text).joined(separator: " ")) == words(text) ? nil : text
+    }
+
+    /// A header's or an action's wrapped lines at the reading-direction start of a row, `leadingInset` in, the block
+    /// vertically centred.
+    func lines(_ texts: [String], in frame: TabBarRect, size: Double, weight: TabBarFontWeight, leadingInset: Double) -> [TabBarSidebarTextLine] {
         let height = SidebarPlan.lineHeight(size)
-        let x = rtl ? frame.maxX - leadingInset - fit.width : frame.minX + leadingInset
-        return TabBarSidebarTextLine(
-            text: fit.text, frame: TabBarRect(x: x, y: frame.midY - height / 2, width: fit.width, height: height).snapped(scale: environment.displayScale))
+        let top = frame.midY - Double(texts.count) * height / 2
+        return texts.enumerated().map { index, text in
+            let width = measurer.width(of: text, size: size, weight: weight)
+            let x = rtl ? frame.maxX - leadingInset - width : frame.minX + leadingInset
+            return TabBarSidebarTextLine(
+                text: text, frame: TabBarRect(x: x, y: top + Double(index) * height, width: width, height: height).snapped(scale: environment.displayScale))
+        }
     }
 }
 
 extension TabBarLayout {
     /// The tabs a sidebar shows as rows, top to bottom (`nil` for a bar).
     public var sidebarTabs: [TabID]? { engine.sidebar?.tabs }
+
+    /// Every row of a sidebar in its reading order — sections in order, each with its header, its tabs and actions,
+    /// its footer — whether on screen or scrolled away (`nil` for a bar). VoiceOver reads the sidebar in this order,
+    /// never by where rows happen to be.
+    public var sidebarReadingOrder: [TabBarSidebarOutline.Item]? { engine.sidebar?.all.map(\.item) }
+
+    /// Where a sidebar row is at the sidebar's scroll offset, on screen or not: a row scrolled away lies above or below
+    /// the viewport, at its place in the content, so VoiceOver can move to it and scroll it in. `nil` when the sidebar
+    /// has no such row.
+    public func sidebarRowFrame(_ item: TabBarSidebarOutline.Item) -> TabBarRect? {
+        guard let plan = engine.sidebar, let index = plan.allIndex[item] else { return nil }
+        let entry = plan.all[index]
+        let viewport = engine.viewport
+        return TabBarRect(x: viewport.x, y: viewport.y + entry.top - engine.offset, width: viewport.width, height: entry.height)
+            .snapped(scale: environment.displayScale)
+    }
+
+    /// The rows (positions in ``sidebarReadingOrder``, from 1) whose middle lies in the viewport at scroll `offset`.
+    public func sidebarRowsShown(atOffset offset: Double) -> ClosedRange<Int>? {
+        guard let plan = engine.sidebar else { return nil }
+        let extent = engine.viewport.height
+        let shown = plan.all.indices.filter { index in
+            let middle = plan.all[index].top + plan.all[index].height / 2 - offset
+            return middle >= 0 && middle <= extent
+        }
+        guard let first = shown.first, let last = shown.last else { return nil }
+        return (first + 1)...(last + 1)
+    }
+
+    /// VoiceOver's three-finger scroll over a sidebar: the page `direction` leads to (the viewport's height on, inside
+    /// the content's ends) and the rows it shows; `nil` when the sidebar does not scroll or is at that end already.
+    public func sidebarPage(_ direction: TabBarScrollDirection, from offset: Double) -> TabBarSidebarPage? {
+        guard let plan = engine.sidebar, scroll.isScrollable else { return nil }
+        let page = engine.viewport.height
+        let target = min(max(offset + (direction == .down ? page : -page), 0), maximumScrollOffset)
+        guard abs(target - offset) > 0.5, let rows = sidebarRowsShown(atOffset: target) else { return nil }
+        return TabBarSidebarPage(offset: target, rows: rows, count: plan.all.count)
+    }
+
+    /// The scroll offset that brings a sidebar row wholly into the viewport from `offset`, moving as little as it can
+    /// (a row taller than the viewport shows its top); `nil` when it is already in view, the sidebar does not scroll,
+    /// or it has no such row. VoiceOver moving onto a row scrolled away brings it in.
+    public func sidebarOffset(revealing item: TabBarSidebarOutline.Item, from offset: Double) -> Double? {
+        guard let plan = engine.sidebar, scroll.isScrollable, let index = plan.allIndex[item] else { return nil }
+        let entry = plan.all[index]
+        let extent = engine.viewport.height
+        var target = offset
+        if entry.top + entry.height > offset + extent { target = entry.top + entry.height - extent }
+        if entry.top < target { target = entry.top }
+        target = min(max(target, 0), maximumScrollOffset)
+        return abs(target - offset) > 0.5 ? target : nil
+    }
+
+    /// The large content of the sidebar row under a point whose text shows cut at an accessibility size (a header, an
+    /// action or a footer): its item and whole text.
+    public func sidebarLargeContent(at point: TabBarPoint) -> (item: TabBarSidebarOutline.Item, title: String)? {
+        guard let row = sidebar?.rows.first(where: { $0.frame.contains(point) }), let title = row.largeContentTitle else { return nil }
+        return (row.item, title)
+    }
 
     /// The sidebar row under a point that is not a tab's (a collapsible header, an action), if any.
     func sidebarRow(at point: TabBarPoint) -> TabBarSidebarOutline.Item? {

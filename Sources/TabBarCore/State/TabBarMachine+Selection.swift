@@ -1,6 +1,7 @@
 extension TabBarMachine {
     /// A tap on a tab of the bar, which shows with `visibility`.
     mutating func tap(_ id: TabID, visibility: TabBarVisibility, into effects: inout [TabBarEffect]) {
+        refreshedByLastTap = nil
         guard let i = tabIndex[id] else {
             effects.append(.diagnostic(TabBarDiagnostic("unknownTab", "no tab has the id \"\(id)\"")))
             return
@@ -32,6 +33,7 @@ extension TabBarMachine {
         }
         if id == state.selected {
             reselect(tapped, into: &effects)
+            if effects.contains(.refresh(id)) { refreshedByLastTap = id }
         } else {
             requestSelection(of: id, source: .tap, into: &effects)
         }
@@ -94,14 +96,18 @@ extension TabBarMachine {
     }
 
     /// A double tap: on the selected tab, the policy's double-tap stages all at once (a reselect when it has
-    /// none); anywhere else, a tap (the first tap of the two already selected the tab, or did nothing).
+    /// none); anywhere else, a tap (the first tap of the two already selected the tab, or did nothing). The first
+    /// tap has already reselected: when it refreshed, the double tap does not refresh again (one gesture, one refresh).
     mutating func doubleTap(_ id: TabID, visibility: TabBarVisibility, into effects: inout [TabBarEffect]) {
+        let firstTapRefreshed = refreshedByLastTap == id
+        refreshedByLastTap = nil
         guard id == state.selected, visibility == .visible, state.openMenu == nil, isInBar(id),
-            let stages = (tab(id).reselect ?? configuration.behavior.reselect).doubleTap
+            var stages = (tab(id).reselect ?? configuration.behavior.reselect).doubleTap
         else {
             tap(id, visibility: visibility, into: &effects)
             return
         }
+        if firstTapRefreshed { stages.removeAll { $0 == .refresh } }
         let count = effects.count
         perform(stages, on: id, into: &effects)
         if effects.count > count, let haptic = configuration.behavior.haptics.reselect { effects.append(.haptic(haptic)) }

@@ -40,6 +40,8 @@ public struct TabBarMachine: Sendable {
     let hideBarPatterns: [[Substring]]
     /// Each tab's index in `state.order`; rebuilt whenever the order changes (reorder, restore).
     var orderPosition: [TabID: Int]
+    /// The tab whose last tap reselected it with a refresh: a double tap that tap began refreshes no second time.
+    var refreshedByLastTap: TabID?
 
     /// Creates a machine in its launch state; throws every configuration problem.
     public init(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {

@@ -36,8 +36,9 @@ public final class TabBarContainerDriver {
     private var isPerforming = false
     private var pushedBarHiding = TabBarPushedBarHiding()
     private var hiddenRequests = TabBarHiddenRequests()
-    private var scrollToTopHandlers = ScreenHandlers()
-    private var refreshHandlers = ScreenHandlers()
+    private var scrollToTopHandlers = ScreenHandlers<@MainActor () -> Void>()
+    /// Each tab's screen refreshes (SwiftUI's `.onTabBarRefresh`) and the refreshes in flight: see `refresh(_:otherwise:)`.
+    var refreshes = TabBarRefreshes()
 
     /// A driver for `store`; from now on it hears every change the store makes.
     public init(store: TabBarKitStore, planner: TabBarContainerPlanner) {
@@ -122,15 +123,6 @@ public final class TabBarContainerDriver {
     /// What replaces the container's scroll to top for `tab`: the handler of the screen that set one last, if any.
     public func scrollToTopHandler(for tab: TabID) -> (@MainActor () -> Void)? { scrollToTopHandlers.last(in: tab) }
 
-    /// A screen of `tab` refreshes itself when the tab is asked to (a reselect chain's refresh stage, a double tap)
-    /// while it is on screen; `nil` gives the refresh back to the container (its scroll view's refresh control, the app).
-    public func setRefreshHandler(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
-        refreshHandlers.set(perform, screen: screen, in: tab)
-    }
-
-    /// What refreshes `tab`: the handler of the screen that set one last, if any.
-    public func refreshHandler(for tab: TabID) -> (@MainActor () -> Void)? { refreshHandlers.last(in: tab) }
-
     private func followHiddenRequests() {
         if let event = hiddenRequests.event(selected: store.state.selected) { store.send(event) }
     }
@@ -162,16 +154,19 @@ public final class TabBarContainerDriver {
 /// What screens on screen do in place of the container (a scroll to top of their own, their own refresh), per tab:
 /// the screen that set one last wins, until it gives it back.
 @MainActor
-struct ScreenHandlers {
-    private var handlers: [TabID: [(screen: Int, perform: @MainActor () -> Void)]] = [:]
+struct ScreenHandlers<Perform> {
+    private var handlers: [TabID: [(screen: Int, perform: Perform)]] = [:]
 
     /// Sets (or, with `nil`, removes) the handler of one screen of `tab`.
-    mutating func set(_ perform: (@MainActor () -> Void)?, screen: Int, in tab: TabID) {
+    mutating func set(_ perform: Perform?, screen: Int, in tab: TabID) {
         handlers[tab, default: []].removeAll { $0.screen == screen }
         if let perform { handlers[tab, default: []].append((screen, perform)) }
         if handlers[tab]?.isEmpty == true { handlers[tab] = nil }
     }
 
     /// The handler of the screen of `tab` that set one last, if any.
-    func last(in tab: TabID) -> (@MainActor () -> Void)? { handlers[tab]?.last?.perform }
+    func last(in tab: TabID) -> Perform? { handlers[tab]?.last?.perform }
+
+    /// The screen of `tab` that set a handler last, with its handler.
+    func lastEntry(in tab: TabID) -> (screen: Int, perform: Perform)? { handlers[tab]?.last }
 }

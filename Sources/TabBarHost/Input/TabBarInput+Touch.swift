@@ -97,7 +97,9 @@ extension TabBarInput {
 
     /// What a tap on `hit` sends: a second tap on a bar's tab within ``doubleTap``'s interval of the first is sent as
     /// `TabBarEvent.tabDoubleTapped(_:)` in its place (the first has already done what a tap does, so no tap waits);
-    /// a third starts again. An action's taps and a sidebar's rows are never double taps.
+    /// a third starts again. Only a tap on the tab already selected begins a double tap: the tap that selects a tab
+    /// is a selection, and a quick second tap after it is a reselect (UIKit's bar: the first tap selects, the next
+    /// pops, then scrolls to the top). An action's taps and a sidebar's rows are never double taps.
     mutating func tapEvents(for hit: TabBarHit, at time: Double, context: Context) -> [TabBarEvent] {
         let events = Self.events(for: hit, context: context)
         guard case .tab(let id) = hit, context.layout?.presentation != .sidebar, context.configuration.tab(id)?.role.isSelectable == true,
@@ -110,7 +112,7 @@ extension TabBarInput {
             lastTap = nil
             return [.tabDoubleTapped(id)]
         }
-        lastTap = LastTap(tab: id, time: time)
+        lastTap = context.state.selected == id ? LastTap(tab: id, time: time) : nil
         return events
     }
 

@@ -194,6 +194,8 @@ public struct TabBarInput: Hashable, Sendable {
         case .accessibilityEscape:
             // VoiceOver's two-finger scrub: an open menu closes, as Escape closes it; otherwise it goes on to the app.
             return TabBarInputResult(context.state.openMenu == nil ? [] : [.actionMenuDismissed])
+        case .accessibilityScroll(let direction): return accessibilityScroll(direction, context: context)
+        case .accessibilityFocused(let hit): return accessibilityFocused(hit, context: context)
         case .largeContentViewerEnded(let point):
             guard context.takesTouches, let hit = context.layout?.hit(point) else { return TabBarInputResult() }
             return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit, context: context))

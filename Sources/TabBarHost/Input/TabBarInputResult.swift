@@ -19,6 +19,8 @@ public struct TabBarInputResult: Hashable, Sendable {
     public var prepareFeedback = false
     /// Which haptics to prepare (the ones the tap, or the long press, may play), in no particular order.
     public var prepareHaptics: [TabBarHaptic] = []
+    /// VoiceOver's scroll moved a sidebar a page: post its announcement (UIKit's `.pageScrolled`).
+    public var pageScrolled: TabBarSidebarPage?
     /// How many of the events, at the end, answer an input the system already gave feedback for (its own context
     /// menu opened): the host plays none of the haptics their effects ask for
     /// (``TabBarContainerDriver/send(_:playsHaptics:)``). The events before them (a pending tap the input sends

@@ -43,6 +43,11 @@ public enum TabBarSignal: Hashable, Sendable {
     case accessibilityAction(TabBarAccessibilityCustomAction)
     /// VoiceOver's escape gesture (a two-finger scrub) over the bar or its open menu.
     case accessibilityEscape
+    /// VoiceOver's three-finger scroll over a sidebar (UIKit's `accessibilityScroll(_:)`): `down` shows the rows below.
+    case accessibilityScroll(TabBarScrollDirection)
+    /// VoiceOver moved onto an element of the bar (UIKit's `accessibilityElementDidBecomeFocused()`, SwiftUI's
+    /// accessibility focus): a sidebar row scrolled away scrolls into view.
+    case accessibilityFocused(TabBarHit)
     /// Whether Bold Text is on (UIKit's `legibilityWeight` trait, SwiftUI's `legibilityWeight` environment).
     case boldText(Bool)
     /// The large content viewer was lifted over a point (UIKit's interaction reports it).

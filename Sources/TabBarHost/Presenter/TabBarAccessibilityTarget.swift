@@ -38,9 +38,10 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
     /// What the sidebar button says while the sidebar shows; a String Catalog key, localised by the translator.
     public static let hideSidebarLabel = "Hide Sidebar"
 
-    /// A sidebar's headers, actions and footers on screen, top to bottom, as `TabBarSidebarOutline` reads them (a
+    /// A sidebar's headers, actions and footers, in its reading order, as `TabBarSidebarOutline` reads them (a
     /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
-    /// never activated); its tabs' rows are the bar's elements. A top bar's sidebar button comes first, in the bar and
+    /// never activated); its tabs' rows are the bar's elements. Rows scrolled away are listed too, framed where they lie
+    /// in the content (above or below the viewport), so VoiceOver reads on into them and scrolls them in. A top bar's sidebar button comes first, in the bar and
     /// above the sidebar (``showSidebarLabel``, ``hideSidebarLabel``, through `translator`). Empty for a bar without one.
     public static func sidebar(
         _ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english,
@@ -50,11 +51,14 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
             [TabBarAccessibilityTarget(
                 label: translator(layout.sidebar == nil ? showSidebarLabel : hideSidebarLabel), frame: frame, hit: .sidebarToggle)]
         } ?? []
-        guard let sidebar = layout.sidebar else { return toggle }
+        guard layout.sidebar != nil else { return toggle }
         let outline = TabBarSidebarOutline(configuration: configuration, state: state, phrases: phrases)
-        return toggle + sidebar.rows.compactMap { row in
-            guard let read = outline.row(row.item) else { return nil }
-            return TabBarAccessibilityTarget(label: read.label, frame: row.frame, hit: .sidebarRow(row.item), traits: read.traits, value: read.value)
+        // Each row looked up once, not by a walk of the outline per row (this runs on every scroll frame).
+        let rows = Dictionary(outline.readingOrder.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
+        return toggle + (layout.sidebarReadingOrder ?? []).compactMap { item in
+            if case .tab = item { return nil }
+            guard let read = rows[item], let frame = layout.sidebarRowFrame(item) else { return nil }
+            return TabBarAccessibilityTarget(label: read.label, frame: frame, hit: .sidebarRow(item), traits: read.traits, value: read.value)
         }
     }
 }

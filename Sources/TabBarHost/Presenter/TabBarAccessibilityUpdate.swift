@@ -35,12 +35,20 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
     /// Whether to post a layout-changed notification (UIKit's `.layoutChanged`, SwiftUI's `LayoutChanged`).
     public var postsLayoutChanged: Bool
     /// The element VoiceOver should move to with it: the first menu item when a menu opened, the action that
-    /// owns the menu when it closed; `nil` leaves VoiceOver where it is.
+    /// owns the menu when it closed, a sidebar header whose section collapsed or expanded (its rows came or went:
+    /// VoiceOver stays on the header); `nil` leaves VoiceOver where it is.
     public var focus: Identity?
 
     /// The update from the frame last shown (`nil` before the first) to `next`.
     public init(from previous: TabBarFrame?, to next: TabBarFrame) {
         self.init(from: previous.map(Self.identities), to: next)
+        if change == .structure, focus == nil, let previous {
+            let before = Dictionary(previous.sidebarTargets.map { ($0.hit, $0.value) }, uniquingKeysWith: { first, _ in first })
+            focus = next.sidebarTargets.first { target in
+                guard case .sidebarRow(.header) = target.hit, let old = before[target.hit] else { return false }
+                return old != target.value
+            }.map { .target($0.hit) }
+        }
         if change == .none, let previous {
             let same = previous.accessibilityElements == next.accessibilityElements && previous.menuTargets == next.menuTargets
                 && previous.sidebarTargets == next.sidebarTargets && previous.containerValue == next.containerValue
@@ -87,14 +95,24 @@ public struct TabBarAccessibilityUpdate: Hashable, Sendable {
 
     /// The identities of a frame's elements, in reading order: a top bar's sidebar button first (it shares the
     /// tabs' row, and iPadOS reads it first), then the tabs (in a sidebar, with its headers, actions and footers among
-    /// them, top to bottom, as the outline reads them), then the menu's targets.
+    /// them in the sidebar's reading order — sections, then rows — on screen or scrolled away, never sorted by
+    /// frame), then the menu's targets.
     public static func identities(_ frame: TabBarFrame) -> [Identity] {
         let isToggle = { (target: TabBarAccessibilityTarget) in if case .sidebarToggle = target.hit { true } else { false } }
         let toggles = frame.sidebarTargets.filter(isToggle).map { Identity.target($0.hit) }
-        let tabs = frame.accessibilityElements.map { (Identity.tab($0.id), $0.frame?.minY ?? 0) }
-        let rows = frame.sidebarTargets.filter { !isToggle($0) }.map { (Identity.target($0.hit), $0.frame.minY) }
-        // A sidebar's rows never overlap: top to bottom is the outline's reading order (a stable merge).
-        let merged = rows.isEmpty ? tabs.map(\.0) : (tabs + rows).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
+        let tabs = frame.accessibilityElements.map { Identity.tab($0.id) }
+        let rows = frame.sidebarTargets.filter { !isToggle($0) }.map { Identity.target($0.hit) }
+        let merged: [Identity]
+        if let order = frame.layout.sidebarReadingOrder {
+            var position: [Identity: Int] = [:]
+            for (index, item) in order.enumerated() {
+                if case .tab(let id) = item { position[.tab(id)] = index } else { position[.target(.sidebarRow(item))] = index }
+            }
+            // A stable merge by reading position; anything the order does not hold keeps its place after it.
+            merged = (tabs + rows).enumerated().sorted { (position[$0.element] ?? .max, $0.offset) < (position[$1.element] ?? .max, $1.offset) }.map(\.element)
+        } else {
+            merged = tabs + rows
+        }
         return toggles + merged + frame.menuTargets.map { .target($0.hit) }
     }
 }

@@ -137,12 +137,14 @@ struct BarAccessibility: View {
                             Text(verbatim: large.title)
                         }
                     }
+                    .accessibilityScrollAction { edge in scroll(edge) }
                     // A disabled tab is spoken as dimmed ("notEnabled"), as UIKit's trait says.
                     .disabled(!element.isEnabled)
                     .accessibilityFocused($focus, equals: .tab(element.id))
             }
         }
         ForEach(frame.menuTargets + frame.sidebarTargets, id: \.hit) { target in
+            let large = largeContent[target.hit]
             Color.clear
                 .placed(target.frame)
                 .allowsHitTesting(false)
@@ -154,6 +156,11 @@ struct BarAccessibility: View {
                 .accessibilityAction { presenter.handle(.accessibilityActivated(target.hit)) }
                 // VoiceOver's escape gesture closes the menu, as its scrim and Escape do.
                 .accessibilityAction(.escape) { presenter.handle(.accessibilityEscape) }
+                .accessibilityScrollAction { edge in scroll(edge) }
+                // A sidebar header, action or footer still cut at an accessibility size: the viewer shows its whole text.
+                .accessibilityShowsLargeContentViewer {
+                    if let large { Text(verbatim: large) }
+                }
                 .accessibilityFocused($focus, equals: .target(target.hit))
         }
         }
@@ -162,6 +169,39 @@ struct BarAccessibility: View {
             previous = now
             if let target = update.focus { focus = target }
         }
+        // VoiceOver moved onto an element: a sidebar row scrolled away scrolls into view (the input layer decides).
+        .onChange(of: focus) { _, now in
+            switch now {
+            case .tab(let id): presenter.handle(.accessibilityFocused(.tab(id)))
+            case .target(let hit): presenter.handle(.accessibilityFocused(hit))
+            case nil: break
+            }
+        }
+    }
+}
+
+extension BarAccessibility {
+    /// The whole text of each sidebar row the layout shows cut (``TabBarSidebarRowLayout/largeContentTitle``).
+    var largeContent: [TabBarHit: String] {
+        var titles: [TabBarHit: String] = [:]
+        for row in frame.layout.sidebar?.rows ?? [] {
+            if let title = row.largeContentTitle { titles[.sidebarRow(row.item)] = title }
+        }
+        return titles
+    }
+
+    /// VoiceOver's three-finger scroll over a sidebar (SwiftUI gives the edge it scrolls toward: the top shows the rows
+    /// above): the input layer moves it a page and VoiceOver hears which rows show, as UIKit's `accessibilityScroll(_:)`
+    /// does; over a bar, or at an end, nothing happens.
+    func scroll(_ edge: Edge) {
+        let direction: TabBarScrollDirection
+        switch edge {
+        case .top: direction = .up
+        case .bottom: direction = .down
+        default: return
+        }
+        guard let page = presenter.handle(.accessibilityScroll(direction)).pageScrolled else { return }
+        AccessibilityNotification.PageScrolled(page.announcement(phrases: presenter.store.machine.phrases)).post()
     }
 }
 

@@ -365,7 +365,7 @@ final class NativeHost {
             case .playHaptic(let impact): UIImpactFeedbackGenerator(style: impact.impactStyle).impactOccurred()
             // A reselect chain's refresh stage or a double tap: the screen's `.onTabBarRefresh`, if one is on screen
             // (else the app's performer, which hears every refresh effect).
-            case .refresh(let id): driver?.refreshHandler(for: id)?()
+            case .refresh(let id): driver?.refresh(id, otherwise: nil)
             // A reselect chain's scroll stage: the screen's `.onTabBarScrollToTop`, if one is on screen (the system
             // `TabView` scrolls a tab's content itself only for its own reselect, which the core's chain replaces).
             case .scrollToTop(let id, _): driver?.scrollToTopHandler(for: id)?()

@@ -8,7 +8,8 @@ import TabBarHost
 /// pinned tab keeps its edge, a movable one its switch); the tabs the user can add (optional tabs, tabs they took
 /// out); and, when the sidebar has sections, each section's tabs to reorder. Every edit is the model's event,
 /// sent to the store; an edit the placement forbids sends nothing. The choice is the core's state, so it is saved
-/// in snapshots and reaches the custom bar and the native style alike.
+/// in snapshots and reaches the custom bar and the native style alike. Its title ("Edit Tabs") and its Done button
+/// (the confirmation action, which dismisses it) are `TabBarCustomizationModel.Key`s, through the store's translator.
 ///
 /// ```swift
 /// .sheet(isPresented: $editing) {
@@ -18,11 +19,15 @@ import TabBarHost
 public struct TabBarCustomizationEditor: View {
     /// The store whose tabs are edited.
     public let store: TabBarKitStore
+    @Environment(\.dismiss) private var dismiss
+    /// Whether the editor is presented (a sheet, a pushed screen): only then has Done anything to dismiss.
+    @Environment(\.isPresented) private var isPresented
+    private typealias Key = TabBarCustomizationModel.Key
 
     /// An edit screen for `store`'s tabs.
     public init(store: TabBarKitStore) { self.store = store }
 
-    /// The lists, in editing mode.
+    /// The lists, in editing mode, titled, with a Done button.
     public var body: some View {
         let model = TabBarCustomizationModel(configuration: store.configuration, state: store.state)
         List {
@@ -36,7 +41,7 @@ public struct TabBarCustomizationEditor: View {
                     send(model.moveInBar(from: source, to: destination))
                 }
             } header: {
-                Text(verbatim: store.translator("Tab Bar"))
+                Text(verbatim: store.translator(Key.bar))
             }
             if !model.available.isEmpty {
                 Section {
@@ -44,7 +49,7 @@ public struct TabBarCustomizationEditor: View {
                         Self.row(row, toggle: toggle(row, model: model), caption: nil).moveDisabled(true)
                     }
                 } header: {
-                    Text(verbatim: store.translator("More Tabs"))
+                    Text(verbatim: store.translator(Key.available))
                 }
             }
             if !store.configuration.sections.isEmpty {
@@ -58,13 +63,25 @@ public struct TabBarCustomizationEditor: View {
                             send(model.move(inSection: section.id, from: source, to: TabBarCustomizationModel.destination(fromOffset: source, toOffset: offset)))
                         }
                     } header: {
-                        Text(verbatim: section.title ?? store.translator("Sidebar"))
+                        Text(verbatim: section.title ?? store.translator(Key.sidebar))
                     }
                 }
             }
         }
-        // Reorder handles on every row that can move, as UIKit's edit screen shows them.
+        // Reorder handles on every row that can move, as UIKit's edit screen shows them: a List shows `onMove`'s
+        // controls only in edit mode (EditMode's documentation), so the list is always in it; the switches stay live.
+        // Only the list is: the toolbar's button is outside it.
         .environment(\.editMode, .constant(.active))
+        .navigationTitle(Text(verbatim: store.translator(Key.title)))
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            // Done only where it dismisses something: not on the root of a stack nobody presented.
+            if isPresented {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button { dismiss() } label: { Text(verbatim: store.translator(Key.done)) }
+                }
+            }
+        }
     }
 
     /// The row's switch: on while the tab is in the bar; dimmed when its placement, or the last tab, keeps it as it is.
@@ -74,7 +91,7 @@ public struct TabBarCustomizationEditor: View {
 
     /// A tab the compact bar leaves out says so (an iPhone shows only the compact set).
     func caption(_ row: TabBarCustomizationModel.Row) -> String? {
-        row.isInBar && !row.isInCompactBar ? store.translator("Not in the compact tab bar") : nil
+        row.isInBar && !row.isInCompactBar ? store.translator(Key.notInCompactBar) : nil
     }
 
     /// Sends an edit's event (none when the model refused it).

@@ -74,9 +74,9 @@ struct HiddenForScreen: ViewModifier {
 
 /// Gives the container, while this screen is on screen in its tab, something to do in its place (a scroll to top
 /// of its own, its own refresh), through the driver's `register`; taken back when the screen goes.
-struct ScreenRegistration: ViewModifier {
-    let perform: @MainActor () -> Void
-    let register: @MainActor (TabBarContainerDriver, (@MainActor () -> Void)?, Int, TabID) -> Void
+struct ScreenRegistration<Perform>: ViewModifier {
+    let perform: Perform
+    let register: @MainActor (TabBarContainerDriver, Perform?, Int, TabID) -> Void
     @Environment(\.tabBarScreenReporter) private var reporter
     @Environment(\.tabBarCurrentTab) private var tab
     @State private var token: Int?
@@ -108,26 +108,15 @@ struct ScrollToTopHandler: ViewModifier {
 }
 
 /// Refreshes a screen's content when its tab is asked to (a reselect chain's refresh stage, a double tap) while
-/// the screen is on screen; a refresh still running is not started again.
+/// the screen is on screen. The driver runs it: a refresh still running is not started again, and one running when
+/// the screen goes is cancelled.
 struct RefreshHandler: ViewModifier {
     let perform: @MainActor () async -> Void
-    @State private var running: Task<Void, Never>?
 
     func body(content: Content) -> some View {
-        content
-            .modifier(ScreenRegistration(perform: { start() }) { driver, perform, screen, tab in
-                driver.setRefreshHandler(perform, screen: screen, in: tab)
-            })
-            .onDisappear { running?.cancel() }
-    }
-
-    /// Runs the refresh, unless one is still running (a second reselect while it loads starts none).
-    func start() {
-        guard running == nil else { return }
-        running = Task { @MainActor in
-            await perform()
-            running = nil
-        }
+        content.modifier(ScreenRegistration(perform: perform) { driver, perform, screen, tab in
+            driver.setRefreshHandler(perform, screen: screen, in: tab)
+        })
     }
 }
 

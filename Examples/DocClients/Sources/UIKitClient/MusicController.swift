@@ -18,7 +18,8 @@ func makeMusicController(configuration: TabBarConfiguration, library: MusicLibra
     tabs.onSidebarAction = { action, _ in
         if action == "newPlaylist" { library.newPlaylist() }
     }
-    tabs.onRefresh = { tab in library.reload(tab) }
+    // Async: no second refresh of the tab starts until this returns.
+    tabs.onRefresh = { tab in await library.reload(tab) }
     return tabs
 }
 
@@ -33,7 +34,7 @@ func editTabs(of tabs: TabBarKitController) {
 final class MusicLibrary {
     func clearHistory() {}
     func newPlaylist() {}
-    func reload(_ tab: TabID) {}
+    func reload(_ tab: TabID) async {}
 }
 
 /// A screen with a title.
