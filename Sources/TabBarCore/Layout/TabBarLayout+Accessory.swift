@@ -65,6 +65,17 @@ extension TabBarLayout {
     }
 }
 
+extension TabBarAccessoryLayout {
+    /// The accessory on its way from `from` to `to` at `progress` 0 … 1 (a top bar becoming the sidebar, or back): its
+    /// frame and hit frame move between the two, a capsule all the way; the placement is the nearer end's.
+    static func between(_ from: TabBarAccessoryLayout, _ to: TabBarAccessoryLayout, progress t: Double, scale: Double) -> TabBarAccessoryLayout {
+        let frame = TabBarRect.interpolate(from.frame, to.frame, t).snapped(scale: scale)
+        return TabBarAccessoryLayout(
+            placement: t < 0.5 ? from.placement : to.placement, frame: frame, cornerRadius: frame.height / 2,
+            hitFrame: TabBarRect.interpolate(from.hitFrame, to.hitFrame, t).snapped(scale: scale))
+    }
+}
+
 extension TabBarLayout {
     /// The accessory's members of the layout's JSON: none without one, so layouts without it read as before.
     var accessoryJSON: [(key: String, value: TabBarJSONValue)] {

@@ -56,6 +56,12 @@ public final class TabBarPresenter: Observable {
     /// Where the last drawn frame put the accessory's view (`nil`: nowhere, as over a hidden bar or an open menu):
     /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
     public internal(set) var reportedAccessory: TabBarAccessoryLayout?
+    /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
+    /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
+    /// layout changed then; when the bar hides or shows, or its menu opens or closes, the bar's view tells it.
+    public internal(set) var accessoryCameOrWentAlone = false
+    /// Whether the bar was shown (not hidden, its menu closed) in the frame that last reported the accessory.
+    var accessoryBarShown = true
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -473,9 +479,11 @@ public final class TabBarPresenter: Observable {
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
-        // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim).
-        frame.placeAccessory(hidden || layout.actionMenu != nil ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
-        reportAccessory(frame.accessory)
+        // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
+        // a top bar becomes the sidebar (or back), where the transition has it this frame.
+        let barShown = !hidden && layout.actionMenu == nil
+        frame.placeAccessory(barShown ? (expanding ?? layout).accessory : nil, lowered: Self.accessoryLowered(layout, barEntry: sample.barEntry))
+        reportAccessory(frame.accessory, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
@@ -601,6 +609,13 @@ public final class TabBarPresenter: Observable {
     public static func outOfView(_ layout: TabBarLayout) -> Double {
         if layout.isAtTop { return -(max(0, layout.bounds.maxY) + outOfViewMargin) }
         return max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
+    }
+
+    /// How far the accessory moves down with its bar while the bar changes visibility (`barEntry` 0 … 1, `nil` at rest):
+    /// as far as a bottom bar (or a sidebar) that goes out of view; not at all under a top bar, whose accessory lies at
+    /// the bottom of the content, away from the bar going up (it stays where it rests).
+    public static func accessoryLowered(_ layout: TabBarLayout, barEntry: Double?) -> Double {
+        layout.isAtTop ? 0 : (1 - (barEntry ?? 1)) * outOfView(layout)
     }
 
     /// The bar's visibility as drawn: the store's, with the bar's edge as the presenter's inputs say now (the machine
