@@ -1,5 +1,6 @@
 import Testing
 @_spi(TabBarKitInternal) import TabBarCore
+import TabBarDisplay
 import TabBarHost
 import TabBarRender
 import TabBarTesting
@@ -25,6 +26,20 @@ struct Issue32DeviceReview3Tests {
         return (store, presenter)
     }
 
+    /// How far the painted list moves its accessory's capsule (the group `accessory`) down in this frame, through every
+    /// group round it (the stacked bar's root groups included); `nil` when the list paints none.
+    static func capsuleOffset(_ list: TabBarDisplayList) -> Double? {
+        func walk(_ items: [TabBarDisplayItem], ty: Double) -> Double? {
+            for case .group(let group) in items {
+                let inner = ty + (TabBarDisplayGroupPaint(group, value: list.value(of: group)).matrix?.ty ?? 0)
+                if group.id == "accessory" { return inner }
+                if let found = walk(group.children, ty: inner) { return found }
+            }
+            return nil
+        }
+        return walk(list.items, ty: 0)
+    }
+
     // MARK: 1. A top bar showing again leaves its accessory where it rests
 
     @Test("under a top bar the accessory stays at the bottom of the content in every frame of the bar showing again")
@@ -46,6 +61,8 @@ struct Issue32DeviceReview3Tests {
             let frame = presenter.frame()
             if presenter.player.sample(at: clock.now).barEntry != nil { sampled += 1 }
             #expect(frame.accessory == resting, "frame \(tick): \(String(describing: frame.accessory?.frame)) against \(resting.frame)")
+            let capsule = try #require(Self.capsuleOffset(frame.list), "frame \(tick): the capsule is painted")
+            #expect(abs(capsule) < 1e-6, "frame \(tick): the capsule under the view stays too, not moved by \(capsule)")
         }
         #expect(sampled > 0, "the bar's entry was sampled on its way")
         let top = try #require(presenter.layout)
@@ -89,10 +106,30 @@ struct Issue32DeviceReview3Tests {
         let end = try #require(moving.layout.accessory, "the resting sidebar's")
         let drawn = try #require(moving.accessory)
         #expect(drawn != end && drawn != start, "neither end mid-way: \(drawn.frame)")
-        #expect(drawn.frame.minX > start.frame.minX && drawn.frame.minX < end.frame.minX, "\(start.frame) \(drawn.frame) \(end.frame)")
+        let (low, high) = (min(start.frame.minX, end.frame.minX), max(start.frame.minX, end.frame.minX))
+        #expect(low < high && drawn.frame.minX > low && drawn.frame.minX < high, "\(start.frame) \(drawn.frame) \(end.frame)")
         #expect(presenter.reportedAccessory == drawn, "the front ends move the view there")
         clock.now += 2
         #expect(presenter.frame().accessory == end)
+    }
+
+    // MARK: The width under a top bar
+
+    @Test("under a top bar on a wide screen the accessory is no wider than a readable line, centred in the safe area, in both directions")
+    func readableWidth() throws {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
+            let layout = Issue32DeviceReview2Tests.padLayout(.topBar, direction: direction)
+            let frame = try #require(layout.accessory?.frame)
+            let size = layout.environment.containerSize, safe = layout.environment.safeArea
+            #expect(size.width - safe.left - safe.right - 2 * TabBarLayout.accessoryMargin > TabBarLayout.accessoryReadableWidth)
+            #expect(frame.width == TabBarLayout.accessoryReadableWidth, "\(direction): \(frame)")
+            #expect(abs(frame.midX - (safe.left + (size.width - safe.right - safe.left) / 2)) <= 0.5, "\(direction): centred, \(frame)")
+        }
+        // Beside a sidebar it takes the rest of the width, as before.
+        let sidebar = Issue32DeviceReview2Tests.padLayout(.sidebar)
+        let beside = try #require(sidebar.accessory?.frame)
+        let size = sidebar.environment.containerSize, safe = sidebar.environment.safeArea
+        #expect(abs(beside.maxX - (size.width - safe.right - TabBarLayout.accessoryMargin)) <= 0.5, "\(beside)")
     }
 
     // MARK: 3. The keyboard alone takes the accessory away

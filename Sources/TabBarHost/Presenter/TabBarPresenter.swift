@@ -537,7 +537,8 @@ public final class TabBarPresenter: Observable {
 
     /// The list to paint, its generation (it changes only when the structure does), and where the current
     /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
-    /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view.
+    /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view (a top bar up, its
+    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:)``).
     func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
@@ -550,8 +551,14 @@ public final class TabBarPresenter: Observable {
         }
         if stack?.key != key {
             var layers: [(id: String, list: TabBarDisplayList)] = []
-            if let leaving { layers.append(("bar-out", leaving.drawing.list)) }
-            if showsCurrent, let drawing { layers.append(("bar", drawing.list)) }
+            // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
+            // current one is painted as a layer of its own, never lowered; the leaving one not at all).
+            if let leaving { layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar)) }
+            if showsCurrent, let drawing, let layout = lastLayout {
+                let split = Self.splittingAccessory(drawing.list, layout: layout)
+                if let accessory = split.accessory { layers.append(("accessory", accessory)) }
+                layers.append(("bar", split.bar))
+            }
             stack = (key, TabBarDisplayStack(layers: layers, size: containerSize))
         }
         guard var current = stack else { return (empty, generation(for: key), 0) }
@@ -564,12 +571,29 @@ public final class TabBarPresenter: Observable {
         }
         var ambientOffset = 0
         if showsCurrent, let drawing, let layout = lastLayout {
+            layer = current.stack.offsets.count - 1  // the bar is the top layer (an accessory's lies under it)
             let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)  // only while the bar changes visibility
             current.stack.update(layer: layer, slots: drawing.list.slots, root: Self.lowered(by: offset))
             ambientOffset = current.stack.offsets[layer]
         }
         stack = current
         return (current.stack.list, generation(for: key), ambientOffset)
+    }
+
+    /// A bar's display list without its accessory's capsule (the top-level group `accessory`), and that capsule as a
+    /// list of its own, when the bar is at the top (iPad's top bar: the accessory lies at the bottom of the content);
+    /// any other bar's list whole. The capsule has no slots: the bar's keep their numbers.
+    static func splittingAccessory(_ list: TabBarDisplayList, layout: TabBarLayout) -> (bar: TabBarDisplayList, accessory: TabBarDisplayList?) {
+        guard layout.isAtTop, layout.accessory != nil else { return (list, nil) }
+        let isAccessory = { (item: TabBarDisplayItem) -> Bool in
+            if case .group(let group) = item { return group.id == "accessory" }
+            return false
+        }
+        let capsule = list.items.filter(isAccessory)
+        guard !capsule.isEmpty else { return (list, nil) }
+        var bar = list
+        bar.items.removeAll(where: isAccessory)
+        return (bar, TabBarDisplayList(size: list.size, items: capsule, backdropSource: list.backdropSource))
     }
 
     /// The ambient animations of the drawing painted, its slots starting at `offset` in the list: made again
