@@ -556,7 +556,7 @@ public final class TabBarPresenter: Observable {
             if let leaving { layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar)) }
             if showsCurrent, let drawing, let layout = lastLayout {
                 let split = Self.splittingAccessory(drawing.list, layout: layout)
-                if let accessory = split.accessory { layers.append(("accessory", accessory)) }
+                if let accessory = split.accessory { layers.append(("accessory-out-of-bar", accessory)) }
                 layers.append(("bar", split.bar))
             }
             stack = (key, TabBarDisplayStack(layers: layers, size: containerSize))
