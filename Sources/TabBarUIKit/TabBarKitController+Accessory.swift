@@ -79,7 +79,11 @@ extension TabBarKitController {
             addChild(controller)
             accessoryController = controller
         }
-        presenter.onAccessoryChange = { [weak self] layout in self?.placeAccessory(layout) }
+        presenter.onAccessoryChange = { [weak self] layout in
+            guard let self else { return }
+            // The keyboard took the accessory away (or gave it back) and the bar stayed: no view posted for it.
+            if !placeAccessory(layout), presenter.accessoryCameOrWentAlone { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+        }
         presenter.update(bottomAccessory: view == nil ? nil : TabBarBottomAccessory(height: height))
         if view == nil, accessoryPlacementReport.update(drawn: nil, laidOut: nil, isPresent: false) { reportPlacement(nil) }
         viewIfLoaded?.setNeedsLayout()
@@ -133,12 +137,14 @@ extension TabBarKitController {
     }
 
     /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar),
-    /// and tells the app when its placement changes.
-    func placeAccessory(_ layout: TabBarAccessoryLayout?) {
-        guard let accessory = accessoryView else { return }
+    /// and tells the app when its placement changes. Returns whether VoiceOver was told its layout changed.
+    @discardableResult
+    func placeAccessory(_ layout: TabBarAccessoryLayout?) -> Bool {
+        guard let accessory = accessoryView else { return false }
         // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the bar's view posts one
         // with its focus when its elements change; a second, without one, could undo VoiceOver's move into the menu).
-        // `reportPlacement` posts when the accessory comes, goes or moves.
+        // `reportPlacement` posts when the accessory comes, goes or moves; the presenter's callback when the keyboard
+        // alone takes it away or gives it back (`accessoryCameOrWentAlone`).
         if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
         if let layout { accessory.frame = layout.frame.cgRect }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
@@ -152,18 +158,21 @@ extension TabBarKitController {
         accessory.layer.cornerCurve = .continuous
         accessory.clipsToBounds = true
         // Not drawn (the bar hidden, a menu open) keeps the placement the app was told: `nil` only once it is removed.
-        if accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true) {
-            reportPlacement(accessoryPlacementReport.placement)
-        }
+        guard accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true)
+        else { return false }
+        return reportPlacement(accessoryPlacementReport.placement)
     }
 
-    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed).
-    func reportPlacement(_ placement: TabBarAccessoryPlacement?) {
-        guard placement != accessoryPlacement else { return }
+    /// Tells the app (and VoiceOver) the accessory's placement when it changed (`nil` once the accessory is removed);
+    /// returns whether it did.
+    @discardableResult
+    func reportPlacement(_ placement: TabBarAccessoryPlacement?) -> Bool {
+        guard placement != accessoryPlacement else { return false }
         accessoryPlacement = placement
         onBottomAccessoryPlacementChange?(placement)
         // VoiceOver's elements moved: the accessory came, went or changed place.
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        return true
     }
 }
 

@@ -404,6 +404,9 @@ open class TabBarKitController: UIViewController {
         presenter.updateContainer(
             size: TabBarSize(width: Double(view.bounds.width), height: Double(view.bounds.height)), safeArea: TabBarInsets(view.safeAreaInsets),
             displayScale: Double(traitCollection.displayScale))
+        // VoiceOver's order before the bar lays out: the bar posts its focus move into an open menu there, and the
+        // root's explicit elements must be the bar alone by then (again after the accessory is placed).
+        orderAccessibility()
         barView?.layoutIfNeeded()
         applyContentInsets(presenter.contentInsets.uiEdgeInsets)
         for (tab, proxy) in adoptedProxies {

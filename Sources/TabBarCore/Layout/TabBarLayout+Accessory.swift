@@ -3,12 +3,17 @@ extension TabBarLayout {
     public static let accessoryGap = 8.0
     /// How far an accessory above the edge-to-edge bar keeps from the screen's sides, in points.
     public static let accessoryMargin = 16.0
+    /// The widest an accessory under a top bar grows, centred across the screen: the readable width of UIKit's
+    /// `readableContentGuide` at the default text size, in points (a 13-inch iPad in landscape would stretch it past
+    /// 1,300).
+    public static let accessoryReadableWidth = 672.0
 
     /// Places the environment's accessory: above the bar (clear of a raised action button) across the bar's width
     /// within the margins, or inline beside the minimised capsule (on its trailing side, the left in right to
     /// left) at the capsule's height; at the bottom of the content, inside the safe area, beside a sidebar or under a
-    /// bar at the top. None while the bar is hidden, nor while the keyboard is up and hides the bar's things
-    /// (`keyboardHides`: it covers the bottom of the screen even where the bar stays, at the top or as a sidebar).
+    /// bar at the top (there no wider than ``accessoryReadableWidth``, centred). None while the bar is hidden, nor
+    /// while the keyboard is up and hides the bar's things (`keyboardHides`: it covers the bottom of the screen even
+    /// where the bar stays, at the top or as a sidebar).
     mutating func placeAccessory(keyboardHides: Bool) {
         guard let accessory = environment.bottomAccessory, !isHidden, !keyboardHides, accessory.height.isFinite, accessory.height > 0 else {
             self.accessory = nil
@@ -22,8 +27,13 @@ extension TabBarLayout {
         let raisedTop = items.compactMap(\.actionButtonFrame).reduce(barFrame.minY) { min($0, $1.minY) }
         if presentation == .sidebar || isAtTop {
             // At the bottom of the content: beside the sidebar, or across the screen within the margins under a top bar.
-            let left = presentation == .sidebar && !rtl ? barFrame.maxX + margin : safe.left + margin
-            let right = presentation == .sidebar && rtl ? barFrame.minX - margin : size.width - safe.right - margin
+            var left = presentation == .sidebar && !rtl ? barFrame.maxX + margin : safe.left + margin
+            var right = presentation == .sidebar && rtl ? barFrame.minX - margin : size.width - safe.right - margin
+            if presentation != .sidebar, right - left > Self.accessoryReadableWidth {
+                // Under a top bar: no wider than a readable line, in the middle of the safe area.
+                let middle = (left + right) / 2
+                (left, right) = (middle - Self.accessoryReadableWidth / 2, middle + Self.accessoryReadableWidth / 2)
+            }
             frame = TabBarRect(x: left, y: size.height - safe.bottom - margin - accessory.height, width: max(0, right - left), height: accessory.height)
         } else if isMinimized {
             // Inline: the rest of the capsule's row, from the capsule to where the full bar ended (a floating
@@ -62,6 +72,17 @@ extension TabBarLayout {
         let size = environment.containerSize, safe = environment.safeArea
         let top = presentation == .sidebar || isAtTop ? accessory.frame.minY : min(accessory.frame.minY, barFrame.minY)
         return max(0, size.height - safe.bottom - top)
+    }
+}
+
+extension TabBarAccessoryLayout {
+    /// The accessory on its way from `from` to `to` at `progress` 0 … 1 (a top bar becoming the sidebar, or back): its
+    /// frame and hit frame move between the two, a capsule all the way; the placement is the nearer end's.
+    static func between(_ from: TabBarAccessoryLayout, _ to: TabBarAccessoryLayout, progress t: Double, scale: Double) -> TabBarAccessoryLayout {
+        let frame = TabBarRect.interpolate(from.frame, to.frame, t).snapped(scale: scale)
+        return TabBarAccessoryLayout(
+            placement: t < 0.5 ? from.placement : to.placement, frame: frame, cornerRadius: frame.height / 2,
+            hitFrame: TabBarRect.interpolate(from.hitFrame, to.hitFrame, t).snapped(scale: scale))
     }
 }
 

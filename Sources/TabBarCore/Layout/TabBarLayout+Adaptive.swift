@@ -72,10 +72,10 @@ extension TabBarLayout {
 extension TabBarLayout {
     /// A top bar on its way to its expanded form, the sidebar (or back), at `progress` 0 (`bar`) … 1 (`sidebar`):
     /// the background grows from the capsule into the sidebar's rectangle as its corners straighten, each tab both
-    /// show moves from its place in the bar to its row (icon, label, badge and hit frame), the indicator and the
-    /// sidebar button move with them; a raised or detached button shrinks about its icon to nothing by half way.
-    /// Until half way it is drawn as the bar (its shadow, its search circle); from there as the sidebar (its headers
-    /// and the tabs only it lists). Springs may overshoot: progress is clamped.
+    /// show moves from its place in the bar to its row (icon, label, badge and hit frame), the indicator, the
+    /// sidebar button and the app's accessory move with them; a raised or detached button shrinks about its icon to
+    /// nothing by half way. Until half way it is drawn as the bar (its shadow, its search circle); from there as the
+    /// sidebar (its headers and the tabs only it lists). Springs may overshoot: progress is clamped.
     ///
     /// - Complexity: O(*v*), where *v* is the number of items either layout shows.
     public static func sidebarTransition(from bar: TabBarLayout, to sidebar: TabBarLayout, progress: Double) -> TabBarLayout {
@@ -120,6 +120,7 @@ extension TabBarLayout {
             top: from.top + (to.top - from.top) * t, left: from.left + (to.left - from.left) * t,
             bottom: from.bottom + (to.bottom - from.bottom) * t, right: from.right + (to.right - from.right) * t)
         if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle { moving.sidebarToggle = lerp(a, b).snapped(scale: scale) }
+        if let a = bar.accessory, let b = sidebar.accessory { moving.accessory = .between(a, b, progress: t, scale: scale) }
         moving.bounds = bar.bounds.union(sidebar.bounds)
         return moving
     }

@@ -11,10 +11,13 @@ extension TabBarPresenter {
         postpone(.change)
     }
 
-    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed. Called while a frame is
-    /// drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
-    func reportAccessory(_ accessory: TabBarAccessoryLayout?) {
+    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed, and whether it came or went
+    /// while the bar stayed shown (``accessoryCameOrWentAlone``; `barShown`: the bar drawn, its menu closed). Called
+    /// while a frame is drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?, barShown: Bool) {
+        defer { accessoryBarShown = barShown }
         guard accessory != reportedAccessory else { return }
+        accessoryCameOrWentAlone = (accessory == nil) != (reportedAccessory == nil) && barShown && accessoryBarShown
         reportedAccessory = accessory
         onAccessoryChange?(accessory)
     }

@@ -59,6 +59,12 @@ public final class TabBarPresenter: Observable {
     /// Where the last drawn frame put the accessory's view (`nil`: nowhere, as over a hidden bar or an open menu):
     /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
     public internal(set) var reportedAccessory: TabBarAccessoryLayout?
+    /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
+    /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
+    /// layout changed then; when the bar hides or shows, or its menu opens or closes, the bar's view tells it.
+    public internal(set) var accessoryCameOrWentAlone = false
+    /// Whether the bar was shown (not hidden, its menu closed) in the frame that last reported the accessory.
+    var accessoryBarShown = true
     /// The input layer.
     public private(set) var input = TabBarInput()
     /// The clock.
@@ -477,9 +483,11 @@ public final class TabBarPresenter: Observable {
             menuTargets: hidden ? [] : menuTargets?.targets ?? [], isHidden: hidden, ambient: ambient,
             isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
-        // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim).
-        frame.placeAccessory(hidden || layout.actionMenu != nil ? nil : layout.accessory, lowered: (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout))
-        reportAccessory(frame.accessory)
+        // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
+        // a top bar becomes the sidebar (or back), where the transition has it this frame.
+        let barShown = !hidden && layout.actionMenu == nil
+        frame.placeAccessory(barShown ? (expanding ?? layout).accessory : nil, lowered: Self.accessoryLowered(layout, barEntry: sample.barEntry))
+        reportAccessory(frame.accessory, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
@@ -533,7 +541,8 @@ public final class TabBarPresenter: Observable {
 
     /// The list to paint, its generation (it changes only when the structure does), and where the current
     /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
-    /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view.
+    /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view (a top bar up, its
+    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:)``).
     func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
@@ -546,8 +555,14 @@ public final class TabBarPresenter: Observable {
         }
         if stack?.key != key {
             var layers: [(id: String, list: TabBarDisplayList)] = []
-            if let leaving { layers.append(("bar-out", leaving.drawing.list)) }
-            if showsCurrent, let drawing { layers.append(("bar", drawing.list)) }
+            // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
+            // current one is painted as a layer of its own, never lowered; the leaving one not at all).
+            if let leaving { layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar)) }
+            if showsCurrent, let drawing, let layout = lastLayout {
+                let split = Self.splittingAccessory(drawing.list, layout: layout)
+                if let accessory = split.accessory { layers.append(("accessory-out-of-bar", accessory)) }
+                layers.append(("bar", split.bar))
+            }
             stack = (key, TabBarDisplayStack(layers: layers, size: containerSize))
         }
         guard var current = stack else { return (empty, generation(for: key), 0) }
@@ -560,12 +575,29 @@ public final class TabBarPresenter: Observable {
         }
         var ambientOffset = 0
         if showsCurrent, let drawing, let layout = lastLayout {
+            layer = current.stack.offsets.count - 1  // the bar is the top layer (an accessory's lies under it)
             let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)  // only while the bar changes visibility
             current.stack.update(layer: layer, slots: drawing.list.slots, root: Self.lowered(by: offset))
             ambientOffset = current.stack.offsets[layer]
         }
         stack = current
         return (current.stack.list, generation(for: key), ambientOffset)
+    }
+
+    /// A bar's display list without its accessory's capsule (the top-level group `accessory`), and that capsule as a
+    /// list of its own, when the bar is at the top (iPad's top bar: the accessory lies at the bottom of the content);
+    /// any other bar's list whole. The capsule has no slots: the bar's keep their numbers.
+    static func splittingAccessory(_ list: TabBarDisplayList, layout: TabBarLayout) -> (bar: TabBarDisplayList, accessory: TabBarDisplayList?) {
+        guard layout.isAtTop, layout.accessory != nil else { return (list, nil) }
+        let isAccessory = { (item: TabBarDisplayItem) -> Bool in
+            if case .group(let group) = item { return group.id == "accessory" }
+            return false
+        }
+        let capsule = list.items.filter(isAccessory)
+        guard !capsule.isEmpty else { return (list, nil) }
+        var bar = list
+        bar.items.removeAll(where: isAccessory)
+        return (bar, TabBarDisplayList(size: list.size, items: capsule, backdropSource: list.backdropSource))
     }
 
     /// The ambient animations of the drawing painted, its slots starting at `offset` in the list: made again
@@ -605,6 +637,13 @@ public final class TabBarPresenter: Observable {
     public static func outOfView(_ layout: TabBarLayout) -> Double {
         if layout.isAtTop { return -(max(0, layout.bounds.maxY) + outOfViewMargin) }
         return max(0, layout.environment.containerSize.height - min(layout.bounds.minY, layout.accessory?.frame.minY ?? .infinity)) + outOfViewMargin
+    }
+
+    /// How far the accessory moves down with its bar while the bar changes visibility (`barEntry` 0 … 1, `nil` at rest):
+    /// as far as a bottom bar (or a sidebar) that goes out of view; not at all under a top bar, whose accessory lies at
+    /// the bottom of the content, away from the bar going up (it stays where it rests).
+    public static func accessoryLowered(_ layout: TabBarLayout, barEntry: Double?) -> Double {
+        layout.isAtTop ? 0 : (1 - (barEntry ?? 1)) * outOfView(layout)
     }
 
     /// The bar's visibility as drawn: the store's, with the bar's edge as the presenter's inputs say now (the machine
