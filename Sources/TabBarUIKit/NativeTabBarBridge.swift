@@ -64,6 +64,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var toldWithoutItem: TabID?
     /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
     private var followedSelection: TabID?
+    /// The listeners of the tabs' navigation controllers (each keeps the app's delegate and forwards to it).
+    private var navigationProxies: [TabID: TabBarNavigationProxy] = [:]
+    /// The routes of the screens the bridge pushed for the core, by screen.
+    private var pushedRoutes: [ObjectIdentifier: PushedRoute] = [:]
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
@@ -127,6 +131,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let controller = content(id)
         controller.tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
         updateItem(of: controller, for: id)
+        if let navigation = controller as? UINavigationController {
+            // The user's Back (the button, its menu, the swipe) and the app's own pushes reach the core, as in
+            // `TabBarKitController`: a proxy delegate that keeps the app's and tells the bridge when a move settled.
+            let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
+            proxy.adopt(navigation)
+            navigationProxies[id] = proxy
+        }
         return controller
     }
 
@@ -240,10 +251,15 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     /// Sends an event to the core and performs what it returns.
-    public func send(_ event: TabBarEvent) {
+    public func send(_ event: TabBarEvent) { send(event, shownBy: nil) }
+
+    /// Sends an event; for one that tells the core what a tab's navigation controller already shows (`shownBy`), the
+    /// stack moves it answers with are not made again.
+    func send(_ event: TabBarEvent, shownBy tab: TabID?) {
         launch()
         let before = machine.state.selected
-        let effects = machine.handle(event)
+        var effects = machine.handle(event)
+        if let tab { effects = TabBarNativeBridgePlan.followingNavigation(effects, on: tab) }
         syncTabs()
         for effect in effects { perform(effect) }
         refresh()
@@ -302,12 +318,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             guard let screen = makeRoute?(route, id) else { return }
             // A route whose rule hides the core's bar hides the system bar too, as UIKit hides it for a pushed screen.
             if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+            pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
             let screens = routes.compactMap { route in
                 makeRoute?(route, id).map { screen in
                     if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
                     return screen
                 }
             }
@@ -366,6 +384,22 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
 
+    /// A tab's navigation controller settled after a move, whoever made it: the core's stack follows what it shows.
+    func navigationSettled(_ navigation: UINavigationController) {
+        guard let id = controllers.first(where: { $0.value === navigation })?.key else { return }
+        pushedRoutes = pushedRoutes.filter { $0.value.screen != nil }
+        let shown = navigation.viewControllers.dropFirst().map(route(of:))
+        for event in TabBarNativeBridgePlan.navigationShows(shown, core: machine.state.stack(id), on: id) { send(event, shownBy: id) }
+    }
+
+    /// The route a screen shows: the one the bridge pushed it for, the one it names (``TabBarRouteProviding``), or one
+    /// standing for a screen the app pushed itself.
+    func route(of screen: UIViewController) -> TabBarRoute {
+        if let pushed = pushedRoutes[ObjectIdentifier(screen)], pushed.screen === screen { return pushed.route }
+        if let named = (screen as? any TabBarRouteProviding)?.tabBarRoute { return named }
+        return .pushedByApp(String(describing: type(of: screen)))
+    }
+
     /// A system bar cannot draw the core's fanned-out menu: while the core has it open, it is an action sheet
     /// whose choices (or its cancel) go to the input layer.
     func showMenuIfOpen() {
@@ -415,6 +449,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         bar.scrollEdgeAppearance = appearance
     }
 }
+/// A screen the bridge pushed for the core, held weakly, and its route.
+struct PushedRoute {
+    weak var screen: UIViewController?
+    let route: TabBarRoute
+}
+
 extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

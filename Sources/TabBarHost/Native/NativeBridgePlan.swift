@@ -40,6 +40,26 @@ public enum TabBarNativeBridgePlan {
         after.filter { !before.contains($0) }
     }
 
+    /// The events that bring the core's stack of `tab` (`core`) to what the tab's navigation controller shows once a
+    /// move settled (`shown`, the routes above its root): the back button, the back swipe, the app's own
+    /// `pushViewController` reach the core as an app's own path does (`TabBarPathSync.appChanged(to:core:on:)`), so a
+    /// route rule that hid the bar lets it go with its screen and reselect pops what is on screen. None after a move
+    /// the core asked for (it shows the core's stack).
+    public static func navigationShows(_ shown: [TabBarRoute], core: [TabBarRoute], on tab: TabID) -> [TabBarEvent] {
+        TabBarPathSync.appChanged(to: shown, core: core, on: tab)
+    }
+
+    /// The effects the bridge performs for ``navigationShows(_:core:on:)``'s events: all but the stack moves of `tab`,
+    /// which its navigation controller has made already.
+    public static func followingNavigation(_ effects: [TabBarEffect], on tab: TabID) -> [TabBarEffect] {
+        effects.filter { effect in
+            switch effect {
+            case .pushRoute(_, let id), .popRoute(_, let id), .replaceStack(_, let id), .popToRoot(let id): id != tab
+            default: true
+            }
+        }
+    }
+
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
     /// Reduce Motion on (the change is instant then, as the system's own containers make it).
     public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {
