@@ -163,7 +163,25 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
         for effect in machine.launchEffects { perform(effect) }
+        showSystemBar(animated: false)
         refresh()
+    }
+
+    /// iOS 18 and later: the system bar is hidden while the core's bar is (a route rule of the screen the core shows
+    /// on top, `barHiddenChanged`), with `setTabBarHidden(_:animated:)`, so it follows every change of the core's word
+    /// (a pop, a new configuration, another tab), not only the flag a screen had when it was pushed.
+    func showSystemBar(animated: Bool) {
+        if #available(iOS 18.0, *) {
+            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility)
+            if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
+        }
+    }
+
+    /// Before iOS 18 (no `setTabBarHidden(_:animated:)`), a route screen whose rule hides the core's bar is pushed with
+    /// `hidesBottomBarWhenPushed`, as UIKit hides the bar above such a screen.
+    func hidesWhenPushed(_ route: TabBarRoute, on id: TabID) -> Bool {
+        if #available(iOS 18.0, *) { return false }
+        return machine.routeHidesBar(route, on: id)
     }
 
     /// Applies a new configuration (a tab gained after sign-in, titles after a language switch): the core keeps
@@ -316,15 +334,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
-            // A route whose rule hides the core's bar hides the system bar too, as UIKit hides it for a pushed screen.
-            if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+            // A route whose rule hides the core's bar hides the system bar too: `setTabBarHidden` on iOS 18 (the core's
+            // `visibilityChanged`), `hidesBottomBarWhenPushed` before.
+            if hidesWhenPushed(route, on: id) { screen.hidesBottomBarWhenPushed = true }
             pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
             let screens = routes.compactMap { route in
                 makeRoute?(route, id).map { screen in
-                    if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    if hidesWhenPushed(route, on: id) { screen.hidesBottomBarWhenPushed = true }
                     pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
                     return screen
                 }
@@ -333,6 +352,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
         case .refresh(let id): refresh(id)
+        case .visibilityChanged: showSystemBar(animated: true)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }

@@ -92,3 +92,27 @@ struct Issue33NativeFourthReviewTests {
         #expect(machine.handle(.tabTapped("home")).contains(.scrollToTop("home")))
     }
 }
+
+extension Issue33NativeFourthReviewTests {
+    @Test("iOS 18's system bar follows the core's visibility: hidden above a rule's screen, shown again above a screen without one, and when a new configuration drops the rule")
+    func systemBarFollowsTheCoresVisibility() throws {
+        var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
+        var effects = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        #expect(effects.contains(.visibilityChanged(.hidden)))
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(machine.visibility))
+        // B above A: B's screen has no rule, so the bar shows (UIKit's `hidesBottomBarWhenPushed` would keep it hidden).
+        effects = machine.handle(.routePushed(TabBarRoute("post/1"), on: "home"))
+        #expect(effects.contains(.visibilityChanged(.visible)))
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(machine.visibility))
+        // Back on A, then a configuration without the rule: the bar shows with the new word.
+        _ = machine.handle(.routePopped("home"))
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(machine.visibility))
+        var plain = Issue33NativeThirdReviewTests.hidingRoutes
+        plain.routes = []
+        effects = try machine.apply(configuration: plain)
+        #expect(effects.contains(.visibilityChanged(.visible)))
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(machine.visibility))
+        // A minimised bar is not a hidden one.
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(.minimized))
+    }
+}

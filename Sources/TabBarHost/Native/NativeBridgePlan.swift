@@ -60,6 +60,13 @@ public enum TabBarNativeBridgePlan {
         }
     }
 
+    /// Whether the system bar is hidden (iOS 18's `setTabBarHidden(_:animated:)`) while the core's bar shows as
+    /// `visibility`: only a hidden one (a route rule of the screen on top, `barHiddenChanged`); a minimised bar is
+    /// iOS 26's own minimise behaviour, not a hidden bar.
+    public static func hidesSystemBar(_ visibility: TabBarVisibility) -> Bool {
+        visibility == .hidden
+    }
+
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
     /// Reduce Motion on (the change is instant then, as the system's own containers make it).
     public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {
