@@ -39,6 +39,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// the bridge dismisses that presentation and shows the tab in the bar. (When the selected tab leaves the bar,
     /// the core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
+    /// Told when the presentation ``onSelectionWithoutItem`` asked for is over: another tab was selected (dismiss the
+    /// presentation if it is still up), or the tab got an item and the bridge dismissed the presentation itself (told
+    /// from the dismissal's completion: UIKit calls no `presentationControllerDidDismiss(_:)` for a dismissal in code).
+    public var onPresentationEnded: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
@@ -211,7 +215,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         guard after != ids else { return }
         // A kept controller the app presents (a selection without an item) cannot also be the bar's child.
         for id in TabBarNativeBridgePlan.entering(before: ids, after: after) {
-            controllers[id]?.presentingViewController?.dismiss(animated: false)
+            controllers[id]?.presentingViewController?.dismiss(animated: false) { [weak self] in self?.onPresentationEnded?(id) }
         }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
@@ -378,6 +382,11 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         showMenuIfOpen()
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
+            if let told = toldWithoutItem, TabBarNativeBridgePlan.endsPresentation(told: told, selected: machine.state.selected, bar: ids) {
+                toldWithoutItem = nil
+                // A tab that entered the bar was dismissed by the bridge, which tells from the dismissal's completion.
+                if !ids.contains(told) { onPresentationEnded?(told) }
+            }
             if let index = ids.firstIndex(of: machine.state.selected) {
                 toldWithoutItem = nil
                 if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }

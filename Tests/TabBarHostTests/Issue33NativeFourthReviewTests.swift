@@ -116,3 +116,25 @@ extension Issue33NativeFourthReviewTests {
         #expect(!TabBarNativeBridgePlan.hidesSystemBar(.minimized))
     }
 }
+
+extension Issue33NativeFourthReviewTests {
+    @Test("the app's presentation of a selection without an item ends when another tab is selected or the tab gets an item, not on a new configuration that keeps it")
+    func presentationEnds() throws {
+        var machine = Issue33NativeTests.machine(.compact)
+        _ = machine.handle(.selectionRequested("radio"))
+        var bar = machine.visibleOrder
+        #expect(!TabBarNativeBridgePlan.endsPresentation(told: "radio", selected: machine.state.selected, bar: bar))
+        _ = try machine.apply(configuration: Issue33NativeTests.atlas)
+        #expect(!TabBarNativeBridgePlan.endsPresentation(told: "radio", selected: machine.state.selected, bar: machine.visibleOrder))
+        // The user picks Home in the bar: the app dismisses Radio's presentation.
+        var elsewhere = machine
+        _ = elsewhere.handle(.tabTapped("home"))
+        #expect(TabBarNativeBridgePlan.endsPresentation(told: "radio", selected: elsewhere.state.selected, bar: elsewhere.visibleOrder))
+        // An iPad width gives Radio an item: the bridge dismisses it (and tells from the completion).
+        _ = machine.handle(.sizeClassChanged(.regular))
+        bar = machine.visibleOrder
+        #expect(bar.contains("radio") && machine.state.selected == "radio")
+        #expect(TabBarNativeBridgePlan.endsPresentation(told: "radio", selected: machine.state.selected, bar: bar))
+        #expect(!TabBarNativeBridgePlan.endsPresentation(told: nil, selected: "home", bar: bar))
+    }
+}

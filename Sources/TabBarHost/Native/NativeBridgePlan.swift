@@ -33,6 +33,14 @@ public enum TabBarNativeBridgePlan {
         !bar.contains(selected) && selected != lastTold
     }
 
+    /// Whether the app's presentation of `told` (the selection it was last told of, without an item) is over once the
+    /// selection is `selected` and the bar's tabs are `bar`: another tab is selected (the app dismisses it), or the told
+    /// tab got an item (the bridge dismissed it before the bar took the controller).
+    public static func endsPresentation(told: TabID?, selected: TabID, bar: [TabID]) -> Bool {
+        guard let told else { return false }
+        return selected != told || bar.contains(told)
+    }
+
     /// The tabs that enter the bar when its tabs go from `before` to `after`: their kept controllers may be presented
     /// by the app (a selection without an item, ``tellsSelectionWithoutItem(selected:bar:lastTold:)``), and the bridge
     /// dismisses such a presentation before the tab bar controller takes them as children.
