@@ -14,6 +14,14 @@ struct Issue33NativeFourthReviewTests {
         Issue33NativeReviewTests.reselectEffects(events, on: &machine)
     }
 
+    /// The bridge's core (no scroll reports) on Home's compose screen, whose route rule hides the bar.
+    static func composing() -> TabBarMachine {
+        var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
+        machine.hostReportsScrolling = false
+        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        return machine
+    }
+
     @Test("a host without scroll reports: the user scrolls down unseen after the scroll stage, and the next reselect brings the list back to the top as it refreshes")
     func refreshStageScrollsToTop() {
         let home = TabBarEvent.tabTapped("home")
@@ -51,9 +59,7 @@ struct Issue33NativeFourthReviewTests {
 
     @Test("the UIKit bridge's core follows the tab's navigation controller: the user's Back pops the rule-hidden route, the bar comes back, reselect works; the moves it made are not made again")
     func bridgeFollowsTheUsersBack() {
-        var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
-        machine.hostReportsScrolling = false
-        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        var machine = Self.composing()
         #expect(machine.visibility == .hidden)
         // The user's Back: the navigation controller shows only Home's root.
         let back = TabBarNativeBridgePlan.navigationShows([], core: machine.state.stack("home"), on: "home")
@@ -77,9 +83,7 @@ struct Issue33NativeFourthReviewTests {
 
     @Test("while a rule hides the core's bar, the system bar's selected item is a reselect: the chain pops the hiding route, and the bar comes back")
     func systemBarReselectWhileHidden() {
-        var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
-        machine.hostReportsScrolling = false
-        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        var machine = Self.composing()
         #expect(machine.visibility == .hidden)
         let events = TabBarInput.nativeSelection(of: "home", context: Issue33NativeThirdReviewTests.bridgeContext(machine))
         #expect(events == [.systemBarTabSelected("home")])
