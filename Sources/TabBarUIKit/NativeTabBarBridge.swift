@@ -39,6 +39,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// the bridge dismisses that presentation and shows the tab in the bar. (When the selected tab leaves the bar,
     /// the core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
+    /// Told when the presentation ``onSelectionWithoutItem`` asked for is over: another tab was selected (dismiss the
+    /// presentation if it is still up), or the tab got an item and the bridge dismissed the presentation itself (told
+    /// from the dismissal's completion: UIKit calls no `presentationControllerDidDismiss(_:)` for a dismissal in code).
+    public var onPresentationEnded: ((TabID) -> Void)?
     /// Told with the chosen item of a tab's long-press menu, which the bridge shows as an action sheet while the core
     /// has it open. A system bar's items take no long press: an app that gives a tab one (its own gesture) sends
     /// `.tabLongPressed(tab)` with ``send(_:)``.
@@ -67,6 +71,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var toldWithoutItem: TabID?
     /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
     private var followedSelection: TabID?
+    /// The listeners of the tabs' navigation controllers (each keeps the app's delegate and forwards to it).
+    private var navigationProxies: [TabID: TabBarNavigationProxy] = [:]
+    /// The routes of the screens the bridge pushed for the core, by screen.
+    private var pushedRoutes: [ObjectIdentifier: PushedRoute] = [:]
 
     /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
     /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
@@ -130,6 +138,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let controller = content(id)
         controller.tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
         updateItem(of: controller, for: id)
+        if let navigation = controller as? UINavigationController {
+            // The user's Back (the button, its menu, the swipe) and the app's own pushes reach the core, as in
+            // `TabBarKitController`: a proxy delegate that keeps the app's and tells the bridge when a move settled.
+            let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
+            proxy.adopt(navigation)
+            navigationProxies[id] = proxy
+        }
         return controller
     }
 
@@ -155,7 +170,25 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
         for effect in machine.launchEffects { perform(effect) }
+        showSystemBar(animated: false)
         refresh()
+    }
+
+    /// iOS 18 and later: the system bar is hidden while the core's bar is (a route rule of the screen the core shows
+    /// on top, `barHiddenChanged`), with `setTabBarHidden(_:animated:)`, so it follows every change of the core's word
+    /// (a pop, a new configuration, another tab), not only the flag a screen had when it was pushed.
+    func showSystemBar(animated: Bool) {
+        if #available(iOS 18.0, *) {
+            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility)
+            if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
+        }
+    }
+
+    /// Before iOS 18 (no `setTabBarHidden(_:animated:)`), a route screen whose rule hides the core's bar is pushed with
+    /// `hidesBottomBarWhenPushed`, as UIKit hides the bar above such a screen.
+    func hidesWhenPushed(_ route: TabBarRoute, on id: TabID) -> Bool {
+        if #available(iOS 18.0, *) { return false }
+        return machine.routeHidesBar(route, on: id)
     }
 
     /// Applies a new configuration (a tab gained after sign-in, titles after a language switch): the core keeps
@@ -185,7 +218,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         guard after != ids else { return }
         // A kept controller the app presents (a selection without an item) cannot also be the bar's child.
         for id in TabBarNativeBridgePlan.entering(before: ids, after: after) {
-            controllers[id]?.presentingViewController?.dismiss(animated: false)
+            controllers[id]?.presentingViewController?.dismiss(animated: false) { [weak self] in self?.onPresentationEnded?(id) }
         }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
         tabBarController.customizableViewControllers = []
@@ -243,10 +276,15 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     /// Sends an event to the core and performs what it returns.
-    public func send(_ event: TabBarEvent) {
+    public func send(_ event: TabBarEvent) { send(event, shownBy: nil) }
+
+    /// Sends an event; for one that tells the core what a tab's navigation controller already shows (`shownBy`), the
+    /// stack moves it answers with are not made again.
+    func send(_ event: TabBarEvent, shownBy tab: TabID?) {
         launch()
         let before = machine.state.selected
-        let effects = machine.handle(event)
+        var effects = machine.handle(event)
+        if let tab { effects = TabBarNativeBridgePlan.followingNavigation(effects, on: tab) }
         syncTabs()
         for effect in effects { perform(effect) }
         refresh()
@@ -303,14 +341,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
-            // A route whose rule hides the core's bar hides the system bar too, as UIKit hides it for a pushed screen.
-            if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+            // A route whose rule hides the core's bar hides the system bar too: `setTabBarHidden` on iOS 18 (the core's
+            // `visibilityChanged`), `hidesBottomBarWhenPushed` before.
+            if hidesWhenPushed(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+            pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
             let screens = routes.compactMap { route in
                 makeRoute?(route, id).map { screen in
-                    if machine.routeHidesBar(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    if hidesWhenPushed(route, on: id) { screen.hidesBottomBarWhenPushed = true }
+                    pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
                     return screen
                 }
             }
@@ -318,6 +359,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .analytics(let screen, let id): onScreenView?(screen, id)
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
         case .refresh(let id): refresh(id)
+        case .visibilityChanged: showSystemBar(animated: true)
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }
@@ -344,6 +386,11 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         showMenuIfOpen()
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
+            if let told = toldWithoutItem, TabBarNativeBridgePlan.endsPresentation(told: told, selected: machine.state.selected, bar: ids) {
+                toldWithoutItem = nil
+                // A tab that entered the bar was dismissed by the bridge, which tells from the dismissal's completion.
+                if !ids.contains(told) { onPresentationEnded?(told) }
+            }
             if let index = ids.firstIndex(of: machine.state.selected) {
                 toldWithoutItem = nil
                 if tabBarController.selectedIndex != index { tabBarController.selectedIndex = index }
@@ -369,6 +416,22 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     func navigation(_ id: TabID) -> UINavigationController? { controller(id) as? UINavigationController }
+
+    /// A tab's navigation controller settled after a move, whoever made it: the core's stack follows what it shows.
+    func navigationSettled(_ navigation: UINavigationController) {
+        guard let id = controllers.first(where: { $0.value === navigation })?.key else { return }
+        pushedRoutes = pushedRoutes.filter { $0.value.screen != nil }
+        let shown = navigation.viewControllers.dropFirst().map(route(of:))
+        for event in TabBarNativeBridgePlan.navigationShows(shown, core: machine.state.stack(id), on: id) { send(event, shownBy: id) }
+    }
+
+    /// The route a screen shows: the one the bridge pushed it for, the one it names (``TabBarRouteProviding``), or one
+    /// standing for a screen the app pushed itself.
+    func route(of screen: UIViewController) -> TabBarRoute {
+        if let pushed = pushedRoutes[ObjectIdentifier(screen)], pushed.screen === screen { return pushed.route }
+        if let named = (screen as? any TabBarRouteProviding)?.tabBarRoute { return named }
+        return .pushedByApp(String(describing: type(of: screen)))
+    }
 
     /// A system bar cannot draw the core's fanned-out menu: while the core has it open, it is an action sheet
     /// whose choices (or its cancel) go to the input layer.
@@ -419,6 +482,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         bar.scrollEdgeAppearance = appearance
     }
 }
+/// A screen the bridge pushed for the core, held weakly, and its route.
+struct PushedRoute {
+    weak var screen: UIViewController?
+    let route: TabBarRoute
+}
+
 extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

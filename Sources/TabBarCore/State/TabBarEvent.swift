@@ -22,6 +22,7 @@ public enum TabBarEvent: Hashable, Sendable {
     /// The system's own tab bar (the native style's `TabView` or `UITabBarController`) selected a tab of the core's bar
     /// while the core holds its bar hidden (a screen's rule): the system bar stays on screen, so it is the user's
     /// choice, asked of the selection policy and played with the selection haptic as a tap is (source `systemBar`).
+    /// The selected tab again is a reselect (its chain's next stage), as a tap on the shown bar would be.
     case systemBarTabSelected(TabID)
     /// The user collapsed a sidebar section (by its id).
     case sidebarSectionCollapsed(String)

@@ -78,6 +78,7 @@ extension TabBarMachine {
 
     /// Performs reselect stages on a tab, in chain order (a pop only when there is a stack).
     mutating func perform(_ stages: [TabBarReselectStage], on id: TabID, into effects: inout [TabBarEffect]) {
+        var scrolled = false
         for stage in stages {
             switch stage.kind {
             case .popToRoot:
@@ -89,7 +90,11 @@ extension TabBarMachine {
                 // core sees anything that may have moved it: `handle(_:)`).
                 state.scrolledToTop.insert(id)
                 effects.append(.scrollToTop(id))
+                scrolled = true
             case .refresh:
+                // A host without scroll reports cannot see the user scroll down after the scroll stage: the refresh
+                // scrolls to the top too (nothing moves at the top; the refresh control's spinner comes into view).
+                if !hostReportsScrolling, !scrolled, state.scrolledToTop.contains(id) { effects.append(.scrollToTop(id)) }
                 effects.append(.refresh(id))
             }
         }

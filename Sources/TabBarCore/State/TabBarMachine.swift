@@ -21,8 +21,12 @@ public struct TabBarMachine: Sendable {
     /// reselect skips the scroll stage while the content is known to be at its top. A host that never reports
     /// scrolling (the native style's system `TabView`) sets it to `false`: the core then holds a content at its top
     /// only from one reselect to the next, and forgets it when anything it sees may have moved it (another
-    /// selection, a push or pop, a new width, a restore, a new configuration), so a chain scrolls once, then refreshes.
-    public var hostReportsScrolling = true
+    /// selection, a push or pop, a new width, a restore, a new configuration), so a chain scrolls once, then refreshes;
+    /// its refresh stage scrolls to the top too, as the user may have scrolled the content since (unseen). A change of
+    /// this flag forgets every content's top: what the core held was vouched for under the other rule.
+    public var hostReportsScrolling = true {
+        didSet { if hostReportsScrolling != oldValue { state.scrolledToTop.removeAll() } }
+    }
     /// The layout direction; right-to-left mirrors swipes.
     public internal(set) var layoutDirection: TabBarReadingDirection = .leftToRight
     /// The horizontal size class the bar is shown in (``TabBarEvent/sizeClassChanged(_:)``): a compact bar
@@ -136,7 +140,9 @@ public struct TabBarMachine: Sendable {
         case .tabLongPressed(let id): longPress(id, into: &effects)
         case .tabDoubleTapped(let id): doubleTap(id, visibility: visibilityBefore, into: &effects)
         case .sidebarItemSelected(let id): selectFromSidebar(id, into: &effects)
-        case .systemBarTabSelected(let id): requestSelection(of: id, source: .systemBar, into: &effects)
+        case .systemBarTabSelected(let id):
+            // The selected tab's item again: a reselect, whatever the core's own bar shows.
+            if id == state.selected, let i = tabIndex[id] { reselect(configuration.tabs[i], into: &effects) } else { requestSelection(of: id, source: .systemBar, into: &effects) }
         case .sidebarSectionCollapsed(let id): setSection(id, collapsed: true, into: &effects)
         case .sidebarSectionExpanded(let id): setSection(id, collapsed: false, into: &effects)
         case .sidebarActionChosen(let action, let section): chooseSidebarAction(action, in: section, into: &effects)

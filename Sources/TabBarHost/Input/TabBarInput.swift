@@ -245,11 +245,14 @@ public struct TabBarInput: Hashable, Sendable {
     /// hidden bar would be refused (`barHidden`): a tab of the core's bar was chosen in the system bar, which stays on
     /// screen (`TabBarEvent.systemBarTabSelected(_:)`: a user's selection, with its haptic); another is a sidebar row
     /// or iOS 17's sheet (as above); one the sidebar does not list is selected as the app would select it
-    /// (`TabBarEvent.selectionRequested(_:)`).
+    /// (`TabBarEvent.selectionRequested(_:)`). The selected tab's item chosen in the system bar then is a reselect
+    /// (`TabBarEvent.systemBarTabSelected(_:)` of the selected tab).
     public static func nativeSelection(of id: TabID, context: Context) -> [TabBarEvent] {
         let inSidebar = context.configuration.tab(id)?.placement.isInSidebar == true
         let choice = context.barHidden && id != context.state.selected
-        if choice, context.state.visiblePosition(of: id) != nil, context.configuration.tab(id)?.role.isSelectable == true {
+        // While the core's bar is hidden the system bar's item is the user's tap, the selected tab's one included
+        // (a reselect: the hidden core bar would refuse `tabTapped`, and the chain would be dead under the screen).
+        if context.barHidden, context.state.visiblePosition(of: id) != nil, context.configuration.tab(id)?.role.isSelectable == true {
             return [.systemBarTabSelected(id)]
         }
         if choice && !inSidebar { return [.selectionRequested(id)] }

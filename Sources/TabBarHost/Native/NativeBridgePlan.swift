@@ -33,11 +33,46 @@ public enum TabBarNativeBridgePlan {
         !bar.contains(selected) && selected != lastTold
     }
 
+    /// Whether the app's presentation of `told` (the selection it was last told of, without an item) is over once the
+    /// selection is `selected` and the bar's tabs are `bar`: another tab is selected (the app dismisses it), or the told
+    /// tab got an item (the bridge dismissed it before the bar took the controller).
+    public static func endsPresentation(told: TabID?, selected: TabID, bar: [TabID]) -> Bool {
+        guard let told else { return false }
+        return selected != told || bar.contains(told)
+    }
+
     /// The tabs that enter the bar when its tabs go from `before` to `after`: their kept controllers may be presented
     /// by the app (a selection without an item, ``tellsSelectionWithoutItem(selected:bar:lastTold:)``), and the bridge
     /// dismisses such a presentation before the tab bar controller takes them as children.
     public static func entering(before: [TabID], after: [TabID]) -> [TabID] {
         after.filter { !before.contains($0) }
+    }
+
+    /// The events that bring the core's stack of `tab` (`core`) to what the tab's navigation controller shows once a
+    /// move settled (`shown`, the routes above its root): the back button, the back swipe, the app's own
+    /// `pushViewController` reach the core as an app's own path does (`TabBarPathSync.appChanged(to:core:on:)`), so a
+    /// route rule that hid the bar lets it go with its screen and reselect pops what is on screen. None after a move
+    /// the core asked for (it shows the core's stack).
+    public static func navigationShows(_ shown: [TabBarRoute], core: [TabBarRoute], on tab: TabID) -> [TabBarEvent] {
+        TabBarPathSync.appChanged(to: shown, core: core, on: tab)
+    }
+
+    /// The effects the bridge performs for ``navigationShows(_:core:on:)``'s events: all but the stack moves of `tab`,
+    /// which its navigation controller has made already.
+    public static func followingNavigation(_ effects: [TabBarEffect], on tab: TabID) -> [TabBarEffect] {
+        effects.filter { effect in
+            switch effect {
+            case .pushRoute(_, let id), .popRoute(_, let id), .replaceStack(_, let id), .popToRoot(let id): id != tab
+            default: true
+            }
+        }
+    }
+
+    /// Whether the system bar is hidden (iOS 18's `setTabBarHidden(_:animated:)`) while the core's bar shows as
+    /// `visibility`: only a hidden one (a route rule of the screen on top, `barHiddenChanged`); a minimised bar is
+    /// iOS 26's own minimise behaviour, not a hidden bar.
+    public static func hidesSystemBar(_ visibility: TabBarVisibility) -> Bool {
+        visibility == .hidden
     }
 
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
