@@ -54,6 +54,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public var onRefresh: (@MainActor (TabID) async -> Void)?
     /// The app's refreshes in flight.
     let refreshes = TabBarRefreshesInFlight()
+    /// The tab last sent to its top and when: a refresh right behind that scroll (one reselect's stages) reveals
+    /// its spinner though the scroll's animation has not arrived yet.
+    var sentToTop: (tab: TabID, at: CFTimeInterval)?
 
     private(set) var ids: [TabID]
     var input = TabBarInput()
@@ -338,6 +341,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .scrollToTop(let id):
             guard let scrollView = navigation(id)?.topViewController?.view.firstScrollView ?? controller(id)?.view.firstScrollView else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: !input.reduceMotion)
+            sentToTop = (id, CACurrentMediaTime())
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             guard let screen = makeRoute?(route, id) else { return }
@@ -368,10 +372,21 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A tab's refresh: its scroll view's refresh control when it has one, else the app's ``onRefresh``.
     func refresh(_ id: TabID) {
         let screen = navigation(id)?.topViewController ?? controller(id)
-        if let control = screen?.viewIfLoaded?.firstScrollView?.refreshControl {
+        if let scrollView = screen?.viewIfLoaded?.firstScrollView, let control = scrollView.refreshControl {
             // Already refreshing: the refresh under way is the one asked for (no second `.valueChanged`, no `onRefresh`).
             guard !control.isRefreshing else { return }
+            // Begun in code the control does not show itself (UIRefreshControl's documentation): content at its top
+            // (or on its way there, sent by this reselect's scroll stage) moves down by the control's height, as
+            // `TabBarKitController` does; the place is worked out before `beginRefreshing()` changes the inset.
+            let topInset = scrollView.adjustedContentInset.top
+            let justSentToTop = sentToTop.map { $0.tab == id && CACurrentMediaTime() - $0.at < 0.5 } ?? false
+            let reveal = TabBarRefreshesInFlight.revealOffset(
+                contentOffset: justSentToTop ? -topInset : scrollView.contentOffset.y, topInset: topInset, controlHeight: control.frame.height)
+            sentToTop = nil
             control.beginRefreshing()
+            if let reveal {
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: reveal), animated: !input.reduceMotion)
+            }
             control.sendActions(for: .valueChanged)
             return
         }
