@@ -81,8 +81,11 @@ extension TabBarKitController {
         }
         presenter.onAccessoryChange = { [weak self] layout in
             guard let self else { return }
-            // The keyboard took the accessory away (or gave it back) and the bar stayed: no view posted for it.
-            if !placeAccessory(layout), presenter.accessoryCameOrWentAlone { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+            // The keyboard took the accessory away (or gave it back) and the bar stayed: no view posted for it. A
+            // removal (`setBottomAccessory(nil)`) has posted already, through the placement report.
+            if !placeAccessory(layout), accessoryView != nil, presenter.accessoryCameOrWentAlone {
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
         }
         presenter.update(bottomAccessory: view == nil ? nil : TabBarBottomAccessory(height: height))
         if view == nil, accessoryPlacementReport.update(drawn: nil, laidOut: nil, isPresent: false) { reportPlacement(nil) }
