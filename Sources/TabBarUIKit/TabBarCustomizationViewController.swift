@@ -60,11 +60,12 @@ public final class TabBarCustomizationViewController: UITableViewController {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
-    /// The table's sections: the bar, the tabs that can be added (when there are any), and the sidebar's sections
-    /// (when the configuration has some).
+    /// The table's sections: the bar, the tabs that can be added (whenever a tab could be switched out of the bar, empty
+    /// or not: `showsAvailable`, so a switched row moves between sections that stay), and the sidebar's sections (when
+    /// the configuration has some).
     static func groups(of model: TabBarCustomizationModel, configuration: TabBarConfiguration) -> [Group] {
         var groups: [Group] = [.bar(model.bar)]
-        if !model.available.isEmpty { groups.append(.available(model.available)) }
+        if model.showsAvailable { groups.append(.available(model.available)) }
         if !configuration.sections.isEmpty { groups += model.sections.map(Group.sidebar) }
         return groups
     }

@@ -95,7 +95,7 @@ struct CustomizationEditorTests {
     /// The screen's sections keyed as the UIKit screen keys them.
     static func keyed(_ model: TabBarCustomizationModel) -> [Update.Section] {
         var sections: [Update.Section] = [(key: "bar", group: "bar", rows: model.bar)]
-        if !model.available.isEmpty { sections.append((key: "available", group: "bar", rows: model.available)) }
+        if model.showsAvailable { sections.append((key: "available", group: "bar", rows: model.available)) }
         return sections + model.sections.map { (key: "section:\($0.id ?? "")", group: "section:\($0.id ?? "")", rows: $0.rows) }
     }
 
@@ -135,6 +135,37 @@ struct CustomizationEditorTests {
         // And back in: the reverse update is consistent too.
         let back = try #require(Update(from: Self.keyed(after), to: Self.keyed(before)))
         Self.expectConsistent(back, old: Self.keyed(after), new: Self.keyed(before))
+    }
+
+    @Test("second device review, item 4: with no tab to add, switching the first tab off moves its row into the section that stays (empty until then), and switching it back on moves it back: no section comes or goes, no row is deleted")
+    func firstSwitchOffMoves() throws {
+        var (model, machine) = Self.rows()
+        // Every tab that can be added goes back into the bar first.
+        while let row = model.available.first, let event = model.setInBar(true, for: row.id) {
+            _ = machine.handle(event)
+            model = TabBarCustomizationModel(configuration: atlas, state: machine.state)
+        }
+        #expect(model.available.isEmpty && model.showsAvailable, "the section shows, empty")
+        let row = try #require(model.bar.first { $0.canToggle })
+        var edited = machine
+        _ = edited.handle(try #require(model.setInBar(false, for: row.id)))
+        let after = TabBarCustomizationModel(configuration: atlas, state: edited.state)
+        #expect(after.available.map(\.id) == [row.id])
+        for (old, new) in [(model, after), (after, model)] {
+            let update = try #require(Update(from: Self.keyed(old), to: Self.keyed(new)))
+            Self.expectConsistent(update, old: Self.keyed(old), new: Self.keyed(new))
+            #expect(update.insertedSections.isEmpty && update.deletedSections.isEmpty)
+            #expect(update.deletedRows.isEmpty && update.insertedRows.isEmpty)
+            #expect(update.movedRows.filter { $0.from.section != $0.to.section }.count == 1, "the row moves between the bar and the tabs to add")
+        }
+    }
+
+    @Test("a configuration whose tabs can never leave the bar lists no section of tabs to add")
+    func noAvailableSection() throws {
+        let fixed = TabBarConfiguration(
+            tabs: [TabBarKitItem(id: "home", title: "Home", isHideable: false), TabBarKitItem(id: "edit", title: "Edit", isHideable: false)], selected: "home")
+        let model = TabBarCustomizationModel(configuration: fixed, state: try TabBarMachine(configuration: fixed).state)
+        #expect(!model.showsAvailable && model.available.isEmpty)
     }
 
     @Test("a refused drag moves the row back in the same batch; an accepted one changes nothing but content")

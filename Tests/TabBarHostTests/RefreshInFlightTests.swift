@@ -114,4 +114,14 @@ extension RefreshInFlightTests {
         // Scrolled down the list: the content stays where the user left it.
         #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 400, topInset: 100, controlHeight: 48) == nil)
     }
+
+    @Test("second device review, item 5: content still gliding its last points to the top (the chain's own scroll) is at the top, within a control's height; farther away it is not")
+    func revealSlack() {
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 30, topInset: 100, controlHeight: 48) == -148)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 48, topInset: 100, controlHeight: 48) == -148)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 49, topInset: 100, controlHeight: 48) == nil)
+        // Before layout the default height is the slack too.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 59, topInset: 100, controlHeight: 0) == -160)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 61, topInset: 100, controlHeight: 0) == nil)
+    }
 }

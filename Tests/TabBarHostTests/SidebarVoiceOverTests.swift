@@ -6,7 +6,7 @@ import TabBarTesting
 @_spi(TabBarKitInternal) import TabBarTools
 
 /// Issue 33's review, item 11: VoiceOver reads a scrolled sidebar in its own order (sections, then rows), rows
-/// scrolled away keep their place and a frame where they lie in the content, and VoiceOver's three-finger scroll moves
+/// scrolled away keep their place (a 1-pt strip at the viewport's nearer edge), and VoiceOver's three-finger scroll moves
 /// the sidebar a page and says which rows it shows.
 @Suite("Sidebar VoiceOver order and page scroll")
 @MainActor
@@ -31,7 +31,7 @@ struct SidebarVoiceOverTests {
         }
     }
 
-    @Test("scrolled half way, VoiceOver still reads every row in the sidebar's order, rows above and below framed off the viewport")
+    @Test("scrolled half way, VoiceOver still reads every row in the sidebar's order, rows above and below kept as strips at the viewport's edges")
     func orderWhenScrolled() throws {
         let clock = ManualClock()
         let presenter = try Self.presenter(clock: clock)
@@ -46,7 +46,7 @@ struct SidebarVoiceOverTests {
         let order = TabBarAccessibilityUpdate.identities(frame)
         #expect(order == Self.expected(frame.layout))
         #expect(order.count == frame.layout.sidebarReadingOrder?.count)
-        // The first rows lie above the viewport now, framed where they are in the content (not at y = 0, not dropped).
+        // The first rows lie above the viewport now: kept, each a strip at its top edge (not at y = 0, not dropped).
         let viewport = frame.layout.contentFrame
         let home = try #require(frame.accessibilityElements.first { $0.id == "home" }?.frame)
         #expect(home.maxY <= viewport.minY + 1)
@@ -57,7 +57,32 @@ struct SidebarVoiceOverTests {
         let inOrder = order.compactMap { tops[$0] }
         #expect(inOrder == inOrder.sorted() && inOrder.count == order.count)
         let header = try #require(frame.sidebarTargets.first { $0.hit == .sidebarRow(.header(section: "collection")) })
-        #expect(header.frame.maxY <= viewport.minY, "a header scrolled away keeps its element, above the viewport")
+        #expect(header.frame == TabBarRect(x: viewport.x, y: viewport.minY, width: viewport.width, height: 1),
+            "a header scrolled away keeps its element, a 1-pt strip at the viewport's top")
+    }
+
+    @Test("no row's frame leaves the sidebar's viewport (device review 2, item 1): a row partly shown is framed by what shows, one scrolled away by a 1-pt strip at the nearer edge, never over the top bar or the safe area")
+    func framesStayInViewport() throws {
+        let clock = ManualClock()
+        let presenter = try Self.presenter(clock: clock)
+        _ = presenter.frame()
+        #expect(presenter.handle(.accessibilityScroll(.down)).handled)
+        clock.now += 2
+        let frame = presenter.frame()
+        let layout = frame.layout
+        let viewport = layout.contentFrame
+        #expect(layout.scroll.offset > 0 && layout.scroll.offset < layout.maximumScrollOffset, "mid-way: rows lie above and below")
+        var frames = frame.sidebarTargets.map(\.frame)
+        frames += frame.accessibilityElements.compactMap(\.frame)
+        #expect(frames.count == layout.sidebarReadingOrder?.count)
+        for rect in frames {
+            #expect(rect.minY >= viewport.minY && rect.maxY <= viewport.maxY && rect.height >= 1, "\(rect) inside \(viewport)")
+        }
+        let strips = frames.filter { $0.height == 1 }
+        #expect(strips.contains { $0.minY == viewport.minY } && strips.contains { $0.maxY == viewport.maxY }, "rows away above and below")
+        // A touch anywhere but the strips finds only rows that show.
+        let shown = try #require(layout.sidebarRowsShown(atOffset: layout.scroll.offset))
+        #expect(frames.filter { $0.height > 1 }.count >= shown.count)
     }
 
     @Test("three-finger scrolls move a page and say which rows show; at an end nothing moves and VoiceOver hears the boundary")

@@ -45,7 +45,7 @@ public enum TabBarAccessibility {
                 id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
                 isEnabled: tab.isEnabled, customActions: actions,
                 largeContent: large ? TabBarLargeContent(title: tab.title.isEmpty ? label : tab.title, icon: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
-                frame: layout?.item(id)?.frame ?? layout?.sidebarRowFrame(.tab(id)), spoken: spoken)
+                frame: layout?.sidebarRowFrame(.tab(id)) ?? layout?.item(id)?.frame, spoken: spoken)
         }
     }
 

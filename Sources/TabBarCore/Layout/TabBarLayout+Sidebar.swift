@@ -307,15 +307,25 @@ extension TabBarLayout {
     /// never by where rows happen to be.
     public var sidebarReadingOrder: [TabBarSidebarOutline.Item]? { engine.sidebar?.all.map(\.item) }
 
-    /// Where a sidebar row is at the sidebar's scroll offset, on screen or not: a row scrolled away lies above or below
-    /// the viewport, at its place in the content, so VoiceOver can move to it and scroll it in. `nil` when the sidebar
-    /// has no such row.
+    /// A sidebar row's accessibility frame at the sidebar's scroll offset, never outside the viewport: the part of the
+    /// row that shows, or, for a row scrolled wholly away, a 1-pt strip at the viewport's edge it lies beyond, so
+    /// VoiceOver's swipes still reach it (and scroll it in) while a finger exploring the screen can hardly land on it —
+    /// a frame left above or below the viewport would lie under the top bar or the safe area, and touching it would
+    /// scroll the sidebar under the finger. `nil` when the sidebar has no such row.
     public func sidebarRowFrame(_ item: TabBarSidebarOutline.Item) -> TabBarRect? {
         guard let plan = engine.sidebar, let index = plan.allIndex[item] else { return nil }
         let entry = plan.all[index]
         let viewport = engine.viewport
-        return TabBarRect(x: viewport.x, y: viewport.y + entry.top - engine.offset, width: viewport.width, height: entry.height)
-            .snapped(scale: environment.displayScale)
+        let top = viewport.y + entry.top - engine.offset
+        let strip = min(1, viewport.height)
+        var minY = max(top, viewport.minY), maxY = min(top + entry.height, viewport.maxY)
+        if maxY - minY < strip {
+            // Wholly (or all but a sliver) out of view: the strip at the nearer edge.
+            let above = top + entry.height / 2 < viewport.midY
+            minY = above ? viewport.minY : viewport.maxY - strip
+            maxY = minY + strip
+        }
+        return TabBarRect(x: viewport.x, y: minY, width: viewport.width, height: maxY - minY).snapped(scale: environment.displayScale)
     }
 
     /// The rows (positions in ``sidebarReadingOrder``, from 1) whose middle lies in the viewport at scroll `offset`.

@@ -44,6 +44,12 @@ public struct TabBarCustomizationModel: Hashable, Sendable {
     public var bar: [Row]
     /// The tabs the user can add to the bar: those they took out, and optional tabs not added yet.
     public var available: [Row]
+    /// Whether an edit screen lists the tabs that can be added as a section: whenever some tab could ever be switched
+    /// out of the bar, even while none is (the section is empty then, with its header). It does not come and go with
+    /// ``available``, so switching the first tab off (or the last back on) moves its row between the sections — a table
+    /// cannot move a row into a section it inserts in the same batch, and a delete and insert would drop the row's cell
+    /// and VoiceOver's focus on it.
+    public var showsAvailable: Bool
     /// The sidebar's sections with every tab it lists (the placement `hidden` lists none).
     public var sections: [Section]
     /// The user's whole order, every tab; edits rearrange it.
@@ -71,6 +77,7 @@ public struct TabBarCustomizationModel: Hashable, Sendable {
         }
         bar = state.order.compactMap { rows[$0] }.filter(\.isInBar)
         available = state.order.compactMap { rows[$0] }.filter { !$0.isInBar && $0.placement.canBeInBar && $0.canToggle }
+        showsAvailable = !available.isEmpty || configuration.tabs.contains { $0.placement.canBeInBar && $0.allowsHiding }
         sections = Self.sections(configuration: configuration, order: state.order, rows: rows)
     }
 

@@ -87,14 +87,16 @@ extension TabBarRefreshesInFlight {
 
     /// Where a scroll view goes to show a refresh control begun in code (`beginRefreshing()` does not scroll): the
     /// control's height above the content's top, measured before `beginRefreshing()` (while refreshing, the adjusted
-    /// inset may include the control). `nil` when the content is away from its top: the spinner is revealed only for
-    /// content at the top, as a pull would, never by jumping a list the user has scrolled.
+    /// inset may include the control). Content within a control's height of its top counts as at the top (the reselect
+    /// chain's own scroll to the top may still be gliding its last points in); `nil` when it is farther away: the spinner
+    /// is revealed only for content at the top, as a pull would, never by jumping a list the user has scrolled.
     ///
     /// ```swift
     /// TabBarRefreshesInFlight.revealOffset(contentOffset: -100, topInset: 100, controlHeight: 0)  // -160
     /// ```
     public static func revealOffset(contentOffset: Double, topInset: Double, controlHeight: Double) -> Double? {
-        guard contentOffset <= -topInset + 0.5 else { return nil }
-        return -(topInset + (controlHeight > 0 ? controlHeight : refreshControlHeight))
+        let height = controlHeight > 0 ? controlHeight : refreshControlHeight
+        guard contentOffset <= -topInset + height else { return nil }
+        return -(topInset + height)
     }
 }

@@ -40,8 +40,9 @@ public struct TabBarAccessibilityTarget: Hashable, Sendable {
 
     /// A sidebar's headers, actions and footers, in its reading order, as `TabBarSidebarOutline` reads them (a
     /// collapsible header says whether it is collapsed and collapses or expands when activated; a footer is read,
-    /// never activated); its tabs' rows are the bar's elements. Rows scrolled away are listed too, framed where they lie
-    /// in the content (above or below the viewport), so VoiceOver reads on into them and scrolls them in. A top bar's sidebar button comes first, in the bar and
+    /// never activated); its tabs' rows are the bar's elements. Rows scrolled away are listed too, each framed as a 1-pt
+    /// strip at the viewport's nearer edge (`TabBarLayout.sidebarRowFrame(_:)`), so VoiceOver reads on into them and
+    /// scrolls them in while a finger exploring the screen does not land on them. A top bar's sidebar button comes first, in the bar and
     /// above the sidebar (``showSidebarLabel``, ``hideSidebarLabel``, through `translator`). Empty for a bar without one.
     public static func sidebar(
         _ layout: TabBarLayout, configuration: TabBarConfiguration, state: TabBarState, phrases: TabBarPhrases = .english,

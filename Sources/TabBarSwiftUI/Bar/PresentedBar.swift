@@ -93,7 +93,8 @@ struct PresentedBar: View {
 }
 
 /// The core's accessibility elements over the canvas, at their frames, read in the core's order; each
-/// activation and custom action goes through the input layer; the large content viewer shows on each item. The
+/// activation and custom action goes through the input layer; the large content viewer shows over each item whose
+/// text the core says is cut. The
 /// elements keep their identity (a tab, a menu target), so a badge change updates one in place and VoiceOver
 /// stays on it; when the menu opens, focus moves to its first item, and back to the action when it closes
 /// (``TabBarAccessibilityUpdate``).
@@ -131,12 +132,6 @@ struct BarAccessibility: View {
                             Button(action.name) { presenter.handle(.accessibilityAction(action)) }
                         }
                     }
-                    .accessibilityShowsLargeContentViewer {
-                        if let large = element.largeContent {
-                            if let image = large.icon?.uiImage { Image(uiImage: image) }
-                            Text(verbatim: large.title)
-                        }
-                    }
                     .accessibilityScrollAction { edge in scroll(edge) }
                     // A disabled tab is spoken as dimmed ("notEnabled"), as UIKit's trait says.
                     .disabled(!element.isEnabled)
@@ -144,7 +139,6 @@ struct BarAccessibility: View {
             }
         }
         ForEach(frame.menuTargets + frame.sidebarTargets, id: \.hit) { target in
-            let large = largeContent[target.hit]
             Color.clear
                 .placed(target.frame)
                 .allowsHitTesting(false)
@@ -157,11 +151,22 @@ struct BarAccessibility: View {
                 // VoiceOver's escape gesture closes the menu, as its scrim and Escape do.
                 .accessibilityAction(.escape) { presenter.handle(.accessibilityEscape) }
                 .accessibilityScrollAction { edge in scroll(edge) }
-                // A sidebar header, action or footer still cut at an accessibility size: the viewer shows its whole text.
-                .accessibilityShowsLargeContentViewer {
-                    if let large { Text(verbatim: large) }
-                }
                 .accessibilityFocused($focus, equals: .target(target.hit))
+        }
+        // The large content viewer only where the core says text shows cut (a tab whose title is cut, a sidebar
+        // header, action or footer), each over its frame and hit-testable, so the viewer's long press finds it; nowhere
+        // else, so a tab that fits keeps its long-press menu and the menu and its scrim have none. On top of the
+        // elements; the bar's touches still reach the input layer (the gesture is the parent's, simultaneous).
+        ForEach(largeContentSpots, id: \.hit) { spot in
+            Color.clear
+                .contentShape(Rectangle())
+                .placed(spot.frame)
+                .accessibilityShowsLargeContentViewer {
+                    if let image = spot.content.icon?.uiImage { Image(uiImage: image) }
+                    Text(verbatim: spot.content.title)
+                }
+                // VoiceOver reads the element under it; this view is only the viewer's.
+                .accessibilityHidden(true)
         }
         }
         .onChange(of: TabBarAccessibilityUpdate.identities(frame), initial: true) { _, now in
@@ -181,13 +186,17 @@ struct BarAccessibility: View {
 }
 
 extension BarAccessibility {
-    /// The whole text of each sidebar row the layout shows cut (``TabBarSidebarRowLayout/largeContentTitle``).
-    var largeContent: [TabBarHit: String] {
-        var titles: [TabBarHit: String] = [:]
-        for row in frame.layout.sidebar?.rows ?? [] {
-            if let title = row.largeContentTitle { titles[.sidebarRow(row.item)] = title }
+    /// Where the large content viewer shows and what: each tab element whose title shows cut
+    /// (``TabBarAccessibilityElement/largeContent``) and each sidebar row the layout shows cut
+    /// (``TabBarSidebarRowLayout/largeContentTitle``), as UIKit's bar lists them.
+    var largeContentSpots: [(hit: TabBarHit, frame: TabBarRect, content: TabBarLargeContent)] {
+        let tabs = frame.accessibilityElements.compactMap { element in
+            element.largeContent.flatMap { large in element.frame.map { (hit: TabBarHit.tab(element.id), frame: $0, content: large) } }
         }
-        return titles
+        let rows = (frame.layout.sidebar?.rows ?? []).compactMap { row in
+            row.largeContentTitle.map { (hit: TabBarHit.sidebarRow(row.item), frame: row.frame, content: TabBarLargeContent(title: $0, icon: row.icon)) }
+        }
+        return tabs + rows
     }
 
     /// VoiceOver's three-finger scroll over a sidebar (SwiftUI gives the edge it scrolls toward: the top shows the rows

@@ -9,7 +9,8 @@ import TabBarHost
 /// out); and, when the sidebar has sections, each section's tabs to reorder. Every edit is the model's event,
 /// sent to the store; an edit the placement forbids sends nothing. The choice is the core's state, so it is saved
 /// in snapshots and reaches the custom bar and the native style alike. Its title ("Edit Tabs") and its Done button
-/// (the confirmation action, which dismisses it) are `TabBarCustomizationModel.Key`s, through the store's translator.
+/// (the confirmation action, which dismisses it; `showsDoneButton: false` leaves it out) are
+/// `TabBarCustomizationModel.Key`s, through the store's translator.
 ///
 /// ```swift
 /// .sheet(isPresented: $editing) {
@@ -19,13 +20,17 @@ import TabBarHost
 public struct TabBarCustomizationEditor: View {
     /// The store whose tabs are edited.
     public let store: TabBarKitStore
+    /// Whether the toolbar has Done, which dismisses the editor (`true` unless the caller opts out).
+    public let showsDoneButton: Bool
     @Environment(\.dismiss) private var dismiss
-    /// Whether the editor is presented (a sheet, a pushed screen): only then has Done anything to dismiss.
-    @Environment(\.isPresented) private var isPresented
     private typealias Key = TabBarCustomizationModel.Key
 
-    /// An edit screen for `store`'s tabs.
-    public init(store: TabBarKitStore) { self.store = store }
+    /// An edit screen for `store`'s tabs, with Done in its toolbar unless `showsDoneButton` is `false` (a screen pushed
+    /// in the app's own stack, say, that goes back with the back button).
+    public init(store: TabBarKitStore, showsDoneButton: Bool = true) {
+        self.store = store
+        self.showsDoneButton = showsDoneButton
+    }
 
     /// The lists, in editing mode, titled, with a Done button.
     public var body: some View {
@@ -43,7 +48,9 @@ public struct TabBarCustomizationEditor: View {
             } header: {
                 Text(verbatim: store.translator(Key.bar))
             }
-            if !model.available.isEmpty {
+            // Kept while empty whenever a tab could leave the bar (the core's rule, as the UIKit screen's): a switched
+            // row moves between sections that stay.
+            if model.showsAvailable {
                 Section {
                     ForEach(model.available, id: \.id) { row in
                         Self.row(row, toggle: toggle(row, model: model), caption: nil).moveDisabled(true)
@@ -75,8 +82,9 @@ public struct TabBarCustomizationEditor: View {
         .navigationTitle(Text(verbatim: store.translator(Key.title)))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            // Done only where it dismisses something: not on the root of a stack nobody presented.
-            if isPresented {
+            // Done unless the caller opted out. Not decided by `isPresented`: the editor as the root of a
+            // `NavigationStack` in a sheet may read it `false`, and then nothing on iPad would close the sheet.
+            if showsDoneButton {
                 ToolbarItem(placement: .confirmationAction) {
                     Button { dismiss() } label: { Text(verbatim: store.translator(Key.done)) }
                 }
