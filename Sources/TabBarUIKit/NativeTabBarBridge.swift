@@ -181,6 +181,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// on top, `barHiddenChanged`), with `setTabBarHidden(_:animated:)`, so it follows every change of the core's word
     /// (a pop, a new configuration, another tab), not only the flag a screen had when it was pushed.
     func showSystemBar(animated: Bool) {
+        adoptNavigation()
         if #available(iOS 18.0, *) {
             let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility)
             if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
@@ -312,6 +313,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
     /// tab (more than five tabs on iPhone) opens as usual: it is the system's list of the other tabs.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        adoptNavigation()
         // The More list opens as the system opens it; the core's selection stays what it was.
         if viewController === tabBarController.moreNavigationController { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
@@ -398,6 +400,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// changed, not on every refresh: while the More list is on screen `selectedIndex` is `NSNotFound`, and
     /// setting it again would take the user out of More.
     func refresh() {
+        adoptNavigation()
         showMenuIfOpen()
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
@@ -422,6 +425,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// A tab's view controller, in the bar or kept out of it (its stack follows the core there too).
     func controller(_ id: TabID) -> UIViewController? { controllers[id] }
+
+    /// Puts the proxies back as the tabs' navigation delegates where the app has since set its own (a root screen's
+    /// `viewDidLoad`, a coordinator started later), keeping the app's as the one they forward to, as
+    /// `TabBarKitController` does on every layout pass: without them the user's Back would not reach the core, and on
+    /// iOS 18 the system bar (which follows the core's visibility) could stay hidden after it.
+    func adoptNavigation() {
+        for (id, proxy) in navigationProxies {
+            if let navigation = navigation(id) { proxy.adopt(navigation) }
+        }
+    }
 
     /// The view controller the bridge keeps for a tab, made from `content` on first use: the one to present for a
     /// selection the bar has no item for (``onSelectionWithoutItem``), whose navigation stack the core's pushes and

@@ -38,6 +38,22 @@ struct Issue33NativeFourthReviewTests {
         #expect(Self.reselectEffects([.contentScrolled(.down), home], on: &reporting) == [[], [.scrollToTop("home")]])
     }
 
+    @Test("a host without scroll reports: a chain that only refreshes scrolls to the top first, wherever the user left the content; a reporting host just refreshes")
+    func refreshOnlyChainScrollsToTop() throws {
+        var configuration = TabBarFeatureSamples.accountMenu
+        configuration.behavior.reselect = TabBarReselectPolicy(stages: [.refresh])
+        let homeIndex = try #require(configuration.tabs.firstIndex { $0.id == "home" })
+        configuration.tabs[homeIndex].reselect = TabBarReselectPolicy(stages: [.refresh])
+        var native = TabBarMachine.fixture(configuration)
+        native.hostReportsScrolling = false
+        let home = TabBarEvent.tabTapped("home")
+        // Nothing marked the content at its top: the spinner would start above the visible content.
+        #expect(native.state.scrolledToTop.isEmpty)
+        #expect(Self.reselectEffects([home, home], on: &native) == [[.scrollToTop("home"), .refresh("home")], [.scrollToTop("home"), .refresh("home")]])
+        var reporting = TabBarMachine.fixture(configuration)
+        #expect(Self.reselectEffects([home], on: &reporting) == [[.refresh("home")]])
+    }
+
     @Test("a change of hostReportsScrolling forgets every content's top, on the machine and through the store; the same word again keeps it")
     func changingTheWordForgetsTheTop() throws {
         let home = TabBarEvent.tabTapped("home")

@@ -92,9 +92,10 @@ extension TabBarMachine {
                 effects.append(.scrollToTop(id))
                 scrolled = true
             case .refresh:
-                // A host without scroll reports cannot see the user scroll down after the scroll stage: the refresh
-                // scrolls to the top too (nothing moves at the top; the refresh control's spinner comes into view).
-                if !hostReportsScrolling, !scrolled, state.scrolledToTop.contains(id) { effects.append(.scrollToTop(id)) }
+                // A host without scroll reports cannot see where the content is (the user may have scrolled down
+                // since the scroll stage, or the chain has none): the refresh scrolls to the top first, where a
+                // pull-to-refresh begins (nothing moves at the top; the refresh control's spinner comes into view).
+                if !hostReportsScrolling, !scrolled { effects.append(.scrollToTop(id)) }
                 effects.append(.refresh(id))
             }
         }
