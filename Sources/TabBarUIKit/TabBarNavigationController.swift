@@ -77,6 +77,9 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     weak var forwardee: (any UINavigationControllerDelegate)?
     /// Called when the navigation controller is about to show a screen (the bar follows the stack it goes to).
     var onWillShow: ((UINavigationController) -> Void)?
+    /// Set while a call is being forwarded: an app delegate that itself forwards to the delegate it replaced (a proxy
+    /// of its own, which captured this one) would otherwise send the call back here, and round again, without end.
+    var isForwarding = false
 
     init(onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         self.onSettle = onSettle
@@ -102,39 +105,49 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         }
     }
 
+    /// Forwards one call to the app's delegate, once: a call coming back while it is forwarded is not sent on again.
+    func forward<Answer>(_ call: (any UINavigationControllerDelegate) -> Answer) -> Answer? {
+        guard !isForwarding, let forwardee else { return nil }
+        isForwarding = true
+        defer { isForwarding = false }
+        return call(forwardee)
+    }
+
     // MARK: UINavigationControllerDelegate, each call forwarded
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         // The back swipe and the back button reach here, whether or not they call the public pop methods.
+        guard !isForwarding else { return }
         onWillShow?(navigationController)
         moved(navigationController)
-        forwardee?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        forward { $0.navigationController?(navigationController, willShow: viewController, animated: animated) }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard !isForwarding else { return }
         onSettle(navigationController)
-        forwardee?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        forward { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
     }
 
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        forwardee?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        forward { $0.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) } ?? nil
     }
 
     func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        forwardee?.navigationController?(navigationController, interactionControllerFor: animationController)
+        forward { $0.navigationController?(navigationController, interactionControllerFor: animationController) } ?? nil
     }
 
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        forwardee?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? .all
+        forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) } ?? nil ?? .all
     }
 
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        forwardee?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? .unknown
+        forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) } ?? nil ?? .unknown
     }
 
     /// The orientation methods are answered only when the app's delegate answers them: a navigation controller

@@ -74,6 +74,23 @@ struct SidebarDynamicTypeTests {
         #expect(TabBarTextSize.accessibility5.sidebarTextScale > TabBarTextSize.xxxLarge.sidebarTextScale)
     }
 
+    @Test("at accessibility sizes a sidebar tab's element offers the large content viewer only when the layout does (its title cut), so a row that fits keeps its long-press menu", arguments: bothDirections)
+    func tabViewerFollowsLayout(direction: TabBarReadingDirection) throws {
+        let layout = Self.layout(.accessibility5, direction)
+        var machine = TabBarMachine.fixture(atlas)
+        _ = machine.handle(.sizeClassChanged(.regular))
+        _ = machine.handle(.sidebarSectionExpanded("more"))
+        let elements = TabBarAccessibility.elements(configuration: atlas, state: machine.state, layout: layout)
+        var withViewer = 0, without = 0
+        for element in elements {
+            let item = try #require(layout.item(element.id))
+            #expect((element.largeContent != nil) == item.showsLargeContentViewer, "\(element.id)")
+            if item.showsLargeContentViewer { withViewer += 1 } else { without += 1 }
+        }
+        // AX5 in a 260 pt sidebar cuts some titles and not others: both cases are checked.
+        #expect(withViewer > 0 && without > 0, "cut \(withViewer), whole \(without)")
+    }
+
     @Test("at accessibility sizes a header, action or footer whose text is cut has the large content viewer with its whole text; nothing does below", arguments: bothDirections)
     func largeContent(direction: TabBarReadingDirection) throws {
         let ax5 = Self.layout(.accessibility5, direction)

@@ -44,7 +44,9 @@ public enum TabBarAccessibility {
             return TabBarAccessibilityElement(
                 id: id, label: label, value: value, hint: tab.accessibilityHint, traits: traits, position: position,
                 isEnabled: tab.isEnabled, customActions: actions,
-                largeContent: large ? TabBarLargeContent(title: tab.title.isEmpty ? label : tab.title, icon: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
+                // At accessibility sizes, as the layout says: a sidebar row whose whole title shows has no viewer
+                // (its long press opens the tab's menu), a cut one and the bar's items do.
+                largeContent: large && layout?.item(id)?.showsLargeContentViewer != false ? TabBarLargeContent(title: tab.title.isEmpty ? label : tab.title, icon: selected ? tab.selectedIcon ?? tab.icon : tab.icon) : nil,
                 frame: layout?.sidebarRowFrame(.tab(id)) ?? layout?.item(id)?.frame, spoken: spoken)
         }
     }
