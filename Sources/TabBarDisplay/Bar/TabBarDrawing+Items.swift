@@ -44,10 +44,12 @@ extension TabBarDrawing.Builder {
         return (base, base.source == .symbol && theme.filledSelectedIcons)
     }
 
-    /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image.
+    /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image, in the bar's layout
+    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does).
     func iconItem(_ icon: TabIcon, filled: Bool = false, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight, knockout: TabBarColor) -> TabBarDisplayItem {
-        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color)) }
-        return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout))
+        let direction = layout.environment.layoutDirection
+        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction)) }
+        return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout, layoutDirection: direction))
     }
 
     /// One item as a group (its slot scales and fades it), with its badge and an action's glyph in groups of their own.
