@@ -19,14 +19,7 @@ struct Issue32KeyTitleRefreshTests {
 
     @Test("an iPad with a regular-width sidebar, compact and back: the frame that changes the detached circles moves the revision once settled")
     func revisionMoves() throws {
-        let store = try TabBarKitStore(configuration: TabBarFeatureSamples.prominentDetached)
-        let presenter = makePresenter(store, theme: .floating, clock: ManualClock(), measurer: TabBarInterTextMeasurer())
-        presenter.updateContainer(size: Issue32AdaptiveHostTests.ipad.size, safeArea: Issue32AdaptiveHostTests.ipad.safeArea, displayScale: 2)
-        presenter.update(regularWidth: .sidebar)
-        presenter.handle(.sizeClasses(horizontal: .regular, vertical: .regular))
-        presenter.launch()
-        presenter.settle()
-        _ = presenter.frame()
+        let (_, presenter) = try Issue32DeviceReviewTests.pad(.sidebar, configuration: TabBarFeatureSamples.prominentDetached)
         presenter.settle()
         let regular = presenter.layout?.detachedProminent?.id
         let regularTitles = Self.digitTitles(presenter)
