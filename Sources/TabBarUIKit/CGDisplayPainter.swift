@@ -96,14 +96,9 @@ struct CGDisplayPainter: TabBarDisplayPainting {
         }
         let frame = symbol.imageFrame(for: image).cgRect
         context.saveGState()
-        if symbol.rightToLeft {
-            // A directional symbol's right-to-left form: the left-to-right image (`symbolImage`) mirrored about the
-            // frame's centre, as the SVG painter draws it (Apple mirrors such images at display time only in a
-            // UIImageView, and `draw(in:)` is not one).
-            context.translateBy(x: frame.midX, y: 0)
-            context.scaleBy(x: -1, y: 1)
-            context.translateBy(x: -frame.midX, y: 0)
-        }
+        // A directional symbol in right to left: the image mirrored about the frame's centre when it says it flips
+        // (or is drawn flipped, `rightToLeft`), as a UIImageView mirrors it at display time; `draw(in:)` does not.
+        if symbol.mirrors(image) { mirror(about: frame.midX) }
         UIGraphicsPushContext(context)
         image.withTintColor(symbol.color.uiColor, renderingMode: .alwaysOriginal).draw(in: frame)
         UIGraphicsPopContext()
@@ -116,9 +111,21 @@ struct CGDisplayPainter: TabBarDisplayPainting {
         guard let found = image.uiImage else { return issues.append(image.missingIssue) }
         let uiImage = found.imageAsset?.image(with: UITraitCollection.current).withRenderingMode(found.renderingMode) ?? found
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
+        let frame = image.imageFrame(for: uiImage).cgRect
+        context.saveGState()
+        // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
+        if image.mirrors(found) { mirror(about: frame.midX) }
         UIGraphicsPushContext(context)
-        drawn.draw(in: image.imageFrame(for: uiImage).cgRect)
+        drawn.draw(in: frame)
         UIGraphicsPopContext()
+        context.restoreGState()
+    }
+
+    /// Mirrors the context's drawing about the vertical line at `x`.
+    func mirror(about x: CGFloat) {
+        context.translateBy(x: x, y: 0)
+        context.scaleBy(x: -1, y: 1)
+        context.translateBy(x: -x, y: 0)
     }
 
     /// A layer cannot see what lies behind it: the bar places a `UIVisualEffectView` there (``DisplayLayerTree/backdrops``).

@@ -12,9 +12,9 @@ import TabBarTesting
 @Suite("Issue 32 device review: sidebar edge, reading order, measuring width")
 @MainActor
 struct Issue32DeviceReviewTests {
-    /// A launched iPad presenter whose regular-width bar is `regularWidth`.
-    static func pad(_ regularWidth: TabBarRegularWidthPresentation) throws -> (TabBarKitStore, TabBarPresenter) {
-        let store = try TabBarKitStore(configuration: TabBarFeatureSamples.atlasTopBar)
+    /// A launched iPad presenter (of `configuration`, the atlas by default) whose regular-width bar is `regularWidth`.
+    static func pad(_ regularWidth: TabBarRegularWidthPresentation, configuration: TabBarConfiguration? = nil) throws -> (TabBarKitStore, TabBarPresenter) {
+        let store = try TabBarKitStore(configuration: configuration ?? TabBarFeatureSamples.atlasTopBar)
         let presenter = makePresenter(store, theme: .floating, clock: ManualClock(), measurer: TabBarInterTextMeasurer())
         presenter.updateContainer(size: Issue32AdaptiveHostTests.ipad.size, safeArea: Issue32AdaptiveHostTests.ipad.safeArea, displayScale: 2)
         presenter.update(regularWidth: regularWidth)

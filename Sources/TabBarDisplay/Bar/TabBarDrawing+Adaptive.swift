@@ -20,7 +20,8 @@ extension TabBarDrawing.Builder {
             let rtl = layout.environment.layoutDirection == .rightToLeft
             items.append(.group([.symbol(TabBarDisplaySymbol(
                 TabBarDrawing.sidebarToggleSymbol, frame: frame, color: color(theme.items.unselected), weight: theme.typography.labelWeight,
-                knockout: color(theme.background.color), rightToLeft: rtl))], id: "sidebar-toggle"))
+                knockout: color(theme.background.color), rightToLeft: rtl,
+                layoutDirection: layout.environment.layoutDirection))], id: "sidebar-toggle"))
         }
         return items
     }

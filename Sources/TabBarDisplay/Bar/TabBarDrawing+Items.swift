@@ -1,5 +1,17 @@
 import TabBarCore
 
+extension TabBarDrawing {
+    /// An action button's glyph frame: the icon's, shrunk about its centre to the square inscribed in the button's
+    /// circle when the circle is smaller than that (a button shrinking away in the sidebar transition); at rest the
+    /// circle is larger and the icon's frame is kept.
+    static func glyphFrame(_ icon: TabBarRect, inCircle button: TabBarRect) -> TabBarRect {
+        let side = min(button.width, button.height) / 2.squareRoot()
+        guard side < icon.width || side < icon.height else { return icon }
+        let width = min(icon.width, side), height = min(icon.height, side)
+        return TabBarRect(x: icon.midX - width / 2, y: icon.midY - height / 2, width: width, height: height)
+    }
+}
+
 extension TabBarDrawing.Builder {
     /// The indicator in the theme's style at its resting frame (a sidebar's selected row is a light fill).
     func indicatorItems(_ frame: TabBarRect, glowSlot: Int? = nil, icon: TabBarRect? = nil) -> [TabBarDisplayItem] {
@@ -44,10 +56,12 @@ extension TabBarDrawing.Builder {
         return (base, base.source == .symbol && theme.filledSelectedIcons)
     }
 
-    /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image.
+    /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image, in the bar's layout
+    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does).
     func iconItem(_ icon: TabIcon, filled: Bool = false, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight, knockout: TabBarColor) -> TabBarDisplayItem {
-        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color)) }
-        return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout))
+        let direction = layout.environment.layoutDirection
+        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction)) }
+        return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout, layoutDirection: direction))
     }
 
     /// One item as a group (its slot scales and fades it), with its badge and an action's glyph in groups of their own.
@@ -74,10 +88,13 @@ extension TabBarDrawing.Builder {
                 .group([shape], effect: .shadow(TabBarDisplayShadow(color: color($0), sigma: TabBarActionButtonTokens.shadowRadius, dy: TabBarActionButtonTokens.shadowOffsetY, shape: circle)))
             } ?? shape)
             if item.role == .prominent && item.isSelected { items.append(prominentRing(button)) }
-            // The glyph keeps the icon's frame, not the button's, and turns in a group of its own.
+            // The glyph keeps the icon's frame, not the button's, and turns in a group of its own; it never overflows
+            // its circle (drawn in the button's foreground, often the bar's colour), so it shrinks with a button that
+            // shrinks to nothing in the sidebar transition.
             let slot = nextSlot()
             glyphSlot = slot
-            let glyph = iconItem(symbol.icon, filled: symbol.filled, frame: item.iconFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
+            let glyphFrame = TabBarDrawing.glyphFrame(item.iconFrame, inCircle: button)
+            let glyph = iconItem(symbol.icon, filled: symbol.filled, frame: glyphFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
             items.append(.group([glyph], id: "glyph:\(item.id)", slot: slot))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.

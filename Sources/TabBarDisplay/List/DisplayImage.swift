@@ -10,9 +10,13 @@ public struct TabBarDisplayImage: Hashable, Sendable {
     public var frame: TabBarRect
     /// The tint of a template image (an original image keeps its own colours).
     public var color: TabBarColor
+    /// The bar's layout direction: Apple's painters load the image in it and, in right to left, mirror one whose
+    /// asset says it mirrors (`flipsForRightToLeftLayoutDirection`, as a `UIImageView` would).
+    public var layoutDirection: TabBarReadingDirection
 
     /// Creates an image.
-    public init(_ icon: TabIcon, frame: TabBarRect, color: TabBarColor) {
+    public init(_ icon: TabIcon, frame: TabBarRect, color: TabBarColor, layoutDirection: TabBarReadingDirection = .leftToRight) {
+        self.layoutDirection = layoutDirection
         self.icon = icon
         self.frame = frame
         self.color = color
@@ -20,6 +24,12 @@ public struct TabBarDisplayImage: Hashable, Sendable {
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
     public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
+
+    /// Whether a painter mirrors the loaded image about the frame's centre: in a right-to-left bar, when the image
+    /// says it flips there.
+    public func mirrorsWhenDrawn(imageFlipsForRightToLeft: Bool) -> Bool {
+        layoutDirection == .rightToLeft && imageFlipsForRightToLeft
+    }
 
     /// The first character of the image's name, upper-cased: what a stand-in shows (`Logo` → `L`).
     public var initial: String {

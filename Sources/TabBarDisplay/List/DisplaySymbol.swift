@@ -17,17 +17,23 @@ public struct TabBarDisplaySymbol: Hashable, Sendable {
     /// The colour right under the symbol: a painter that cannot cut a filled symbol's details out of it
     /// (the SVG icons) draws them in this colour; Apple's symbols cut them out and ignore it.
     public var knockout: TabBarColor
-    /// Whether the symbol takes its right-to-left form: a directional symbol (`sidebar.leading`) mirrors. Every
-    /// painter draws the left-to-right image flipped about the frame's centre (Apple's load it pinned to left to
-    /// right, so their drawing traits never choose a variant).
+    /// Whether the symbol is always drawn flipped in this list (`sidebar.leading` in right to left): every painter
+    /// draws the left-to-right image mirrored about the frame's centre (Apple's load it pinned to left to right, so
+    /// their drawing traits never choose a variant). The SVG painter mirrors only these.
     public var rightToLeft: Bool
+    /// The bar's layout direction: in right to left, Apple's painters load the symbol in that direction (a symbol
+    /// with a right-to-left form of its own comes so) and mirror the image when it says it flips
+    /// (`flipsForRightToLeftLayoutDirection`, what a `UIImageView` does): `arrowshape.turn.up.backward`,
+    /// `chevron.forward`, `text.alignleading` face the reading direction as the system's tab bar draws them.
+    public var layoutDirection: TabBarReadingDirection
 
     /// Creates a symbol.
     public init(
         _ name: String, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight = .regular, filled: Bool = false, knockout: TabBarColor = .clear,
-        rightToLeft: Bool = false
+        rightToLeft: Bool = false, layoutDirection: TabBarReadingDirection = .leftToRight
     ) {
         self.rightToLeft = rightToLeft
+        self.layoutDirection = layoutDirection
         self.name = name
         self.frame = frame
         self.color = color
@@ -43,6 +49,16 @@ public struct TabBarDisplaySymbol: Hashable, Sendable {
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
     public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
+
+    /// The direction an Apple painter loads the symbol in: left to right for one drawn flipped (``rightToLeft``),
+    /// the bar's otherwise.
+    public var loadDirection: TabBarReadingDirection { rightToLeft ? .leftToRight : layoutDirection }
+
+    /// Whether a painter mirrors the loaded image about the frame's centre: always when ``rightToLeft``; in a
+    /// right-to-left bar when the image loaded in ``loadDirection`` says it flips there.
+    public func mirrorsWhenDrawn(imageFlipsForRightToLeft: Bool) -> Bool {
+        rightToLeft || (layoutDirection == .rightToLeft && imageFlipsForRightToLeft)
+    }
 }
 
 extension TabBarRect {

@@ -53,8 +53,18 @@ extension TabIcon {
 }
 
 extension TabBarDisplayImage {
-    /// The image to draw: the asset-catalog image or the registered one, as a template when `icon.isTemplate`.
-    public var uiImage: UIImage? { icon.uiImage }
+    /// The image to draw: the asset-catalog image (its variant for ``layoutDirection``) or the registered one, as a
+    /// template when `icon.isTemplate`.
+    public var uiImage: UIImage? {
+        guard icon.source == .asset else { return icon.uiImage }
+        let traits = UITraitCollection(layoutDirection: layoutDirection.uiTraitEnvironmentLayoutDirection)
+        return UIImage(named: icon.name, in: nil, compatibleWith: traits)?.withRenderingMode(icon.isTemplate ? .alwaysTemplate : .alwaysOriginal)
+    }
+
+    /// Whether the painter mirrors `image` about the frame's centre: in right to left, an image whose asset says it
+    /// mirrors (`flipsForRightToLeftLayoutDirection`, the asset catalog's "Mirrors" direction or
+    /// `imageFlippedForRightToLeftLayoutDirection()`), as a `UIImageView` would; the painters draw into none.
+    public func mirrors(_ image: UIImage) -> Bool { mirrorsWhenDrawn(imageFlipsForRightToLeft: image.flipsForRightToLeftLayoutDirection) }
 
     /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
     public func imageFrame(for image: UIImage) -> TabBarRect {

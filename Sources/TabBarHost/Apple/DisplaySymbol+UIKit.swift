@@ -5,25 +5,30 @@ import TabBarDisplay
 import UIKit
 
 extension TabBarDisplaySymbol {
-    /// The SF Symbol as a template image: the filled variant when the symbol is filled and one exists, at
-    /// the frame's height and the symbol's weight, always in its left-to-right form. Both Apple painters draw it,
-    /// tinted with ``color``, and mirror it themselves where ``rightToLeft`` says so (as the SVG painter does), so a
-    /// directional symbol looks the same in both, whatever the traits they draw with.
+    /// The SF Symbol as a template image: the filled variant when the symbol is filled and one exists, at the frame's
+    /// height and the symbol's weight, loaded in ``loadDirection`` (the bar's direction; left to right for a symbol
+    /// drawn flipped). A symbol with a right-to-left form of its own comes in it; one that mirrors says so
+    /// (`flipsForRightToLeftLayoutDirection`) and both Apple painters mirror it themselves
+    /// (``mirrorsWhenDrawn(imageFlipsForRightToLeft:)``), as a `UIImageView` would: neither draws into one.
     ///
-    /// Looked up once per name, size and weight (``TabBarSymbolImageCache``): a frame never calls
+    /// Looked up once per name, size, weight and direction (``TabBarSymbolImageCache``): a frame never calls
     /// `UIImage(systemName:)`.
     public var symbolImage: UIImage? {
-        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)"
+        let direction = loadDirection
+        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)|\(direction.rawValue)"
         if let cached = TabBarSymbolImageCache.shared.image(for: key) { return cached.image }
-        // Pinned to left to right: the configuration's traits choose the variant that is loaded (UIImage.Configuration),
-        // so neither the drawing traits (UIKit's `performAsCurrent`) nor the app's direction pick a mirrored one.
+        // The configuration's traits choose the variant that is loaded (UIImage.Configuration), so the drawing
+        // traits (UIKit's `performAsCurrent`, SwiftUI's forced left to right) never pick another.
         let configuration = UIImage.SymbolConfiguration(pointSize: frame.height, weight: weight.uiImageSymbolWeight)
-            .withTraitCollection(UITraitCollection(layoutDirection: .leftToRight))
+            .withTraitCollection(UITraitCollection(layoutDirection: direction.uiTraitEnvironmentLayoutDirection))
         let image = (UIImage(systemName: filledName, withConfiguration: configuration) ?? UIImage(systemName: name, withConfiguration: configuration))?
             .withRenderingMode(.alwaysTemplate)
         TabBarSymbolImageCache.shared.store(image, for: key)
         return image
     }
+
+    /// Whether the painter mirrors `image` (loaded by ``symbolImage``) about the frame's centre.
+    public func mirrors(_ image: UIImage) -> Bool { mirrorsWhenDrawn(imageFlipsForRightToLeft: image.flipsForRightToLeftLayoutDirection) }
 
     /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
     public func imageFrame(for image: UIImage) -> TabBarRect {
@@ -31,8 +36,8 @@ extension TabBarDisplaySymbol {
     }
 }
 
-/// The SF Symbol images the painters drew, by name, size and weight (a missing symbol too): symbol images
-/// do not depend on traits (they are templates, tinted when drawn), so one lookup serves every frame.
+/// The SF Symbol images the painters drew, by name, size, weight and direction (a missing symbol too): symbol
+/// images depend on no other trait (they are templates, tinted when drawn), so one lookup serves every frame.
 public final class TabBarSymbolImageCache: @unchecked Sendable {
     /// The cache both painters use.
     public static let shared = TabBarSymbolImageCache()
@@ -55,6 +60,13 @@ public final class TabBarSymbolImageCache: @unchecked Sendable {
             if entries.count > 512 { entries.removeAll() }
             entries[key] = Entry(image: image)
         }
+    }
+}
+
+extension TabBarReadingDirection {
+    /// UIKit's layout direction of the same name.
+    public var uiTraitEnvironmentLayoutDirection: UITraitEnvironmentLayoutDirection {
+        self == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
 

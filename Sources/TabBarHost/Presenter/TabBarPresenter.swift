@@ -436,6 +436,12 @@ public final class TabBarPresenter: Observable {
         let sample = player.sample(at: time, includingAmbient: false)
         let scrollOffset = sample.barScrollOffset ?? input.barOffset
         let layout = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: scrollOffset))
+        // The Command-digits' order and titles follow the detached circles (`registeredKeys`, read from the last
+        // layout): a SwiftUI body that registered them before this layout (after a size-class change) hears of it on
+        // the next turn.
+        if layout.detachedProminent?.id != lastLayout?.detachedProminent?.id || layout.detachedSearch?.id != lastLayout?.detachedSearch?.id {
+            postpone(.change)
+        }
         lastLayout = layout
         lastScrollOffset = scrollOffset
         lastLayoutHidden = layout.isHidden

@@ -53,16 +53,9 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
-        let frame = symbol.imageFrame(for: image).cgRect
-        guard symbol.rightToLeft else { return context.draw(resolved, in: frame) }
-        // A directional symbol's right-to-left form: the left-to-right image (`symbolImage`) mirrored about the
-        // frame's centre, as the SVG painter draws it (Apple mirrors such images at display time only in a
-        // UIImageView, which this Canvas is not).
-        var mirrored = context
-        mirrored.translateBy(x: frame.midX, y: 0)
-        mirrored.scaleBy(x: -1, y: 1)
-        mirrored.translateBy(x: -frame.midX, y: 0)
-        mirrored.draw(resolved, in: frame)
+        // A directional symbol in right to left: the image mirrored about the frame's centre when it says it flips
+        // (or is drawn flipped, `rightToLeft`), as a UIImageView would; the canvas draws under a forced left to right.
+        draw(resolved, in: symbol.imageFrame(for: image).cgRect, mirrored: symbol.mirrors(image))
     }
 
     /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
@@ -70,7 +63,18 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         guard let uiImage = image.uiImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)) else {
             return issues.append(image.missingIssue)
         }
-        context.draw(resolved, in: image.imageFrame(for: uiImage).cgRect)
+        // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
+        draw(resolved, in: image.imageFrame(for: uiImage).cgRect, mirrored: image.mirrors(uiImage))
+    }
+
+    /// Draws a resolved symbol in `frame`, mirrored about the frame's centre when asked.
+    func draw(_ resolved: GraphicsContext.ResolvedSymbol, in frame: CGRect, mirrored: Bool) {
+        guard mirrored else { return context.draw(resolved, in: frame) }
+        var flipped = context
+        flipped.translateBy(x: frame.midX, y: 0)
+        flipped.scaleBy(x: -1, y: 1)
+        flipped.translateBy(x: -frame.midX, y: 0)
+        flipped.draw(resolved, in: frame)
     }
 
     /// A canvas cannot see what lies behind it: ``BarBackdrops`` places the material under the canvas.

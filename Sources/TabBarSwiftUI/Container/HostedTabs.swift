@@ -32,7 +32,8 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         controller.onSelectionChange = { [weak coordinator] tab in coordinator?.storeSelected(tab) }
         model.store = store
         model.presenter = controller.presenter
-        let bar = UIHostingController(rootView: HostedBar(presenter: controller.presenter, model: model, regularWidth: container.regularWidth))
+        model.regularWidth = container.regularWidth
+        let bar = UIHostingController(rootView: HostedBar(presenter: controller.presenter, model: model))
         bar.view.isUserInteractionEnabled = true
         // The bar keeps the container's safe area but not the keyboard's: it stays where the layout puts it.
         bar.safeAreaRegions = .container
@@ -61,6 +62,8 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         controller.theme = tintedTheme(context.environment)
         controller.transitionStyle = context.environment.tabContentTransition
         controller.tabBarView.regularWidthPresentation = container.regularWidth
+        // The hosted bar reads it from the model: its root view was made once, with the first value.
+        context.coordinator.model?.regularWidth = container.regularWidth
         update(context.coordinator)
         context.coordinator.accessory.update(context.environment.tabBarBottomAccessory, model: context.coordinator.model, controller: controller)
     }
@@ -176,6 +179,20 @@ final class HostedTabsModel: Observable {
         return storedEnvironment
     }
 
+    /// What a regular-width bar becomes (`regularWidth:` of the container), as the container was last updated with:
+    /// observed, so the bar and its key shortcuts (Control-Command-S) follow a change after the controller is made.
+    var regularWidth: TabBarRegularWidthPresentation {
+        get {
+            registrar.access(self, keyPath: \.regularWidth)
+            return storedRegularWidth
+        }
+        set {
+            guard newValue != storedRegularWidth else { return }
+            registrar.withMutation(of: self, keyPath: \.regularWidth) { storedRegularWidth = newValue }
+        }
+    }
+    private var storedRegularWidth: TabBarRegularWidthPresentation = .floatingBar
+
     /// Builds a tab's root view.
     var root: (TabID) -> AnyView {
         registrar.access(self, keyPath: \.root)
@@ -209,12 +226,12 @@ struct HostedTabRoot: View {
 struct HostedBar: View {
     let presenter: TabBarPresenter
     let model: HostedTabsModel
-    let regularWidth: TabBarRegularWidthPresentation
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     var body: some View {
+        let regularWidth = model.regularWidth
         // The size is read so the bar draws again when the container resizes (the container writes the layout's
         // inputs; a resize that changes no size class would otherwise leave the old picture).
         GeometryReader { proxy in
