@@ -35,10 +35,13 @@ struct UIKitConventionTests {
         for call in [
             "willShow", "didShow", "animationControllerFor", "interactionControllerFor",
         ] {
-            #expect(code.contains("forwardee?.navigationController?(navigationController, \(call):"), "\(call) is not forwarded")
+            #expect(code.contains("forward { $0.navigationController?(navigationController, \(call):"), "\(call) is not forwarded")
         }
-        #expect(code.contains("forwardee?.navigationControllerSupportedInterfaceOrientations?(navigationController)"))
-        #expect(code.contains("forwardee?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)"))
+        #expect(code.contains("forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }"))
+        #expect(code.contains("forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }"))
+        // Each call is forwarded once: an app delegate that forwards back to the proxy (its own proxy captured this
+        // one) does not send it round again.
+        #expect(code.contains("guard !isForwarding, let forwardee else { return nil }"))
         // The app's `delegate` is kept as the one calls go to; the proxy stays UIKit's.
         #expect(code.contains("override weak var delegate") && code.contains("proxy.forwardee = newValue") && code.contains("super.delegate = proxy"))
         // An app's own navigation controller keeps the delegate it had, and a later one is wrapped again.
