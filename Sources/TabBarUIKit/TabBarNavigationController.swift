@@ -79,7 +79,10 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     var onWillShow: ((UINavigationController) -> Void)?
     /// Set while a call is being forwarded: an app delegate that itself forwards to the delegate it replaced (a proxy
     /// of its own, which captured this one) would otherwise send the call back here, and round again, without end.
+    /// A call coming back is still heard (a move the app's delegate makes inside one is a move), just not sent on.
     var isForwarding = false
+    /// Set while the app's delegate is asked which optional methods it answers, for the same reason.
+    var isAsking = false
 
     init(onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         self.onSettle = onSettle
@@ -117,14 +120,12 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         // The back swipe and the back button reach here, whether or not they call the public pop methods.
-        guard !isForwarding else { return }
         onWillShow?(navigationController)
         moved(navigationController)
         forward { $0.navigationController?(navigationController, willShow: viewController, animated: animated) }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        guard !isForwarding else { return }
         onSettle(navigationController)
         forward { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
     }
@@ -143,11 +144,13 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     }
 
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) } ?? nil ?? .all
+        let answer: UIInterfaceOrientationMask?? = forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }
+        return (answer ?? nil) ?? .all
     }
 
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) } ?? nil ?? .unknown
+        let answer: UIInterfaceOrientation?? = forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }
+        return (answer ?? nil) ?? .unknown
     }
 
     /// The orientation methods are answered only when the app's delegate answers them: a navigation controller
@@ -159,7 +162,12 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         ]
         guard orientation.contains(selector) else { return super.responds(to: selector) }
         // UIKit asks on the main thread, when the delegate is set.
-        return MainActor.assumeIsolated { (forwardee as? NSObject)?.responds(to: selector) ?? false }
+        return MainActor.assumeIsolated {
+            guard !isAsking else { return false }
+            isAsking = true
+            defer { isAsking = false }
+            return (forwardee as? NSObject)?.responds(to: selector) ?? false
+        }
     }
 }
 #endif

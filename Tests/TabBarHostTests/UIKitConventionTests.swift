@@ -39,6 +39,7 @@ struct UIKitConventionTests {
         }
         #expect(code.contains("forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }"))
         #expect(code.contains("forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }"))
+        #expect(code.contains("guard !isAsking else { return false }"))
         // Each call is forwarded once: an app delegate that forwards back to the proxy (its own proxy captured this
         // one) does not send it round again.
         #expect(code.contains("guard !isForwarding, let forwardee else { return nil }"))

@@ -1,12 +1,20 @@
 import TabBarCore
 
 extension TabBarDrawing {
+    /// The points a shrinking glyph's side steps by (``glyphFrame(_:inCircle:)``).
+    static let glyphStep = 4.0
+
     /// An action button's glyph frame: the icon's, shrunk about its centre to the square inscribed in the button's
     /// circle when the circle is smaller than that (a button shrinking away in the sidebar transition); at rest the
     /// circle is larger and the icon's frame is kept.
+    ///
+    /// The shrunk side steps down by ``glyphStep`` points, so a painter that loads a symbol per point size (UIKit's
+    /// `UIImage(systemName:)`) loads a handful over the transition, not one per frame; under a step the frame is empty
+    /// and nothing is drawn.
     static func glyphFrame(_ icon: TabBarRect, inCircle button: TabBarRect) -> TabBarRect {
-        let side = min(button.width, button.height) / 2.squareRoot()
-        guard side < icon.width || side < icon.height else { return icon }
+        let inscribed = min(button.width, button.height) / 2.squareRoot()
+        guard inscribed < icon.width || inscribed < icon.height else { return icon }
+        let side = (inscribed / glyphStep).rounded(.down) * glyphStep
         let width = min(icon.width, side), height = min(icon.height, side)
         return TabBarRect(x: icon.midX - width / 2, y: icon.midY - height / 2, width: width, height: height)
     }
@@ -94,8 +102,9 @@ extension TabBarDrawing.Builder {
             let slot = nextSlot()
             glyphSlot = slot
             let glyphFrame = TabBarDrawing.glyphFrame(item.iconFrame, inCircle: button)
-            let glyph = iconItem(symbol.icon, filled: symbol.filled, frame: glyphFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)
-            items.append(.group([glyph], id: "glyph:\(item.id)", slot: slot))
+            let glyph = glyphFrame.width > 0 && glyphFrame.height > 0
+                ? [iconItem(symbol.icon, filled: symbol.filled, frame: glyphFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)] : []
+            items.append(.group(glyph, id: "glyph:\(item.id)", slot: slot))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.
             let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
