@@ -194,7 +194,7 @@ public final class TabBarCustomizationViewController: UITableViewController {
     }
 
     /// A drag reorders the tabs in the core (the model's whole order); a move the placements refuse puts the row back
-    /// (the table has moved the row itself: ``reload()`` compares the core's order with the table's).
+    /// (the table has moved the row itself: its reload compares the core's order with the table's).
     public override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         let moved = TabBarCustomizationModel.rows(shown.map(\.rows), moving: (source.section, source.row), to: (destination.section, destination.row))
         shown = zip(shown, moved).map { ($0.key, $0.group, $1) }
