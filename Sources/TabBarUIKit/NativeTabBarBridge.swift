@@ -374,22 +374,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A tab's refresh: its scroll view's refresh control when it has one, else the app's ``onRefresh``.
     func refresh(_ id: TabID) {
         let screen = navigation(id)?.topViewController ?? controller(id)
-        if let scrollView = screen?.viewIfLoaded?.firstScrollView, let control = scrollView.refreshControl {
-            // Already refreshing: the refresh under way is the one asked for (no second `.valueChanged`, no `onRefresh`).
-            guard !control.isRefreshing else { return }
-            // Begun in code the control does not show itself (UIRefreshControl's documentation): content at its top
-            // (or on its way there, sent by this reselect's scroll stage) moves down by the control's height, as
-            // `TabBarKitController` does; the place is worked out before `beginRefreshing()` changes the inset.
-            let topInset = scrollView.adjustedContentInset.top
-            let justSentToTop = sentToTop.map { $0.tab == id && CACurrentMediaTime() - $0.at < 0.5 } ?? false
-            let reveal = TabBarRefreshesInFlight.revealOffset(
-                contentOffset: justSentToTop ? -topInset : scrollView.contentOffset.y, topInset: topInset, controlHeight: control.frame.height)
-            sentToTop = nil
-            control.beginRefreshing()
-            if let reveal {
-                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: reveal), animated: !input.reduceMotion)
-            }
-            control.sendActions(for: .valueChanged)
+        // A refresh right behind this reselect's scroll stage finds the content on its way to the top.
+        let justSentToTop = sentToTop.map { $0.tab == id && CACurrentMediaTime() - $0.at < 0.5 } ?? false
+        sentToTop = nil
+        if let scrollView = screen?.viewIfLoaded?.firstScrollView, scrollView.refreshAsPulled(assumingTop: justSentToTop, animated: !input.reduceMotion) {
             return
         }
         guard let onRefresh else { return }

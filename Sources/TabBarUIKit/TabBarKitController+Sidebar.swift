@@ -28,23 +28,33 @@ extension TabBarKitController {
     /// app's ``onRefresh``. None starts while the tab's refresh is in flight: the driver's (until the handler or
     /// `onRefresh` returns), or the refresh control's own, which spins until the app calls `endRefreshing()`.
     func refresh(_ id: TabID) {
-        if driver.refreshHandler(for: id) == nil, let scrollView = scrollView(of: id), let control = scrollView.refreshControl {
-            guard !control.isRefreshing else { return }
-            // As a pull does: the control begins refreshing and sends `.valueChanged`. Begun in code it does not show
-            // itself, so content at its top moves down by the control's height to reveal it (UIRefreshControl's
-            // documentation); the place is worked out before `beginRefreshing()`, which may change the inset.
-            let reveal = TabBarRefreshesInFlight.revealOffset(
-                contentOffset: scrollView.contentOffset.y, topInset: scrollView.adjustedContentInset.top, controlHeight: control.frame.height)
-            control.beginRefreshing()
-            if let reveal {
-                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: reveal), animated: !driver.isReduceMotionEnabled)
-            }
-            control.sendActions(for: .valueChanged)
+        if driver.refreshHandler(for: id) == nil, let scrollView = scrollView(of: id),
+            scrollView.refreshAsPulled(assumingTop: false, animated: !driver.isReduceMotionEnabled)
+        {
             return
         }
         var app: (@MainActor () async -> Void)?
         if let onRefresh { app = { await onRefresh(id) } }
         driver.refresh(id, otherwise: app)
+    }
+}
+
+extension UIScrollView {
+    /// Refreshes through the scroll view's refresh control as a pull does (it begins refreshing and sends
+    /// `.valueChanged`); `false` when it has none. A control already refreshing is the refresh asked for: nothing new
+    /// begins. Begun in code the control does not show itself (UIRefreshControl's documentation), so content at its
+    /// top (or on its way there when `assumingTop`: a reselect's scroll stage just sent it) moves down by the
+    /// control's height, worked out (`TabBarRefreshesInFlight.revealOffset`) before `beginRefreshing()` changes the inset.
+    func refreshAsPulled(assumingTop: Bool, animated: Bool) -> Bool {
+        guard let control = refreshControl else { return false }
+        guard !control.isRefreshing else { return true }
+        let topInset = adjustedContentInset.top
+        let reveal = TabBarRefreshesInFlight.revealOffset(
+            contentOffset: assumingTop ? -topInset : contentOffset.y, topInset: topInset, controlHeight: control.frame.height)
+        control.beginRefreshing()
+        if let reveal { setContentOffset(CGPoint(x: contentOffset.x, y: reveal), animated: animated) }
+        control.sendActions(for: .valueChanged)
+        return true
     }
 }
 #endif
