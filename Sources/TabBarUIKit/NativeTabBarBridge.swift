@@ -58,7 +58,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// its spinner though the scroll's animation has not arrived yet.
     var sentToTop: (tab: TabID, at: CFTimeInterval)?
 
-    private(set) var ids: [TabID]
+    /// The tabs the system bar has items for, in order (iOS 17: its view controllers').
+    var ids: [TabID]
     var input = TabBarInput()
     var launched = false
     weak var shownMenu: UIAlertController?
@@ -67,9 +68,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private let content: (TabID) -> UIViewController
     /// Every tab's view controller once made, in the bar or not: a tab that leaves the bar (a new width's tab set,
     /// the user's customisation) and comes back keeps its controller and its navigation stack.
-    private var controllers: [TabID: UIViewController] = [:]
+    var controllers: [TabID: UIViewController] = [:]
     /// The selection last applied to the tab bar controller.
-    private var appliedSelection: TabID?
+    var appliedSelection: TabID?
     /// The selection last given to ``onSelectionWithoutItem`` (until a selection is shown in the bar).
     private var toldWithoutItem: TabID?
     /// The tab the system bar shows after the selected one left it, for the core to select (``syncTabs()``).
@@ -78,12 +79,29 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var navigationProxies: [TabID: TabBarNavigationProxy] = [:]
     /// The routes of the screens the bridge pushed for the core, by screen.
     private var pushedRoutes: [ObjectIdentifier: PushedRoute] = [:]
+    /// Watches of the tabs' navigation controllers' `delegate`: one the app sets later (a pushed screen's `viewDidLoad`, a
+    /// coordinator) is wrapped at once, so the next move (the user's Back) reaches the core.
+    private var delegateWatches: [TabID: NSKeyValueObservation] = [:]
+    /// Whether a regular width's bar becomes the system's sidebar (iOS 18's `UITabBarController.Mode.tabSidebar`).
+    let adaptsToSidebar: Bool
+    /// iOS 18 and later: the controller's `tabs` (a ``NativeTabBarTabs``); `nil` before, where its `viewControllers` are set.
+    var tabsDriver: AnyObject?
+    /// iOS 18: the record of the system's customisation identifier (``TabBarNativeCustomization/UIKitRecord``).
+    var customizationRecord: TabBarNativeCustomization.UIKitRecord?
+    /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
+    var readingCustomization = false
+    /// iOS 18: set while the user edits the system's sidebar.
+    var systemIsEditing = false
 
-    /// Wraps `tabBarController`, giving it one view controller per visible tab from `content`; titles and
-    /// spoken strings are String Catalog keys, localised by `translator` (the app's main bundle by default).
-    /// The bridge keeps `content` to make the tabs a new configuration adds: capture your own objects in it weakly.
+    /// Wraps `tabBarController`, giving it one view controller per tab from `content` (iOS 18: its `tabs`; iOS 17: its
+    /// `viewControllers`, one per visible tab); titles and spoken strings are String Catalog keys, localised by
+    /// `translator` (the app's main bundle by default). `regularWidth` `.sidebar` or `.topBar` makes the controller's
+    /// `mode` `.tabSidebar` on iOS 18 (iPadOS's top bar and sidebar, the sections as `UITabGroup`s), as it makes the
+    /// custom bar a sidebar or top bar. The bridge keeps `content` to make the tabs a new configuration adds: capture
+    /// your own objects in it weakly.
     public init(
         configuration: TabBarConfiguration, theme: TabBarTheme = .system, translator: TabBarTranslator = .main,
+        regularWidth: TabBarRegularWidthPresentation = .floatingBar,
         tabBarController: UITabBarController = UITabBarController(), content: @escaping (TabID) -> UIViewController
     ) throws(TabBarConfigurationError) {
         let configuration = configuration.localized(translator)
@@ -96,6 +114,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         self.theme = theme
         self.translator = translator
         self.content = content
+        adaptsToSidebar = regularWidth == .sidebar || regularWidth == .topBar
         ids = machine.visibleOrder
         super.init()
         machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
@@ -104,10 +123,14 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         // The starting size classes, before the first tabs are made (an iPad's bar shows all of its tab set); later
         // ones come with the trait changes registered below, and again at launch, once the controller is in a window.
         startingSizeClasses(tabBarController.traitCollection)
-        tabBarController.viewControllers = ids.map(controllerMade)
-        // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
-        // bridge maps by position.
-        tabBarController.customizableViewControllers = []
+        if #available(iOS 18.0, visionOS 2.0, *) {
+            startTabs()
+        } else {
+            tabBarController.viewControllers = ids.map(controllerMade)
+            // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
+            // bridge maps by position.
+            tabBarController.customizableViewControllers = []
+        }
         tabBarController.delegate = self
         // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
         // controller's delegate hearing of it (its `didSelect` follows taps in the bar only).
@@ -145,8 +168,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             // The user's Back (the button, its menu, the swipe) and the app's own pushes reach the core, as in
             // `TabBarKitController`: a proxy delegate that keeps the app's and tells the bridge when a move settled.
             let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
+            proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
             proxy.adopt(navigation)
             navigationProxies[id] = proxy
+            delegateWatches[id] = navigation.observe(\.delegate) { [weak self] navigation, _ in
+                // Told on the thread that set it, the main one for a view controller's delegate.
+                MainActor.assumeIsolated { self?.navigationProxies[id]?.adopt(navigation) }
+            }
         }
         return controller
     }
@@ -202,6 +230,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let effects = try machine.apply(configuration: configuration.localized(translator))
         // A tab the configuration no longer has gives up its controller.
         controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
+        if #available(iOS 18.0, visionOS 2.0, *) { loadCustomizationRecord() }
         syncTabs()
         // A language switch or a new icon reaches every kept tab's item (in the bar or not), its spoken label included.
         for (id, controller) in controllers { updateItem(of: controller, for: id) }
@@ -218,6 +247,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// (``TabBarNativeBridgePlan/selectionFollowingBar(selected:before:after:shown:)``); for a selection the bar never
     /// had an item for, ``onSelectionWithoutItem``.
     func syncTabs() {
+        if #available(iOS 18.0, visionOS 2.0, *), let driver = tabsDriver as? NativeTabBarTabs {
+            syncTree(driver)
+            return
+        }
         let after = machine.visibleOrder
         guard after != ids else { return }
         // A kept controller the app presents (a selection without an item) cannot also be the bar's child.
@@ -316,6 +349,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         adoptNavigation()
         // The More list opens as the system opens it; the core's selection stays what it was.
         if viewController === tabBarController.moreNavigationController { return true }
+        // iOS 18's tabs are asked through `tabBarController(_:shouldSelectTab:)` (UIKit calls no view controller method then).
+        if tabsDriver != nil { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
         if tabBarController.selectedViewController === tabBarController.moreNavigationController, ids[index] == machine.state.selected {
             // Back from the More list to the selected tab: shown again, not reselected (no pop to root).
@@ -329,7 +364,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// A tab the system selected itself: the core hears it as a selection request (its policy may still send
     /// the bar elsewhere).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let selected = tabBarController.selectedViewController,
+        guard tabsDriver == nil, let selected = tabBarController.selectedViewController,
             let index = tabBarController.viewControllers?.firstIndex(of: selected), ids.indices.contains(index),
             ids[index] != machine.state.selected
         else { return }
@@ -390,6 +425,15 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func refresh() {
         adoptNavigation()
         showMenuIfOpen()
+        if #available(iOS 18.0, visionOS 2.0, *), let driver = tabsDriver as? NativeTabBarTabs {
+            // Every tab is one of the controller's tabs: the core's selection is selected, an item in the bar or not.
+            if machine.state.selected != appliedSelection {
+                appliedSelection = machine.state.selected
+                driver.select(machine.state.selected, on: tabBarController)
+            }
+            driver.updateItems(configuration: machine.configuration, state: machine.state)
+            return
+        }
         if machine.state.selected != appliedSelection {
             appliedSelection = machine.state.selected
             if let told = toldWithoutItem, TabBarNativeBridgePlan.endsPresentation(told: told, selected: machine.state.selected, bar: ids) {

@@ -75,6 +75,16 @@ public enum TabBarNativeBridgePlan {
         visibility == .hidden
     }
 
+    /// Whether the system bar is hidden once `tab`'s navigation controller shows `shown` (the routes above its root,
+    /// as it is about to show them: a push, the back button, the end of a back swipe), the core being `machine`: what
+    /// ``hidesSystemBar(_:)`` will say after the core follows the move (``navigationShows(_:core:on:)``), known before
+    /// it, so the bar moves alongside the screens rather than after they settled.
+    public static func hidesSystemBar(afterShowing shown: [TabBarRoute], on tab: TabID, machine: TabBarMachine) -> Bool {
+        var after = machine
+        for event in navigationShows(shown, core: machine.state.stack(tab), on: tab) { _ = after.handle(event) }
+        return hidesSystemBar(after.visibility)
+    }
+
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with
     /// Reduce Motion on (the change is instant then, as the system's own containers make it).
     public static func animates(_ tab: TabID, selected: TabID, reduceMotion: Bool) -> Bool {

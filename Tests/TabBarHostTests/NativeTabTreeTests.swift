@@ -1,0 +1,158 @@
+import Testing
+@_spi(TabBarKitInternal) import TabBarCore
+import TabBarHost
+import TabBarTesting
+@_spi(TabBarKitInternal) import TabBarTools
+
+/// Issues 32 and 33 in UIKit's native style on iOS 18: the controller's `tabs` as the core declares them (placements,
+/// hidden tabs, the search tab, sections as groups where the sidebar shows), the system's customisation read back, and
+/// the customisation identifier that keeps the system's saved edits and the core one.
+@Suite("Native UIKit tabs (iOS 18 UITab)")
+struct NativeTabTreeTests {
+    static let atlas = Issue33NativeTests.atlas
+
+    static func tree(_ machine: TabBarMachine, sidebar: Bool = true) -> TabBarNativeTabTree {
+        TabBarNativeTabTree(configuration: atlas, state: machine.state, adaptsToSidebar: sidebar, regularWidth: machine.horizontalSizeClass == .regular)
+    }
+
+    static func byID(_ tree: TabBarNativeTabTree) -> [TabID: TabBarNativeTabTree.Tab] {
+        Dictionary(uniqueKeysWithValues: tree.tabs.map { ($0.id, $0) })
+    }
+
+    @Test("at regular width with a sidebar: loose tabs at the root, sections as groups with their actions, each placement UIKit's, only hidden tabs hidden")
+    func regularSidebarTree() {
+        let tree = Self.tree(Issue33NativeTests.machine(.regular))
+        #expect(tree.mode == .tabSidebar)
+        #expect(tree.compactTabIdentifiers == ["home", "browse", "library", "search"])
+        let rootIDs = tree.roots.map { root -> String in
+            switch root {
+            case .tab(let tab): tab.id.rawValue
+            case .group(let group): group.identifier
+            }
+        }
+        #expect(rootIDs == ["home", "browse", "radio", "account", "search", "section.collection", "section.more"])
+        let tabs = Self.byID(tree)
+        #expect(tabs["home"]?.placement == .fixed)
+        #expect(tabs["browse"]?.placement == .default)
+        #expect(tabs["library"]?.placement == .movable)
+        #expect(tabs["downloads"]?.placement == .optional, "optional and not added: out of the bar until the user adds it")
+        #expect(tabs["settings"]?.placement == .sidebarOnly)
+        #expect(tabs["search"]?.placement == .pinned && tabs["search"]?.isSearch == true)
+        #expect(tree.tabs.filter(\.isHidden).map(\.id) == ["account"], "the sidebar lists every tab but the hidden ones")
+        guard case .group(let collection)? = tree.roots.first(where: { if case .group(let g) = $0 { g.section == "collection" } else { false } }) else {
+            Issue.record("no Collection group")
+            return
+        }
+        #expect(collection.title == "Collection")
+        #expect(collection.tabs.map(\.id) == ["library", "downloads"])
+        #expect(collection.actions.map(\.id) == ["newPlaylist"])
+        #expect(collection.allowsReordering, "Library and Downloads can both move")
+        #expect(tree.group(of: "settings")?.allowsReordering == false, "one tab: nothing to reorder")
+        #expect(tree.group(of: "home") == nil)
+    }
+
+    @Test("at compact width, or where the bar never becomes a sidebar, no groups: every tab at the root, hidden where the core's bar has no item")
+    func flatTrees() {
+        let compact = Self.tree(Issue33NativeTests.machine(.compact))
+        #expect(compact.roots.allSatisfy { if case .tab = $0 { true } else { false } })
+        #expect(compact.tabs.map(\.id) == ["home", "browse", "radio", "library", "downloads", "settings", "account", "search"])
+        #expect(compact.tabs.filter { !$0.isHidden }.map(\.id) == Issue33NativeTests.machine(.compact).visibleOrder)
+        #expect(compact.tabs.filter(\.isHidden).map(\.id) == ["radio", "downloads", "settings", "account"])
+        let plain = Self.tree(Issue33NativeTests.machine(.regular), sidebar: false)
+        #expect(plain.mode == .tabBar)
+        #expect(plain.roots.count == 8)
+        #expect(plain.tabs.filter { !$0.isHidden }.map(\.id) == Issue33NativeTests.machine(.regular).visibleOrder)
+    }
+
+    @Test("a tab the user took out of the bar stays a sidebar row, declared optional; one the user added is declared default")
+    func userCustomisationAsPlacements() {
+        let machine = Issue33NativeTests.machine(.regular, .tabHidden("browse"), .tabShown("downloads"))
+        let tabs = Self.byID(Self.tree(machine))
+        #expect(tabs["browse"]?.placement == .optional && tabs["browse"]?.isHidden == false)
+        #expect(tabs["downloads"]?.placement == .default)
+        // Flat, the same state hides Browse (no item in the core's bar) and shows Downloads.
+        let flat = Self.byID(Self.tree(machine, sidebar: false))
+        #expect(flat["browse"]?.isHidden == true && flat["downloads"]?.isHidden == false)
+    }
+
+    @Test("the core's order reaches the groups and the root tabs")
+    func orderFollowsTheCore() {
+        let machine = Issue33NativeTests.machine(.regular, .tabsReordered(["home", "radio", "browse", "downloads", "library", "settings", "account", "search"]))
+        let tree = Self.tree(machine)
+        #expect(tree.group(of: "library")?.tabs.map(\.id) == ["downloads", "library"])
+        #expect(tree.tabs.prefix(3).map(\.id) == ["home", "radio", "browse"])
+    }
+
+    @Test("group identifiers name their section and nothing else")
+    func groupIdentifiers() {
+        #expect(TabBarNativeTabTree.groupIdentifier(section: "collection") == "section.collection")
+        #expect(TabBarNativeTabTree.section(ofIdentifier: "section.collection") == "collection")
+        #expect(TabBarNativeTabTree.section(ofIdentifier: "home") == nil)
+    }
+
+    @Test("the user's edit as UIKit shows it becomes the core's events; fixed tabs and groups' unchanged orders are left out")
+    func readingFromUIKit() {
+        let machine = Issue33NativeTests.machine(.regular)
+        let tree = Self.tree(machine)
+        let reading = TabBarNativeCustomization(
+            tree: tree,
+            inBar: ["home": false, "browse": false, "downloads": true, "library": true, "search": true],
+            groupOrders: ["section.collection": ["downloads", "library"], "section.more": [], "section.unknown": ["x"]])
+        // Home is fixed and Library movable: their places are not the user's to change, so they are not read.
+        #expect(reading.tabBarVisibility == ["browse": false, "downloads": true])
+        #expect(reading.sectionOrders == ["collection": ["downloads", "library"]])
+        var core = machine
+        for event in reading.events(configuration: Self.atlas, state: core.state) { _ = core.handle(event) }
+        #expect(core.state.hidden.contains("browse") && !core.state.hidden.contains("downloads"))
+        #expect(core.state.order.firstIndex(of: "downloads")! < core.state.order.firstIndex(of: "library")!)
+        #expect(reading.agrees(configuration: Self.atlas, state: core.state))
+    }
+
+    @Test("the customisation identifier: kept while the system's saved edits show the core, the next generation once the core changed by itself or refused an edit")
+    func customisationRecords() {
+        let machine = Issue33NativeTests.machine(.regular)
+        let first = TabBarNativeCustomization.uikitRecord(state: machine.state, stored: nil)
+        #expect(first.generation == 0)
+        #expect(TabBarNativeCustomization.uikitRecord(state: machine.state, stored: first) == first)
+        // The app's own editor took Browse out: the system's saved customisation no longer shows the core.
+        let edited = Issue33NativeTests.machine(.regular, .tabHidden("browse"))
+        let next = TabBarNativeCustomization.uikitRecord(state: edited.state, stored: first)
+        #expect(next.generation == 1 && next.fingerprint == TabBarNativeCustomization.fingerprint(state: edited.state))
+        #expect(TabBarNativeCustomization.uikitIdentifier(configuration: Self.atlas, record: first)
+            != TabBarNativeCustomization.uikitIdentifier(configuration: Self.atlas, record: next))
+        // The user's edit in the system's sidebar, all taken: same generation (the system shows it), the core's new state.
+        var taken = TabBarNativeCustomization()
+        taken.tabBarVisibility["browse"] = false
+        let afterTaken = taken.uikitRecord(afterEdit: first, configuration: Self.atlas, state: edited.state)
+        #expect(afterTaken.generation == 0 && afterTaken.fingerprint == TabBarNativeCustomization.fingerprint(state: edited.state))
+        // An edit the core refused (the bar's last tab): the next generation, so the system drops it.
+        var refused = TabBarNativeCustomization()
+        refused.tabBarVisibility["browse"] = true
+        #expect(refused.uikitRecord(afterEdit: first, configuration: Self.atlas, state: edited.state).generation == 1)
+    }
+
+    @Test("the identifier names the configuration's tabs: another set of tabs never reads this one's saved edits")
+    func identifierPerConfiguration() {
+        var other = Self.atlas
+        other.tabs.removeLast()
+        let record = TabBarNativeCustomization.UIKitRecord(generation: 3, fingerprint: "x")
+        #expect(TabBarNativeCustomization.uikitIdentifier(configuration: Self.atlas, record: record)
+            != TabBarNativeCustomization.uikitIdentifier(configuration: other, record: record))
+        #expect(TabBarNativeCustomization.uikitIdentifier(configuration: Self.atlas, record: record).hasSuffix(".uikit.3"))
+    }
+
+    @MainActor
+    @Test("the system bar's word for a move is known before the move settles: a rule's screen hides it, popping it shows it, an app's own screen keeps it")
+    func systemBarBeforeTheMoveSettles() {
+        var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(afterShowing: [TabBarRoute("compose")], on: "home", machine: machine))
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(afterShowing: [.pushedByApp("DetailViewController")], on: "home", machine: machine))
+        _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
+        #expect(machine.visibility == .hidden)
+        // The back button, about to show the root again: the bar comes back with the screen, not after it.
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(afterShowing: [], on: "home", machine: machine))
+        // The machine itself is not moved by the question.
+        #expect(machine.state.stack("home") == [TabBarRoute("compose")])
+        #expect(machine.visibility == .hidden)
+    }
+}
