@@ -143,17 +143,25 @@ final class NativeTabBarTabs {
         return nil
     }
 
-    /// Items from the configuration and the core's state: title, image, badge, enabled.
-    func updateItems(configuration: TabBarConfiguration, state: TabBarState) {
-        let style = configuration.behavior.badgeStyle
+    /// Items from the configuration: title, image, enabled; `each` is told every one (the bridge's iOS 26 search
+    /// activation). Given when the tree is declared and when a configuration is applied, not on every event.
+    func updateItems(configuration: TabBarConfiguration, each: (UITab) -> Void) {
         for (id, made) in declaredTabs() {
+            each(made)
             let tab = configuration.tab(id)
             // A search tab keeps the system's localised title and symbol unless the configuration names its own.
-            if !(made is UISearchTab) || tab?.title.isEmpty == false { made.title = tab?.title ?? "" }
+            if !(made is UISearchTab) || tab?.title.isEmpty == false, made.title != tab?.title ?? "" { made.title = tab?.title ?? "" }
             if let image = tab?.icon?.uiImage { made.image = image }
+            if #available(iOS 18.4, visionOS 2.4, *) { made.isEnabled = tab?.isEnabled ?? true }
+        }
+    }
+
+    /// Badges from the core's state, set where they changed.
+    func updateBadges(configuration: TabBarConfiguration, state: TabBarState) {
+        let style = configuration.behavior.badgeStyle
+        for (id, made) in declaredTabs() {
             let badge = state.badge(id).displayText(style: style)
             if made.badgeValue != badge { made.badgeValue = badge }
-            if #available(iOS 18.4, visionOS 2.4, *) { made.isEnabled = tab?.isEnabled ?? true }
         }
     }
 
@@ -207,8 +215,15 @@ extension NativeTabBarBridge {
         let identifier = TabBarNativeCustomization.uikitIdentifier(configuration: machine.configuration, record: kept)
         guard tree != driver.tree || identifier != tabBarController.customizationIdentifier else { return }
         driver.declare(tree, identifier: identifier, on: tabBarController)
+        updateTabItems()
         ids = tree.tabs.filter { !$0.isHidden }.map(\.id)
         appliedSelection = nil
+    }
+
+    /// The tabs' titles, images and enabled states from the configuration (iOS 26: the search tab's activation).
+    func updateTabItems() {
+        guard let driver = tabsDriver as? NativeTabBarTabs else { return }
+        driver.updateItems(configuration: machine.configuration) { [weak self] tab in self?.applySearchActivation(to: tab) }
     }
 
     /// The record of the system's customisation identifier for this configuration, from the user defaults.

@@ -6,9 +6,10 @@ import UIKit
 /// Drives a stock `UITabBarController` from the core: the system look with our behaviour
 /// (selection policy, reselect, back, badges, deep links, lifecycle and analytics).
 ///
-/// The bridge is the tab bar controller's delegate: every tap goes to the core, which decides;
-/// the bridge then sets `selectedIndex`, `badgeValue` and pops as the effects say (instantly with Reduce
-/// Motion). With more than five tabs on iPhone the system's More tab opens as usual. The theme is applied
+/// The bridge is the tab bar controller's delegate: every tap goes to the core, which decides; the bridge then
+/// selects, sets badges and pops as the effects say (instantly with Reduce Motion). On iOS 18 and later it gives the
+/// controller `tabs` (`UITab`, `UISearchTab`, `UITabGroup` for sidebar sections: ``TabBarNativeTabTree``); on iOS 17
+/// its `viewControllers`. With more than five tabs on iPhone the system's More tab opens as usual. The theme is applied
 /// through `UITabBarAppearance` once the controller is in a window and again whenever its appearance traits
 /// change; ``apply(configuration:)`` keeps the tab list in step with a new configuration.
 @MainActor
@@ -31,15 +32,16 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// Whether ``apply(_:)`` paints the theme's opaque bar over iOS 26's Liquid Glass (otherwise the glass is
     /// left alone and only the selected tint and badges are set).
     public var opaqueOverLiquidGlass = false
-    /// Told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
-    /// tab): a `UITabBarController` can show only its items' controllers, so the bar keeps showing the tab it shows
+    /// iOS 17: told when the core selects a tab the system bar has no item for (a deep link to a `hidden` or `sidebarOnly`
+    /// tab; on iOS 18 such a tab is one of the controller's `tabs`, selected in place). A `UITabBarController` of view
+    /// controllers can show only its items' controllers, so the bar keeps showing the tab it shows
     /// and the app presents the tab's own controller, ``viewController(for:)`` (its stack follows the core's pushes),
     /// itself (the core has announced it, "Settings, not in the tab bar"); it is told once per such selection, not
     /// again when the bar's tabs change. When the tab gets an item (a regular width's tab set, a new configuration),
     /// the bridge dismisses that presentation and shows the tab in the bar. (When the selected tab leaves the bar,
     /// the core selects the tab the system bar then shows instead.)
     public var onSelectionWithoutItem: ((TabID) -> Void)?
-    /// Told when the presentation ``onSelectionWithoutItem`` asked for is over: another tab was selected (dismiss the
+    /// iOS 17: told when the presentation ``onSelectionWithoutItem`` asked for is over: another tab was selected (dismiss the
     /// presentation if it is still up), or the tab got an item and the bridge dismissed the presentation itself (told
     /// from the dismissal's completion: UIKit calls no `presentationControllerDidDismiss(_:)` for a dismissal in code).
     public var onPresentationEnded: ((TabID) -> Void)?
@@ -234,6 +236,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         syncTabs()
         // A language switch or a new icon reaches every kept tab's item (in the bar or not), its spoken label included.
         for (id, controller) in controllers { updateItem(of: controller, for: id) }
+        if #available(iOS 18.0, visionOS 2.0, *) { updateTabItems() }
         for effect in effects { perform(effect) }
         refresh()
         applyTheme()
@@ -431,7 +434,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
                 appliedSelection = machine.state.selected
                 driver.select(machine.state.selected, on: tabBarController)
             }
-            driver.updateItems(configuration: machine.configuration, state: machine.state)
+            driver.updateBadges(configuration: machine.configuration, state: machine.state)
             return
         }
         if machine.state.selected != appliedSelection {
