@@ -55,6 +55,7 @@ final class NativeTabBarTabs {
             made.displayOrderIdentifiers = group.tabs.map(\.id.rawValue)
             made.allowsReordering = group.allowsReordering
             made.title = group.title
+            made.sidebarAppearance = group.isInline ? .inline : .automatic
             made.sidebarActions = group.actions.map { action in
                 UIAction(
                     title: action.title, image: action.icon?.uiImage,
@@ -127,10 +128,8 @@ final class NativeTabBarTabs {
     /// controller, as SwiftUI's `TabView` does a `.hidden()` tab's); a tab of a group is shown by the group's host.
     func select(_ id: TabID, on tabBarController: UITabBarController) {
         guard let tree, let tab = declared(id) else { return }
-        if let group = tree.group(of: id), let host = hosts[group.section] {
-            host.show(controller(id))
-            groups[group.section]?.selectedChild = tab
-        }
+        // (The group's `selectedChild` follows `selectedTab`: UIKit keeps it.)
+        if let group = tree.group(of: id), let host = hosts[group.section] { host.show(controller(id)) }
         if tabBarController.selectedTab !== tab { tabBarController.selectedTab = tab }
     }
 

@@ -47,6 +47,7 @@ struct NativeTabTreeTests {
         #expect(collection.tabs.map(\.id) == ["library", "downloads"])
         #expect(collection.actions.map(\.id) == ["newPlaylist"])
         #expect(collection.allowsReordering, "Library and Downloads can both move")
+        #expect(!collection.isInline)
         #expect(tree.group(of: "settings")?.allowsReordering == false, "one tab: nothing to reorder")
         #expect(tree.group(of: "home") == nil)
     }
@@ -81,6 +82,17 @@ struct NativeTabTreeTests {
         let tree = Self.tree(machine)
         #expect(tree.group(of: "library")?.tabs.map(\.id) == ["downloads", "library"])
         #expect(tree.tabs.prefix(3).map(\.id) == ["home", "radio", "browse"])
+    }
+
+    @Test("a section without a header is an inline group: its rows under the previous section's, as the core's sidebar draws them")
+    func untitledSectionIsInline() {
+        var configuration = Self.atlas
+        configuration.sections[1].title = nil
+        var machine = TabBarMachine.fixture(configuration)
+        _ = machine.handle(.sizeClassChanged(.regular))
+        let tree = TabBarNativeTabTree(configuration: configuration, state: machine.state, adaptsToSidebar: true, regularWidth: true)
+        #expect(tree.group(of: "settings")?.isInline == true && tree.group(of: "settings")?.title == "")
+        #expect(tree.group(of: "library")?.isInline == false)
     }
 
     @Test("group identifiers name their section and nothing else")

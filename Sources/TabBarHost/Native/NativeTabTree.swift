@@ -10,7 +10,7 @@ import TabBarCore
 /// | `fixed`, `pinned`, `movable`, `sidebarOnly` | `preferredPlacement` `.fixed`, `.pinned`, `.movable`, `.sidebarOnly` |
 /// | `automatic` or `optional`, in the user's bar / out of it | `.default` / `.optional` |
 /// | `hidden` | `isHidden` (never in the bar or the sidebar; still selectable in code) |
-/// | a section, where the bar adapts to a sidebar at regular width | `UITabGroup` (identifier `section.<id>`, `sidebarActions`, `allowsReordering`, `displayOrderIdentifiers`) |
+/// | a section, where the bar adapts to a sidebar at regular width | `UITabGroup` (identifier `section.<id>`, `sidebarActions`, `allowsReordering`, `displayOrderIdentifiers`; `sidebarAppearance` `.inline` without a header) |
 /// | `compactTabs` | `compactTabIdentifiers` |
 /// | the regular width's presentation | `mode`: `.tabSidebar` for a sidebar or a top bar, else `.tabBar` |
 ///
@@ -74,6 +74,9 @@ public struct TabBarNativeTabTree: Hashable, Sendable {
         public var actions: [TabBarActionMenuItem]
         /// Its `allowsReordering`: whether the user may move two or more of its tabs.
         public var allowsReordering: Bool
+        /// Whether its `sidebarAppearance` is `.inline` (its rows under the previous section's): a section without a
+        /// header, as the core's sidebar draws one.
+        public var isInline: Bool
     }
 
     /// A root of the tree: a tab, or a group of tabs.
@@ -119,7 +122,7 @@ public struct TabBarNativeTabTree: Hashable, Sendable {
             let movable = tabs.filter { configuration.tab($0.id)?.placement.isUserMovable == true }
             return Root.group(Group(
                 section: section.id, identifier: Self.groupIdentifier(section: section.id), title: section.title ?? "", tabs: tabs,
-                actions: section.actions, allowsReordering: movable.count > 1))
+                actions: section.actions, allowsReordering: movable.count > 1, isInline: section.title == nil))
         }
         roots = loose + groups
     }
