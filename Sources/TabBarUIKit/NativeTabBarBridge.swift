@@ -84,12 +84,17 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// Watches of the tabs' navigation controllers' `delegate`: one the app sets later (a pushed screen's `viewDidLoad`, a
     /// coordinator) is wrapped at once, so the next move (the user's Back) reaches the core.
     private var delegateWatches: [TabID: NSKeyValueObservation] = [:]
-    /// Whether a regular width's bar becomes the system's sidebar (iOS 18's `UITabBarController.Mode.tabSidebar`).
-    let adaptsToSidebar: Bool
+    /// What a regular width's bar becomes: a `.sidebar` or `.topBar` is iOS 18's `UITabBarController.Mode.tabSidebar`.
+    let regularWidth: TabBarRegularWidthPresentation
     /// iOS 18 and later: the controller's `tabs` (a ``NativeTabBarTabs``); `nil` before, where its `viewControllers` are set.
     var tabsDriver: AnyObject?
-    /// iOS 18: the record of the system's customisation identifier (``TabBarNativeCustomization/UIKitRecord``).
+    /// iOS 18: the record of the system's customisation identifier (``TabBarNativeCustomization/UIKitRecord``), and the
+    /// user defaults key it is kept under for this configuration.
     var customizationRecord: TabBarNativeCustomization.UIKitRecord?
+    var customizationKey = ""
+    /// iOS 18: the tab UIKit is asking about (`tabBarController(_:shouldSelectTab:)`) while the core decides: nothing is
+    /// selected in code meanwhile.
+    var answeringSelection: TabID?
     /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
     var readingCustomization = false
     /// iOS 18: set while the user edits the system's sidebar.
@@ -116,7 +121,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         self.theme = theme
         self.translator = translator
         self.content = content
-        adaptsToSidebar = regularWidth == .sidebar || regularWidth == .topBar
+        self.regularWidth = regularWidth
         ids = machine.visibleOrder
         super.init()
         machine.selectionPolicy = TabBarSelectionPolicy { [weak self] request in
@@ -173,9 +178,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
             proxy.adopt(navigation)
             navigationProxies[id] = proxy
-            delegateWatches[id] = navigation.observe(\.delegate) { [weak self] navigation, _ in
-                // Told on the thread that set it, the main one for a view controller's delegate.
-                MainActor.assumeIsolated { self?.navigationProxies[id]?.adopt(navigation) }
+            delegateWatches[id] = navigation.observe(\.delegate) { [weak self] _, _ in
+                // On the next turn, not inside the app's own assignment (a delegate proxy that checks it is installed,
+                // as RxCocoa's does, must find itself there first).
+                Task { @MainActor [weak self] in self?.adoptNavigation() }
             }
         }
         return controller
@@ -199,6 +205,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func launch() {
         guard !launched else { return }
         launched = true
+        // From now on the system's customisation identifier follows the core (a snapshot the app restored is in it).
+        syncTabs()
         // In a window by now (the app made the bridge and showed its controller in the same turn): its size classes.
         sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
@@ -213,7 +221,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func showSystemBar(animated: Bool) {
         adoptNavigation()
         if #available(iOS 18.0, *) {
-            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility)
+            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility, stackFlags: hostedStackFlags(machine.state.selected))
             if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
         }
     }
@@ -232,7 +240,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         let effects = try machine.apply(configuration: configuration.localized(translator))
         // A tab the configuration no longer has gives up its controller.
         controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
-        if #available(iOS 18.0, visionOS 2.0, *) { loadCustomizationRecord() }
+        if #available(iOS 18.0, visionOS 2.0, *), let tabs {
+            tabs.forget(keepingTabs: Set(machine.configuration.tabs.map(\.id)), sections: Set(machine.configuration.sections.map(\.id)))
+            loadCustomizationRecord()
+        }
         syncTabs()
         // A language switch or a new icon reaches every kept tab's item (in the bar or not), its spoken label included.
         for (id, controller) in controllers { updateItem(of: controller, for: id) }
@@ -320,15 +331,26 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// Sends an event; for one that tells the core what a tab's navigation controller already shows (`shownBy`), the
     /// stack moves it answers with are not made again.
-    func send(_ event: TabBarEvent, shownBy tab: TabID?) {
+    func send(_ event: TabBarEvent, shownBy tab: TabID?) { send([event], shownBy: tab) }
+
+    /// Sends the events of one signal (or one reading) to the core, then performs what they return and shows the result
+    /// once: a menu opened and chosen in one go (a sidebar row's context menu) never shows as a sheet in between.
+    func send(_ events: [TabBarEvent], shownBy tab: TabID?) {
+        guard !events.isEmpty else { return }
         launch()
-        let before = machine.state.selected
-        var effects = machine.handle(event)
-        if let tab { effects = TabBarNativeBridgePlan.followingNavigation(effects, on: tab) }
+        var effects: [TabBarEffect] = []
+        var reselected: [TabID] = []
+        for event in events {
+            let before = machine.state.selected
+            var made = machine.handle(event)
+            if let tab { made = TabBarNativeBridgePlan.followingNavigation(made, on: tab) }
+            if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: made) { reselected.append(tab) }
+            effects += made
+        }
         syncTabs()
         for effect in effects { perform(effect) }
         refresh()
-        if let tab = TabBarContainerPlanner.reselectedTab(by: event, selectedBefore: before, effects: effects) { didReselect?(tab) }
+        for tab in reselected { didReselect?(tab) }
         followBar()
     }
 
@@ -343,7 +365,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
 
     /// Hands a signal of the system bar to the input layer and sends the events it makes.
     func handle(_ signal: TabBarSignal) {
-        for event in input.handle(signal, at: CACurrentMediaTime(), context: context).events { send(event) }
+        send(input.handle(signal, at: CACurrentMediaTime(), context: context).events, shownBy: nil)
     }
 
     /// The system asks; the core decides. The bridge selects itself when the core says so. The system's More
@@ -404,6 +426,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .performMenuItem(let id, let item): onMenuItem?(id, item)
         case .refresh(let id): refresh(id)
         case .visibilityChanged: showSystemBar(animated: true)
+        case .sidebarExpansionChanged:
+            if #available(iOS 18.0, visionOS 2.0, *) { followSidebarExpansion() }
         case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
         default: break
         }
@@ -428,13 +452,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func refresh() {
         adoptNavigation()
         showMenuIfOpen()
-        if #available(iOS 18.0, visionOS 2.0, *), let driver = tabsDriver as? NativeTabBarTabs {
+        if #available(iOS 18.0, visionOS 2.0, *), let tabs {
             // Every tab is one of the controller's tabs: the core's selection is selected, an item in the bar or not.
-            if machine.state.selected != appliedSelection {
-                appliedSelection = machine.state.selected
-                driver.select(machine.state.selected, on: tabBarController)
-            }
-            driver.updateBadges(configuration: machine.configuration, state: machine.state)
+            refreshTabs(tabs)
             return
         }
         if machine.state.selected != appliedSelection {
@@ -485,7 +505,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         guard let id = controllers.first(where: { $0.value === navigation })?.key else { return }
         pushedRoutes = pushedRoutes.filter { $0.value.screen != nil }
         let shown = navigation.viewControllers.dropFirst().map(route(of:))
-        for event in TabBarNativeBridgePlan.navigationShows(shown, core: machine.state.stack(id), on: id) { send(event, shownBy: id) }
+        send(TabBarNativeBridgePlan.navigationShows(shown, core: machine.state.stack(id), on: id), shownBy: id)
     }
 
     /// The route a screen shows: the one the bridge pushed it for, the one it names (``TabBarRouteProviding``), or one
@@ -554,7 +574,7 @@ struct PushedRoute {
 extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        guard navigationController === tabBarController.moreNavigationController,
+        guard tabsDriver == nil, navigationController === tabBarController.moreNavigationController,
             let selected = tabBarController.selectedViewController, selected !== tabBarController.moreNavigationController,
             let index = tabBarController.viewControllers?.firstIndex(where: { $0 === selected }),
             ids.indices.contains(index), ids[index] != machine.state.selected

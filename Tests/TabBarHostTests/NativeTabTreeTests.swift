@@ -23,14 +23,14 @@ struct NativeTabTreeTests {
     func regularSidebarTree() {
         let tree = Self.tree(Issue33NativeTests.machine(.regular))
         #expect(tree.mode == .tabSidebar)
-        #expect(tree.compactTabIdentifiers == ["home", "browse", "library", "search"])
+        #expect(tree.compactTabs == ["home", "browse", "library", "search"])
         let rootIDs = tree.roots.map { root -> String in
             switch root {
             case .tab(let tab): tab.id.rawValue
             case .group(let group): group.identifier
             }
         }
-        #expect(rootIDs == ["home", "browse", "radio", "account", "search", "section.collection", "section.more"])
+        #expect(rootIDs == ["home", "browse", "radio", "account", "search", "TabBarKit.section.collection", "TabBarKit.section.more"])
         let tabs = Self.byID(tree)
         #expect(tabs["home"]?.placement == .fixed)
         #expect(tabs["browse"]?.placement == .default)
@@ -95,21 +95,31 @@ struct NativeTabTreeTests {
         #expect(tree.group(of: "library")?.isInline == false)
     }
 
-    @Test("group identifiers name their section and nothing else")
-    func groupIdentifiers() {
-        #expect(TabBarNativeTabTree.groupIdentifier(section: "collection") == "section.collection")
-        #expect(TabBarNativeTabTree.section(ofIdentifier: "section.collection") == "collection")
-        #expect(TabBarNativeTabTree.section(ofIdentifier: "home") == nil)
+    @Test("a section with neither tabs nor actions is no group (an empty heading); one with actions only is kept")
+    func sectionWithNothingToShow() {
+        var configuration = Self.atlas
+        configuration.sections.append(TabBarSidebarSection(id: "empty", title: "Empty"))
+        configuration.sections.append(TabBarSidebarSection(
+            id: "tools", title: "Tools", actions: [TabBarActionMenuItem(id: "import", title: "Import", icon: "square.and.arrow.down")]))
+        var machine = TabBarMachine.fixture(configuration)
+        _ = machine.handle(.sizeClassChanged(.regular))
+        let tree = TabBarNativeTabTree(configuration: configuration, state: machine.state, adaptsToSidebar: true, regularWidth: true)
+        let sections = tree.roots.compactMap { root -> String? in if case .group(let group) = root { group.section } else { nil } }
+        #expect(sections == ["collection", "more", "tools"])
     }
 
     @Test("the user's edit as UIKit shows it becomes the core's events; fixed tabs and groups' unchanged orders are left out")
     func readingFromUIKit() {
         let machine = Issue33NativeTests.machine(.regular)
         let tree = Self.tree(machine)
-        let reading = TabBarNativeCustomization(
+        guard let reading = TabBarNativeCustomization(
             tree: tree,
             inBar: ["home": false, "browse": false, "downloads": true, "library": true, "search": true],
-            groupOrders: ["section.collection": ["downloads", "library"], "section.more": [], "section.unknown": ["x"]])
+            sectionOrders: ["collection": ["downloads", "library", "home"], "more": [], "unknown": ["x"]])
+        else {
+            Issue.record("no reading of a sidebar's tree")
+            return
+        }
         // Home is fixed and Library movable: their places are not the user's to change, so they are not read.
         #expect(reading.tabBarVisibility == ["browse": false, "downloads": true])
         #expect(reading.sectionOrders == ["collection": ["downloads", "library"]])
@@ -118,6 +128,9 @@ struct NativeTabTreeTests {
         #expect(core.state.hidden.contains("browse") && !core.state.hidden.contains("downloads"))
         #expect(core.state.order.firstIndex(of: "downloads")! < core.state.order.firstIndex(of: "library")!)
         #expect(reading.agrees(configuration: Self.atlas, state: core.state))
+        // A compact bar's flat tree has nothing the user edits: `hasVisiblePlacement` would read every tab out of the bar.
+        let flat = Self.tree(Issue33NativeTests.machine(.compact))
+        #expect(TabBarNativeCustomization(tree: flat, inBar: ["browse": false], sectionOrders: [:]) == nil)
     }
 
     @Test("the customisation identifier: kept while the system's saved edits show the core, the next generation once the core changed by itself or refused an edit")
@@ -154,11 +167,13 @@ struct NativeTabTreeTests {
     }
 
     @MainActor
-    @Test("the system bar's word for a move is known before the move settles: a rule's screen hides it, popping it shows it, an app's own screen keeps it")
+    @Test("the system bar's word for a move is known before the move settles: a rule's screen hides it, popping it shows it, an app's own screen keeps it (unless hosted and flagged)")
     func systemBarBeforeTheMoveSettles() {
         var machine = TabBarMachine.fixture(Issue33NativeThirdReviewTests.hidingRoutes)
         #expect(TabBarNativeBridgePlan.hidesSystemBar(afterShowing: [TabBarRoute("compose")], on: "home", machine: machine))
         #expect(!TabBarNativeBridgePlan.hidesSystemBar(afterShowing: [.pushedByApp("DetailViewController")], on: "home", machine: machine))
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(
+            afterShowing: [.pushedByApp("DetailViewController")], on: "home", machine: machine, stackFlags: [false, true]))
         _ = machine.handle(.routePushed(TabBarRoute("compose"), on: "home"))
         #expect(machine.visibility == .hidden)
         // The back button, about to show the root again: the bar comes back with the screen, not after it.
@@ -166,5 +181,43 @@ struct NativeTabTreeTests {
         // The machine itself is not moved by the question.
         #expect(machine.state.stack("home") == [TabBarRoute("compose")])
         #expect(machine.visibility == .hidden)
+    }
+}
+
+extension NativeTabTreeTests {
+    @Test("UIKit selects a tab itself only when the core moved to exactly that tab; a reselect, a denial, a redirect or a heading is the core's to apply")
+    func systemSelects() {
+        #expect(TabBarNativeBridgePlan.systemSelects(asked: "browse", isAskedObject: true, before: "home", after: "browse"))
+        #expect(!TabBarNativeBridgePlan.systemSelects(asked: "home", isAskedObject: true, before: "home", after: "home"), "a reselect: the core's chain, not UIKit's pop")
+        #expect(!TabBarNativeBridgePlan.systemSelects(asked: "radio", isAskedObject: true, before: "home", after: "home"), "denied")
+        #expect(!TabBarNativeBridgePlan.systemSelects(asked: "radio", isAskedObject: true, before: "home", after: "account"), "redirected")
+        #expect(!TabBarNativeBridgePlan.systemSelects(asked: "library", isAskedObject: false, before: "home", after: "library"), "a group heading stands for it")
+    }
+
+    @Test("the system sidebar: shown for a sidebar, as the core holds it expanded for a top bar, none for a floating bar; the user's toggle reaches a top bar's core once")
+    func sidebarExpansion() {
+        #expect(TabBarNativeBridgePlan.hidesSidebar(regularWidth: .sidebar, expanded: false) == false)
+        #expect(TabBarNativeBridgePlan.hidesSidebar(regularWidth: .topBar, expanded: false) == true)
+        #expect(TabBarNativeBridgePlan.hidesSidebar(regularWidth: .topBar, expanded: true) == false)
+        #expect(TabBarNativeBridgePlan.hidesSidebar(regularWidth: .floatingBar, expanded: true) == nil)
+        #expect(TabBarNativeBridgePlan.sidebarShown(systemHidden: false, regularWidth: .topBar, expanded: false) == [.sidebarToggled])
+        #expect(TabBarNativeBridgePlan.sidebarShown(systemHidden: false, regularWidth: .topBar, expanded: true).isEmpty)
+        #expect(TabBarNativeBridgePlan.sidebarShown(systemHidden: true, regularWidth: .topBar, expanded: true) == [.sidebarToggled])
+        #expect(TabBarNativeBridgePlan.sidebarShown(systemHidden: false, regularWidth: .sidebar, expanded: false).isEmpty)
+        // The core follows: one toggle, and it agrees after.
+        var machine = Issue33NativeTests.machine(.regular)
+        for event in TabBarNativeBridgePlan.sidebarShown(systemHidden: false, regularWidth: .topBar, expanded: machine.state.isSidebarExpanded) {
+            _ = machine.handle(event)
+        }
+        #expect(machine.state.isSidebarExpanded)
+        #expect(TabBarNativeBridgePlan.hidesSidebar(regularWidth: .topBar, expanded: machine.state.isSidebarExpanded) == false)
+    }
+
+    @Test("UIKit's hidesBottomBarWhenPushed rule joins the core's word for a tab shown in a host (where UIKit does not apply it): any controller above the root")
+    func hostedStacksHideTheBar() {
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(.visible, stackFlags: [true]), "the root's own flag hides nothing")
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(.visible, stackFlags: [false, true, false]))
+        #expect(TabBarNativeBridgePlan.hidesSystemBar(.hidden, stackFlags: []))
+        #expect(!TabBarNativeBridgePlan.hidesSystemBar(.minimized, stackFlags: [false, false]))
     }
 }

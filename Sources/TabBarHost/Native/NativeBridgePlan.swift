@@ -75,14 +75,48 @@ public enum TabBarNativeBridgePlan {
         visibility == .hidden
     }
 
+    /// Whether the system bar is hidden while the core's bar shows as `visibility` and the selected tab's navigation
+    /// controller holds controllers with `hidesBottomBarWhenPushed` as `stackFlags` (root first): UIKit's own rule
+    /// (``TabBarPushedBarHiding/stackHidesBar(_:)``), which UIKit applies by itself only to a navigation controller that
+    /// is the tab bar controller's own child, not to one a section shows in its host.
+    public static func hidesSystemBar(_ visibility: TabBarVisibility, stackFlags: [Bool]) -> Bool {
+        hidesSystemBar(visibility) || TabBarPushedBarHiding.stackHidesBar(stackFlags)
+    }
+
     /// Whether the system bar is hidden once `tab`'s navigation controller shows `shown` (the routes above its root,
     /// as it is about to show them: a push, the back button, the end of a back swipe), the core being `machine`: what
     /// ``hidesSystemBar(_:)`` will say after the core follows the move (``navigationShows(_:core:on:)``), known before
     /// it, so the bar moves alongside the screens rather than after they settled.
-    public static func hidesSystemBar(afterShowing shown: [TabBarRoute], on tab: TabID, machine: TabBarMachine) -> Bool {
+    public static func hidesSystemBar(afterShowing shown: [TabBarRoute], on tab: TabID, machine: TabBarMachine, stackFlags: [Bool] = []) -> Bool {
         var after = machine
         for event in navigationShows(shown, core: machine.state.stack(tab), on: tab) { _ = after.handle(event) }
-        return hidesSystemBar(after.visibility)
+        return hidesSystemBar(after.visibility, stackFlags: stackFlags)
+    }
+
+    /// Whether iOS 18's `UITabBarController` makes the selection the user asked for itself (the bridge answers yes to
+    /// `tabBarController(_:shouldSelectTab:)`): only when the core, asked about `asked`, moved its selection from `before`
+    /// to exactly that tab, and the object UIKit asked about is the one that stands for it now (`isAskedObject`). A
+    /// reselect (the core's chain pops and scrolls, not UIKit's pop), a denial, a redirect and a group heading are
+    /// answered no, and the bridge selects what the core holds itself, outside the question.
+    public static func systemSelects(asked: TabID, isAskedObject: Bool, before: TabID, after: TabID) -> Bool {
+        isAskedObject && after == asked && after != before
+    }
+
+    /// iOS 18's `UITabBarController.Sidebar.isHidden` for the container's regular width: a `.sidebar` shows it; a
+    /// `.topBar` shows it while the core holds its sidebar expanded (`TabBarState.isSidebarExpanded`, the top bar's
+    /// sidebar button); `nil` for a bar that never becomes a sidebar (the controller's mode is `.tabBar`).
+    public static func hidesSidebar(regularWidth: TabBarRegularWidthPresentation, expanded: Bool) -> Bool? {
+        switch regularWidth {
+        case .sidebar: false
+        case .topBar: !expanded
+        case .floatingBar: nil
+        }
+    }
+
+    /// The events that bring the core's expansion to the system sidebar the user just showed or hid (`systemHidden`):
+    /// under a `.topBar`, `sidebarToggled` when they differ; none otherwise.
+    public static func sidebarShown(systemHidden: Bool, regularWidth: TabBarRegularWidthPresentation, expanded: Bool) -> [TabBarEvent] {
+        regularWidth == .topBar && systemHidden == expanded ? [.sidebarToggled] : []
     }
 
     /// Whether a pop, a push or a replaced stack on `tab` animates: only on the tab on screen, and never with

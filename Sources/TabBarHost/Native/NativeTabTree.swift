@@ -10,14 +10,15 @@ import TabBarCore
 /// | `fixed`, `pinned`, `movable`, `sidebarOnly` | `preferredPlacement` `.fixed`, `.pinned`, `.movable`, `.sidebarOnly` |
 /// | `automatic` or `optional`, in the user's bar / out of it | `.default` / `.optional` |
 /// | `hidden` | `isHidden` (never in the bar or the sidebar; still selectable in code) |
-/// | a section, where the bar adapts to a sidebar at regular width | `UITabGroup` (identifier `section.<id>`, `sidebarActions`, `allowsReordering`, `displayOrderIdentifiers`; `sidebarAppearance` `.inline` without a header) |
-/// | `compactTabs` | `compactTabIdentifiers` |
+/// | a section, where the bar adapts to a sidebar at regular width | `UITabGroup` (identifier `TabBarKit.section.<id>`, `sidebarActions`, `allowsReordering`, `displayOrderIdentifiers`; `sidebarAppearance` `.inline` without a header); a section with neither a tab nor an action to show is left out |
+/// | `compactTabs` | `compactTabIdentifiers` (the tabs' objects' identifiers: a `UISearchTab`'s is the system's) |
 /// | the regular width's presentation | `mode`: `.tabSidebar` for a sidebar or a top bar, else `.tabBar` |
 ///
 /// Sections become groups only where the sidebar shows (``Mode/tabSidebar`` at regular width): a compact bar, or a bar
 /// that never becomes a sidebar, is given its tabs at the root, each hidden where the core's bar has no item for it, so
 /// the system bar shows the core's bar exactly (a group at the root would be one item in the bar, and
-/// `compactTabIdentifiers` lists root tabs only).
+/// `compactTabIdentifiers` lists root tabs only). Tabs no section holds come first, then the sections, as the core's
+/// sidebar lists them (and the native SwiftUI style declares them).
 ///
 /// ```swift
 /// let tree = TabBarNativeTabTree(configuration: configuration, state: machine.state, adaptsToSidebar: true, regularWidth: true)
@@ -92,14 +93,14 @@ public struct TabBarNativeTabTree: Hashable, Sendable {
     public var roots: [Root]
     /// The controller's `mode`.
     public var mode: Mode
-    /// The controller's `compactTabIdentifiers`: the configuration's compact tab set, if it has one.
-    public var compactTabIdentifiers: [String]?
+    /// The tabs of the controller's `compactTabIdentifiers`: the configuration's compact tab set, if it has one.
+    public var compactTabs: [TabID]?
 
     /// The tree for the core's `state`: with groups when the bar adapts to a sidebar (`adaptsToSidebar`: the
     /// container's regular width is `.sidebar` or `.topBar`) and the width is regular (``TabBarNativeTab/width(horizontal:vertical:)``).
     public init(configuration: TabBarConfiguration, state: TabBarState, adaptsToSidebar: Bool, regularWidth: Bool) {
         mode = adaptsToSidebar ? .tabSidebar : .tabBar
-        compactTabIdentifiers = configuration.compactTabs?.map(\.rawValue)
+        compactTabs = configuration.compactTabs
         let grouped = adaptsToSidebar && regularWidth
         let tab = { (id: TabID) -> Tab? in
             guard let item = configuration.tab(id) else { return nil }
@@ -116,15 +117,18 @@ public struct TabBarNativeTabTree: Hashable, Sendable {
         for section in configuration.sections {
             for id in section.tabs where sectionOf[id] == nil { sectionOf[id] = section.id }
         }
-        let loose = state.order.filter { sectionOf[$0] == nil }.compactMap(tab).map(Root.tab)
-        let groups = configuration.sections.map { section in
+        let groups = configuration.sections.compactMap { section -> Group? in
             let tabs = state.order.filter { sectionOf[$0] == section.id }.compactMap(tab)
+            // A section with nothing to show would be an empty heading (one with actions only is kept).
+            guard tabs.contains(where: { !$0.isHidden }) || !section.actions.isEmpty else { return nil }
             let movable = tabs.filter { configuration.tab($0.id)?.placement.isUserMovable == true }
-            return Root.group(Group(
+            return Group(
                 section: section.id, identifier: Self.groupIdentifier(section: section.id), title: section.title ?? "", tabs: tabs,
-                actions: section.actions, allowsReordering: movable.count > 1, isInline: section.title == nil))
+                actions: section.actions, allowsReordering: movable.count > 1, isInline: section.title == nil)
         }
-        roots = loose + groups
+        let inGroups = Set(groups.flatMap { $0.tabs.map(\.id) })
+        let loose = state.order.filter { !inGroups.contains($0) }.compactMap(tab).map(Root.tab)
+        roots = loose + groups.map(Root.group)
     }
 
     /// Every tab of the tree, roots and groups' children, in order.
@@ -143,13 +147,9 @@ public struct TabBarNativeTabTree: Hashable, Sendable {
         return nil
     }
 
-    /// A group's `identifier` for a section: `section.<id>`, as the native SwiftUI style names its `TabSection`.
-    public static func groupIdentifier(section: String) -> String { "section." + section }
-
-    /// The section a group's `identifier` names, or `nil` for a tab's.
-    public static func section(ofIdentifier identifier: String) -> String? {
-        identifier.hasPrefix("section.") ? String(identifier.dropFirst("section.".count)) : nil
-    }
+    /// A group's `identifier` for a section: `TabBarKit.section.<id>` (a tab's identifier is its id, and all must be
+    /// unique in the controller).
+    public static func groupIdentifier(section: String) -> String { "TabBarKit.section." + section }
 
     /// UIKit's placement for a tab placement; `automatic` and `optional` tabs are `.default` while in the user's bar
     /// and `.optional` while out of it (the system starts from them under a new customisation identifier).
@@ -189,7 +189,13 @@ extension TabBarNativeCustomization {
 
     /// The `customizationIdentifier` for a record: one per configuration's tabs and generation.
     public static func uikitIdentifier(configuration: TabBarConfiguration, record: UIKitRecord) -> String {
-        uikitRecordKey(configuration: configuration) + "." + String(record.generation)
+        uikitIdentifier(recordKey: uikitRecordKey(configuration: configuration), record: record)
+    }
+
+    /// The `customizationIdentifier` for a record kept under `recordKey` (``uikitRecordKey(configuration:)``, which a
+    /// host works out once per configuration).
+    public static func uikitIdentifier(recordKey: String, record: UIKitRecord) -> String {
+        recordKey + "." + String(record.generation)
     }
 
     /// The record under which the system is given the core's `state`: the stored one while the system's saved
@@ -213,16 +219,19 @@ extension TabBarNativeCustomization {
 
     /// The user's customisation as UIKit shows it after an edit: for each tab of `tree` whose place in the bar the user
     /// may change (`.default` or `.optional`), whether the bar has it (`UITab.hasVisiblePlacement`, in `inBar`), and each
-    /// group's order (`UITabGroup.displayOrderIdentifiers`, by group identifier, in `groupOrders`).
-    public init(tree: TabBarNativeTabTree, inBar: [TabID: Bool], groupOrders: [String: [String]]) {
+    /// group's order (its `displayOrder`, by section, in `sectionOrders`). `nil` for a tree without groups: only the
+    /// sidebar's tree has placements the user edits (a compact bar's tabs are hidden or shown by the core, and
+    /// `hasVisiblePlacement` would read every one out of the bar).
+    public init?(tree: TabBarNativeTabTree, inBar: [TabID: Bool], sectionOrders orders: [String: [TabID]]) {
+        guard tree.roots.contains(where: { if case .group = $0 { true } else { false } }) else { return nil }
         self.init()
         for tab in tree.tabs where tab.placement == .default || tab.placement == .optional {
             if let visible = inBar[tab.id] { tabBarVisibility[tab.id] = visible }
         }
         for case .group(let group) in tree.roots {
-            guard let order = groupOrders[group.identifier], !order.isEmpty else { continue }
-            let members = Set(group.tabs.map(\.id.rawValue))
-            sectionOrders[group.section] = order.filter(members.contains).map { TabID($0) }
+            guard let order = orders[group.section], !order.isEmpty else { continue }
+            let members = Set(group.tabs.map(\.id))
+            sectionOrders[group.section] = order.filter(members.contains)
         }
     }
 }

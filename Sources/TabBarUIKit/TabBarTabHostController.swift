@@ -1,0 +1,55 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A view controller of ``NativeTabBarBridge``'s that shows one tab's controller as its child, filling it: a sidebar
+/// section's (its `UITabGroup`'s view controller, showing the selected tab of the section) or a tab's that a section
+/// holds (its root `UITab`'s at a compact width). The tab's controller moves between such hosts, never out from under
+/// UIKit. What the child says about the status bar, the home indicator, the screen edges, orientations, pointer lock
+/// and its scroll view for the bars' edge appearance is the host's.
+@MainActor
+final class TabBarTabHostController: UIViewController {
+    /// The tab's controller on show.
+    private(set) var shown: UIViewController?
+
+    /// Shows `child` in place of the one shown, taking it from the host that had it (its containment ended there first).
+    func show(_ child: UIViewController) {
+        guard shown !== child || child.parent !== self else { return }
+        if let old = shown, old.parent === self { Self.release(old) }
+        if let other = child.parent as? TabBarTabHostController, other !== self {
+            Self.release(child)
+            other.shown = nil
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        shown = child
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        setNeedsUpdateOfPrefersPointerLocked()
+    }
+
+    /// Ends a child's containment: told, out of the view, removed.
+    static func release(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    override var childForStatusBarStyle: UIViewController? { shown }
+    override var childForStatusBarHidden: UIViewController? { shown }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { shown }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shown }
+    override var childViewControllerForPointerLock: UIViewController? { shown }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { shown?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        shown?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        shown?.contentScrollView(for: edge) ?? super.contentScrollView(for: edge)
+    }
+}
+#endif
