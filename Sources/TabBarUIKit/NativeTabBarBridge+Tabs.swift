@@ -28,14 +28,16 @@ extension NativeTabBarBridge {
         let tree = TabBarNativeTabTree(
             configuration: machine.configuration, state: machine.state, adaptsToSidebar: regularWidth != .floatingBar,
             regularWidth: machine.horizontalSizeClass == .regular)
-        if launched, !readingCustomization {
+        if comparesCustomization, !readingCustomization {
             let record = TabBarNativeCustomization.uikitRecord(state: machine.state, stored: customizationRecord)
             if record != customizationRecord { saveCustomizationRecord(record) }
         }
         let record = customizationRecord ?? TabBarNativeCustomization.uikitRecord(state: machine.state, stored: nil)
         let identifier = TabBarNativeCustomization.uikitIdentifier(recordKey: customizationKey, record: record)
         guard tree != driver.tree || identifier != tabBarController.customizationIdentifier else { return }
-        driver.declare(tree, sections: machine.configuration.sections, identifier: identifier, on: tabBarController)
+        let hosted = TabBarNativeBridgePlan.hostsSectionTabs(mode: tree.mode, deviceCanBeRegular: UIDevice.current.userInterfaceIdiom != .phone)
+            ? Set(machine.configuration.sections.flatMap(\.tabs)) : []
+        driver.declare(tree, hosted: hosted, identifier: identifier, selected: machine.state.selected, on: tabBarController)
         updateTabItems()
         ids = tree.tabs.filter { !$0.isHidden }.map(\.id)
     }
@@ -48,12 +50,15 @@ extension NativeTabBarBridge {
     /// The core's selection selected, unless the system selected another tab by itself since (iOS 26's search restoring
     /// the tab before it on cancel, which may not tell the delegate): the core hears that one first. Badges follow.
     func refreshTabs(_ driver: NativeTabBarTabs) {
-        if answeringSelection == nil {
+        // While the More list is up (more than five tabs on an iPhone), selecting again would take the user out of it.
+        if answeringSelection == nil, tabBarController.selectedViewController !== tabBarController.moreNavigationController {
             if let bySystem = driver.takeSystemSelection(tabBarController), bySystem != machine.state.selected {
                 send(.selectionRequested(bySystem))
                 return
             }
             driver.select(machine.state.selected, on: tabBarController)
+            // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
+            showSystemBar(animated: false)
         }
         driver.updateBadges(configuration: machine.configuration, state: machine.state)
     }
@@ -76,7 +81,10 @@ extension NativeTabBarBridge {
     /// when it tells), as the core's editor would send it, in one batch; a part the core refuses is undone by a new
     /// customisation identifier (the system shows the core's declarations again).
     func readSystemCustomization() {
+        guard !readScheduled else { return }
+        readScheduled = true
         Task { @MainActor [weak self] in
+            self?.readScheduled = false
             guard let self, !self.systemIsEditing, let reading = self.tabs?.reading(), let stored = self.customizationRecord else { return }
             self.readingCustomization = true
             self.send(reading.events(configuration: self.machine.configuration, state: self.machine.state), shownBy: nil)
@@ -92,7 +100,10 @@ extension NativeTabBarBridge {
         guard let hidden = TabBarNativeBridgePlan.hidesSidebar(regularWidth: regularWidth, expanded: machine.state.isSidebarExpanded),
             tabBarController.sidebar.isHidden != hidden
         else { return }
+        // The delegate hears this change too (at once, without an animation): it is the core's, not the user's.
+        settingSidebar = true
         tabBarController.sidebar.isHidden = hidden
+        settingSidebar = false
     }
 
     /// The system asks (a tap in the bar, a row of the sidebar); the core decides at once. A change of selection to this
@@ -101,6 +112,11 @@ extension NativeTabBarBridge {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
         adoptNavigation()
         guard let driver = tabs, let id = driver.chosen(tab), machine.configuration.tab(id) != nil else { return false }
+        // A selection the system made by itself since (iOS 26's search restoring the tab before it) is heard first, so
+        // this tap is judged against what the screen shows.
+        if let bySystem = driver.takeSystemSelection(tabBarController), bySystem != machine.state.selected {
+            send(.selectionRequested(bySystem))
+        }
         let before = machine.state.selected
         answeringSelection = id
         handle(.nativeTabSelected(id))
@@ -117,9 +133,13 @@ extension NativeTabBarBridge {
     /// A tab the system selected: one the bridge approved is the core's already; another (the system's own doing) the
     /// core hears as a selection request.
     public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
-        guard let driver = tabs, let id = driver.chosen(selectedTab), id != machine.state.selected, machine.configuration.tab(id) != nil
-        else { return }
-        send(.selectionRequested(id))
+        guard let driver = tabs else { return }
+        if let id = driver.chosen(selectedTab), id != machine.state.selected, machine.configuration.tab(id) != nil {
+            driver.noteSystemSelection(selectedTab)
+            send(.selectionRequested(id))
+        }
+        // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
+        showSystemBar(animated: false)
     }
 
     /// The user began editing the system's sidebar: the bridge leaves the tabs alone until the edit ends.
@@ -151,7 +171,7 @@ extension NativeTabBarBridge: UITabBarController.Sidebar.Delegate {
     public func tabBarController(
         _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, contextMenuConfigurationFor tab: UITab
     ) -> UIContextMenuConfiguration? {
-        guard let id = tabs?.chosen(tab), let item = machine.configuration.tab(id), item.hasLongPressMenu, item.isEnabled else { return nil }
+        guard let id = tabs?.tabID(of: tab), let item = machine.configuration.tab(id), item.hasLongPressMenu, item.isEnabled else { return nil }
         let actions = item.menu.map { entry in
             UIAction(title: entry.title, image: entry.icon?.uiImage, attributes: entry.isDestructive ? .destructive : []) { [weak self] _ in
                 self?.handle(.nativeTabMenuItemChosen(id, item: entry.id))
@@ -165,6 +185,7 @@ extension NativeTabBarBridge: UITabBarController.Sidebar.Delegate {
         _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
         animator: any UITabBarController.Sidebar.Animating
     ) {
+        guard !settingSidebar, launched else { return }
         animator.addCompletion { [weak self] in
             guard let self else { return }
             let events = TabBarNativeBridgePlan.sidebarShown(
@@ -189,24 +210,31 @@ extension NativeTabBarBridge {
             stack = navigation.viewControllers
         }
         let hidden = TabBarNativeBridgePlan.hidesSystemBar(
-            afterShowing: stack.dropFirst().map(route(of:)), on: id, machine: machine, stackFlags: hostedStackFlags(id, stack: stack))
+            afterShowing: stack.dropFirst().map(route(of:)), on: id, machine: machine, stackFlags: stack.map(\.hidesBottomBarWhenPushed))
         guard tabBarController.isTabBarHidden != hidden else { return }
-        let bar = tabBarController
-        if let coordinator = navigation.transitionCoordinator, !input.reduceMotion,
-            coordinator.animate(
-                alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) },
-                completion: { context in if context.isCancelled { bar.setTabBarHidden(!hidden, animated: false) } })
-        {
+        let bar = tabBarController, animated = !input.reduceMotion
+        guard let coordinator = navigation.transitionCoordinator else {
+            bar.setTabBarHidden(hidden, animated: animated)
             return
         }
-        bar.setTabBarHidden(hidden, animated: !input.reduceMotion)
+        if coordinator.isInteractive {
+            // A swipe may be cancelled: the bar follows once the finger lifts, and only if the swipe goes on.
+            coordinator.notifyWhenInteractionChanges { context in
+                if !context.isCancelled { bar.setTabBarHidden(hidden, animated: animated) }
+            }
+        } else if !animated || !coordinator.animate(alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) }, completion: nil) {
+            // Without motion (or a transition that takes no more animations): once the screens moved.
+            coordinator.animate(alongsideTransition: nil) { context in
+                if !context.isCancelled { bar.setTabBarHidden(hidden, animated: false) }
+            }
+        }
     }
 
-    /// The `hidesBottomBarWhenPushed` of a tab's stack, root first, for a tab shown in one of the bridge's hosts (a
-    /// section's tab on iOS 18), where UIKit does not apply it itself; none for a tab the controller holds directly.
-    func hostedStackFlags(_ id: TabID, stack: [UIViewController]? = nil) -> [Bool] {
-        guard let controller = controllers[id], controller.parent is TabBarTabHostController else { return [] }
-        return (stack ?? (controller as? UINavigationController)?.viewControllers ?? []).map(\.hidesBottomBarWhenPushed)
+    /// The `hidesBottomBarWhenPushed` of a tab's stack, root first (UIKit's rule, which the system bar follows on iOS 18:
+    /// for a tab shown in one of the bridge's hosts UIKit does not apply it itself, and for one it holds directly both
+    /// agree).
+    func stackFlags(_ id: TabID) -> [Bool] {
+        ((controllers[id] as? UINavigationController)?.viewControllers ?? []).map(\.hidesBottomBarWhenPushed)
     }
 }
 #endif

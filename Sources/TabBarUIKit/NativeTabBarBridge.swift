@@ -95,6 +95,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// iOS 18: the tab UIKit is asking about (`tabBarController(_:shouldSelectTab:)`) while the core decides: nothing is
     /// selected in code meanwhile.
     var answeringSelection: TabID?
+    /// iOS 18: whether the system's customisation identifier follows the core yet: from the turn after the bridge was
+    /// made (an app restores its snapshot right after making it).
+    var comparesCustomization = false
+    /// iOS 18: set while the bridge shows or hides the system sidebar itself, and while a reading is on its way.
+    var settingSidebar = false
+    var readScheduled = false
     /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
     var readingCustomization = false
     /// iOS 18: set while the user edits the system's sidebar.
@@ -155,7 +161,12 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         refresh()
         applyMinimizePolicy()
         // The launch effects (the first screen view) wait until the code that made the bridge has set its closures.
-        Task { @MainActor [weak self] in self?.launch() }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.launch()
+            self.comparesCustomization = true
+            self.syncTabs()
+        }
     }
 
     /// A tab's view controller: the one it had (kept while the tab is out of the bar), else a new one.
@@ -205,8 +216,6 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func launch() {
         guard !launched else { return }
         launched = true
-        // From now on the system's customisation identifier follows the core (a snapshot the app restored is in it).
-        syncTabs()
         // In a window by now (the app made the bridge and showed its controller in the same turn): its size classes.
         sizeClassesChanged(tabBarController.traitCollection)
         applyTheme()
@@ -221,7 +230,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func showSystemBar(animated: Bool) {
         adoptNavigation()
         if #available(iOS 18.0, *) {
-            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility, stackFlags: hostedStackFlags(machine.state.selected))
+            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility, stackFlags: stackFlags(machine.state.selected))
             if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
         }
     }
@@ -241,7 +250,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         // A tab the configuration no longer has gives up its controller.
         controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
         if #available(iOS 18.0, visionOS 2.0, *), let tabs {
-            tabs.forget(keepingTabs: Set(machine.configuration.tabs.map(\.id)), sections: Set(machine.configuration.sections.map(\.id)))
+            tabs.forget(
+                keepingTabs: Set(machine.configuration.tabs.map(\.id)), sections: Set(machine.configuration.sections.map(\.id)),
+                live: Array(controllers.values))
             loadCustomizationRecord()
         }
         syncTabs()

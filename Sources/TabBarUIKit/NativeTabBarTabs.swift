@@ -8,11 +8,12 @@ import UIKit
 ///
 /// A `UITab` object is made once per tab and role: at the root, with a view controller; in a group, without one (a
 /// `UITabBarController` shows only its root tabs' view controllers, so a group's is a ``TabBarTabHostController`` that
-/// shows the selected child's). A tab that a section holds is at the root at a compact width and in its group at a
-/// regular one: its controller is then always in one of the bridge's hosts (its own at the root, the section's in the
-/// group), handed from one to the other here, never taken from under UIKit. A tab no section holds is a root tab whose
-/// view controller is the tab's own controller, as in a `UITabBarController` of view controllers. Tabs and groups are
-/// known by object, not by identifier (a `UISearchTab`'s identifier is the system's).
+/// shows the selected child's). Where groups can appear (``TabBarNativeBridgePlan/hostsSectionTabs(mode:deviceCanBeRegular:)``),
+/// a tab that a section holds is at the root at a compact width and in its group at a regular one: its controller is
+/// then always in one of the bridge's hosts (its own at the root, which takes it when it appears; the section's in the
+/// group), handed from one to the other, never taken from under UIKit. Every other tab is a root tab whose view
+/// controller is the tab's own controller, as in a `UITabBarController` of view controllers, made when UIKit first asks.
+/// Tabs and groups are known by object, not by identifier (a `UISearchTab`'s identifier is the system's).
 @available(iOS 18.0, visionOS 2.0, *)
 @MainActor
 final class NativeTabBarTabs {
@@ -44,12 +45,17 @@ final class NativeTabBarTabs {
         self.sidebarAction = sidebarAction
     }
 
-    /// Gives `tabBarController` the tree under `identifier` (its customisation identifier); `sections` are the
-    /// configuration's (their tabs are hosted). Sets its `tabs` only when the objects change (a new width's tree, a new
-    /// configuration) or the identifier does, else the changed properties. Every tab's controller is where it belongs
-    /// before UIKit lays the new tabs out.
-    func declare(_ tree: TabBarNativeTabTree, sections: [TabBarSidebarSection], identifier: String, on tabBarController: UITabBarController) {
-        sectioned = Set(sections.flatMap(\.tabs))
+    /// The tab an object stands for, a group's heading not included.
+    func tabID(of tab: UITab) -> TabID? { tabOf[ObjectIdentifier(tab)] }
+
+    /// Gives `tabBarController` the tree under `identifier` (its customisation identifier), `hosted` the tabs a section
+    /// holds where groups can appear, and selects `selected` in it. Sets its `tabs` only when the objects change (a new
+    /// width's tree, a new configuration) or the identifier does, else the changed properties; the selection right after,
+    /// in the same turn, so no other tab shows meanwhile.
+    func declare(
+        _ tree: TabBarNativeTabTree, hosted: Set<TabID>, identifier: String, selected: TabID, on tabBarController: UITabBarController
+    ) {
+        sectioned = hosted
         // Whatever UIKit selects while its tabs change is not the user's: the core's selection is applied next.
         lastSelected = nil
         let newIdentifier = tabBarController.customizationIdentifier != identifier
@@ -57,26 +63,33 @@ final class NativeTabBarTabs {
         let mode: UITabBarController.Mode = tree.mode == .tabSidebar ? .tabSidebar : .tabBar
         if tabBarController.mode != mode { tabBarController.mode = mode }
         self.tree = tree
-        // Every group's children first, then the groups' other properties: a tab moving between sections is never in
-        // two groups at once.
+        // Every group loses the tabs it no longer has before any gains one: a tab moving between sections is never in
+        // two groups at once. Then the groups' children, then their other properties.
+        let kept = Set(tree.tabs.filter { tree.group(of: $0.id) != nil }.map(\.id))
+        for (_, made) in groups {
+            let staying = made.children.filter { child in tabOf[ObjectIdentifier(child)].map(kept.contains) ?? false }
+            if staying.count != made.children.count { made.children = staying }
+        }
         for case .group(let group) in tree.roots {
             let made = uiGroup(group)
             made.children = group.tabs.map { configured(childTab($0), $0) }
         }
         let made = tree.roots.map(root)
-        // Controllers of hosted root tabs go back to their own hosts (from a section's, where the regular width showed them).
-        for case .tab(let tab) in tree.roots where sectioned.contains(tab.id) { tabHost(tab.id).show(controller(tab.id)) }
         let compact = tree.compactTabs?.compactMap { roots[$0]?.identifier }
         if tabBarController.compactTabIdentifiers != compact { tabBarController.compactTabIdentifiers = compact }
         // A new identifier: the system starts from the declared placements, read when the tabs are set.
         if newIdentifier || made.map(ObjectIdentifier.init) != tabBarController.tabs.map(ObjectIdentifier.init) {
             tabBarController.setTabs(made, animated: false)
         }
+        select(selected, on: tabBarController)
     }
 
     /// Forgets the objects of tabs and sections a new configuration dropped (a tab that comes back later gets new
-    /// ones, with its new controller).
-    func forget(keepingTabs tabs: Set<TabID>, sections: Set<String>) {
+    /// ones, with its new controller); a kept host showing a controller not in `live` lets it go.
+    func forget(keepingTabs tabs: Set<TabID>, sections: Set<String>, live: [UIViewController]) {
+        for host in Array(tabHosts.values) + Array(sectionHosts.values) {
+            if let shown = host.shown, !live.contains(where: { $0 === shown }) { host.clear() }
+        }
         for (id, made) in roots where !tabs.contains(id) {
             roots[id] = nil
             rootIsHosted[id] = nil
@@ -120,8 +133,13 @@ final class NativeTabBarTabs {
         if let made = roots[tab.id], (made is UISearchTab) == tab.isSearch, rootIsHosted[tab.id] == hosted { return made }
         let id = tab.id
         let host = hosted ? tabHost(id) : nil
+        host?.pull = { [controller] in controller(id) }
         let provide: (UITab) -> UIViewController = { [controller] _ in
-            MainActor.assumeIsolated { host ?? controller(id) }
+            MainActor.assumeIsolated {
+                if let host { return host }
+                // A tab that left a section (a new configuration) may still be in a host: UIKit gets it free.
+                return TabBarTabHostController.freed(controller(id))
+            }
         }
         let made = tab.isSearch ? UISearchTab(viewControllerProvider: provide) : UITab(title: "", image: nil, identifier: id.rawValue, viewControllerProvider: provide)
         roots[id].map { tabOf[ObjectIdentifier($0)] = nil }
@@ -222,6 +240,11 @@ final class NativeTabBarTabs {
         } else if sectioned.contains(id) {
             tabHost(id).show(controller(id))
         }
+    }
+
+    /// Marks the system's own selection as heard (the core is told of it once, and may refuse it).
+    func noteSystemSelection(_ tab: UITab) {
+        lastSelected = tab
     }
 
     /// The tab an object of the controller stands for: a tab's, or for a group (a sidebar heading) its selected or

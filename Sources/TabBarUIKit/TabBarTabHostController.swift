@@ -10,15 +10,20 @@ import UIKit
 final class TabBarTabHostController: UIViewController {
     /// The tab's controller on show.
     private(set) var shown: UIViewController?
+    /// A tab's own host: its tab's controller, taken when the host appears (made then, the first time: UIKit asks for a
+    /// root tab's view controller only when it shows it).
+    var pull: (() -> UIViewController)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        if let pull, shown == nil || shown?.parent !== self { show(pull()) }
+        super.viewWillAppear(animated)
+    }
 
     /// Shows `child` in place of the one shown, taking it from the host that had it (its containment ended there first).
     func show(_ child: UIViewController) {
         guard shown !== child || child.parent !== self else { return }
         if let old = shown, old.parent === self { Self.release(old) }
-        if let other = child.parent as? TabBarTabHostController, other !== self {
-            Self.release(child)
-            other.shown = nil
-        }
+        if let other = child.parent as? TabBarTabHostController, other !== self { other.clear() }
         addChild(child)
         child.view.frame = view.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -29,6 +34,19 @@ final class TabBarTabHostController: UIViewController {
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         setNeedsUpdateOfPrefersPointerLocked()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+
+    /// Lets the shown controller go (its containment ended).
+    func clear() {
+        if let shown, shown.parent === self { Self.release(shown) }
+        shown = nil
+    }
+
+    /// `controller`, taken out of the host that has it (if any), for UIKit to hold it directly.
+    static func freed(_ controller: UIViewController) -> UIViewController {
+        (controller.parent as? TabBarTabHostController)?.clear()
+        return controller
     }
 
     /// Ends a child's containment: told, out of the view, removed.

@@ -221,3 +221,15 @@ extension NativeTabTreeTests {
         #expect(!TabBarNativeBridgePlan.hidesSystemBar(.minimized, stackFlags: [false, false]))
     }
 }
+
+extension NativeTabTreeTests {
+    @Test("a section's tabs are hosted only where a group can appear: a sidebar-adapting controller on a device whose width can be regular")
+    func hostsOnlyWhereGroupsAppear() {
+        #expect(TabBarNativeBridgePlan.hostsSectionTabs(mode: .tabSidebar, deviceCanBeRegular: true))
+        #expect(!TabBarNativeBridgePlan.hostsSectionTabs(mode: .tabSidebar, deviceCanBeRegular: false), "an iPhone: every tab the controller's own")
+        #expect(!TabBarNativeBridgePlan.hostsSectionTabs(mode: .tabBar, deviceCanBeRegular: true), "a bar that never becomes a sidebar")
+        // The mode comes from the container's regular width.
+        let floating = Self.tree(Issue33NativeTests.machine(.regular), sidebar: false)
+        #expect(!TabBarNativeBridgePlan.hostsSectionTabs(mode: floating.mode, deviceCanBeRegular: true))
+    }
+}

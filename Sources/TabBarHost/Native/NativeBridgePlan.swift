@@ -93,6 +93,14 @@ public enum TabBarNativeBridgePlan {
         return hidesSystemBar(after.visibility, stackFlags: stackFlags)
     }
 
+    /// Whether the tabs a section holds are shown in the bridge's hosts (iOS 18): only where a group can appear, in a
+    /// `.tabSidebar` controller on a device whose width can be regular (an iPad, a Mac, Vision Pro; never an iPhone,
+    /// whose landscape width counts as compact: ``TabBarNativeTab/width(horizontal:vertical:)``). Elsewhere every tab is
+    /// the controller's own child, with UIKit's own behaviour (`hidesBottomBarWhenPushed`, the bar's edge appearance).
+    public static func hostsSectionTabs(mode: TabBarNativeTabTree.Mode, deviceCanBeRegular: Bool) -> Bool {
+        mode == .tabSidebar && deviceCanBeRegular
+    }
+
     /// Whether iOS 18's `UITabBarController` makes the selection the user asked for itself (the bridge answers yes to
     /// `tabBarController(_:shouldSelectTab:)`): only when the core, asked about `asked`, moved its selection from `before`
     /// to exactly that tab, and the object UIKit asked about is the one that stands for it now (`isAskedObject`). A
