@@ -37,7 +37,8 @@ extension NativeTabBarBridge {
         guard tree != driver.tree || identifier != tabBarController.customizationIdentifier else { return }
         let hosted = TabBarNativeBridgePlan.hostsSectionTabs(mode: tree.mode, deviceCanBeRegular: UIDevice.current.userInterfaceIdiom != .phone)
             ? Set(machine.configuration.sections.flatMap(\.tabs)) : []
-        driver.declare(tree, hosted: hosted, identifier: identifier, selected: machine.state.selected, on: tabBarController)
+        driver.declare(
+            tree, hosted: hosted, identifier: identifier, selected: answeringSelection == nil ? machine.state.selected : nil, on: tabBarController)
         updateTabItems()
         ids = tree.tabs.filter { !$0.isHidden }.map(\.id)
     }
@@ -50,17 +51,29 @@ extension NativeTabBarBridge {
     /// The core's selection selected, unless the system selected another tab by itself since (iOS 26's search restoring
     /// the tab before it on cancel, which may not tell the delegate): the core hears that one first. Badges follow.
     func refreshTabs(_ driver: NativeTabBarTabs) {
-        // While the More list is up (more than five tabs on an iPhone), selecting again would take the user out of it.
-        if answeringSelection == nil, tabBarController.selectedViewController !== tabBarController.moreNavigationController {
+        if answeringSelection == nil {
             if let bySystem = driver.takeSystemSelection(tabBarController), bySystem != machine.state.selected {
                 send(.selectionRequested(bySystem))
                 return
             }
-            driver.select(machine.state.selected, on: tabBarController)
-            // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
-            showSystemBar(animated: false)
+            // While the More list is up (more than five tabs on an iPhone), selecting the same tab again would take the
+            // user out of it: only a new selection is applied then.
+            if !showsMoreList || machine.state.selected != appliedSelection {
+                appliedSelection = machine.state.selected
+                // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
+                if driver.select(machine.state.selected, on: tabBarController) { showSystemBar(animated: false) }
+            }
         }
         driver.updateBadges(configuration: machine.configuration, state: machine.state)
+    }
+
+    /// Whether the system's More list (or a tab opened from it) is on screen.
+    var showsMoreList: Bool {
+        #if os(visionOS)
+        return false
+        #else
+        return tabBarController.selectedViewController === tabBarController.moreNavigationController
+        #endif
     }
 
     /// The record of the system's customisation identifier for this configuration, from the user defaults.
@@ -112,13 +125,13 @@ extension NativeTabBarBridge {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
         adoptNavigation()
         guard let driver = tabs, let id = driver.chosen(tab), machine.configuration.tab(id) != nil else { return false }
+        answeringSelection = id
         // A selection the system made by itself since (iOS 26's search restoring the tab before it) is heard first, so
-        // this tap is judged against what the screen shows.
+        // this tap is judged against what the screen shows (nothing is selected in code while UIKit asks).
         if let bySystem = driver.takeSystemSelection(tabBarController), bySystem != machine.state.selected {
             send(.selectionRequested(bySystem))
         }
         let before = machine.state.selected
-        answeringSelection = id
         handle(.nativeTabSelected(id))
         answeringSelection = nil
         let selected = machine.state.selected
@@ -209,30 +222,36 @@ extension NativeTabBarBridge {
         } else {
             stack = navigation.viewControllers
         }
-        let hidden = TabBarNativeBridgePlan.hidesSystemBar(
-            afterShowing: stack.dropFirst().map(route(of:)), on: id, machine: machine, stackFlags: stack.map(\.hidesBottomBarWhenPushed))
-        guard tabBarController.isTabBarHidden != hidden else { return }
-        let bar = tabBarController, animated = !input.reduceMotion
+        guard let hidden = TabBarNativeBridgePlan.systemBarHidden(
+            afterShowing: stack.dropFirst().map(route(of:)), on: id, machine: machine, stackFlags: stack.map(\.hidesBottomBarWhenPushed),
+            hosted: tabs?.isHosted(id) ?? false),
+            tabBarController.isTabBarHidden != hidden
+        else { return }
+        let bar = tabBarController, animated = !input.reduceMotion, before = bar.isTabBarHidden
         guard let coordinator = navigation.transitionCoordinator else {
             bar.setTabBarHidden(hidden, animated: animated)
             return
         }
         if coordinator.isInteractive {
-            // A swipe may be cancelled: the bar follows once the finger lifts, and only if the swipe goes on.
+            // A swipe may be cancelled, and (iOS 26) caught again: each time it stops following the finger, the bar is
+            // where the move ends up.
             coordinator.notifyWhenInteractionChanges { context in
-                if !context.isCancelled { bar.setTabBarHidden(hidden, animated: animated) }
+                guard !context.isInteractive else { return }
+                bar.setTabBarHidden(context.isCancelled ? before : hidden, animated: animated)
             }
-        } else if !animated || !coordinator.animate(alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) }, completion: nil) {
-            // Without motion (or a transition that takes no more animations): once the screens moved.
+        } else if animated, coordinator.animate(alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) }, completion: nil) {
+            return
+        } else if hidden {
+            // Without motion: the bar leaves as the screen comes, and comes back once the screen went.
+            bar.setTabBarHidden(true, animated: false)
+        } else {
             coordinator.animate(alongsideTransition: nil) { context in
-                if !context.isCancelled { bar.setTabBarHidden(hidden, animated: false) }
+                if !context.isCancelled { bar.setTabBarHidden(false, animated: false) }
             }
         }
     }
 
-    /// The `hidesBottomBarWhenPushed` of a tab's stack, root first (UIKit's rule, which the system bar follows on iOS 18:
-    /// for a tab shown in one of the bridge's hosts UIKit does not apply it itself, and for one it holds directly both
-    /// agree).
+    /// The `hidesBottomBarWhenPushed` of a tab's stack, root first (UIKit's rule: ``TabBarNativeBridgePlan/systemBarHidden(_:stackFlags:hosted:)``).
     func stackFlags(_ id: TabID) -> [Bool] {
         ((controllers[id] as? UINavigationController)?.viewControllers ?? []).map(\.hidesBottomBarWhenPushed)
     }

@@ -98,8 +98,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// iOS 18: whether the system's customisation identifier follows the core yet: from the turn after the bridge was
     /// made (an app restores its snapshot right after making it).
     var comparesCustomization = false
-    /// iOS 18: set while the bridge shows or hides the system sidebar itself, and while a reading is on its way.
+    /// iOS 18: set while the bridge shows or hides the system sidebar itself.
     var settingSidebar = false
+    /// iOS 18: set while a reading of the user's sidebar edit is on its way (one for several of UIKit's calls).
     var readScheduled = false
     /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
     var readingCustomization = false
@@ -230,7 +231,20 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func showSystemBar(animated: Bool) {
         adoptNavigation()
         if #available(iOS 18.0, *) {
-            let hidden = TabBarNativeBridgePlan.hidesSystemBar(machine.visibility, stackFlags: stackFlags(machine.state.selected))
+            // Not inside UIKit's question about a selection (the old tab still on screen), nor during a move of the
+            // selected tab's navigation controller (``navigationWillShow(_:)`` moves the bar with it): right after.
+            if answeringSelection != nil {
+                Task { @MainActor [weak self] in self?.showSystemBar(animated: animated) }
+                return
+            }
+            if let coordinator = navigation(machine.state.selected)?.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.showSystemBar(animated: animated) }
+                return
+            }
+            let selected = machine.state.selected
+            guard let hidden = TabBarNativeBridgePlan.systemBarHidden(
+                machine.visibility, stackFlags: stackFlags(selected), hosted: (tabsDriver as? NativeTabBarTabs)?.isHosted(selected) ?? false)
+            else { return }
             if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
         }
     }
@@ -417,6 +431,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             sentToTop = (id, CACurrentMediaTime())
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
+            // A tab not shown yet this session (iOS 18 makes a tab's controller when UIKit first asks) gets it now.
+            _ = controllerMade(id)
             guard let screen = makeRoute?(route, id) else { return }
             // A route whose rule hides the core's bar hides the system bar too: `setTabBarHidden` on iOS 18 (the core's
             // `visibilityChanged`), `hidesBottomBarWhenPushed` before.
@@ -424,6 +440,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             pushedRoutes[ObjectIdentifier(screen)] = PushedRoute(screen: screen, route: route)
             navigation(id)?.pushViewController(screen, animated: animates(id))
         case .replaceStack(let routes, let id):
+            _ = controllerMade(id)
             guard let navigation = navigation(id), let root = navigation.viewControllers.first else { return }
             let screens = routes.compactMap { route in
                 makeRoute?(route, id).map { screen in

@@ -53,7 +53,7 @@ final class NativeTabBarTabs {
     /// width's tree, a new configuration) or the identifier does, else the changed properties; the selection right after,
     /// in the same turn, so no other tab shows meanwhile.
     func declare(
-        _ tree: TabBarNativeTabTree, hosted: Set<TabID>, identifier: String, selected: TabID, on tabBarController: UITabBarController
+        _ tree: TabBarNativeTabTree, hosted: Set<TabID>, identifier: String, selected: TabID?, on tabBarController: UITabBarController
     ) {
         sectioned = hosted
         // Whatever UIKit selects while its tabs change is not the user's: the core's selection is applied next.
@@ -63,12 +63,16 @@ final class NativeTabBarTabs {
         let mode: UITabBarController.Mode = tree.mode == .tabSidebar ? .tabSidebar : .tabBar
         if tabBarController.mode != mode { tabBarController.mode = mode }
         self.tree = tree
-        // Every group loses the tabs it no longer has before any gains one: a tab moving between sections is never in
-        // two groups at once. Then the groups' children, then their other properties.
-        let kept = Set(tree.tabs.filter { tree.group(of: $0.id) != nil }.map(\.id))
-        for (_, made) in groups {
-            let staying = made.children.filter { child in tabOf[ObjectIdentifier(child)].map(kept.contains) ?? false }
-            if staying.count != made.children.count { made.children = staying }
+        // Where the tree has groups, every group loses the tabs that left it before any gains one: a tab moving between
+        // sections is never in two groups at once. A tree without groups leaves them as they are (they leave the
+        // controller's tabs; their children are other objects than the root tabs, and each keeps its selected child).
+        if tree.roots.contains(where: { if case .group = $0 { true } else { false } }) {
+            for (section, made) in groups {
+                let staying = made.children.filter { child in
+                    tabOf[ObjectIdentifier(child)].flatMap { tree.group(of: $0)?.section } == section
+                }
+                if staying.count != made.children.count { made.children = staying }
+            }
         }
         for case .group(let group) in tree.roots {
             let made = uiGroup(group)
@@ -81,7 +85,7 @@ final class NativeTabBarTabs {
         if newIdentifier || made.map(ObjectIdentifier.init) != tabBarController.tabs.map(ObjectIdentifier.init) {
             tabBarController.setTabs(made, animated: false)
         }
-        select(selected, on: tabBarController)
+        if let selected { select(selected, on: tabBarController) }
     }
 
     /// Forgets the objects of tabs and sections a new configuration dropped (a tab that comes back later gets new
@@ -100,6 +104,7 @@ final class NativeTabBarTabs {
             tabOf[ObjectIdentifier(made)] = nil
         }
         for (section, made) in groups where !sections.contains(section) {
+            made.children = []
             groups[section] = nil
             sectionOf[ObjectIdentifier(made)] = nil
         }
@@ -217,13 +222,20 @@ final class NativeTabBarTabs {
     }
 
     /// Selects `id` (any tab of the tree, one hidden from the bar included: iOS 18 selects it in code and shows its view
-    /// controller, as SwiftUI's `TabView` does a `.hidden()` tab's), its controller put in the host that shows it.
-    func select(_ id: TabID, on tabBarController: UITabBarController) {
-        guard let tab = declared(id) else { return }
+    /// controller, as SwiftUI's `TabView` does a `.hidden()` tab's), its controller put in the host that shows it;
+    /// whether the controller's selection changed.
+    @discardableResult
+    func select(_ id: TabID, on tabBarController: UITabBarController) -> Bool {
+        guard let tab = declared(id) else { return false }
         place(id)
         lastSelected = tab
-        if tabBarController.selectedTab !== tab { tabBarController.selectedTab = tab }
+        guard tabBarController.selectedTab !== tab else { return false }
+        tabBarController.selectedTab = tab
+        return true
     }
+
+    /// Whether `id`'s controller is shown in one of the bridge's hosts (a section's tab where groups can appear).
+    func isHosted(_ id: TabID) -> Bool { sectioned.contains(id) }
 
     /// The system is about to select `id`'s object itself (the bridge said yes): its controller goes where it shows.
     func approve(_ id: TabID) {

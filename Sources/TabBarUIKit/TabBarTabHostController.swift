@@ -15,7 +15,11 @@ final class TabBarTabHostController: UIViewController {
     var pull: (() -> UIViewController)?
 
     override func viewWillAppear(_ animated: Bool) {
-        if let pull, shown == nil || shown?.parent !== self { show(pull()) }
+        // Never from a host on screen (the section's, while the width changes): the bridge places the selected tab itself.
+        if let pull, shown == nil || shown?.parent !== self {
+            let child = pull()
+            if child.parent.map({ !($0 is TabBarTabHostController) || $0.viewIfLoaded?.window == nil }) ?? true { show(child) }
+        }
         super.viewWillAppear(animated)
     }
 
@@ -23,7 +27,13 @@ final class TabBarTabHostController: UIViewController {
     func show(_ child: UIViewController) {
         guard shown !== child || child.parent !== self else { return }
         if let old = shown, old.parent === self { Self.release(old) }
-        if let other = child.parent as? TabBarTabHostController, other !== self { other.clear() }
+        if let other = child.parent as? TabBarTabHostController, other !== self {
+            other.clear()
+        } else if let parent = child.parent, parent !== self {
+            // A tab that entered a section (a new configuration), still the tab bar controller's child after its old root
+            // tab left the controller's tabs: its containment there ends first.
+            Self.release(child)
+        }
         addChild(child)
         child.view.frame = view.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -233,3 +233,16 @@ extension NativeTabTreeTests {
         #expect(!TabBarNativeBridgePlan.hostsSectionTabs(mode: floating.mode, deviceCanBeRegular: true))
     }
 }
+
+extension NativeTabTreeTests {
+    @Test("a tab UIKit holds directly keeps UIKit's own hidesBottomBarWhenPushed (the bar left alone while its flags hide it); a hosted tab gets the rule from the bridge")
+    func directAndHostedBars() {
+        // Directly held: flags hiding → leave it to UIKit; otherwise the core's word.
+        #expect(TabBarNativeBridgePlan.systemBarHidden(.visible, stackFlags: [false, true], hosted: false) == nil)
+        #expect(TabBarNativeBridgePlan.systemBarHidden(.visible, stackFlags: [false, false], hosted: false) == false)
+        #expect(TabBarNativeBridgePlan.systemBarHidden(.hidden, stackFlags: [false], hosted: false) == true)
+        // Hosted: the rule and the core together.
+        #expect(TabBarNativeBridgePlan.systemBarHidden(.visible, stackFlags: [false, true], hosted: true) == true)
+        #expect(TabBarNativeBridgePlan.systemBarHidden(.visible, stackFlags: [true], hosted: true) == false)
+    }
+}

@@ -77,10 +77,19 @@ public enum TabBarNativeBridgePlan {
 
     /// Whether the system bar is hidden while the core's bar shows as `visibility` and the selected tab's navigation
     /// controller holds controllers with `hidesBottomBarWhenPushed` as `stackFlags` (root first): UIKit's own rule
-    /// (``TabBarPushedBarHiding/stackHidesBar(_:)``), which UIKit applies by itself only to a navigation controller that
-    /// is the tab bar controller's own child, not to one a section shows in its host.
+    /// (``TabBarPushedBarHiding/stackHidesBar(_:)``) joins the core's word.
     public static func hidesSystemBar(_ visibility: TabBarVisibility, stackFlags: [Bool]) -> Bool {
         hidesSystemBar(visibility) || TabBarPushedBarHiding.stackHidesBar(stackFlags)
+    }
+
+    /// What the bridge sets the system bar's `isTabBarHidden` to (iOS 18), or `nil` to leave it to UIKit. UIKit applies
+    /// `hidesBottomBarWhenPushed` by itself, moving the bar with the screens, only to a navigation controller that is the
+    /// tab bar controller's own child: for such a tab (`hosted` false) the bar is left alone while its stack's flags hide
+    /// it, and otherwise follows the core. For a tab shown in one of the bridge's hosts the bridge applies UIKit's rule
+    /// itself, with the core's word.
+    public static func systemBarHidden(_ visibility: TabBarVisibility, stackFlags: [Bool], hosted: Bool) -> Bool? {
+        if hosted { return hidesSystemBar(visibility, stackFlags: stackFlags) }
+        return TabBarPushedBarHiding.stackHidesBar(stackFlags) ? nil : hidesSystemBar(visibility)
     }
 
     /// Whether the system bar is hidden once `tab`'s navigation controller shows `shown` (the routes above its root,
@@ -88,9 +97,17 @@ public enum TabBarNativeBridgePlan {
     /// ``hidesSystemBar(_:)`` will say after the core follows the move (``navigationShows(_:core:on:)``), known before
     /// it, so the bar moves alongside the screens rather than after they settled.
     public static func hidesSystemBar(afterShowing shown: [TabBarRoute], on tab: TabID, machine: TabBarMachine, stackFlags: [Bool] = []) -> Bool {
+        systemBarHidden(afterShowing: shown, on: tab, machine: machine, stackFlags: stackFlags, hosted: true) ?? false
+    }
+
+    /// ``systemBarHidden(_:stackFlags:hosted:)`` once `tab`'s navigation controller shows `shown`, known before the move
+    /// settles (``hidesSystemBar(afterShowing:on:machine:stackFlags:)``).
+    public static func systemBarHidden(
+        afterShowing shown: [TabBarRoute], on tab: TabID, machine: TabBarMachine, stackFlags: [Bool], hosted: Bool
+    ) -> Bool? {
         var after = machine
         for event in navigationShows(shown, core: machine.state.stack(tab), on: tab) { _ = after.handle(event) }
-        return hidesSystemBar(after.visibility, stackFlags: stackFlags)
+        return systemBarHidden(after.visibility, stackFlags: stackFlags, hosted: hosted)
     }
 
     /// Whether the tabs a section holds are shown in the bridge's hosts (iOS 18): only where a group can appear, in a
