@@ -41,6 +41,8 @@ extension NativeTabBarBridge {
             tree, hosted: hosted, identifier: identifier, selected: answeringSelection == nil ? machine.state.selected : nil, on: tabBarController)
         updateTabItems()
         ids = tree.tabs.filter { !$0.isHidden }.map(\.id)
+        // A new tree may show the selected tab otherwise (in a host now, or no longer): the bar's word again.
+        showSystemBar(animated: false)
     }
 
     /// The tabs' titles, images and enabled states from the configuration (iOS 26: the search tab's activation).
@@ -58,8 +60,7 @@ extension NativeTabBarBridge {
             }
             // While the More list is up (more than five tabs on an iPhone), selecting the same tab again would take the
             // user out of it: only a new selection is applied then.
-            if !showsMoreList || machine.state.selected != appliedSelection {
-                appliedSelection = machine.state.selected
+            if !showsMoreList || !driver.hasSelected(machine.state.selected) {
                 // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
                 if driver.select(machine.state.selected, on: tabBarController) { showSystemBar(animated: false) }
             }
@@ -69,11 +70,7 @@ extension NativeTabBarBridge {
 
     /// Whether the system's More list (or a tab opened from it) is on screen.
     var showsMoreList: Bool {
-        #if os(visionOS)
-        return false
-        #else
-        return tabBarController.selectedViewController === tabBarController.moreNavigationController
-        #endif
+        moreList.map { tabBarController.selectedViewController === $0 } ?? false
     }
 
     /// The record of the system's customisation identifier for this configuration, from the user defaults.
@@ -135,12 +132,18 @@ extension NativeTabBarBridge {
         handle(.nativeTabSelected(id))
         answeringSelection = nil
         let selected = machine.state.selected
-        if TabBarNativeBridgePlan.systemSelects(asked: id, isAskedObject: driver.declared(id) === tab, before: before, after: selected) {
-            driver.approve(id)
-            return true
+        let approved = TabBarNativeBridgePlan.systemSelects(asked: id, isAskedObject: driver.declared(id) === tab, before: before, after: selected)
+        if approved { driver.approve(id) }
+        // After UIKit's question: the core's selection where UIKit does not make it, then the bar's word if one came.
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            if !approved { self.refresh() }
+            if self.systemBarPending {
+                self.systemBarPending = false
+                self.showSystemBar(animated: true)
+            }
         }
-        Task { @MainActor [weak self] in self?.refresh() }
-        return false
+        return approved
     }
 
     /// A tab the system selected: one the bridge approved is the core's already; another (the system's own doing) the
@@ -239,12 +242,21 @@ extension NativeTabBarBridge {
                 guard !context.isInteractive else { return }
                 bar.setTabBarHidden(context.isCancelled ? before : hidden, animated: animated)
             }
-        } else if animated, coordinator.animate(alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) }, completion: nil) {
+        } else if animated,
+            coordinator.animate(
+                alongsideTransition: { _ in bar.setTabBarHidden(hidden, animated: false) },
+                // A move caught and sent back (iOS 26's interruptible transitions): the bar goes back too.
+                completion: { context in if context.isCancelled { bar.setTabBarHidden(before, animated: false) } })
+        {
             return
         } else if hidden {
-            // Without motion: the bar leaves as the screen comes, and comes back once the screen went.
+            // Without motion: the bar leaves as the screen comes (and comes back if the move is sent back).
             bar.setTabBarHidden(true, animated: false)
+            coordinator.animate(alongsideTransition: nil) { context in
+                if context.isCancelled { bar.setTabBarHidden(before, animated: false) }
+            }
         } else {
+            // ... and comes back once the screen went.
             coordinator.animate(alongsideTransition: nil) { context in
                 if !context.isCancelled { bar.setTabBarHidden(false, animated: false) }
             }

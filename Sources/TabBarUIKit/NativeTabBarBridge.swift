@@ -102,6 +102,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     var settingSidebar = false
     /// iOS 18: set while a reading of the user's sidebar edit is on its way (one for several of UIKit's calls).
     var readScheduled = false
+    /// iOS 18: set when the bar's word came while UIKit asked about a selection: applied right after.
+    var systemBarPending = false
     /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
     var readingCustomization = false
     /// iOS 18: set while the user edits the system's sidebar.
@@ -148,7 +150,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         tabBarController.delegate = self
         // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
         // controller's delegate hearing of it (its `didSelect` follows taps in the bar only).
-        tabBarController.moreNavigationController.delegate = self
+        moreList?.delegate = self
         // The appearance follows the controller's traits: applied when they change (light or dark, contrast, the
         // bar's size on rotation), which they do when it enters a window (before, it knows no appearance).
         tabBarController.registerForTraitChanges(
@@ -230,29 +232,48 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// (a pop, a new configuration, another tab), not only the flag a screen had when it was pushed.
     func showSystemBar(animated: Bool) {
         adoptNavigation()
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, visionOS 2.0, *) {
             // Not inside UIKit's question about a selection (the old tab still on screen), nor during a move of the
             // selected tab's navigation controller (``navigationWillShow(_:)`` moves the bar with it): right after.
             if answeringSelection != nil {
-                Task { @MainActor [weak self] in self?.showSystemBar(animated: animated) }
+                // Applied once UIKit's question is answered (`tabBarController(_:shouldSelectTab:)`), after the selection.
+                systemBarPending = true
                 return
             }
-            if let coordinator = navigation(machine.state.selected)?.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.showSystemBar(animated: animated) }
+            // During the selected tab's own navigation transition (not a presentation over the whole controller, whose
+            // coordinator a child also reports): at its end.
+            if let coordinator = navigation(machine.state.selected)?.transitionCoordinator, coordinator !== tabBarController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.applySystemBar(animated: animated) }
                 return
             }
-            let selected = machine.state.selected
-            guard let hidden = TabBarNativeBridgePlan.systemBarHidden(
-                machine.visibility, stackFlags: stackFlags(selected), hosted: (tabsDriver as? NativeTabBarTabs)?.isHosted(selected) ?? false)
-            else { return }
-            if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
+            applySystemBar(animated: animated)
         }
+    }
+
+    /// iOS 18: the system bar hidden or shown as ``TabBarNativeBridgePlan/systemBarHidden(_:stackFlags:hosted:)`` says for
+    /// the selected tab now.
+    @available(iOS 18.0, visionOS 2.0, *)
+    func applySystemBar(animated: Bool) {
+        let selected = machine.state.selected
+        guard let hidden = TabBarNativeBridgePlan.systemBarHidden(
+            machine.visibility, stackFlags: stackFlags(selected), hosted: (tabsDriver as? NativeTabBarTabs)?.isHosted(selected) ?? false)
+        else { return }
+        if tabBarController.isTabBarHidden != hidden { tabBarController.setTabBarHidden(hidden, animated: animated && !input.reduceMotion) }
+    }
+
+    /// The system's More navigation controller (more than five tabs on an iPhone); none on visionOS.
+    var moreList: UINavigationController? {
+        #if os(visionOS)
+        return nil
+        #else
+        return tabBarController.moreNavigationController
+        #endif
     }
 
     /// Before iOS 18 (no `setTabBarHidden(_:animated:)`), a route screen whose rule hides the core's bar is pushed with
     /// `hidesBottomBarWhenPushed`, as UIKit hides the bar above such a screen.
     func hidesWhenPushed(_ route: TabBarRoute, on id: TabID) -> Bool {
-        if #available(iOS 18.0, *) { return false }
+        if #available(iOS 18.0, visionOS 2.0, *) { return false }
         return machine.routeHidesBar(route, on: id)
     }
 
@@ -398,11 +419,11 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         adoptNavigation()
         // The More list opens as the system opens it; the core's selection stays what it was.
-        if viewController === tabBarController.moreNavigationController { return true }
+        if viewController === moreList { return true }
         // iOS 18's tabs are asked through `tabBarController(_:shouldSelectTab:)` (UIKit calls no view controller method then).
         if tabsDriver != nil { return true }
         guard let index = tabBarController.viewControllers?.firstIndex(of: viewController), ids.indices.contains(index) else { return false }
-        if tabBarController.selectedViewController === tabBarController.moreNavigationController, ids[index] == machine.state.selected {
+        if tabBarController.selectedViewController === moreList, ids[index] == machine.state.selected {
             // Back from the More list to the selected tab: shown again, not reselected (no pop to root).
             tabBarController.selectedIndex = index
             return false
@@ -602,8 +623,8 @@ struct PushedRoute {
 extension NativeTabBarBridge: UINavigationControllerDelegate {
     /// A tab shown from the More list: the core hears it as a selection request (the list itself is no tab).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        guard tabsDriver == nil, navigationController === tabBarController.moreNavigationController,
-            let selected = tabBarController.selectedViewController, selected !== tabBarController.moreNavigationController,
+        guard tabsDriver == nil, navigationController === moreList,
+            let selected = tabBarController.selectedViewController, selected !== moreList,
             let index = tabBarController.viewControllers?.firstIndex(where: { $0 === selected }),
             ids.indices.contains(index), ids[index] != machine.state.selected
         else { return }

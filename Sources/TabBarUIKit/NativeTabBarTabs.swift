@@ -234,6 +234,12 @@ final class NativeTabBarTabs {
         return true
     }
 
+    /// Whether `id` is the tab the bridge last selected or approved, still the controller's selection.
+    func hasSelected(_ id: TabID) -> Bool {
+        guard let tab = declared(id) else { return false }
+        return lastSelected === tab
+    }
+
     /// Whether `id`'s controller is shown in one of the bridge's hosts (a section's tab where groups can appear).
     func isHosted(_ id: TabID) -> Bool { sectioned.contains(id) }
 
