@@ -41,8 +41,7 @@ extension NativeTabBarBridge {
             tree, hosted: hosted, identifier: identifier, selected: answeringSelection == nil ? machine.state.selected : nil, on: tabBarController)
         updateTabItems()
         ids = tree.tabs.filter { !$0.isHidden }.map(\.id)
-        // A new tree may show the selected tab otherwise (in a host now, or no longer): the bar's word again.
-        showSystemBar(animated: false)
+        treeChanged = true
     }
 
     /// The tabs' titles, images and enabled states from the configuration (iOS 26: the search tab's activation).
@@ -62,7 +61,11 @@ extension NativeTabBarBridge {
             // user out of it: only a new selection is applied then.
             if !showsMoreList || !driver.hasSelected(machine.state.selected) {
                 // The tab now shown says whether the bar shows (a pushed screen of its stack may hide it).
-                if driver.select(machine.state.selected, on: tabBarController) { showSystemBar(animated: false) }
+                if driver.select(machine.state.selected, on: tabBarController) { treeChanged = true }
+            }
+            if treeChanged {
+                treeChanged = false
+                showSystemBar(animated: false)
             }
         }
         driver.updateBadges(configuration: machine.configuration, state: machine.state)

@@ -104,6 +104,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     var readScheduled = false
     /// iOS 18: set when the bar's word came while UIKit asked about a selection: applied right after.
     var systemBarPending = false
+    /// iOS 18: set when a new tree may show the selected tab otherwise (in a host now, or no longer): the bar's word is
+    /// applied again once the effects of the batch are performed (``refreshTabs(_:)``), not before them.
+    var treeChanged = false
     /// iOS 18: set while the user's edit in the system's sidebar is being read into the core.
     var readingCustomization = false
     /// iOS 18: set while the user edits the system's sidebar.
@@ -145,7 +148,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             tabBarController.viewControllers = ids.map(controllerMade)
             // The core keeps the order (its own customisation model): More's Edit would reorder the controllers the
             // bridge maps by position.
+            #if !os(visionOS)
             tabBarController.customizableViewControllers = []
+            #endif
         }
         tabBarController.delegate = self
         // A tab chosen from the More list is shown by the More navigation controller, without the tab bar
@@ -318,7 +323,9 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             controllers[id]?.presentingViewController?.dismiss(animated: false) { [weak self] in self?.onPresentationEnded?(id) }
         }
         tabBarController.setViewControllers(after.map(controllerMade), animated: false)
+        #if !os(visionOS)
         tabBarController.customizableViewControllers = []
+        #endif
         followedSelection = TabBarNativeBridgePlan.selectionFollowingBar(
             selected: machine.state.selected, before: ids, after: after, shown: tabBarController.selectedIndex)
         ids = after

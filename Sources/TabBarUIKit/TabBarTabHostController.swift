@@ -40,7 +40,9 @@ final class TabBarTabHostController: UIViewController {
         view.addSubview(child.view)
         child.didMove(toParent: self)
         shown = child
+        #if !os(visionOS)
         setNeedsStatusBarAppearanceUpdate()
+        #endif
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         setNeedsUpdateOfPrefersPointerLocked()
