@@ -73,6 +73,10 @@ extension TabBarLayout {
         self.accessory = TabBarAccessoryLayout(placement: placement, frame: frame, cornerRadius: frame.height / 2, hitFrame: hit)
     }
 
+    /// Whether the accessory lies apart from the bar: at the bottom of the content under a bar at the top (iPad's top
+    /// bar), so it does not move with the bar; it comes and goes on its own track when the bar hides or shows.
+    public var accessoryLiesApart: Bool { isAtTop && accessory != nil }
+
     /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar. None while the
     /// action menu is open: the accessory lies under the scrim then and the menu takes every touch.
     public func accessoryContains(_ point: TabBarPoint) -> Bool {

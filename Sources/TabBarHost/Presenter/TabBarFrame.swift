@@ -36,6 +36,9 @@ public struct TabBarFrame: Sendable {
     /// Where the app's bottom accessory view goes in this frame (moved with its bar while the bar changes
     /// visibility), and whether it is expanded or inline; `nil` when there is none or the bar is hidden.
     public var accessory: TabBarAccessoryLayout?
+    /// The accessory view's opacity in this frame: 1, but while it fades in place under a top bar that hides or shows
+    /// with Reduce Motion (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``).
+    public var accessoryOpacity = 1.0
 
     /// Creates a frame.
     public init(
