@@ -75,10 +75,14 @@ extension TabBarDrawing.Builder {
     }
 
     /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image, in the bar's layout
-    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does).
+    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does) and, for an
+    /// image, its appearance (the asset variant Apple's painters load: ``TabBarDisplayImage/variant(displayScale:)``).
     func iconItem(_ icon: TabIcon, filled: Bool = false, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight, knockout: TabBarColor) -> TabBarDisplayItem {
         let direction = layout.environment.layoutDirection
-        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction)) }
+        guard icon.source == .symbol else {
+            let appearance = drawing.appearance
+            return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction, scheme: appearance.scheme, contrast: appearance.contrast))
+        }
         return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout, layoutDirection: direction))
     }
 
