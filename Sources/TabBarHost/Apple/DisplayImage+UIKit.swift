@@ -103,6 +103,7 @@ extension TabBarDisplayImage {
         return TabBarDisplayPaintIssue(icon.isTemplate ? .templateImage : .originalImage, detail: "no image \"\(icon.name)\" \(place)", group: nil)
     }
 }
+
 extension TabBarImageVariant {
     /// The variant as UIKit traits: the layout direction, the interface style, the contrast and the scale (made on the
     /// main actor, where both painters draw: `UIMutableTraits` is isolated to it).

@@ -178,7 +178,7 @@ public final class TabBarPresenter: Observable {
 
     /// How often the bar needs a frame: 0 for every display frame while a one-shot animation moves (or a finger
     /// waits for a long press), `nil` otherwise (the display link pauses): at rest, with the glow breathing (the
-    /// platform runs it), and whenever the bar is hidden and not on its way in or out.
+    /// platform runs it), and whenever the bar is hidden and neither it nor a top bar's accessory is on its way in or out.
     public var frameInterval: Double? {
         registrar.access(self, keyPath: \.frameInterval)
         return storedFrameInterval
