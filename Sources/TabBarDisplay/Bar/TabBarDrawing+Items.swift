@@ -3,8 +3,8 @@ import TabBarCore
 extension TabBarDrawing {
     /// Where an item's icon (or an action's glyph, `glyph`) is drawn, and the transform that scales it there.
     ///
-    /// At rest: the layout's ``TabItemLayout/iconFrame`` exactly, unscaled. While a transition moves the item
-    /// (``TabItemLayout/transitionScale``): the icon's resting size centred on the frame, scaled onto the frame, so a
+    /// At rest: the layout's `TabItemLayout.iconFrame` exactly, unscaled. While a transition moves the item
+    /// (`TabItemLayout.transitionScale`): the icon's resting size centred on the frame, scaled onto the frame, so a
     /// painter loads its symbol once at that size (UIKit's `UIImage(systemName:)` per point size, SwiftUI's canvas
     /// symbol per size) and only moves and scales it per frame. An action's glyph (`glyph`) is scaled with its button
     /// instead, keeping the proportion it has to its circle at rest as the circle shrinks away. `nil` when there is

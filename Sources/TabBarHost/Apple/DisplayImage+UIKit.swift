@@ -62,7 +62,7 @@ extension TabBarDisplayImage {
     }
 
     /// The image both painters draw, at `displayScale` (the screen's): the variant a `UIImageView` in the bar shows
-    /// (``variant(displayScale:)``: the bar's layout direction and appearance), loaded for those traits — an asset's
+    /// (`variant(displayScale:)`: the bar's layout direction and appearance), loaded for those traits — an asset's
     /// right-to-left, dark or increased-contrast image, a registered image's variant — as a template when
     /// `icon.isTemplate`. The painter draws this very image (its size, its mirroring: ``mirrors(_:)``), never one
     /// looked up again under its own drawing traits. Each image is resolved once per variant
