@@ -105,16 +105,19 @@ struct CGDisplayPainter: TabBarDisplayPainting {
         context.restoreGState()
     }
 
-    /// The asset-catalog or registered image fitted into its frame, tinted when it is a template.
+    /// The asset-catalog or registered image fitted into its frame, tinted when it is a template: the variant a
+    /// UIImageView in the bar shows (the bar's direction and appearance, at the run layer's scale), as SwiftUI draws it.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        // The variant for the traits the run layer draws with (`performAsCurrent`): dark, increased contrast.
-        guard let found = image.uiImage else { return issues.append(image.missingIssue) }
-        let uiImage = found.imageAsset?.image(with: UITraitCollection.current).withRenderingMode(found.renderingMode) ?? found
+        // A run layer draws on the main thread (Core Animation's display pass; never `drawsAsynchronously`).
+        let scale = Double(UITraitCollection.current.displayScale)
+        guard let uiImage = MainActor.assumeIsolated({ image.resolvedImage(displayScale: scale) }) else {
+            return issues.append(image.missingIssue)
+        }
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
         let frame = image.imageFrame(for: uiImage).cgRect
         context.saveGState()
         // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
-        if image.mirrors(found) { mirror(about: frame.midX) }
+        if image.mirrors(uiImage) { mirror(about: frame.midX) }
         UIGraphicsPushContext(context)
         drawn.draw(in: frame)
         UIGraphicsPopContext()

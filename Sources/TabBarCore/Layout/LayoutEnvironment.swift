@@ -37,25 +37,27 @@ public enum TabBarTextSize: String, Hashable, Codable, Sendable, CaseIterable, C
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     /// How much a sidebar's text scales against `large`, at every size (no cap: a sidebar's rows grow with their text,
-    /// as the self-sizing cells of UIKit's sidebar list do): the Body style's sizes of Apple's Dynamic Type table
-    /// (14, 15, 16, 17, 19, 21, 23 points, then 28, 33, 40, 47, 53 at AX1…AX5) over its 17 points at `large`.
-    public var sidebarTextScale: Double {
-        let body: Double =
-            switch self {
-            case .xSmall: 14
-            case .small: 15
-            case .medium: 16
-            case .large: 17
-            case .xLarge: 19
-            case .xxLarge: 21
-            case .xxxLarge: 23
-            case .accessibility1: 28
-            case .accessibility2: 33
-            case .accessibility3: 40
-            case .accessibility4: 47
-            case .accessibility5: 53
-            }
-        return body / 17
+    /// as the self-sizing cells of UIKit's sidebar list do): the Body style's size (``bodyPointSize``) over its 17
+    /// points at `large`.
+    public var sidebarTextScale: Double { bodyPointSize / 17 }
+
+    /// The Body text style's size at this text size, in points: Apple's Dynamic Type table (14, 15, 16, 17, 19, 21, 23
+    /// points, then 28, 33, 40, 47, 53 at AX1…AX5).
+    public var bodyPointSize: Double {
+        switch self {
+        case .xSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .xLarge: 19
+        case .xxLarge: 21
+        case .xxxLarge: 23
+        case .accessibility1: 28
+        case .accessibility2: 33
+        case .accessibility3: 40
+        case .accessibility4: 47
+        case .accessibility5: 53
+        }
     }
 
     /// How much text scales against `large`; tab labels stop growing at xxxLarge (AX sizes use the large content viewer).

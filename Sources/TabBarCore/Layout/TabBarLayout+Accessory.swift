@@ -3,17 +3,30 @@ extension TabBarLayout {
     public static let accessoryGap = 8.0
     /// How far an accessory above the edge-to-edge bar keeps from the screen's sides, in points.
     public static let accessoryMargin = 16.0
-    /// The widest an accessory under a top bar grows, centred across the screen: the readable width of UIKit's
-    /// `readableContentGuide` at the default text size, in points (a 13-inch iPad in landscape would stretch it past
-    /// 1,300).
+    /// The widest an accessory under a top bar grows at the default text size (`large`), centred across the screen: the
+    /// width of UIKit's `readableContentGuide` there, in points (a 13-inch iPad in landscape would stretch it past
+    /// 1,300). At other text sizes: ``accessoryReadableWidth(for:)``.
     public static let accessoryReadableWidth = 672.0
+
+    /// The widest an accessory under a top bar grows at a text size: ``accessoryReadableWidth`` (672 points at `large`)
+    /// in proportion to the Body style's size there (``TabBarTextSize/bodyPointSize``), as UIKit's readable width grows
+    /// with the text: 553 points at xSmall, 909 at xxxLarge, 1,107 at AX1, 2,095 at AX5 (wider than any iPad: the
+    /// accessory then runs between the margins).
+    ///
+    /// Apple documents that the readable content guide's width is "equal to or less than the readable width defined for
+    /// the current dynamic text size" (`UIView.readableContentGuide`) but gives no figures; 672 points at the default
+    /// size is measured (useyourloaf.com, "Readable Content Guides"). That the width is proportional to the Body size
+    /// is our assumption, to verify on a device (docs/ios26-tab-bar.md §2).
+    public static func accessoryReadableWidth(for textSize: TabBarTextSize) -> Double {
+        accessoryReadableWidth * textSize.bodyPointSize / TabBarTextSize.large.bodyPointSize
+    }
 
     /// Places the environment's accessory: above the bar (clear of a raised action button) across the bar's width
     /// within the margins, or inline beside the minimised capsule (on its trailing side, the left in right to
     /// left) at the capsule's height; at the bottom of the content, inside the safe area, beside a sidebar or under a
-    /// bar at the top (there no wider than ``accessoryReadableWidth``, centred). None while the bar is hidden, nor
-    /// while the keyboard is up and hides the bar's things (`keyboardHides`: it covers the bottom of the screen even
-    /// where the bar stays, at the top or as a sidebar).
+    /// bar at the top (there no wider than a readable line at the text size, ``accessoryReadableWidth(for:)``,
+    /// centred). None while the bar is hidden, nor while the keyboard is up and hides the bar's things
+    /// (`keyboardHides`: it covers the bottom of the screen even where the bar stays, at the top or as a sidebar).
     mutating func placeAccessory(keyboardHides: Bool) {
         guard let accessory = environment.bottomAccessory, !isHidden, !keyboardHides, accessory.height.isFinite, accessory.height > 0 else {
             self.accessory = nil
@@ -29,10 +42,11 @@ extension TabBarLayout {
             // At the bottom of the content: beside the sidebar, or across the screen within the margins under a top bar.
             var left = presentation == .sidebar && !rtl ? barFrame.maxX + margin : safe.left + margin
             var right = presentation == .sidebar && rtl ? barFrame.minX - margin : size.width - safe.right - margin
-            if presentation != .sidebar, right - left > Self.accessoryReadableWidth {
-                // Under a top bar: no wider than a readable line, in the middle of the safe area.
+            let readable = Self.accessoryReadableWidth(for: environment.dynamicType)
+            if presentation != .sidebar, right - left > readable {
+                // Under a top bar: no wider than a readable line at the text size, in the middle of the safe area.
                 let middle = (left + right) / 2
-                (left, right) = (middle - Self.accessoryReadableWidth / 2, middle + Self.accessoryReadableWidth / 2)
+                (left, right) = (middle - readable / 2, middle + readable / 2)
             }
             frame = TabBarRect(x: left, y: size.height - safe.bottom - margin - accessory.height, width: max(0, right - left), height: accessory.height)
         } else if isMinimized {
@@ -58,6 +72,10 @@ extension TabBarLayout {
             .snapped(scale: scale)
         self.accessory = TabBarAccessoryLayout(placement: placement, frame: frame, cornerRadius: frame.height / 2, hitFrame: hit)
     }
+
+    /// Whether the accessory lies apart from the bar: at the bottom of the content under a bar at the top (iPad's top
+    /// bar), so it does not move with the bar; it comes and goes on its own track when the bar hides or shows.
+    public var accessoryLiesApart: Bool { isAtTop && accessory != nil }
 
     /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar. None while the
     /// action menu is open: the accessory lies under the scrim then and the menu takes every touch.

@@ -64,6 +64,27 @@ public struct TabItemLayout: Hashable, Sendable {
     public var isEnabled: Bool
     /// Whether a long press shows the large content viewer (accessibility text sizes).
     public var showsLargeContentViewer: Bool
+    /// Set while a transition draws the item between its two resting places
+    /// (``TabBarLayout/sidebarTransition(from:to:progress:)``), `nil` at rest: the icon and an action's glyph are drawn at
+    /// a resting size and scaled, so no painter loads a symbol per frame (``TabItemTransitionScale``).
+    public var transitionScale: TabItemTransitionScale? = nil
+}
+
+/// How a transition scales an item's icon and an action's glyph: drawn at the size the icon has at rest (its symbol is
+/// one loaded at rest), then scaled onto the frame's ``TabItemLayout/iconFrame``, rather than laid out at a new point
+/// size in every frame.
+public struct TabItemTransitionScale: Hashable, Sendable {
+    /// The icon's size at rest in the layout the frame is drawn as (the bar until half way, then the sidebar).
+    public var iconSize: TabBarSize
+    /// A raised or detached button's size against its size at rest (1 … 0: it shrinks away by half way); its glyph
+    /// shrinks with it, keeping the proportion it has to its circle at rest.
+    public var buttonScale: Double
+
+    /// Creates a transition's scale.
+    public init(iconSize: TabBarSize, buttonScale: Double = 1) {
+        self.iconSize = iconSize
+        self.buttonScale = buttonScale
+    }
 }
 
 /// Scrolling when the tabs do not fit: horizontal along a bar, vertical down a sidebar.

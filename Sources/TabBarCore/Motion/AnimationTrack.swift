@@ -38,12 +38,16 @@ public enum TabBarAnimationKind: String, Hashable, Codable, Sendable {
     case barExit
     /// A top bar grows into its expanded form, the sidebar (0 the bar … 1 the sidebar), or shrinks back.
     case sidebarExpansion
+    /// A bottom accessory that lies apart from its bar (at the bottom of the content, under iPad's top bar) comes into
+    /// view or leaves it while the bar shows or hides (0 out of view … 1 in place): it rises from below the container
+    /// on the bar's spring, or, with Reduce Motion, fades in place.
+    case accessoryEntry
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,
     /// so a new event never makes it jump (a press released, a menu closed while it opens).
     public var continuesFromCurrentValue: Bool {
         switch self {
-        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest, .barEntry, .barExit, .sidebarExpansion: true
+        case .press, .pressFade, .actionRotation, .menuItem, .barScroll, .iconRest, .barEntry, .barExit, .sidebarExpansion, .accessoryEntry: true
         case .indicatorSlide, .iconBounce, .glowBreathing, .badgePulse, .crossFade, .splashFade, .entranceFade, .entranceFall, .glowScale: false
         }
     }

@@ -170,12 +170,24 @@ public struct TabBarMotionPlanner: Sendable {
     /// from below, both on the theme's indicator spring without overshoot (a hidden bar has no part in it);
     /// nothing with reduce motion, where the change is instant. A minimised bar and the full one trade places
     /// the same way.
-    public func barVisibility(from: TabBarVisibility, to: TabBarVisibility) -> TabBarAnimationTimeline {
-        guard from != to, !reduceMotion else { return TabBarAnimationTimeline(reduceMotion: reduceMotion) }
+    ///
+    /// `accessoryApart` says the bar's bottom accessory lies apart from it (at the bottom of the content, under iPad's
+    /// top bar), so it does not go with the bar: when the bar hides or shows (not when it minimises), the accessory
+    /// leaves or comes into view on its own track (``TabBarAnimationKind/accessoryEntry``), on the bar's spring, so it
+    /// goes and comes with the bar; with Reduce Motion a cross-fade of ``reducedCrossFade`` instead, never a cut.
+    public func barVisibility(from: TabBarVisibility, to: TabBarVisibility, accessoryApart: Bool = false) -> TabBarAnimationTimeline {
+        guard from != to else { return TabBarAnimationTimeline(reduceMotion: reduceMotion) }
         let curve = Self.barVisibilityCurve(motion)
         var tracks: [TabBarAnimationTrack] = []
-        if from != .hidden { tracks.append(TabBarAnimationTrack(.barExit, curve: curve, from: 1, to: 0)) }
-        if to != .hidden { tracks.append(TabBarAnimationTrack(.barEntry, curve: curve, from: 0, to: 1)) }
+        if !reduceMotion {
+            if from != .hidden { tracks.append(TabBarAnimationTrack(.barExit, curve: curve, from: 1, to: 0)) }
+            if to != .hidden { tracks.append(TabBarAnimationTrack(.barEntry, curve: curve, from: 0, to: 1)) }
+        }
+        if accessoryApart, (from == .hidden) != (to == .hidden) {
+            let shows = to != .hidden
+            let accessoryCurve: TabBarAnimationCurve = reduceMotion ? .timed(.easeInOut, duration: Self.reducedCrossFade) : curve
+            tracks.append(TabBarAnimationTrack(.accessoryEntry, curve: accessoryCurve, from: shows ? 0 : 1, to: shows ? 1 : 0))
+        }
         return TabBarAnimationTimeline(tracks: tracks, reduceMotion: reduceMotion)
     }
 

@@ -1,23 +1,33 @@
 import TabBarCore
 
 extension TabBarDrawing {
-    /// The points a shrinking glyph's side steps by (``glyphFrame(_:inCircle:)``).
-    static let glyphStep = 4.0
-
-    /// An action button's glyph frame: the icon's, shrunk about its centre to the square inscribed in the button's
-    /// circle when the circle is smaller than that (a button shrinking away in the sidebar transition); at rest the
-    /// circle is larger and the icon's frame is kept.
+    /// Where an item's icon (or an action's glyph, `glyph`) is drawn, and the transform that scales it there.
     ///
-    /// The shrunk side steps down by ``glyphStep`` points, so a painter that loads a symbol per point size (UIKit's
-    /// `UIImage(systemName:)`) loads a handful over the transition, not one per frame; under a step the frame is empty
-    /// and nothing is drawn.
-    static func glyphFrame(_ icon: TabBarRect, inCircle button: TabBarRect) -> TabBarRect {
-        let inscribed = min(button.width, button.height) / 2.squareRoot()
-        guard inscribed < icon.width || inscribed < icon.height else { return icon }
-        let side = (inscribed / glyphStep).rounded(.down) * glyphStep
-        let width = min(icon.width, side), height = min(icon.height, side)
-        return TabBarRect(x: icon.midX - width / 2, y: icon.midY - height / 2, width: width, height: height)
+    /// At rest: the layout's `TabItemLayout.iconFrame` exactly, unscaled. While a transition moves the item
+    /// (`TabItemLayout.transitionScale`): the icon's resting size centred on the frame, scaled onto the frame, so a
+    /// painter loads its symbol once at that size (UIKit's `UIImage(systemName:)` per point size, SwiftUI's canvas
+    /// symbol per size) and only moves and scales it per frame. An action's glyph (`glyph`) is scaled with its button
+    /// instead, keeping the proportion it has to its circle at rest as the circle shrinks away. `nil` when there is
+    /// nothing to draw (a glyph whose button has all but vanished).
+    package static func iconPlacement(_ item: TabItemLayout, glyph: Bool = false) -> (frame: TabBarRect, transform: TabBarDisplayTransform?)? {
+        let icon = item.iconFrame
+        guard let moving = item.transitionScale else { return (icon, nil) }
+        let size = moving.iconSize
+        guard size.width > 0, size.height > 0 else { return (icon, nil) }
+        let rest = TabBarRect(x: icon.midX - size.width / 2, y: icon.midY - size.height / 2, width: size.width, height: size.height)
+        let scaleX: Double, scaleY: Double
+        if glyph, item.actionButtonFrame != nil {
+            guard moving.buttonScale > glyphVanishingScale else { return nil }
+            (scaleX, scaleY) = (moving.buttonScale, moving.buttonScale)
+        } else {
+            (scaleX, scaleY) = (icon.width / size.width, icon.height / size.height)
+        }
+        let still = abs(scaleX - 1) < 1e-6 && abs(scaleY - 1) < 1e-6
+        return (rest, still ? nil : TabBarDisplayTransform(scaleX: scaleX, scaleY: scaleY, anchor: icon.center))
     }
+
+    /// Below this share of its resting size a shrinking glyph is not drawn (its button has all but vanished).
+    static let glyphVanishingScale = 0.01
 }
 
 extension TabBarDrawing.Builder {
@@ -65,10 +75,14 @@ extension TabBarDrawing.Builder {
     }
 
     /// An icon as the list's primitive: a symbol, or an image for an asset or a registered image, in the bar's layout
-    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does).
+    /// direction (Apple's painters mirror a directional one in right to left, as the system's bar does) and, for an
+    /// image, its appearance (the asset variant Apple's painters load: ``TabBarDisplayImage/variant(displayScale:)``).
     func iconItem(_ icon: TabIcon, filled: Bool = false, frame: TabBarRect, color: TabBarColor, weight: TabBarFontWeight, knockout: TabBarColor) -> TabBarDisplayItem {
         let direction = layout.environment.layoutDirection
-        guard icon.source == .symbol else { return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction)) }
+        guard icon.source == .symbol else {
+            let appearance = drawing.appearance
+            return .image(TabBarDisplayImage(icon, frame: frame, color: color, layoutDirection: direction, scheme: appearance.scheme, contrast: appearance.contrast))
+        }
         return .symbol(TabBarDisplaySymbol(icon.name, frame: frame, color: color, weight: weight, filled: filled, knockout: knockout, layoutDirection: direction))
     }
 
@@ -96,20 +110,24 @@ extension TabBarDrawing.Builder {
                 .group([shape], effect: .shadow(TabBarDisplayShadow(color: color($0), sigma: TabBarActionButtonTokens.shadowRadius, dy: TabBarActionButtonTokens.shadowOffsetY, shape: circle)))
             } ?? shape)
             if item.role == .prominent && item.isSelected { items.append(prominentRing(button)) }
-            // The glyph keeps the icon's frame, not the button's, and turns in a group of its own; it never overflows
-            // its circle (drawn in the button's foreground, often the bar's colour), so it shrinks with a button that
-            // shrinks to nothing in the sidebar transition.
+            // The glyph keeps the icon's frame, not the button's, and turns in a group of its own; in the sidebar
+            // transition it shrinks with its button (drawn in the button's foreground, often the bar's colour), scaled
+            // from its resting size, never loaded again at a smaller one.
             let slot = nextSlot()
             glyphSlot = slot
-            let glyphFrame = TabBarDrawing.glyphFrame(item.iconFrame, inCircle: button)
-            let glyph = glyphFrame.width > 0 && glyphFrame.height > 0
-                ? [iconItem(symbol.icon, filled: symbol.filled, frame: glyphFrame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)] : []
-            items.append(.group(glyph, id: "glyph:\(item.id)", slot: slot))
+            let placement = TabBarDrawing.iconPlacement(item, glyph: true)
+            let glyph = placement.map {
+                [iconItem(symbol.icon, filled: symbol.filled, frame: $0.frame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)]
+            } ?? []
+            items.append(.group(glyph, transform: placement?.transform, id: "glyph:\(item.id)", slot: slot))
         } else {
             // A filled pill carries its own foreground colour for the icon on top of it.
             let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
             let knockout = onIndicator == nil ? drawing.baseBackground : color(theme.indicator.color)
-            let icon = iconItem(symbol.icon, filled: symbol.filled, frame: item.iconFrame, color: onIndicator ?? tint, weight: item.labelWeight, knockout: knockout)
+            // At rest the layout's frame; in a transition the resting size, scaled onto the moving frame.
+            let placement = TabBarDrawing.iconPlacement(item) ?? (item.iconFrame, nil)
+            let drawn = iconItem(symbol.icon, filled: symbol.filled, frame: placement.frame, color: onIndicator ?? tint, weight: item.labelWeight, knockout: knockout)
+            let icon = placement.transform.map { TabBarDisplayItem.group([drawn], transform: $0) } ?? drawn
             // The selected icon may stay scaled (its group's own transform; a slot moves it there) and cast a shadow.
             let rest = theme.motion.restScale
             let shadow = item.isSelected ? theme.iconShadow.map {

@@ -13,13 +13,30 @@ public struct TabBarDisplayImage: Hashable, Sendable {
     /// The bar's layout direction: Apple's painters load the image in it and, in right to left, mirror one whose
     /// asset says it mirrors (`flipsForRightToLeftLayoutDirection`, as a `UIImageView` would).
     public var layoutDirection: TabBarReadingDirection
+    /// Light or dark: the bar's appearance, whose variant of an asset Apple's painters load (``variant(displayScale:)``).
+    public var scheme: TabBarAppearanceScheme
+    /// Standard or increased contrast: the bar's, whose variant of an asset Apple's painters load.
+    public var contrast: TabBarColorContrast
 
     /// Creates an image.
-    public init(_ icon: TabIcon, frame: TabBarRect, color: TabBarColor, layoutDirection: TabBarReadingDirection = .leftToRight) {
+    public init(
+        _ icon: TabIcon, frame: TabBarRect, color: TabBarColor, layoutDirection: TabBarReadingDirection = .leftToRight,
+        scheme: TabBarAppearanceScheme = .light, contrast: TabBarColorContrast = .standard
+    ) {
         self.layoutDirection = layoutDirection
+        self.scheme = scheme
+        self.contrast = contrast
         self.icon = icon
         self.frame = frame
         self.color = color
+    }
+
+    /// The variant of the image an Apple painter draws at `displayScale` (the screen's): the one a `UIImageView` in the
+    /// bar shows — in the bar's layout direction and appearance. Never the painter's own drawing direction: SwiftUI's
+    /// canvas draws under a forced left to right (the core mirrors the geometry itself), so an asset it looked up by
+    /// name there would be its left-to-right image while its size and mirroring came from the right-to-left one.
+    public func variant(displayScale: Double) -> TabBarImageVariant {
+        TabBarImageVariant(layoutDirection: layoutDirection, scheme: scheme, contrast: contrast, displayScale: displayScale)
     }
 
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
@@ -36,6 +53,31 @@ public struct TabBarDisplayImage: Hashable, Sendable {
         let letter = icon.name.first { $0.isLetter || $0.isNumber } ?? "?"
         return String(letter).uppercased()
     }
+}
+
+/// Which variant of an image (an asset-catalog image with a right-to-left, dark or increased-contrast variant) an Apple
+/// painter loads and draws: the traits a `UIImageView` in the bar has. Both painters load the image for this one value
+/// and draw exactly that image, so they draw the same one, and its size and mirroring come from it.
+public struct TabBarImageVariant: Hashable, Sendable {
+    /// The bar's layout direction.
+    public var layoutDirection: TabBarReadingDirection
+    /// Light or dark.
+    public var scheme: TabBarAppearanceScheme
+    /// Standard or increased contrast.
+    public var contrast: TabBarColorContrast
+    /// Pixels per point of the screen drawn on.
+    public var displayScale: Double
+
+    /// Creates a variant.
+    public init(layoutDirection: TabBarReadingDirection, scheme: TabBarAppearanceScheme, contrast: TabBarColorContrast, displayScale: Double) {
+        self.layoutDirection = layoutDirection
+        self.scheme = scheme
+        self.contrast = contrast
+        self.displayScale = displayScale
+    }
+
+    /// A key naming the variant (a cache's: one lookup per image and variant, never one per frame).
+    public var key: String { "\(layoutDirection.rawValue)|\(scheme.rawValue)|\(contrast.rawValue)|\(displayScale)" }
 }
 
 /// A shadow of the children's own outline (an icon's), not of a given shape: offset and blurred.

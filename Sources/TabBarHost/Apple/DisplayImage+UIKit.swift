@@ -53,12 +53,38 @@ extension TabIcon {
 }
 
 extension TabBarDisplayImage {
-    /// The image to draw: the asset-catalog image (its variant for ``layoutDirection``) or the registered one, as a
-    /// template when `icon.isTemplate`.
+    /// The image: the asset-catalog image (its variant for ``layoutDirection``) or the registered one, as a template when
+    /// `icon.isTemplate`. The painters draw ``resolvedImage(displayScale:)``, the variant a `UIImageView` in the bar shows.
     public var uiImage: UIImage? {
         guard icon.source == .asset else { return icon.uiImage }
         let traits = UITraitCollection(layoutDirection: layoutDirection.uiTraitEnvironmentLayoutDirection)
         return UIImage(named: icon.name, in: nil, compatibleWith: traits)?.withRenderingMode(icon.isTemplate ? .alwaysTemplate : .alwaysOriginal)
+    }
+
+    /// The image both painters draw, at `displayScale` (the screen's): the variant a `UIImageView` in the bar shows
+    /// (`variant(displayScale:)`: the bar's layout direction and appearance), loaded for those traits — an asset's
+    /// right-to-left, dark or increased-contrast image, a registered image's variant — as a template when
+    /// `icon.isTemplate`. The painter draws this very image (its size, its mirroring: ``mirrors(_:)``), never one
+    /// looked up again under its own drawing traits. Each image is resolved once per variant
+    /// (``TabBarImageVariantCache``; a registered image again when the app registers another under its id), so a frame
+    /// makes no trait collection and looks nothing up.
+    @MainActor public func resolvedImage(displayScale: Double) -> UIImage? {
+        let variant = variant(displayScale: displayScale)
+        let mode: UIImage.RenderingMode = icon.isTemplate ? .alwaysTemplate : .alwaysOriginal
+        let key = "\(icon.source.name):\(icon.name)|\(icon.isTemplate)|\(variant.key)"
+        if icon.source == .asset {
+            if let cached = TabBarImageVariantCache.shared.image(for: key) { return cached.image }
+            let image = UIImage(named: icon.name, in: nil, compatibleWith: variant.uiTraitCollection)?.withRenderingMode(mode)
+            TabBarImageVariantCache.shared.store(image, for: key)
+            return image
+        }
+        guard icon.source == .image else { return icon.uiImage }
+        // Registered images may be replaced at any time: the variant cached is that of the image registered now.
+        guard let registered = TabBarImageRegistry.shared.image(id: icon.name) else { return nil }
+        if let cached = TabBarImageVariantCache.shared.image(for: key), cached.source === registered { return cached.image }
+        let image = (registered.imageAsset?.image(with: variant.uiTraitCollection) ?? registered).withRenderingMode(mode)
+        TabBarImageVariantCache.shared.store(image, for: key, source: registered)
+        return image
     }
 
     /// Whether the painter mirrors `image` about the frame's centre: in right to left, an image whose asset says it
@@ -75,6 +101,49 @@ extension TabBarDisplayImage {
     public var missingIssue: TabBarDisplayPaintIssue {
         let place = icon.source == .asset ? "in the asset catalog" : "registered with TabBarImageRegistry"
         return TabBarDisplayPaintIssue(icon.isTemplate ? .templateImage : .originalImage, detail: "no image \"\(icon.name)\" \(place)", group: nil)
+    }
+}
+
+extension TabBarImageVariant {
+    /// The variant as UIKit traits: the layout direction, the interface style, the contrast and the scale (made on the
+    /// main actor, where both painters draw: `UIMutableTraits` is isolated to it).
+    @MainActor public var uiTraitCollection: UITraitCollection {
+        UITraitCollection { traits in
+            traits.layoutDirection = layoutDirection.uiTraitEnvironmentLayoutDirection
+            traits.userInterfaceStyle = scheme == .dark ? .dark : .light
+            traits.accessibilityContrast = contrast == .increased ? .high : .normal
+            traits.displayScale = CGFloat(displayScale)
+        }
+    }
+}
+
+/// The asset and registered images the painters drew, by name and variant (a missing asset too): one lookup serves
+/// every frame.
+public final class TabBarImageVariantCache: @unchecked Sendable {
+    /// The cache both painters use.
+    public static let shared = TabBarImageVariantCache()
+
+    /// One lookup's answer (`nil` when the asset catalog has no such image).
+    public struct Entry {
+        /// The image, if the asset exists.
+        public let image: UIImage?
+        /// The registered image it was resolved from (`nil` for an asset): the entry stands only while it is registered.
+        public let source: UIImage?
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    /// The answer stored for `key`, if it was looked up before.
+    public func image(for key: String) -> Entry? { lock.withLock { entries[key] } }
+
+    /// Stores a lookup's answer, resolved from `source` when it is a registered image (the cache holds at most a few
+    /// hundred: the bar's images in their variants).
+    public func store(_ image: UIImage?, for key: String, source: UIImage? = nil) {
+        lock.withLock {
+            if entries.count > 512 { entries.removeAll() }
+            entries[key] = Entry(image: image, source: source)
+        }
     }
 }
 #endif

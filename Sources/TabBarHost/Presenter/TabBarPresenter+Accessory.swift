@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarDisplay
 
 extension TabBarPresenter {
     /// The app's bottom accessory appeared (with its height), went away (`nil`), or changed height: the core lays
@@ -14,12 +15,84 @@ extension TabBarPresenter {
     /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed, and whether it came or went
     /// while the bar stayed shown (``accessoryCameOrWentAlone``; `barShown`: the bar drawn, its menu closed). Called
     /// while a frame is drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
-    func reportAccessory(_ accessory: TabBarAccessoryLayout?, barShown: Bool) {
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double = 1, barShown: Bool) {
         defer { accessoryBarShown = barShown }
-        guard accessory != reportedAccessory else { return }
+        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity else { return }
         accessoryCameOrWentAlone = (accessory == nil) != (reportedAccessory == nil) && barShown && accessoryBarShown
         reportedAccessory = accessory
+        reportedAccessoryOpacity = opacity
         onAccessoryChange?(accessory)
+    }
+
+    /// Where the accessory is in a frame while its bar hides or shows. With a bar at the bottom (or a sidebar) it goes
+    /// down and comes up with the bar (``accessoryLowered(_:barEntry:)``). Under a top bar it lies apart, at the bottom of
+    /// the content: it leaves and comes back on its own track (`accessoryEntry`, 0 out of view … 1 in place, on the
+    /// bar's spring), out of view below the container's bottom edge (the nearest, as the bar's is the top) — or, with
+    /// Reduce Motion, fading in place (no spatial motion). At rest it is where the layout puts it.
+    public static func accessoryMotion(_ layout: TabBarLayout, barEntry: Double?, accessoryEntry: Double?, reduceMotion: Bool) -> TabBarAccessoryMotion {
+        guard layout.accessoryLiesApart else { return TabBarAccessoryMotion(offset: accessoryLowered(layout, barEntry: barEntry)) }
+        guard let entry = accessoryEntry else { return TabBarAccessoryMotion() }
+        let inView = min(max(entry, 0), 1)
+        if reduceMotion { return TabBarAccessoryMotion(opacity: inView, fades: true) }
+        return TabBarAccessoryMotion(offset: (1 - inView) * accessoryOutOfView(layout))
+    }
+
+    /// How far an accessory lying apart from its bar (under a top bar) moves down to be out of view: past the
+    /// container's bottom edge, with room for its shadow.
+    public static func accessoryOutOfView(_ layout: TabBarLayout) -> Double {
+        guard let accessory = layout.accessory else { return 0 }
+        return max(0, layout.environment.containerSize.height - accessory.frame.minY) + outOfViewMargin
+    }
+
+    /// A list without its backdrops (a capsule faded with Reduce Motion: a platform's blur view is never faded, so it is
+    /// left out while the rest fades rather than shown whole over a fading capsule).
+    static func removingBackdrops(_ list: TabBarDisplayList) -> TabBarDisplayList {
+        func strip(_ items: [TabBarDisplayItem]) -> [TabBarDisplayItem] {
+            items.compactMap { item in
+                switch item {
+                case .backdrop: return nil
+                case .group(var group):
+                    group.children = strip(group.children)
+                    return .group(group)
+                case .shape, .text, .symbol, .image: return item
+                }
+            }
+        }
+        var copy = list
+        copy.items = strip(list.items)
+        return copy
+    }
+}
+
+/// Where the bottom accessory is in one frame while its bar hides or shows (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``):
+/// how far it is moved down and how opaque it is. Its view (``TabBarFrame/accessory`` is already moved) and its capsule
+/// in the painted list follow it alike, in both front ends.
+public struct TabBarAccessoryMotion: Hashable, Sendable {
+    /// How far down it is moved from where it rests, in points.
+    public var offset: Double
+    /// Its opacity, 0…1 (below 1 only while it fades with Reduce Motion).
+    public var opacity: Double
+    /// Whether it fades in place (Reduce Motion) rather than moving.
+    public var fades: Bool
+
+    /// A motion; the default is at rest.
+    public init(offset: Double = 0, opacity: Double = 1, fades: Bool = false) {
+        self.offset = offset
+        self.opacity = opacity
+        self.fades = fades
+    }
+
+    /// How a top bar's accessory capsule is painted: with the bar (at rest), on its own moving, or on its own fading
+    /// (without its backdrop).
+    enum Painting: Equatable {
+        case withBar, moving, fading
+    }
+
+    var painting: Painting { fades ? .fading : .moving }
+
+    /// The capsule layer's root slot in this frame.
+    var slotValue: TabBarDisplaySlotValue {
+        TabBarDisplaySlotValue(opacity: opacity, transform: abs(offset) > 1e-3 ? TabBarDisplayTransform(translate: TabBarPoint(x: 0, y: offset)) : nil)
     }
 }
 

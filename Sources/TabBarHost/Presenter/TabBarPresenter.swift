@@ -59,6 +59,9 @@ public final class TabBarPresenter: Observable {
     /// Where the last drawn frame put the accessory's view (`nil`: nowhere, as over a hidden bar or an open menu):
     /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
     public internal(set) var reportedAccessory: TabBarAccessoryLayout?
+    /// The opacity the last drawn frame gave the accessory's view (``TabBarFrame/accessoryOpacity``): 1 but while it fades
+    /// with Reduce Motion under a top bar that hides or shows. ``onAccessoryChange`` is told when it changes too.
+    public internal(set) var reportedAccessoryOpacity = 1.0
     /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
     /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
     /// layout changed then; when the bar hides or shows, or its menu opens or closes, the bar's view tells it.
@@ -102,8 +105,9 @@ public final class TabBarPresenter: Observable {
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
     private var leavingGeneration = 0
-    /// The list painted while the bar changes visibility: the leaving bar under the current one.
-    private var stack: (key: StackKey, stack: TabBarDisplayStack)?
+    /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
+    /// accessory, apart), with the index of each layer in it.
+    private var stack: (key: StackKey, stack: TabBarDisplayStack, layers: StackLayers)?
     private var shown: (key: StackKey?, generation: Int)?
     private var menuTargets: (generation: Int, targets: [TabBarAccessibilityTarget])?
     private var sidebarTargets: (generation: Int, targets: [TabBarAccessibilityTarget], containerValue: String?)?
@@ -122,11 +126,20 @@ public final class TabBarPresenter: Observable {
         }
     }
 
-    /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows.
+    /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows, and how a
+    /// top bar's accessory is painted apart (its capsule comes or goes on its own track, whole or without its backdrop).
     struct StackKey: Equatable {
         let listGeneration: Int
         let leavingGeneration: Int?
         let showsCurrent: Bool
+        var accessory: TabBarAccessoryMotion.Painting = .withBar
+    }
+
+    /// Where each layer of a stacked list is (`nil`: not in it).
+    struct StackLayers {
+        var leaving: Int?
+        var accessory: Int?
+        var bar: Int?
     }
 
     /// What a prepared display list was made from.
@@ -165,7 +178,7 @@ public final class TabBarPresenter: Observable {
 
     /// How often the bar needs a frame: 0 for every display frame while a one-shot animation moves (or a finger
     /// waits for a long press), `nil` otherwise (the display link pauses): at rest, with the glow breathing (the
-    /// platform runs it), and whenever the bar is hidden and not on its way in or out.
+    /// platform runs it), and whenever the bar is hidden and neither it nor a top bar's accessory is on its way in or out.
     public var frameInterval: Double? {
         registrar.access(self, keyPath: \.frameInterval)
         return storedFrameInterval
@@ -190,7 +203,8 @@ public final class TabBarPresenter: Observable {
     /// What ``frameInterval`` should be at `time`.
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
-        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time)
+        // A top bar's accessory coming or going (faded with Reduce Motion, where the bar itself does not move) counts too.
+        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
         if !moving && (lastLayoutHidden || barVisibility == .hidden) { return nil }
         return player.frameInterval(at: time)
     }
@@ -387,7 +401,9 @@ public final class TabBarPresenter: Observable {
         // How much of the bar as drawn is in view: on its way in or out, or all of it.
         let sample = player.sample(at: now, includingAmbient: false)
         let inView = sample.barEntry ?? (leaving == nil ? nil : sample.barExit) ?? (shownVisibility == .hidden ? 0 : 1)
-        var timeline = planner.barVisibility(from: shownVisibility, to: visibility)
+        // Under a top bar the accessory lies at the bottom of the content: it comes and goes on a track of its own.
+        let apart = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset)).accessoryLiesApart
+        var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessoryApart: apart)
         guard !timeline.isEmpty else {
             leaving = nil
             return
@@ -400,7 +416,7 @@ public final class TabBarPresenter: Observable {
             default: break
             }
         }
-        if shownVisibility != .hidden, let drawing, let layout = lastLayout, !layout.isHidden {
+        if shownVisibility != .hidden, timeline.tracks.contains(where: { $0.kind == .barExit }), let drawing, let layout = lastLayout, !layout.isHidden {
             var resting = drawing
             resting.apply(nil)
             leaving = LeavingBar(drawing: resting, layout: layout)
@@ -481,7 +497,11 @@ public final class TabBarPresenter: Observable {
             Task { @MainActor [weak self] in self?.refreshFrameInterval() }
         }
         let hidden = barVisibility == .hidden || layout.isHidden
-        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden)
+        // A top bar's accessory coming or going with the bar, on its own track (`nil`: at rest, or with the bar).
+        let transit = layout.accessoryLiesApart ? sample.accessoryEntry.map { _ in
+            Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: sample.accessoryEntry, reduceMotion: sample.reduceMotion)
+        } : nil
+        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         var frame = TabBarFrame(
             layout: layout, list: list, listGeneration: generation,
@@ -490,10 +510,14 @@ public final class TabBarPresenter: Observable {
             isModal: !hidden && layout.actionMenu != nil, sidebarTargets: hidden ? [] : sidebarTargets?.targets ?? [],
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
-        // a top bar becomes the sidebar (or back), where the transition has it this frame.
+        // a top bar becomes the sidebar (or back), where the transition has it this frame; while a top bar hides or
+        // shows, on its own way out or in (below the container, or fading with Reduce Motion).
         let barShown = !hidden && layout.actionMenu == nil
-        frame.placeAccessory(barShown ? (expanding ?? layout).accessory : nil, lowered: Self.accessoryLowered(layout, barEntry: sample.barEntry))
-        reportAccessory(frame.accessory, barShown: barShown)
+        let motion = transit ?? Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
+        let accessoryShown = layout.actionMenu == nil && (transit != nil || !hidden)
+        frame.placeAccessory(accessoryShown ? (expanding ?? layout).accessory : nil, lowered: motion.offset)
+        frame.accessoryOpacity = frame.accessory == nil ? 1 : motion.opacity
+        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
@@ -548,12 +572,14 @@ public final class TabBarPresenter: Observable {
     /// The list to paint, its generation (it changes only when the structure does), and where the current
     /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
     /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view (a top bar up, its
-    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:)``).
-    func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool) -> (TabBarDisplayList, Int, Int) {
+    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:)``). While a top bar's accessory comes
+    /// or goes on its own track (`transit`), its capsule is a layer of its own moved (or faded) as the view is.
+    func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
-        let key: StackKey? = leaving == nil && !entering ? nil : StackKey(
-            listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent)
+        let key: StackKey? = leaving == nil && !entering && transit == nil ? nil : StackKey(
+            listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent,
+            accessory: transit?.painting ?? .withBar)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
             let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
@@ -561,27 +587,38 @@ public final class TabBarPresenter: Observable {
         }
         if stack?.key != key {
             var layers: [(id: String, list: TabBarDisplayList)] = []
+            var indices = StackLayers()
             // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
             // current one is painted as a layer of its own, never lowered; the leaving one not at all).
-            if let leaving { layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar)) }
-            if showsCurrent, let drawing, let layout = lastLayout {
-                let split = Self.splittingAccessory(drawing.list, layout: layout)
-                if let accessory = split.accessory { layers.append(("accessory-out-of-bar", accessory)) }
-                layers.append(("bar", split.bar))
+            if let leaving {
+                indices.leaving = layers.count
+                layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar))
             }
-            stack = (key, TabBarDisplayStack(layers: layers, size: containerSize))
+            if showsCurrent || transit != nil, let drawing, let layout = lastLayout {
+                let split = Self.splittingAccessory(drawing.list, layout: layout)
+                if let accessory = split.accessory {
+                    indices.accessory = layers.count
+                    // Faded (Reduce Motion), the capsule has no backdrop: a platform's blur never fades.
+                    layers.append(("accessory-out-of-bar", key.accessory == .fading ? Self.removingBackdrops(accessory) : accessory))
+                }
+                if showsCurrent {
+                    indices.bar = layers.count
+                    layers.append(("bar", split.bar))
+                }
+            }
+            stack = (key, TabBarDisplayStack(layers: layers, size: containerSize), indices)
         }
         guard var current = stack else { return (empty, generation(for: key), 0) }
         stack = nil  // the only reference while its slots are filled: no copy
-        var layer = 0
-        if let leaving {
+        if let layer = current.layers.leaving, let leaving {
             let offset = (1 - (sample.barExit ?? 0)) * Self.outOfView(leaving.layout)
             current.stack.update(layer: layer, slots: leaving.drawing.list.slots, root: Self.lowered(by: offset))
-            layer += 1
+        }
+        if let layer = current.layers.accessory {
+            current.stack.update(layer: layer, slots: [], root: transit?.slotValue ?? TabBarDisplaySlotValue())
         }
         var ambientOffset = 0
-        if showsCurrent, let drawing, let layout = lastLayout {
-            layer = current.stack.offsets.count - 1  // the bar is the top layer (an accessory's lies under it)
+        if let layer = current.layers.bar, let drawing, let layout = lastLayout {
             let offset = (1 - (sample.barEntry ?? 1)) * Self.outOfView(layout)  // only while the bar changes visibility
             current.stack.update(layer: layer, slots: drawing.list.slots, root: Self.lowered(by: offset))
             ambientOffset = current.stack.offsets[layer]

@@ -58,9 +58,12 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         draw(resolved, in: symbol.imageFrame(for: image).cgRect, mirrored: symbol.mirrors(image))
     }
 
-    /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours.
+    /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours: the
+    /// variant a UIImageView in the bar shows (the bar's direction and appearance), the same image the symbol draws.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        guard let uiImage = image.uiImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)) else {
+        let scale = Double(context.environment.displayScale)
+        // The canvas draws on the main thread (it does not render asynchronously).
+        guard let uiImage = MainActor.assumeIsolated({ image.resolvedImage(displayScale: scale) }), let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)) else {
             return issues.append(image.missingIssue)
         }
         // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
@@ -159,6 +162,7 @@ struct DisplaySymbols {
 /// One canvas symbol: a label in the system font, an SF Symbol or an image, in the list's colour.
 struct DisplaySymbolView: View {
     let id: DisplaySymbolID
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         switch id {
@@ -176,10 +180,11 @@ struct DisplaySymbolView: View {
                     .frame(width: frame.width, height: frame.height)
             }
         case .image(let image):
-            if let uiImage = image.uiImage {
+            // The variant a UIImageView in the bar shows, loaded with the bar's direction and appearance: never an asset
+            // by name, which the canvas's forced left to right would resolve to its left-to-right image.
+            if let uiImage = image.resolvedImage(displayScale: Double(displayScale)) {
                 let frame = image.imageFrame(for: uiImage)
-                // An asset by name, so SwiftUI picks the variant for the environment (dark, increased contrast).
-                (image.icon.source == .asset ? Image(image.icon.name) : Image(uiImage: uiImage))
+                Image(uiImage: uiImage)
                     .renderingMode(image.icon.isTemplate ? .template : .original).resizable()
                     .foregroundStyle(image.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)

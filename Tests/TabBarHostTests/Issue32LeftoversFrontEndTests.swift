@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Issue 32's leftovers, read in the front ends' sources (they compile empty on Linux): both painters draw the image
+/// variant the list names (item 1), and the UIKit container shows the accessory's view as the presenter's frame says,
+/// faded too (item 3; the SwiftUI container hosts its accessory in the same controller).
+@Suite("Issue 32 leftovers: the front ends draw what the core decided")
+struct Issue32LeftoversFrontEndTests {
+    static let swiftUIPainter = FrontEndCoverageTests.Files(name: "SwiftUI painter", paths: ["TabBarSwiftUI/Bar/SwiftUIDisplayPainter.swift"])
+    static let uiKitPainter = FrontEndCoverageTests.Files(name: "UIKit painter", paths: ["TabBarUIKit/CGDisplayPainter.swift"])
+
+    @Test("the SwiftUI painter draws the image it loaded for the bar's variant, never an asset by name under its forced direction")
+    func swiftUIDrawsTheResolvedImage() {
+        let code = Self.swiftUIPainter.code
+        #expect(!code.contains("Image(image.icon.name)"), "an asset by name is resolved under the canvas's forced left to right")
+        #expect(!code.contains("image.uiImage"), "the direction-only lookup, not the variant both painters draw")
+        // The canvas symbol and the painter (its frame, its mirroring) take the same image: both resolve the variant.
+        #expect(code.components(separatedBy: "resolvedImage(displayScale:").count - 1 == 2, "the symbol view and paintImage")
+        #expect(code.contains("Image(uiImage: uiImage)"))
+    }
+
+    @Test("the UIKit painter draws the same variant, and mirrors by that image, not by another lookup")
+    func uiKitDrawsTheResolvedImage() {
+        let code = Self.uiKitPainter.code
+        #expect(code.contains("resolvedImage(displayScale:"))
+        #expect(!code.contains("imageAsset?.image(with: UITraitCollection.current)"), "a second lookup under the layer's own traits")
+        #expect(code.contains("image.mirrors(uiImage)"))
+    }
+
+    @Test("the container gives the accessory's view the opacity of the presenter's frame (its fade with Reduce Motion)")
+    func containerFadesTheView() {
+        let code = FrontEndCoverageTests.Files(name: "UIKit accessory", paths: ["TabBarUIKit/TabBarKitController+Accessory.swift"]).code
+        #expect(code.contains("presenter.reportedAccessoryOpacity"))
+        #expect(code.contains("accessory.alpha = alpha"))
+    }
+}
