@@ -67,6 +67,17 @@ struct UIKitConventionTests {
         #expect(code.contains("?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation"))
     }
 
+    /// Issue 33's leftovers, item 3: `TabBarKitController` now knows when its own scroll stage just sent the content
+    /// to the top, as `NativeTabBarBridge` did, and the reveal is the host's exact rule.
+    @Test("the UIKit refresh reveal: the host decides the offset; the controller marks its scroll to the top and a refresh takes the mark")
+    func refreshReveal() {
+        let sidebar = Self.source("TabBarKitController+Sidebar.swift")
+        #expect(sidebar.contains("TabBarRefreshesInFlight.revealOffset(") && sidebar.contains("justSentToTop: assumingTop)"))
+        #expect(sidebar.contains("let justSentToTop = sentToTop.take(id, at: CACurrentMediaTime())"))
+        #expect(sidebar.contains("refreshAsPulled(assumingTop: justSentToTop"))
+        #expect(Self.source("TabBarKitController+Actions.swift").contains("sentToTop.sent(id, at: CACurrentMediaTime())"))
+    }
+
     @Test("pushes, pops and the back swipe made the normal way are reported once they settle, cancelled ones included")
     func navigationObserved() {
         let code = Self.source("TabBarNavigationController.swift")
