@@ -40,9 +40,12 @@ public struct TabBarDelegateCall: Hashable, Sendable {
 ///   front of the proxy (`front`) is never forwarded to: it has had the call.
 ///
 /// ```swift
-/// let relay = TabBarDelegateRelay()
-/// _ = relay.adopt(current: appDelegate, proxy: proxy) { _ in }  // true: set the proxy as the delegate
-/// relay.relay(TabBarDelegateCall("willShow", [navigation, screen]), front: proxy, hear: { print("moved") }) { delegate in
+/// final class Screen {}
+/// final class AppDelegate { func willShow(_ screen: Screen) { print("the app's delegate") } }
+/// final class Proxy {}
+/// let relay = TabBarDelegateRelay(), proxy = Proxy(), app = AppDelegate(), screen = Screen()
+/// _ = relay.adopt(current: app, proxy: proxy) { _ in }  // true: make the proxy the delegate; calls go on to `app`
+/// relay.relay(TabBarDelegateCall("willShow", [screen]), front: proxy, hear: { print("the container") }) { delegate in
 ///     (delegate as? AppDelegate)?.willShow(screen)
 /// }
 /// ```
