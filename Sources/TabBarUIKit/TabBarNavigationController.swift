@@ -79,15 +79,6 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     var onWillShow: ((UINavigationController) -> Void)?
     /// Where each call goes on to: the app's delegate, and the delegates the proxy took over before it.
     let relay = TabBarDelegateRelay()
-    /// The method only this proxy knows of: a delegate that asks the proxy about it while `adopt` asks that delegate
-    /// leads back to the proxy (a forwarding proxy passes `responds(to:)` on).
-    nonisolated static let probeName = "tabBarKitNavigationProxyProbe"
-    /// The orientation methods, answered only when the app's delegate answers them: a navigation controller whose
-    /// delegate has none keeps UIKit's own rule (which an answer of ours would replace).
-    nonisolated static let orientationNames = [
-        NSStringFromSelector(#selector((any UINavigationControllerDelegate).navigationControllerSupportedInterfaceOrientations(_:))),
-        NSStringFromSelector(#selector((any UINavigationControllerDelegate).navigationControllerPreferredInterfaceOrientationForPresentation(_:))),
-    ]
 
     init(onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         self.onSettle = onSettle
@@ -103,7 +94,7 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     /// behind a proxy that already forwards to this one, it stays where it is.
     func adopt(_ navigation: UINavigationController) {
         let takesOver = relay.adopt(current: navigation.delegate, proxy: self) { current in
-            _ = (current as? NSObject)?.responds(to: NSSelectorFromString(Self.probeName))
+            _ = (current as? NSObject)?.responds(to: #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe))
         }
         if takesOver { navigation.delegate = self }
     }
@@ -180,21 +171,30 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
             ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .unknown
     }
 
-    /// The orientation methods are answered only when a delegate the relay forwards to answers them; the question
-    /// coming back through a proxy goes on to the delegate behind it (no recursion with a delegate that asks back).
-    /// The probe `adopt` sends is noted and answered `false`.
+    /// The orientation methods are answered only when a delegate the relay forwards to answers them (a navigation
+    /// controller whose delegate has none keeps UIKit's own rule, which an answer of ours would replace); the question
+    /// coming back through a proxy goes on to the delegate behind (no recursion with a delegate that asks back). The
+    /// probe `adopt` sends is noted and answered `false`.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        guard let selector else { return false }
-        let name = NSStringFromSelector(selector)
         // UIKit and other proxies ask on the main thread (when the delegate is set, or forwarding).
-        if name == Self.probeName {
+        if selector == #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe) {
             MainActor.assumeIsolated { relay.probeArrived() }
             return false
         }
-        guard Self.orientationNames.contains(name) else { return super.responds(to: selector) }
+        let orientation = [
+            #selector((any UINavigationControllerDelegate).navigationControllerSupportedInterfaceOrientations(_:)),
+            #selector((any UINavigationControllerDelegate).navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
+        ]
+        guard let method = orientation.firstIndex(of: selector) else { return super.responds(to: selector) }
         return MainActor.assumeIsolated {
-            relay.relay(TabBarDelegateCall("responds:" + name), front: nil) { ($0 as? NSObject)?.responds(to: selector) } ?? false
+            relay.relay(TabBarDelegateCall("responds", values: [method]), front: nil) { ($0 as? NSObject)?.responds(to: selector) } ?? false
         }
     }
+}
+
+/// The method `TabBarNavigationProxy.adopt(_:)` asks a delegate about: no object implements it, so only a proxy that
+/// forwards `responds(to:)` to ours brings the question back.
+@objc private protocol TabBarNavigationProxyProbe {
+    func tabBarKitNavigationProxyProbe()
 }
 #endif

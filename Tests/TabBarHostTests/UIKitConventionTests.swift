@@ -46,7 +46,7 @@ struct UIKitConventionTests {
         #expect(code.contains("relay.relay(call, front: front, hear: hear)"))
         // A question UIKit asks about the orientation methods goes through the relay too (no recursion with a
         // delegate that asks back); the probe `adopt` sends is noted.
-        #expect(code.contains("guard Self.orientationNames.contains(name) else { return super.responds(to: selector) }"))
+        #expect(code.contains("guard let method = orientation.firstIndex(of: selector) else { return super.responds(to: selector) }"))
         #expect(code.contains("relay.probeArrived()"))
         // No one-flag guard that hides a nested move from the app's delegate.
         #expect(!code.contains("isForwarding") && !code.contains("isAsking"))
