@@ -150,6 +150,8 @@ extension LayoutEngine {
     ) -> (TabID) -> SidebarPlan.TabText? {
         let typography = theme.typography
         let size = sidebarLabelSize * environment.dynamicType.sidebarTextScale
+        // Badges repeat ("3", "99+"): each text is measured once per plan.
+        var badgeWidths: [String: Double] = [:]
         return { id in
             let selected = id == state.selected
             guard labelMode == .always || (labelMode == .selectedOnly && selected) else { return nil }
@@ -158,8 +160,12 @@ extension LayoutEngine {
             let badge = state.badge(id)
             let text = badge.displayText(style: configuration.behavior.badgeStyle)
             // A count or text badge follows the first line: its width and a gap stay clear on every line.
-            let reserve = badge.isVisible && text != nil
-                ? max(minimumSidebarBadgeRoom, badgeWidth(text, theme: theme, boldText: environment.boldText, measurer: measurer) + sidebarIconGap) : 0
+            var reserve = 0.0
+            if badge.isVisible, let text {
+                let width = badgeWidths[text] ?? badgeWidth(text, theme: theme, boldText: environment.boldText, measurer: measurer)
+                badgeWidths[text] = width
+                reserve = max(minimumSidebarBadgeRoom, width + sidebarIconGap)
+            }
             let room = rowWidth - theme.metrics.iconSize - sidebarIconGap - 2 * sidebarIconInset + sidebarLabelEndSlack - reserve
             return SidebarPlan.TabText(title: tab.title, room: room, size: size, weight: weight)
         }

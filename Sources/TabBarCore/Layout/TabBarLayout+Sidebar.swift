@@ -198,27 +198,41 @@ struct SidebarPlan: Sendable {
 
     /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
     /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
+    ///
+    /// A sidebar wraps every row's text on every layout (a thousand tabs' titles included), so text that fits is
+    /// measured once, and a line already measured to fit is not measured again.
     static func wrap(_ text: String, width: Double, size: Double, weight: TabBarFontWeight = .regular, measurer: any TabBarTextMeasuring) -> [String] {
+        // One line, as the loop below would make it: every prefix of a text that fits fits too.
+        if !text.isEmpty, text.first != " ", text.last != " ", !text.contains("  "),
+            measurer.width(of: text, size: size, weight: weight) <= width
+        {
+            return [text]
+        }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        var lines: [String] = []
+        // Each line, and whether it was measured to fit (a word alone on a line may be wider than the line).
+        var lines: [(text: String, fits: Bool)] = []
         var current = ""
+        var currentFits = true
         var index = 0
         while index < words.count {
             let candidate = current.isEmpty ? words[index] : current + " " + words[index]
-            if measurer.width(of: candidate, size: size, weight: weight) <= width || current.isEmpty {
+            let fits = measurer.width(of: candidate, size: size, weight: weight) <= width
+            if fits || current.isEmpty {
                 current = candidate
+                currentFits = fits
                 index += 1
                 continue
             }
-            lines.append(current)
+            lines.append((current, currentFits))
             current = ""
             if lines.count == TabBarSidebarLayout.maximumFooterLines { break }
         }
-        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append(current) }
+        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append((current, currentFits)) }
         let cut = index < words.count
         return lines.enumerated().map { offset, line in
             let last = offset == lines.count - 1
-            let rest = last && cut ? line + " " + words[index...].joined(separator: " ") : line
+            if line.fits && !(last && cut) { return line.text }
+            let rest = last && cut ? line.text + " " + words[index...].joined(separator: " ") : line.text
             return measurer.fitting(rest, maxWidth: width, size: size, weight: weight).text
         }
     }
