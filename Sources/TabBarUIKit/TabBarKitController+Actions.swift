@@ -20,6 +20,7 @@ extension TabBarKitController {
             if let handler = driver.scrollToTopHandler(for: id) { return handler() }
             guard let scrollView = scrollView(of: id) else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: animated)
+            sentToTop.sent(id, at: CACurrentMediaTime())
         case .presentAction(let id, let item): delegate?.tabBarController(self, didTapAction: id, item: item)
         case .setActionMenu: break  // the bar draws the menu from the state
         case .performMenuItem(let id, let item): onMenuItem?(id, item)

@@ -28,8 +28,10 @@ extension TabBarKitController {
     /// app's ``onRefresh``. None starts while the tab's refresh is in flight: the driver's (until the handler or
     /// `onRefresh` returns), or the refresh control's own, which spins until the app calls `endRefreshing()`.
     func refresh(_ id: TabID) {
+        // A refresh right behind this tab's scroll to the top (a double tap's) finds the content on its way there.
+        let justSentToTop = sentToTop.take(id, at: CACurrentMediaTime())
         if driver.refreshHandler(for: id) == nil, let scrollView = scrollView(of: id),
-            scrollView.refreshAsPulled(assumingTop: false, animated: !driver.isReduceMotionEnabled)
+            scrollView.refreshAsPulled(assumingTop: justSentToTop, animated: !driver.isReduceMotionEnabled)
         {
             return
         }
@@ -44,13 +46,14 @@ extension UIScrollView {
     /// `.valueChanged`); `false` when it has none. A control already refreshing is the refresh asked for: nothing new
     /// begins. Begun in code the control does not show itself (UIRefreshControl's documentation), so content at its
     /// top (or on its way there when `assumingTop`: a reselect's scroll stage just sent it) moves down by the
-    /// control's height, worked out (`TabBarRefreshesInFlight.revealOffset`) before `beginRefreshing()` changes the inset.
+    /// control's height; content scrolled elsewhere, however little, stays put. The host decides
+    /// (`TabBarRefreshesInFlight.revealOffset`), from the inset before `beginRefreshing()` changes it.
     func refreshAsPulled(assumingTop: Bool, animated: Bool) -> Bool {
         guard let control = refreshControl else { return false }
         guard !control.isRefreshing else { return true }
         let topInset = adjustedContentInset.top
         let reveal = TabBarRefreshesInFlight.revealOffset(
-            contentOffset: assumingTop ? -topInset : contentOffset.y, topInset: topInset, controlHeight: control.frame.height)
+            contentOffset: contentOffset.y, topInset: topInset, controlHeight: control.frame.height, justSentToTop: assumingTop)
         control.beginRefreshing()
         if let reveal { setContentOffset(CGPoint(x: contentOffset.x, y: reveal), animated: animated) }
         control.sendActions(for: .valueChanged)

@@ -128,6 +128,9 @@ open class TabBarKitController: UIViewController {
     var transitionAnimator: UIViewPropertyAnimator?
     /// The search tab whose field the app is to activate once its switch has finished and the view is on screen.
     var pendingSearchActivation: TabID?
+    /// The last scroll to the top the container sent, so a refresh right behind it reveals the refresh control as
+    /// content at its top does (``TabBarSentToTop``).
+    var sentToTop = TabBarSentToTop()
     var scrollObservation: NSKeyValueObservation?
     var contentPan: UIPanGestureRecognizer?
     var panStart = CGPoint.zero

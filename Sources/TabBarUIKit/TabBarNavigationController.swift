@@ -69,30 +69,34 @@ final class TabBarNavigationController: UINavigationController {
 ///
 /// An app's own `UINavigationController` (a root factory that returns one) gets a proxy as its delegate, which
 /// keeps the delegate it had; if the app sets another one later, the container wraps that one at its next look.
+/// Which delegate each call goes to — with other proxies that chain with this one (RxCocoa's) in either order, a call
+/// that comes back through them, a nested move — is ``TabBarDelegateRelay``'s rule (TabBarHost, tested on Linux).
 @MainActor
 final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     /// Called when the navigation controller settled after a move.
     let onSettle: @MainActor (UINavigationController) -> Void
-    /// The app's delegate, which every call is forwarded to.
-    weak var forwardee: (any UINavigationControllerDelegate)?
     /// Called when the navigation controller is about to show a screen (the bar follows the stack it goes to).
     var onWillShow: ((UINavigationController) -> Void)?
-    /// Set while a call is being forwarded: an app delegate that itself forwards to the delegate it replaced (a proxy
-    /// of its own, which captured this one) would otherwise send the call back here, and round again, without end.
-    /// A call coming back is still heard (a move the app's delegate makes inside one is a move), just not sent on.
-    var isForwarding = false
-    /// Set while the app's delegate is asked which optional methods it answers, for the same reason.
-    var isAsking = false
+    /// Where each call goes on to: the app's delegate, and the delegates the proxy took over before it.
+    let relay = TabBarDelegateRelay()
 
     init(onSettle: @escaping @MainActor (UINavigationController) -> Void) {
         self.onSettle = onSettle
     }
 
-    /// Listens to an app's own navigation controller, keeping the delegate it has (again, if the app replaced it).
+    /// The app's delegate, which every call is forwarded to.
+    var forwardee: (any UINavigationControllerDelegate)? {
+        get { relay.forwardee as? any UINavigationControllerDelegate }
+        set { relay.setForwardee(newValue) }
+    }
+
+    /// Listens to an app's own navigation controller, keeping the delegate it has (again, if the app replaced it);
+    /// behind a proxy that already forwards to this one, it stays where it is.
     func adopt(_ navigation: UINavigationController) {
-        guard navigation.delegate !== self else { return }
-        forwardee = navigation.delegate
-        navigation.delegate = self
+        let takesOver = relay.adopt(current: navigation.delegate, proxy: self) { current in
+            _ = (current as? NSObject)?.responds(to: #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe))
+        }
+        if takesOver { navigation.delegate = self }
     }
 
     /// A move began or happened: report it when it is over — at once without a transition, else at the
@@ -108,66 +112,89 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         }
     }
 
-    /// Forwards one call to the app's delegate, once: a call coming back while it is forwarded is not sent on again.
-    func forward<Answer>(_ call: (any UINavigationControllerDelegate) -> Answer) -> Answer? {
-        guard !isForwarding, let forwardee else { return nil }
-        isForwarding = true
-        defer { isForwarding = false }
-        return call(forwardee)
+    /// Forwards one call to the delegate the relay names (`nil` when none answers): heard by `hear` when it is new, not
+    /// when it comes back through another proxy; a delegate in front of this proxy is not sent it again.
+    func forward<Answer>(
+        _ call: TabBarDelegateCall, in navigation: UINavigationController, hear: () -> Void = {},
+        _ send: (any UINavigationControllerDelegate) -> Answer?
+    ) -> Answer? {
+        // UIKit's own delegate: this proxy for the container's navigation controllers (their `delegate` is the app's).
+        let front: AnyObject? = navigation is TabBarNavigationController ? self : navigation.delegate
+        return relay.relay(call, front: front, hear: hear) { ($0 as? any UINavigationControllerDelegate).flatMap(send) }
     }
 
     // MARK: UINavigationControllerDelegate, each call forwarded
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        // The back swipe and the back button reach here, whether or not they call the public pop methods.
-        onWillShow?(navigationController)
-        moved(navigationController)
-        forward { $0.navigationController?(navigationController, willShow: viewController, animated: animated) }
+        let call = TabBarDelegateCall("willShow", [navigationController, viewController], values: [animated ? 1 : 0])
+        forward(call, in: navigationController, hear: {
+            // The back swipe and the back button reach here, whether or not they call the public pop methods.
+            onWillShow?(navigationController)
+            moved(navigationController)
+        }) { $0.navigationController?(navigationController, willShow: viewController, animated: animated) }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        onSettle(navigationController)
-        forward { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
+        let call = TabBarDelegateCall("didShow", [navigationController, viewController], values: [animated ? 1 : 0])
+        forward(call, in: navigationController, hear: { onSettle(navigationController) }) {
+            $0.navigationController?(navigationController, didShow: viewController, animated: animated)
+        }
     }
 
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        forward { $0.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) } ?? nil
+        let call = TabBarDelegateCall("animationControllerFor", [navigationController, fromVC, toVC], values: [operation.rawValue])
+        return forward(call, in: navigationController) { $0.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
     }
 
     func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        forward { $0.navigationController?(navigationController, interactionControllerFor: animationController) } ?? nil
+        let call = TabBarDelegateCall("interactionControllerFor", [navigationController, animationController])
+        return forward(call, in: navigationController) { $0.navigationController?(navigationController, interactionControllerFor: animationController) }
     }
 
+    /// The app's delegate's answer; when no delegate answers (the call came back round a chain of proxies with none
+    /// left behind them), UIKit's own without a delegate: the top view controller's.
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        let answer: UIInterfaceOrientationMask?? = forward { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }
-        return (answer ?? nil) ?? .all
+        let call = TabBarDelegateCall("supportedInterfaceOrientations", [navigationController])
+        return forward(call, in: navigationController) { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }
+            ?? navigationController.topViewController?.supportedInterfaceOrientations ?? .all
     }
 
+    /// The app's delegate's answer; when no delegate answers, UIKit's own without a delegate: the top view controller's.
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        let answer: UIInterfaceOrientation?? = forward { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }
-        return (answer ?? nil) ?? .unknown
+        let call = TabBarDelegateCall("preferredInterfaceOrientationForPresentation", [navigationController])
+        return forward(call, in: navigationController) { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }
+            ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .unknown
     }
 
-    /// The orientation methods are answered only when the app's delegate answers them: a navigation controller
-    /// whose delegate has none keeps UIKit's own rule (which an answer of ours would replace).
+    /// The orientation methods are answered only when a delegate the relay forwards to answers them (a navigation
+    /// controller whose delegate has none keeps UIKit's own rule, which an answer of ours would replace); the question
+    /// coming back through a proxy goes on to the delegate behind (no recursion with a delegate that asks back). The
+    /// probe `adopt` sends is noted and answered `false`.
     nonisolated override func responds(to selector: Selector!) -> Bool {
+        // UIKit and other proxies ask on the main thread (when the delegate is set, or forwarding).
+        if selector == #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe) {
+            MainActor.assumeIsolated { relay.probeArrived() }
+            return false
+        }
         let orientation = [
             #selector((any UINavigationControllerDelegate).navigationControllerSupportedInterfaceOrientations(_:)),
             #selector((any UINavigationControllerDelegate).navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
         ]
-        guard orientation.contains(selector) else { return super.responds(to: selector) }
-        // UIKit asks on the main thread, when the delegate is set.
+        guard let method = orientation.firstIndex(of: selector) else { return super.responds(to: selector) }
         return MainActor.assumeIsolated {
-            guard !isAsking else { return false }
-            isAsking = true
-            defer { isAsking = false }
-            return (forwardee as? NSObject)?.responds(to: selector) ?? false
+            relay.relay(TabBarDelegateCall("responds", values: [method]), front: nil) { ($0 as? NSObject)?.responds(to: selector) } ?? false
         }
     }
+}
+
+/// The method `TabBarNavigationProxy.adopt(_:)` asks a delegate about: no object implements it, so only a proxy that
+/// forwards `responds(to:)` to ours brings the question back.
+@objc private protocol TabBarNavigationProxyProbe {
+    func tabBarKitNavigationProxyProbe()
 }
 #endif

@@ -115,13 +115,49 @@ extension RefreshInFlightTests {
         #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 400, topInset: 100, controlHeight: 48) == nil)
     }
 
-    @Test("second device review, item 5: content still gliding its last points to the top (the chain's own scroll) is at the top, within a control's height; farther away it is not")
-    func revealSlack() {
-        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 30, topInset: 100, controlHeight: 48) == -148)
-        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 48, topInset: 100, controlHeight: 48) == -148)
-        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 49, topInset: 100, controlHeight: 48) == nil)
-        // Before layout the default height is the slack too.
-        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 59, topInset: 100, controlHeight: 0) == -160)
-        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 61, topInset: 100, controlHeight: 0) == nil)
+    @Test("issue 33's leftovers, item 3: the reveal is exact — content at its top (to within a rounding error, or pulled past it) moves to show the control; content nudged down even a little stays where it is")
+    func revealExact() {
+        // Nudged 1, 30 or 48 points (less than a control's height): not at the top, not moved (it jumped before).
+        for nudge in [1.0, 30, 48, 59] {
+            #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + nudge, topInset: 100, controlHeight: 48) == nil, "nudged \(nudge)")
+            #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + nudge, topInset: 100, controlHeight: 0) == nil, "nudged \(nudge), not laid out")
+        }
+        // At the top, to within the tolerance (a third of a point: one pixel at 3x), or pulled past it.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + 1.0 / 3, topInset: 100, controlHeight: 48) == -148)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -100 + TabBarRefreshesInFlight.atTopTolerance, topInset: 100, controlHeight: 48) == -148)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: -130, topInset: 100, controlHeight: 48) == -148)
+        // No top inset (no bar above): the top is offset 0.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 0, topInset: 0, controlHeight: 48) == -48)
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 12, topInset: 0, controlHeight: 48) == nil)
+    }
+
+    @Test("content the reselect chain's scroll stage just sent to the top counts as at the top wherever it still is; without that, the same offset is left alone")
+    func revealJustSentToTop() {
+        for offset in [-100.0 + 30, 400, 2_000] {
+            #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: offset, topInset: 100, controlHeight: 48, justSentToTop: true) == -148, "\(offset)")
+            #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: offset, topInset: 100, controlHeight: 48, justSentToTop: false) == nil, "\(offset)")
+        }
+        // Not laid out yet: the default height, never 0.
+        #expect(TabBarRefreshesInFlight.revealOffset(contentOffset: 300, topInset: 100, controlHeight: 0, justSentToTop: true) == -160)
+    }
+
+    @Test("a refresh right behind a scroll to the top of the same tab (within half a second) finds the content on its way there; once, and for that tab only")
+    func sentToTop() {
+        var sent = TabBarSentToTop()
+        /// Whether a refresh of `tab` at `time` counts as right behind the scroll (it uses the mark up).
+        func refreshBehind(_ tab: TabID, at time: Double) -> Bool { sent.take(tab, at: time) }
+        #expect(!refreshBehind("feed", at: 1), "nothing sent")
+        sent.sent("feed", at: 10)
+        #expect(refreshBehind("feed", at: 10), "the same change: a double tap's scroll and refresh")
+        #expect(!refreshBehind("feed", at: 10.1), "used up: a later refresh finds the content where it then is")
+        sent.sent("feed", at: 10)
+        #expect(refreshBehind("feed", at: 10 + TabBarSentToTop.window - 0.01))
+        sent.sent("feed", at: 10)
+        #expect(!refreshBehind("feed", at: 10 + TabBarSentToTop.window), "long after: the glide is over")
+        sent.sent("feed", at: 10)
+        #expect(!refreshBehind("inbox", at: 10.1), "another tab's refresh")
+        #expect(!refreshBehind("feed", at: 10.1), "the mark went with the other tab's refresh")
+        sent.sent("feed", at: 10)
+        #expect(!refreshBehind("feed", at: 9), "a clock that went back is not behind the scroll")
     }
 }

@@ -10,7 +10,7 @@ extension LayoutEngine {
         let isSelected = id == selected
         let showsLabel = labelMode == .always || (labelMode == .selectedOnly && isSelected)
         let typography = theme.typography
-        let baseLabelSize = presentation == .sidebar ? 15 : typography.labelSize
+        let baseLabelSize = presentation == .sidebar ? Self.sidebarLabelSize : typography.labelSize
         let labelSize = baseLabelSize * (presentation == .sidebar ? environment.dynamicType.sidebarTextScale : environment.dynamicType.labelScale)
         let labelWeight = (isSelected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
         let badgeText = state.badge(id).displayText(style: configuration.behavior.badgeStyle)
@@ -19,12 +19,13 @@ extension LayoutEngine {
         var icon: TabBarRect
         var label: TabBarRect?
         var labelText: String?
+        var labelLines: [TabBarSidebarTextLine] = []
         var actionButton: TabBarRect?
         var hit = slot
         let iconSize = compact && presentation != .sidebar ? metrics.compactIconSize : metrics.iconSize
-        let labelHeight = (labelSize * 1.25 * 2).rounded(.up) / 2
+        let labelHeight = SidebarPlan.labelLineHeight(labelSize)
         // A badge's width and how far it reaches past the icon's trailing edge (a gap it needs beside a label).
-        let badgeWidth = showsBadge ? badgeText.map { max(metrics.badgeHeight, (measurer.width(of: $0, size: typography.badgeSize, weight: typography.badgeWeight.withBoldText(environment.boldText)) + 10).rounded(.up)) } ?? metrics.dotSize : 0
+        let badgeWidth = showsBadge ? Self.badgeWidth(badgeText, theme: theme, boldText: environment.boldText, measurer: measurer) : 0
         let badgeOverlap = badgeText == nil ? metrics.dotSize / 2 + 1 : min(badgeWidth / 2, iconSize * Self.badgeIconOverlap)
         let badgeOverhang = showsBadge ? badgeWidth - badgeOverlap : 0
 
@@ -36,11 +37,24 @@ extension LayoutEngine {
             actionButton = button
             icon = TabBarRect(x: button.midX - iconSize / 2, y: button.midY - iconSize / 2, width: iconSize, height: iconSize)
             hit = slot.union(button)
-        } else if presentation == .sidebar || compact {
-            // Icon beside the label, the pair centred (sidebar rows lead with the icon); in a compact bar the
-            // badge sits on the icon, as the system's does, so the label moves past it.
-            let gap = presentation == .sidebar ? 6.0 : 6.0 + badgeOverhang
-            let available = slot.width - iconSize - gap - 16 - (presentation == .sidebar && showsBadge && badgeText != nil ? 30 : 0)
+        } else if presentation == .sidebar {
+            // A list cell: the icon at the reading-direction start, the label after it over the lines the plan wrapped
+            // it to (the row grew to hold them), the icon level with the first line once there are several.
+            let texts = showsLabel ? sidebar?.tabLines[index] ?? [tab.title] : []
+            labelLines = lines(
+                texts, in: slot, size: labelSize, weight: labelWeight, leadingInset: Self.sidebarIconInset + iconSize + Self.sidebarIconGap,
+                lineHeight: labelHeight)
+            let iconX = rtl ? slot.maxX - Self.sidebarIconInset - iconSize : slot.minX + Self.sidebarIconInset
+            icon = TabBarRect(x: iconX, y: Self.sidebarIconMidY(lines: labelLines, row: slot) - iconSize / 2, width: iconSize, height: iconSize)
+            if let first = labelLines.first {
+                label = labelLines.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+                labelText = labelLines.map(\.text).joined(separator: " ")
+            }
+        } else if compact {
+            // Icon beside the label, the pair centred; the badge sits on the icon, as the system's does, so the label
+            // moves past it.
+            let gap = 6.0 + badgeOverhang
+            let available = slot.width - iconSize - gap - 16
             var labelWidth = 0.0
             if showsLabel {
                 let fit = measurer.fitting(tab.title, maxWidth: available, size: labelSize, weight: labelWeight)
@@ -48,13 +62,11 @@ extension LayoutEngine {
                 labelWidth = fit.width
             }
             let total = iconSize + (showsLabel ? gap + labelWidth : 0)
-            let startX = presentation == .sidebar ? slot.minX + 12 : slot.midX - total / 2
+            let startX = slot.midX - total / 2
             let iconX = rtl && showsLabel ? startX + total - iconSize : startX
-            let mirroredSidebar = presentation == .sidebar && rtl
-            let iconFinalX = mirroredSidebar ? slot.maxX - 12 - iconSize : iconX
-            icon = TabBarRect(x: iconFinalX, y: slot.midY - iconSize / 2, width: iconSize, height: iconSize)
+            icon = TabBarRect(x: iconX, y: slot.midY - iconSize / 2, width: iconSize, height: iconSize)
             if showsLabel {
-                let labelX = rtl ? (mirroredSidebar ? iconFinalX - gap - labelWidth : startX) : iconFinalX + iconSize + gap
+                let labelX = rtl ? startX : iconX + iconSize + gap
                 label = TabBarRect(x: labelX, y: slot.midY - labelHeight / 2, width: labelWidth, height: labelHeight)
             }
         } else {
@@ -84,9 +96,12 @@ extension LayoutEngine {
             if badgeText != nil {
                 let w = badgeWidth
                 if let label, presentation == .sidebar {
-                    // In a sidebar row the badge follows the label, so it never covers the text.
-                    let x = rtl ? label.minX - 6 - w : label.maxX + 6
-                    badge = TabBarRect(x: min(max(x, slot.minX), slot.maxX - w), y: slot.midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
+                    // In a sidebar row the badge follows the label's first line, level with it and the icon (the
+                    // label's room leaves space for it, so it never covers the text).
+                    let line = labelLines.count > 1 ? labelLines[0].frame : label
+                    let x = rtl ? line.minX - 6 - w : line.maxX + 6
+                    let midY = Self.sidebarIconMidY(lines: labelLines, row: slot)
+                    badge = TabBarRect(x: min(max(x, slot.minX), slot.maxX - w), y: midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
                 } else {
                     // On the icon's top trailing corner, covering at most `badgeIconOverlap` of its width.
                     var x = rtl ? icon.minX + badgeOverlap - w : icon.maxX - badgeOverlap
@@ -103,13 +118,65 @@ extension LayoutEngine {
         let scale = environment.displayScale
         return TabItemLayout(
             id: id, role: tab.role, visualIndex: index, frame: slot.snapped(scale: scale), hitFrame: hit.snapped(scale: scale),
-            iconFrame: icon.snapped(scale: scale), labelFrame: label?.snapped(scale: scale), labelText: labelText,
+            iconFrame: icon.snapped(scale: scale), labelFrame: label?.snapped(scale: scale), labelText: labelText, labelLines: labelLines,
             labelSize: labelSize, labelWeight: labelWeight, badgeFrame: badge?.snapped(scale: scale), badgeText: badgeText,
             actionButtonFrame: actionButton?.snapped(scale: scale), isSelected: isSelected, isEnabled: tab.isEnabled,
-            // A sidebar row grows with its text, so only a row still cut needs the viewer (Apple: the viewer is for
-            // views that cannot scale); a bar's items cannot grow, so they all have it.
-            showsLargeContentViewer: environment.dynamicType.isAccessibilitySize && (presentation != .sidebar || labelText != tab.title))
+            // A sidebar row wraps and grows with its text, so only a row still cut (a word wider than the row, a fifth
+            // line) needs the viewer (Apple: the viewer is for views that cannot scale); a bar's items cannot grow, so
+            // they all have it.
+            showsLargeContentViewer: environment.dynamicType.isAccessibilitySize
+                && (presentation != .sidebar || !Self.showsWhole(tab.title, in: labelLines.map(\.text))))
     }
+
+    /// The space between a sidebar row's leading edge and its icon.
+    static let sidebarIconInset = 12.0
+    /// The space between a sidebar row's icon and its label.
+    static let sidebarIconGap = 6.0
+
+    /// A badge's width: a count or text badge's capsule round its text (at least as wide as it is tall), or a dot.
+    static func badgeWidth(_ text: String?, theme: TabBarTheme, boldText: Bool?, measurer: any TabBarTextMeasuring) -> Double {
+        let typography = theme.typography, metrics = theme.metrics
+        guard let text else { return metrics.dotSize }
+        let width = measurer.width(of: text, size: typography.badgeSize, weight: typography.badgeWeight.withBoldText(boldText))
+        return max(metrics.badgeHeight, (width + 10).rounded(.up))
+    }
+
+    /// What a sidebar plan wraps each tab row's label to: the title, in the label's size (the Body style's scale,
+    /// accessibility sizes included) and the row's weight (heavier when selected, as it is drawn), in the row less its
+    /// padding, the icon, and a count badge's room; `nil` for a row whose label does not show (``TabBarLabelMode``).
+    static func sidebarTabText(
+        configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, environment: TabBarLayoutEnvironment,
+        measurer: any TabBarTextMeasuring, labelMode: TabBarLabelMode, rowWidth: Double
+    ) -> (TabID) -> SidebarPlan.TabText? {
+        let typography = theme.typography
+        let size = sidebarLabelSize * environment.dynamicType.sidebarTextScale
+        // Badges repeat ("3", "99+"): each text is measured once per plan.
+        var badgeWidths: [String: Double] = [:]
+        return { id in
+            let selected = id == state.selected
+            guard labelMode == .always || (labelMode == .selectedOnly && selected) else { return nil }
+            let weight = (selected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
+            let tab = configuration.tab(id) ?? TabBarKitItem(id: id, title: id.rawValue)
+            let badge = state.badge(id)
+            let text = badge.displayText(style: configuration.behavior.badgeStyle)
+            // A count or text badge follows the first line: its width and a gap stay clear on every line.
+            var reserve = 0.0
+            if badge.isVisible, let text {
+                let width = badgeWidths[text] ?? badgeWidth(text, theme: theme, boldText: environment.boldText, measurer: measurer)
+                badgeWidths[text] = width
+                reserve = max(minimumSidebarBadgeRoom, width + sidebarIconGap)
+            }
+            let room = rowWidth - theme.metrics.iconSize - sidebarIconGap - 2 * sidebarIconInset + sidebarLabelEndSlack - reserve
+            return SidebarPlan.TabText(title: tab.title, room: room, size: size, weight: weight)
+        }
+    }
+
+    /// A sidebar tab label's size at the default text size, in points (subheadline, as the sidebar's actions).
+    static let sidebarLabelSize = 15.0
+    /// The least room a sidebar row keeps for a count badge after its label.
+    static let minimumSidebarBadgeRoom = 30.0
+    /// How much nearer the row's trailing edge a sidebar label may run than its icon is to the leading edge.
+    static let sidebarLabelEndSlack = 8.0
 
     /// How far a filled pill reaches above and below the icon.
     static let pillPadding = 4.0

@@ -38,8 +38,10 @@ struct LayoutEngine: Sendable {
     /// The slot of a visual position.
     func slot(_ index: Int) -> TabBarRect {
         if presentation == .sidebar {
+            // Rows grow with their wrapped labels: each has its own height.
             let top = sidebar.map { $0.tabTops[index] } ?? Double(index) * itemWidth
-            return TabBarRect(x: viewport.x, y: viewport.y + top - offset, width: viewport.width, height: itemWidth)
+            let height = sidebar.map { $0.tabHeights[index] } ?? itemWidth
+            return TabBarRect(x: viewport.x, y: viewport.y + top - offset, width: viewport.width, height: height)
         }
         return TabBarRect(x: viewport.x + inset + Double(index) * (itemWidth + spacing) - offset, y: viewport.y, width: itemWidth, height: viewport.height)
     }
@@ -48,8 +50,8 @@ struct LayoutEngine: Sendable {
     var visibleRange: Range<Int> {
         guard scrolls, count > 0 else { return 0..<count }
         if let sidebar {
-            // Rows of one height at the offsets the sections give them: those that reach into the viewport.
-            let first = sidebar.tabTops.firstIndex { $0 + itemWidth > offset } ?? count
+            // Rows at the offsets the sections and their wrapped labels give them: those that reach into the viewport.
+            let first = sidebar.tabTops.indices.first { sidebar.tabTops[$0] + sidebar.tabHeights[$0] > offset } ?? count
             let last = sidebar.tabTops.lastIndex { $0 < offset + viewport.height }.map { $0 + 1 } ?? first
             return first..<max(first, last)
         }

@@ -101,7 +101,17 @@ extension TabBarLayout {
             moved.frame = lerp(from.frame, to.frame).snapped(scale: scale)
             moved.hitFrame = lerp(from.hitFrame, to.hitFrame).snapped(scale: scale)
             moved.iconFrame = lerp(from.iconFrame, to.iconFrame).snapped(scale: scale)
-            if let a = from.labelFrame, let b = to.labelFrame { moved.labelFrame = lerp(a, b).snapped(scale: scale) }
+            if let a = from.labelFrame, let b = to.labelFrame {
+                let label = lerp(a, b).snapped(scale: scale)
+                // A sidebar row's lines travel with its label.
+                if let own = item.labelFrame {
+                    let dx = label.minX - own.minX, dy = label.minY - own.minY
+                    moved.labelLines = item.labelLines.map { line in
+                        TabBarSidebarTextLine(text: line.text, frame: TabBarRect(x: line.frame.x + dx, y: line.frame.y + dy, width: line.frame.width, height: line.frame.height))
+                    }
+                }
+                moved.labelFrame = label
+            }
             if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
             // The icon keeps the size it has at rest in the layout drawn, scaled onto its moving frame (painters load
             // no symbol per frame).

@@ -46,7 +46,9 @@ extension TabBarLayout {
                     ("selected", .bool(item.isSelected)),
                     ("enabled", .bool(item.isEnabled)),
                     ("largeContentViewer", .bool(item.showsLargeContentViewer)),
-                ])
+                ] + (item.labelLines.count > 1
+                    // A sidebar label that wraps, line by line (one line is `labelFrame` and `label` already).
+                    ? [("lines", .array(item.labelLines.map { .object([("id", .string($0.text)), ("frame", $0.frame.json)]) }))] : []))
             })),
             ("indicator", frame(indicator)),
             ("indicatorStyle", .string(indicatorStyle.name)),

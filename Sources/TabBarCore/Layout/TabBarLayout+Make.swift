@@ -94,7 +94,10 @@ extension TabBarLayout {
         let plan = presentation == .sidebar ? SidebarPlan(
             configuration: configuration, state: state, rowHeight: sidebarRowHeight,
             width: viewport.width - 2 * TabBarSidebarLayout.rowPadding, textScale: env.dynamicType.sidebarTextScale, measurer: measurer,
-            iconSize: metrics.iconSize, boldText: env.boldText) : nil
+            iconSize: metrics.iconSize, boldText: env.boldText,
+            tabText: LayoutEngine.sidebarTabText(
+                configuration: configuration, state: state, theme: theme, environment: env, measurer: measurer,
+                labelMode: labelMode ?? theme.labelMode, rowWidth: viewport.width)) : nil
         let order = plan?.tabs ?? barOrder
 
         // Items run along the bar, or down a sidebar; when they do not fit they scroll at a fixed size.
@@ -118,7 +121,7 @@ extension TabBarLayout {
             offset = min(max(given, -extent / 2), maxOffset + extent / 2)
         } else if scrolls, let logical = selectedLogical {
             let visual = rtl && !sidebar ? count - 1 - logical : logical
-            let center = plan.map { $0.tabTops[logical] + itemWidth / 2 } ?? inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
+            let center = plan.map { $0.tabTops[logical] + $0.tabHeights[logical] / 2 } ?? inset + Double(visual) * (itemWidth + spacing) + itemWidth / 2
             offset = min(max(center - extent / 2, 0), maxOffset)
         }
         let leftFade = scrolls && offset > 0.5

@@ -47,6 +47,7 @@ extension TabBarLayout {
             item.iconFrame = icon
             item.labelFrame = nil
             item.labelText = nil
+            item.labelLines = []
             item.badgeFrame = badge
             item.actionButtonFrame = nil
             minimized = [item]

@@ -89,10 +89,23 @@ struct SidebarPlan: Sendable {
         var lines: [String] = []
     }
 
+    /// A tab row's label as the plan wraps it: its title, the room beside the icon (and a count badge), its size and
+    /// the weight its lines break at.
+    struct TabText: Sendable {
+        var title: String
+        var room: Double
+        var size: Double
+        var weight: TabBarFontWeight
+    }
+
     /// The tabs' rows in reading order (expanded sections only).
     let tabs: [TabID]
     /// Each tab row's offset from the content's top.
     let tabTops: [Double]
+    /// Each tab row's height: the row height, grown by a label line's height for each line past its first.
+    let tabHeights: [Double]
+    /// Each tab row's label, wrapped to its room (empty for a row that shows no label).
+    let tabLines: [[String]]
     /// A tab's index in ``tabs``.
     let tabIndex: [TabID: Int]
     /// The other rows, in reading order.
@@ -108,13 +121,15 @@ struct SidebarPlan: Sendable {
     let configuration: TabBarConfiguration
 
     /// Plans the sidebar of a configuration in a state: rows at least `rowHeight` tall, headers, actions (beside an
-    /// icon `iconSize` wide) and footers wrapped to `width`, a row growing by a line's height for each line past its first.
+    /// icon `iconSize` wide) and footers wrapped to `width`, tabs' labels as `tabText` says, a row growing by a line's
+    /// height for each line past its first.
     init(
         configuration: TabBarConfiguration, state: TabBarState, rowHeight: Double, width: Double, textScale: Double,
-        measurer: any TabBarTextMeasuring, iconSize: Double = 24, boldText: Bool? = nil
+        measurer: any TabBarTextMeasuring, iconSize: Double = 24, boldText: Bool? = nil, tabText: (TabID) -> TabText? = { _ in nil }
     ) {
         let outline = TabBarSidebarOutline(configuration: configuration, state: state)
-        var tabs: [TabID] = [], tops: [Double] = [], entries: [Entry] = [], all: [Entry] = []
+        var tabs: [TabID] = [], tops: [Double] = [], heights: [Double] = [], tabLines: [[String]] = []
+        var entries: [Entry] = [], all: [Entry] = []
         var y = 0.0
         for section in outline.sections {
             if section.header != nil, y > 0 { y += TabBarSidebarLayout.sectionGap }
@@ -130,10 +145,16 @@ struct SidebarPlan: Sendable {
             }
             for row in section.rows {
                 if case .tab(let id) = row.item {
+                    // A list cell's text wraps and the cell grows (UIListContentConfiguration's text has no line limit).
+                    let text = tabText(id)
+                    let lines = text.map { Self.wrap($0.title, width: $0.room, size: $0.size, weight: $0.weight, measurer: measurer) } ?? []
+                    let height = rowHeight + Double(max(0, lines.count - 1)) * Self.labelLineHeight(text?.size ?? 0)
                     tabs.append(id)
                     tops.append(y)
-                    all.append(Entry(item: row.item, top: y, height: rowHeight))
-                    y += rowHeight
+                    heights.append(height)
+                    tabLines.append(lines)
+                    all.append(Entry(item: row.item, top: y, height: height))
+                    y += height
                     continue
                 }
                 var title = row.label
@@ -158,6 +179,8 @@ struct SidebarPlan: Sendable {
         }
         self.tabs = tabs
         tabTops = tops
+        tabHeights = heights
+        self.tabLines = tabLines
         tabIndex = Dictionary(tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = entries
         self.all = all
@@ -170,29 +193,46 @@ struct SidebarPlan: Sendable {
     /// A line's height for text of `size` points, rounded to the half point.
     static func lineHeight(_ size: Double) -> Double { (size * 1.3 * 2).rounded(.up) / 2 }
 
+    /// A tab label's line height for text of `size` points, rounded to the half point (as in the bar).
+    static func labelLineHeight(_ size: Double) -> Double { (size * 1.25 * 2).rounded(.up) / 2 }
+
     /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
     /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
+    ///
+    /// A sidebar wraps every row's text on every layout (a thousand tabs' titles included), so text that fits is
+    /// measured once, and a line already measured to fit is not measured again.
     static func wrap(_ text: String, width: Double, size: Double, weight: TabBarFontWeight = .regular, measurer: any TabBarTextMeasuring) -> [String] {
+        // One line, as the loop below would make it: every prefix of a text that fits fits too.
+        if !text.isEmpty, text.first != " ", text.last != " ", !text.contains("  "),
+            measurer.width(of: text, size: size, weight: weight) <= width
+        {
+            return [text]
+        }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        var lines: [String] = []
+        // Each line, and whether it was measured to fit (a word alone on a line may be wider than the line).
+        var lines: [(text: String, fits: Bool)] = []
         var current = ""
+        var currentFits = true
         var index = 0
         while index < words.count {
             let candidate = current.isEmpty ? words[index] : current + " " + words[index]
-            if measurer.width(of: candidate, size: size, weight: weight) <= width || current.isEmpty {
+            let fits = measurer.width(of: candidate, size: size, weight: weight) <= width
+            if fits || current.isEmpty {
                 current = candidate
+                currentFits = fits
                 index += 1
                 continue
             }
-            lines.append(current)
+            lines.append((current, currentFits))
             current = ""
             if lines.count == TabBarSidebarLayout.maximumFooterLines { break }
         }
-        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append(current) }
+        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append((current, currentFits)) }
         let cut = index < words.count
         return lines.enumerated().map { offset, line in
             let last = offset == lines.count - 1
-            let rest = last && cut ? line + " " + words[index...].joined(separator: " ") : line
+            if line.fits && !(last && cut) { return line.text }
+            let rest = last && cut ? line.text + " " + words[index...].joined(separator: " ") : line.text
             return measurer.fitting(rest, maxWidth: width, size: size, weight: weight).text
         }
     }
@@ -239,10 +279,12 @@ extension LayoutEngine {
                 let weight = TabBarFontWeight.regular.withBoldText(environment.boldText)
                 let icon = metrics.iconSize
                 let iconX = rtl ? frame.maxX - padding - icon : frame.minX + padding
-                placed.icon = action?.icon ?? "circle"
-                placed.iconFrame = TabBarRect(x: iconX, y: frame.midY - icon / 2, width: icon, height: icon).snapped(scale: scale)
                 let title = action?.title ?? row.label
                 placed.lines = lines(entry.lines, in: frame, size: size, weight: weight, leadingInset: padding + icon + 6)
+                placed.icon = action?.icon ?? "circle"
+                // Level with the first line once the text wraps, as a tab row's icon is (a list cell's image).
+                let iconMidY = Self.sidebarIconMidY(lines: placed.lines, row: frame)
+                placed.iconFrame = TabBarRect(x: iconX, y: iconMidY - icon / 2, width: icon, height: icon).snapped(scale: scale)
                 placed.largeContentTitle = largeContent(title, shown: placed.lines)
                 placed.textSize = size
                 placed.textWeight = weight
@@ -277,17 +319,30 @@ extension LayoutEngine {
         return TabBarSidebarLayout(rows: rows, focusedItem: focus, focusFrame: focusFrame)
     }
 
+    /// Where a sidebar row's icon is centred: level with the first line of text once the text wraps over several (a
+    /// list cell keeps its image beside the first line as its text grows), else the row's middle.
+    static func sidebarIconMidY(lines: [TabBarSidebarTextLine], row: TabBarRect) -> Double {
+        lines.count > 1 ? lines[0].frame.midY : row.midY
+    }
+
+    /// Whether a row's lines show all of `text` (nothing cut with "…", no line dropped).
+    static func showsWhole(_ text: String, in lines: [String]) -> Bool {
+        let words = { (s: String) in s.split(separator: " ").joined(separator: " ") }
+        return words(lines.joined(separator: " ")) == words(text)
+    }
+
     /// The whole text for the large content viewer when `lines` show it cut at an accessibility text size; else `nil`.
     func largeContent(_ text: String, shown lines: [TabBarSidebarTextLine]) -> String? {
         guard environment.dynamicType.isAccessibilitySize else { return nil }
-        let words = { (s: String) in s.split(separator: " ").joined(separator: " ") }
-        return words(lines.map(\.text).joined(separator: " ")) == words(text) ? nil : text
+        return Self.showsWhole(text, in: lines.map(\.text)) ? nil : text
     }
 
-    /// A header's or an action's wrapped lines at the reading-direction start of a row, `leadingInset` in, the block
-    /// vertically centred.
-    func lines(_ texts: [String], in frame: TabBarRect, size: Double, weight: TabBarFontWeight, leadingInset: Double) -> [TabBarSidebarTextLine] {
-        let height = SidebarPlan.lineHeight(size)
+    /// A row's wrapped lines (a header's, an action's, a tab's label) at the reading-direction start of the row,
+    /// `leadingInset` in, the block vertically centred; each line `lineHeight` tall (a header's or action's by default).
+    func lines(
+        _ texts: [String], in frame: TabBarRect, size: Double, weight: TabBarFontWeight, leadingInset: Double, lineHeight: Double? = nil
+    ) -> [TabBarSidebarTextLine] {
+        let height = lineHeight ?? SidebarPlan.lineHeight(size)
         let top = frame.midY - Double(texts.count) * height / 2
         return texts.enumerated().map { index, text in
             let width = measurer.width(of: text, size: size, weight: weight)

@@ -46,8 +46,12 @@ public struct TabItemLayout: Hashable, Sendable {
     public var iconFrame: TabBarRect
     /// The label, when one shows.
     public var labelFrame: TabBarRect?
-    /// The label's text, truncated with "…" when it does not fit.
+    /// The label's text, truncated with "…" when it does not fit (a sidebar row's wrapped lines joined by spaces).
     public var labelText: String?
+    /// A sidebar row's label line by line: it wraps at spaces and the row grows to hold its lines, as a list cell's text
+    /// does (``TabBarSidebarRowLayout/lines`` for the other rows); ``labelFrame`` is their union. Empty in a bar, whose
+    /// label is one line.
+    public var labelLines: [TabBarSidebarTextLine] = []
     /// The label's size in points and weight.
     public var labelSize: Double
     /// The label's weight (heavier when selected).

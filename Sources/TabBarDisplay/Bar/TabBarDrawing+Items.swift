@@ -141,7 +141,13 @@ extension TabBarDrawing.Builder {
                 items.append(icon)
             }
         }
-        if let label = item.labelFrame, let text = item.labelText {
+        if !item.labelLines.isEmpty {
+            // A sidebar row's label, line by line at the reading-direction start, as its other rows' text is.
+            for line in item.labelLines {
+                let origin = TabBarPoint(x: line.frame.minX, y: line.frame.minY + item.labelSize * TabBarDrawing.baselineInLine)
+                items.append(.text(TabBarDisplayText(line.text, frame: line.frame, origin: origin, size: item.labelSize, weight: item.labelWeight, color: tint, anchor: .start)))
+            }
+        } else if let label = item.labelFrame, let text = item.labelText {
             let centered = !layout.isCompactHeight && layout.presentation != .sidebar
             let origin = TabBarPoint(x: centered ? label.midX : label.minX, y: label.minY + item.labelSize * TabBarDrawing.baselineInLine)
             items.append(.text(TabBarDisplayText(text, frame: label, origin: origin, size: item.labelSize, weight: item.labelWeight, color: tint, anchor: centered ? .middle : .start)))

@@ -84,19 +84,60 @@ extension TabBarContainerDriver {
 extension TabBarRefreshesInFlight {
     /// A refresh control's height when its view has not been laid out yet (`frame.height` is 0 then), in points.
     public static let refreshControlHeight = 60.0
+    /// How far from its top content may rest and still be at its top, in points: a rounding error, never a nudge.
+    public static let atTopTolerance = 0.5
 
     /// Where a scroll view goes to show a refresh control begun in code (`beginRefreshing()` does not scroll): the
     /// control's height above the content's top, measured before `beginRefreshing()` (while refreshing, the adjusted
-    /// inset may include the control). Content within a control's height of its top counts as at the top (the reselect
-    /// chain's own scroll to the top may still be gliding its last points in); `nil` when it is farther away: the spinner
-    /// is revealed only for content at the top, as a pull would, never by jumping a list the user has scrolled.
+    /// inset may include the control). Only content at its top moves — resting there (to within
+    /// ``atTopTolerance``, or pulled past it), or `justSentToTop` by the reselect chain's own scroll stage, which may
+    /// still be gliding there — as a pull would show the spinner. Content scrolled elsewhere, however little, is not
+    /// moved (`nil`): the spinner begins out of sight, with no jump under the user's eyes.
     ///
     /// ```swift
     /// TabBarRefreshesInFlight.revealOffset(contentOffset: -100, topInset: 100, controlHeight: 0)  // -160
+    /// TabBarRefreshesInFlight.revealOffset(contentOffset: -90, topInset: 100, controlHeight: 48)  // nil: nudged 10 points
+    /// TabBarRefreshesInFlight.revealOffset(contentOffset: 300, topInset: 100, controlHeight: 48, justSentToTop: true)  // -148
     /// ```
-    public static func revealOffset(contentOffset: Double, topInset: Double, controlHeight: Double) -> Double? {
+    public static func revealOffset(contentOffset: Double, topInset: Double, controlHeight: Double, justSentToTop: Bool = false) -> Double? {
         let height = controlHeight > 0 ? controlHeight : refreshControlHeight
-        guard contentOffset <= -topInset + height else { return nil }
+        guard justSentToTop || contentOffset <= -topInset + atTopTolerance else { return nil }
         return -(topInset + height)
+    }
+}
+
+/// The scroll to the top a container last sent, so that a refresh right behind it (a double tap's scroll and refresh,
+/// a reselect while the list still glides up) reveals its refresh control as content at its top does
+/// (``TabBarRefreshesInFlight/revealOffset(contentOffset:topInset:controlHeight:justSentToTop:)``).
+///
+/// ```swift
+/// var sent = TabBarSentToTop()
+/// sent.sent("feed", at: 10)
+/// sent.take("feed", at: 10.2)  // true: the refresh comes while the list glides to the top
+/// sent.take("feed", at: 10.3)  // false: the mark was used
+/// ```
+public struct TabBarSentToTop: Hashable, Sendable {
+    /// How long after a scroll to the top the content counts as on its way there, in seconds (UIKit's animated
+    /// `setContentOffset` takes about a third of a second).
+    public static let window = 0.5
+
+    /// The tab last sent to its top, and when.
+    private var tab: TabID?
+    private var time = 0.0
+
+    /// No scroll to the top sent.
+    public init() {}
+
+    /// A scroll to the top of `tab`'s content was sent at `time` (seconds on the host's clock).
+    public mutating func sent(_ tab: TabID, at time: Double) {
+        self.tab = tab
+        self.time = time
+    }
+
+    /// Whether a refresh of `tab` at `time` comes right behind a scroll to its top (within ``window``); the mark is
+    /// used up either way, so a later refresh finds the content where it then is.
+    public mutating func take(_ tab: TabID, at time: Double) -> Bool {
+        defer { self.tab = nil }
+        return self.tab == tab && time >= self.time && time - self.time < Self.window
     }
 }

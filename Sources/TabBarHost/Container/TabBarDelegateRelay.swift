@@ -1,0 +1,127 @@
+import TabBarCore
+
+/// One call a delegate proxy receives, as its forwarding rules see it: the method, and its arguments by identity.
+///
+/// Two calls are the same when the method and every argument are: a call that comes back to the proxy while it is
+/// being forwarded (another proxy in the chain sends it on to ours) is the same call; a call a delegate causes while
+/// it handles one (a push from within `willShow`) has other arguments, so it is a call of its own.
+public struct TabBarDelegateCall: Hashable, Sendable {
+    /// The method's name.
+    public var method: String
+    /// The object arguments, by identity (`nil` for an absent one).
+    public var objects: [ObjectIdentifier?]
+    /// The other arguments (an `animated` flag, an operation's raw value).
+    public var values: [Int]
+
+    /// A call of `method` with `objects` (compared by identity) and other `values`.
+    public init(_ method: String, _ objects: [AnyObject?] = [], values: [Int] = []) {
+        self.method = method
+        self.objects = objects.map { $0.map(ObjectIdentifier.init) }
+        self.values = values
+    }
+}
+
+/// The forwarding rules of a delegate proxy — an object that sits as a platform object's delegate (a tab's
+/// `UINavigationController`), listens, and forwards every call to the app's own delegate — decided without UIKit.
+///
+/// Other proxies do the same (RxCocoa's delegate proxies keep the delegate they found and forward to it), so several
+/// may chain, in either order of installation, and one may take the delegate back from another. The relay keeps both
+/// chains whole, each call reaching each delegate once:
+///
+/// - **Adopting** (``adopt(current:proxy:probe:)``): a current delegate that forwards back to this proxy (it asks this
+///   proxy which methods it answers, as forwarding proxies do) stands in front of it already: the relay stays behind
+///   it rather than take the delegate back (which would make that proxy take it again, dropping what it held).
+///   Another delegate is taken over and put first among the delegates the relay forwards to, the ones it took over
+///   before kept behind it.
+/// - **Forwarding** (``relay(_:front:hear:send:)``): a new call goes to the first delegate; the same call coming back
+///   while it is forwarded (a proxy that captured this one sends it on) goes to the next one, so the app's delegate
+///   behind gets it once; with none left it is answered alone (the platform's answer without a delegate). A different
+///   call made meanwhile — a push from within `willShow` — is new, and reaches the app's delegate too. The delegate in
+///   front of the proxy (`front`) is never forwarded to: it has had the call.
+///
+/// ```swift
+/// final class Screen {}
+/// final class AppDelegate { func willShow(_ screen: Screen) { print("the app's delegate") } }
+/// final class Proxy {}
+/// let relay = TabBarDelegateRelay(), proxy = Proxy(), app = AppDelegate(), screen = Screen()
+/// _ = relay.adopt(current: app, proxy: proxy) { _ in }  // true: make the proxy the delegate; calls go on to `app`
+/// relay.relay(TabBarDelegateCall("willShow", [screen]), front: proxy, hear: { print("the container") }) { delegate in
+///     (delegate as? AppDelegate)?.willShow(screen)
+/// }
+/// ```
+@MainActor
+public final class TabBarDelegateRelay {
+    /// The most delegates kept to forward to (the newest first); older ones are dropped.
+    public static let maximumForwardees = 8
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    /// The delegates calls go on to, the newest first.
+    private var forwardees: [Weak] = []
+    /// The calls being forwarded, innermost last, each with the position of the delegate it went to (`nil`: none).
+    private var inFlight: [(call: TabBarDelegateCall, index: Int?)] = []
+    private var probing = false
+    private var probeReached = false
+
+    /// Forwards to no delegate yet.
+    public init() {}
+
+    /// The delegate a new call goes to: the app's, or the proxy the relay took the delegate over from.
+    public var forwardee: AnyObject? { forwardees.lazy.compactMap(\.object).first }
+
+    /// The app set its delegate through the proxy's owner (a navigation controller that keeps the proxy as the one
+    /// UIKit holds and hands the app's on): calls go to it, and to no delegate the relay held before.
+    public func setForwardee(_ delegate: AnyObject?) {
+        forwardees = delegate.map { [Weak(object: $0)] } ?? []
+    }
+
+    /// Looks at an object's `current` delegate; returns whether the owner must now make `proxy` its delegate.
+    ///
+    /// `probe` asks `current` whether it answers a method only `proxy` knows of (UIKit: `responds(to:)`); a proxy that
+    /// forwards back to this one passes the question on, and the owner reports it with ``probeArrived()``. Such a
+    /// delegate stands in front of the proxy already: nothing changes (and it leaves the delegates forwarded to). No
+    /// delegate at all, or another one, is taken over: the newest delegate calls go to first.
+    public func adopt(current: AnyObject?, proxy: AnyObject, probe: (AnyObject) -> Void) -> Bool {
+        guard current !== proxy else { return false }
+        guard let current else {
+            forwardees = []
+            return true
+        }
+        probing = true
+        probeReached = false
+        probe(current)
+        probing = false
+        forwardees.removeAll { $0.object == nil || $0.object === current }
+        if probeReached { return false }
+        forwardees.insert(Weak(object: current), at: 0)
+        if forwardees.count > Self.maximumForwardees { forwardees.removeLast(forwardees.count - Self.maximumForwardees) }
+        return true
+    }
+
+    /// The proxy was asked the question ``adopt(current:proxy:probe:)`` is probing with: the delegate probed leads
+    /// back to it.
+    public func probeArrived() {
+        if probing { probeReached = true }
+    }
+
+    /// Relays one call: a new one is heard (`hear`) and sent to the first delegate; the same call coming back while it
+    /// is forwarded is sent to the delegate after the one it went to, and not heard again. `front` is the delegate the
+    /// platform object holds when it is not the proxy (it has had the call); `send` calls a delegate and gives its
+    /// answer (`nil` when it does not implement the method). Returns the answer, or `nil` when no delegate answered: the
+    /// proxy then answers as the platform does without a delegate.
+    @discardableResult
+    public func relay<Answer>(
+        _ call: TabBarDelegateCall, front: AnyObject?, hear: () -> Void = {}, send: (AnyObject) -> Answer?
+    ) -> Answer? {
+        let returning = inFlight.last { $0.call == call }
+        if returning == nil { hear() }
+        let start = returning.map { ($0.index ?? forwardees.count) + 1 } ?? 0
+        let index = forwardees.indices.dropFirst(start).first { forwardees[$0].object.map { $0 !== front } ?? false }
+        inFlight.append((call, index))
+        defer { inFlight.removeLast() }
+        guard let index, let target = forwardees[index].object else { return nil }
+        return send(target)
+    }
+}

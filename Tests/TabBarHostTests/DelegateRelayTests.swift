@@ -1,0 +1,287 @@
+import Testing
+import TabBarHost
+
+/// Issue 33's leftovers, item 2: the UIKit navigation proxy's forwarding rules (`TabBarDelegateRelay`), played on
+/// Linux with stand-ins for a navigation controller, the app's delegate, an RxCocoa-style proxy (it keeps the delegate
+/// it finds, forwards every call and `responds(to:)` to it, and takes the delegate again whenever it finds another)
+/// and a hand-written forwarder (it keeps the delegate it replaced and forwards calls, not `responds(to:)`). The
+/// stand-in for our proxy calls the relay exactly as `TabBarNavigationProxy` does.
+@Suite("Navigation delegate relay: proxies chain without loss, nested calls reach the app")
+@MainActor
+struct DelegateRelayTests {
+    /// A screen, compared by identity as view controllers are.
+    final class Screen {}
+
+    /// What a delegate of the stand-in navigation controller answers.
+    @MainActor protocol Delegate: AnyObject {
+        func willShow(_ navigation: Navigation, _ screen: Screen)
+        func orientations(_ navigation: Navigation) -> Int?
+        func responds(to method: String) -> Bool
+    }
+
+    /// A navigation controller: one delegate, told of every screen it shows; its orientations are the delegate's, or
+    /// (without one) its top screen's.
+    @MainActor final class Navigation {
+        weak var delegate: (any Delegate)?
+        var top = Screen()
+        static let topOrientations = 2
+
+        func show(_ screen: Screen) {
+            top = screen
+            delegate?.willShow(self, screen)
+        }
+
+        var orientations: Int {
+            guard let delegate, delegate.responds(to: "orientations") else { return Self.topOrientations }
+            return delegate.orientations(self) ?? Self.topOrientations
+        }
+    }
+
+    /// The app's own delegate: counts what it is told; may push a screen from within `willShow` (a nested move).
+    @MainActor final class App: Delegate {
+        var shown: [ObjectIdentifier] = []
+        var orientationAnswer: Int?
+        var pushesOnce: Screen?
+
+        func willShow(_ navigation: Navigation, _ screen: Screen) {
+            shown.append(ObjectIdentifier(screen))
+            if let next = pushesOnce {
+                pushesOnce = nil
+                navigation.show(next)
+            }
+        }
+
+        func orientations(_ navigation: Navigation) -> Int? { orientationAnswer }
+        func responds(to method: String) -> Bool { method != "orientations" || orientationAnswer != nil }
+    }
+
+    /// An RxCocoa-style proxy: installing it (again, on every binding) keeps the delegate it finds unless that is
+    /// itself, and forwards every call and every `responds(to:)` to it.
+    @MainActor final class RxStyle: Delegate {
+        weak var forward: (any Delegate)?
+        var shown = 0
+
+        func install(on navigation: Navigation) {
+            guard navigation.delegate !== self else { return }
+            forward = navigation.delegate
+            navigation.delegate = self
+        }
+
+        func willShow(_ navigation: Navigation, _ screen: Screen) {
+            shown += 1
+            forward?.willShow(navigation, screen)
+        }
+
+        func orientations(_ navigation: Navigation) -> Int? { forward?.orientations(navigation) }
+        func responds(to method: String) -> Bool { forward?.responds(to: method) ?? false }
+    }
+
+    /// A hand-written forwarder: keeps the delegate it replaced and forwards calls to it, but answers `responds(to:)`
+    /// for itself (it implements every method).
+    @MainActor final class Forwarder: Delegate {
+        weak var previous: (any Delegate)?
+        var shown = 0
+
+        func install(on navigation: Navigation) {
+            previous = navigation.delegate
+            navigation.delegate = self
+        }
+
+        func willShow(_ navigation: Navigation, _ screen: Screen) {
+            shown += 1
+            previous?.willShow(navigation, screen)
+        }
+
+        func orientations(_ navigation: Navigation) -> Int? { previous?.orientations(navigation) }
+        func responds(to method: String) -> Bool { true }
+    }
+
+    /// Our proxy, calling the relay as `TabBarNavigationProxy` does.
+    @MainActor final class Ours: Delegate {
+        let relay = TabBarDelegateRelay()
+        var heard: [ObjectIdentifier] = []
+        static let probe = "probe"
+
+        func adopt(_ navigation: Navigation) {
+            if relay.adopt(current: navigation.delegate, proxy: self, probe: { _ = ($0 as? any Delegate)?.responds(to: Self.probe) }) {
+                navigation.delegate = self
+            }
+        }
+
+        func willShow(_ navigation: Navigation, _ screen: Screen) {
+            relay.relay(TabBarDelegateCall("willShow", [navigation, screen]), front: navigation.delegate, hear: { heard.append(ObjectIdentifier(screen)) }) {
+                ($0 as? any Delegate)?.willShow(navigation, screen)
+            }
+        }
+
+        func orientations(_ navigation: Navigation) -> Int? {
+            relay.relay(TabBarDelegateCall("orientations", [navigation]), front: navigation.delegate) { ($0 as? any Delegate)?.orientations(navigation) }
+                ?? Navigation.topOrientations  // answered alone: what the navigation controller answers without a delegate
+        }
+
+        func responds(to method: String) -> Bool {
+            if method == Self.probe {
+                relay.probeArrived()
+                return false
+            }
+            return relay.relay(TabBarDelegateCall("responds:" + method), front: nil) { ($0 as? any Delegate)?.responds(to: method) } ?? false
+        }
+    }
+
+    /// Shows a new screen and expects each party to have been told once, the app's delegate included.
+    func expectOnce(_ navigation: Navigation, app: App, ours: Ours, others: [() -> Int] = [], _ note: Comment) {
+        let screen = Screen()
+        let before = (app.shown.count, ours.heard.count, others.map { $0() })
+        navigation.show(screen)
+        #expect(app.shown.count == before.0 + 1 && app.shown.last == ObjectIdentifier(screen), "the app's delegate once: \(note)")
+        #expect(ours.heard.count == before.1 + 1, "our proxy hears it once: \(note)")
+        for (other, count) in zip(others, before.2) { #expect(other() == count + 1, "the other proxy once: \(note)") }
+    }
+
+    @Test("ours first, then an RxCocoa-style proxy, then our adopt again and again (and Rx binding again): the app's delegate gets each call once")
+    func oursThenRx() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        navigation.delegate = app
+        ours.adopt(navigation)
+        expectOnce(navigation, app: app, ours: ours, "ours alone")
+        rx.install(on: navigation)
+        expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "Rx in front of ours")
+        for round in 1...3 {
+            ours.adopt(navigation)
+            rx.install(on: navigation)
+            expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "after adopt \(round)")
+        }
+        #expect(navigation.delegate === rx, "ours stays behind the proxy that forwards to it: no ping-pong")
+        #expect(rx.forward === ours && ours.relay.forwardee === app)
+    }
+
+    @Test("an RxCocoa-style proxy first, then ours, then our adopt again and again: the app's delegate gets each call once")
+    func rxThenOurs() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        navigation.delegate = app
+        rx.install(on: navigation)
+        ours.adopt(navigation)
+        expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "ours in front of Rx")
+        for round in 1...3 {
+            ours.adopt(navigation)
+            expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "after adopt \(round)")
+        }
+        #expect(navigation.delegate === ours && ours.relay.forwardee === rx && rx.forward === app)
+    }
+
+    @Test("a proxy that takes the delegate back from ours (Rx binding again after ours took over) is neither called twice nor looped through")
+    func rxTakesBack() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        navigation.delegate = app
+        rx.install(on: navigation)
+        ours.adopt(navigation)
+        rx.install(on: navigation)  // RxCocoa's `proxy(for:)` on the next binding: it now forwards to ours
+        for round in 0...2 {
+            if round > 0 { ours.adopt(navigation) }
+            let heard = ours.heard.count, shown = rx.shown
+            navigation.show(Screen())
+            #expect(ours.heard.count == heard + 1 && rx.shown == shown + 1, "round \(round): each proxy once, no loop")
+        }
+        #expect(navigation.delegate === rx, "ours stays behind it")
+        // The app's delegate, which only the other proxy held, was dropped by that proxy itself when it took the
+        // delegate back (it forwards to ours now): no relay can reach it. docs/uikit.md says so.
+    }
+
+    @Test("ours first, then a hand-written forwarder (it forwards calls but answers responds(to:) itself), then our adopt: each gets each call once")
+    func oursThenForwarder() {
+        let navigation = Navigation(), app = App(), ours = Ours(), forwarder = Forwarder()
+        navigation.delegate = app
+        ours.adopt(navigation)
+        forwarder.install(on: navigation)
+        expectOnce(navigation, app: app, ours: ours, others: [{ forwarder.shown }], "the forwarder in front of ours")
+        ours.adopt(navigation)  // the probe does not reach ours through it: ours takes the delegate and forwards to it
+        #expect(navigation.delegate === ours)
+        for round in 1...3 {
+            expectOnce(navigation, app: app, ours: ours, others: [{ forwarder.shown }], "round \(round): the call comes back through it to the app's")
+            ours.adopt(navigation)
+        }
+    }
+
+    @Test("a push from within the app's willShow (a nested move) reaches the app's delegate and our proxy too", arguments: [false, true])
+    func nestedMove(behindRx: Bool) {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        navigation.delegate = app
+        ours.adopt(navigation)
+        if behindRx {
+            rx.install(on: navigation)
+            ours.adopt(navigation)
+        }
+        let outer = Screen(), inner = Screen()
+        app.pushesOnce = inner
+        navigation.show(outer)
+        #expect(app.shown == [ObjectIdentifier(outer), ObjectIdentifier(inner)], "the app hears the nested move")
+        #expect(ours.heard == [ObjectIdentifier(outer), ObjectIdentifier(inner)], "and so does the container")
+        if behindRx { #expect(rx.shown == 2) }
+    }
+
+    @Test("an orientation query the app's delegate answers gets its answer; one that comes back round a chain with nobody behind is answered as without a delegate (the top screen's), never a made-up value")
+    func orientations() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        app.orientationAnswer = 8
+        navigation.delegate = app
+        ours.adopt(navigation)
+        rx.install(on: navigation)
+        ours.adopt(navigation)
+        #expect(navigation.orientations == 8, "the app's answer, through both proxies")
+        // The other proxy takes the delegate back from ours with nothing behind it: the query comes back to ours,
+        // which has nobody left to ask.
+        let lone = Navigation(), ours2 = Ours(), rx2 = RxStyle()
+        lone.delegate = nil
+        rx2.install(on: lone)
+        ours2.adopt(lone)
+        rx2.install(on: lone)
+        #expect(ours2.relay.relay(TabBarDelegateCall("orientations", [lone]), front: lone.delegate) { ($0 as? any Delegate)?.orientations(lone) } == nil)
+        #expect(lone.orientations == Navigation.topOrientations)
+    }
+
+    @Test("responds(to:) asked round a chain ends: a question coming back goes on to the delegate behind, then answers no")
+    func respondsEnds() {
+        let navigation = Navigation(), app = App(), ours = Ours(), forwarder = Forwarder()
+        navigation.delegate = app
+        ours.adopt(navigation)
+        forwarder.install(on: navigation)
+        ours.adopt(navigation)
+        app.orientationAnswer = nil
+        #expect(ours.responds(to: "orientations"), "the forwarder in front answers for itself")
+        let rx = RxStyle()
+        let other = Navigation(), ours2 = Ours()
+        other.delegate = app
+        ours2.adopt(other)
+        rx.install(on: other)
+        // Rx asks ours, ours asks the app: no recursion, the app's answer.
+        #expect(!rx.responds(to: "orientations"))
+        app.orientationAnswer = 4
+        #expect(rx.responds(to: "orientations"))
+    }
+
+    @Test("the app replacing its delegate with one that forwards nowhere: calls go to the new one only; setting it through the owner drops the old ones")
+    func replaced() {
+        let navigation = Navigation(), first = App(), second = App(), ours = Ours()
+        navigation.delegate = first
+        ours.adopt(navigation)
+        navigation.delegate = second
+        ours.adopt(navigation)
+        navigation.show(Screen())
+        #expect(first.shown.isEmpty && second.shown.count == 1)
+        ours.relay.setForwardee(first)
+        #expect(ours.relay.forwardee === first)
+        navigation.show(Screen())
+        #expect(first.shown.count == 1 && second.shown.count == 1)
+        ours.relay.setForwardee(nil)
+        #expect(ours.relay.forwardee == nil)
+    }
+
+    @Test("the same call is recognised by its method and arguments: another screen, another method or another flag is a call of its own")
+    func callIdentity() {
+        let navigation = Navigation(), a = Screen(), b = Screen()
+        #expect(TabBarDelegateCall("willShow", [navigation, a], values: [1]) == TabBarDelegateCall("willShow", [navigation, a], values: [1]))
+        #expect(TabBarDelegateCall("willShow", [navigation, a]) != TabBarDelegateCall("willShow", [navigation, b]))
+        #expect(TabBarDelegateCall("willShow", [navigation, a]) != TabBarDelegateCall("didShow", [navigation, a]))
+        #expect(TabBarDelegateCall("willShow", [navigation, a], values: [1]) != TabBarDelegateCall("willShow", [navigation, a], values: [0]))
+    }
+}
