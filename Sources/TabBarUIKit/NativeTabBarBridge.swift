@@ -58,7 +58,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     let refreshes = TabBarRefreshesInFlight()
     /// The tab last sent to its top and when: a refresh right behind that scroll (one reselect's stages) reveals
     /// its spinner though the scroll's animation has not arrived yet.
-    var sentToTop: (tab: TabID, at: CFTimeInterval)?
+    var sentToTop = TabBarSentToTop()
 
     /// The tabs the system bar has items for, in order (iOS 17: its view controllers').
     var ids: [TabID]
@@ -456,7 +456,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         case .scrollToTop(let id):
             guard let scrollView = navigation(id)?.topViewController?.view.firstScrollView ?? controller(id)?.view.firstScrollView else { return }
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: !input.reduceMotion)
-            sentToTop = (id, CACurrentMediaTime())
+            sentToTop.sent(id, at: CACurrentMediaTime())
         case .presentAction(let id, let item): didTapAction?(id, item)
         case .pushRoute(let route, let id):
             // A tab not shown yet this session (iOS 18 makes a tab's controller when UIKit first asks) gets it now.
@@ -493,8 +493,7 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     func refresh(_ id: TabID) {
         let screen = navigation(id)?.topViewController ?? controller(id)
         // A refresh right behind this reselect's scroll stage finds the content on its way to the top.
-        let justSentToTop = sentToTop.map { $0.tab == id && CACurrentMediaTime() - $0.at < 0.5 } ?? false
-        sentToTop = nil
+        let justSentToTop = sentToTop.take(id, at: CACurrentMediaTime())
         if let scrollView = screen?.viewIfLoaded?.firstScrollView, scrollView.refreshAsPulled(assumingTop: justSentToTop, animated: !input.reduceMotion) {
             return
         }
