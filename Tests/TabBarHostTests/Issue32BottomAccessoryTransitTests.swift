@@ -245,6 +245,35 @@ struct Issue32BottomAccessoryTransitTests {
         }
     }
 
+    @Test("beside a permanent sidebar hidden by the host, the accessory leaves with the sidebar the same way, in both directions")
+    func sidebar() throws {
+        for direction in [TabBarReadingDirection.leftToRight, .rightToLeft] {
+            let (store, presenter) = try Issue32DeviceReviewTests.pad(.sidebar)
+            presenter.handle(.layoutDirection(direction))
+            presenter.update(bottomAccessory: TabBarBottomAccessory())
+            presenter.settle()
+            let rest = presenter.frame()
+            let resting = try #require(rest.accessory)
+            #expect(rest.layout.accessoryTransit == .withBar, "\(direction)")
+            store.send(.barHiddenChanged(true))
+            presenter.sync()
+            var moving = 0
+            for tick in 0..<90 {
+                let sample = Self.sample(presenter.frame(at: 100 + Double(tick) / 60))
+                guard let capsule = sample.capsule else {
+                    #expect(sample.view == nil, "\(direction) tick \(tick)")
+                    continue
+                }
+                let view = try #require(sample.view, "\(direction) tick \(tick): placed while its capsule is painted")
+                let offset = view.frame.minY - resting.frame.minY
+                #expect(abs(capsule.offset - offset) < 1e-6 && abs((sample.leavingBar ?? .nan) - offset) < 1e-6, "\(direction) tick \(tick)")
+                #expect(view.frame.minX == resting.frame.minX && view.frame.width == resting.frame.width)
+                moving += 1
+            }
+            #expect(moving > 5 && presenter.frame(at: 110).accessory == nil, "\(direction): \(moving) frames, then gone")
+        }
+    }
+
     // MARK: Reduce Motion
 
     @Test("with Reduce Motion the bar changes at once and its accessory fades in place, view and capsule alike, its backdrop left out while it fades")
