@@ -139,9 +139,9 @@ extension TabBarKitController {
         view.accessibilityElements = order
     }
 
-    /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar; under a
-    /// top bar it leaves and comes back below, or fades with Reduce Motion), and tells the app when its placement
-    /// changes. Returns whether VoiceOver was told its layout changed.
+    /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar, leaving
+    /// with a bottom bar that hides; under a top bar it leaves and comes back below; with Reduce Motion it fades), and
+    /// tells the app when its placement changes. Returns whether VoiceOver was told its layout changed.
     @discardableResult
     func placeAccessory(_ layout: TabBarAccessoryLayout?) -> Bool {
         guard let accessory = accessoryView else { return false }
@@ -151,7 +151,7 @@ extension TabBarKitController {
         // alone takes it away or gives it back (`accessoryCameOrWentAlone`).
         if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
         if let layout { accessory.frame = layout.frame.cgRect }
-        // Faded in place while a top bar hides or shows with Reduce Motion (the presenter's frame says how far).
+        // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far).
         let alpha = CGFloat(presenter.reportedAccessoryOpacity)
         if accessory.alpha != alpha { accessory.alpha = alpha }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).

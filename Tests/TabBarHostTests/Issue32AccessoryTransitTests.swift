@@ -153,13 +153,13 @@ struct Issue32AccessoryTransitTests {
     @Test("a top bar that minimises leaves its accessory where it rests: no track of its own")
     func minimiseLeavesItStill() throws {
         let planner = TabBarMotionPlanner(theme: .floating, reduceMotion: false)
-        let minimise = planner.barVisibility(from: .visible, to: .minimized, accessoryApart: true)
+        let minimise = planner.barVisibility(from: .visible, to: .minimized, accessory: .apart)
         #expect(!minimise.tracks.contains { $0.kind == .accessoryEntry })
         #expect(minimise.tracks.contains { $0.kind == .barExit } && minimise.tracks.contains { $0.kind == .barEntry })
-        let hide = planner.barVisibility(from: .visible, to: .hidden, accessoryApart: true)
+        let hide = planner.barVisibility(from: .visible, to: .hidden, accessory: .apart)
         let track = try #require(hide.tracks.first { $0.kind == .accessoryEntry })
         #expect(track.from == 1 && track.to == 0 && track.curve == TabBarMotionPlanner.barVisibilityCurve(TabBarTheme.floating.motion))
-        #expect(!planner.barVisibility(from: .visible, to: .hidden).tracks.contains { $0.kind == .accessoryEntry }, "an accessory that goes with its bar has none")
+        #expect(!planner.barVisibility(from: .visible, to: .hidden, accessory: .withBar).tracks.contains { $0.kind == .accessoryEntry }, "an accessory that goes with its bar has none")
     }
 
     // MARK: Reduce Motion
@@ -202,11 +202,13 @@ struct Issue32AccessoryTransitTests {
     @Test("with Reduce Motion the planner gives a top bar's accessory a short cross-fade and the bar nothing")
     func reduceMotionPlan() throws {
         let planner = TabBarMotionPlanner(theme: .floating, reduceMotion: true)
-        let show = planner.barVisibility(from: .hidden, to: .visible, accessoryApart: true)
+        let show = planner.barVisibility(from: .hidden, to: .visible, accessory: .apart)
         #expect(show.tracks.map(\.kind) == [.accessoryEntry])
         let track = try #require(show.tracks.first)
         #expect(track.from == 0 && track.to == 1 && track.activeDuration <= TabBarMotionPlanner.reducedCrossFade)
-        #expect(planner.barVisibility(from: .hidden, to: .visible).isEmpty, "an accessory that goes with its bar changes at once, as the bar does")
+        #expect(planner.barVisibility(from: .hidden, to: .visible).isEmpty, "without an accessory the change is instant, as the bar's is")
+        // An accessory on a bar at the bottom fades the same way (Issue32BottomAccessoryTransitTests), though the bar cuts.
+        #expect(planner.barVisibility(from: .hidden, to: .visible, accessory: .withBar).tracks.map(\.kind) == [.accessoryEntry])
     }
 
     // MARK: A bar at the bottom is unchanged

@@ -77,6 +77,12 @@ extension TabBarLayout {
     /// bar), so it does not move with the bar; it comes and goes on its own track when the bar hides or shows.
     public var accessoryLiesApart: Bool { isAtTop && accessory != nil }
 
+    /// How the accessory goes and comes back while the bar hides or shows: apart under a top bar, with the bar elsewhere,
+    /// ``TabBarAccessoryTransit/none`` without one (or while the keyboard has taken it away).
+    public var accessoryTransit: TabBarAccessoryTransit {
+        accessory == nil ? .none : isAtTop ? .apart : .withBar
+    }
+
     /// Whether a point is the accessory's: a touch there goes to the app's view, never to the bar. None while the
     /// action menu is open: the accessory lies under the scrim then and the menu takes every touch.
     public func accessoryContains(_ point: TabBarPoint) -> Bool {

@@ -101,8 +101,8 @@ public struct TabBarAnimationFrame: Hashable, Sendable {
     public var barExit: Double?
     /// Where a top bar is on its way to the sidebar (0 the bar, 1 the sidebar; ``TabBarLayout/sidebarTransition(from:to:progress:)``).
     public var sidebarExpansion: Double?
-    /// How far a bottom accessory that lies apart from its bar (under iPad's top bar) is in view while the bar shows or
-    /// hides (0 out of view, 1 in place): an offset from below with motion, its opacity with Reduce Motion.
+    /// How far a bottom accessory is in view on its own track while its bar shows or hides (0 out of view, 1 in place):
+    /// under iPad's top bar an offset from below with motion; its opacity with Reduce Motion, under any bar.
     public var accessoryEntry: Double?
 
     /// A frame at rest.

@@ -38,9 +38,10 @@ public enum TabBarAnimationKind: String, Hashable, Codable, Sendable {
     case barExit
     /// A top bar grows into its expanded form, the sidebar (0 the bar … 1 the sidebar), or shrinks back.
     case sidebarExpansion
-    /// A bottom accessory that lies apart from its bar (at the bottom of the content, under iPad's top bar) comes into
-    /// view or leaves it while the bar shows or hides (0 out of view … 1 in place): it rises from below the container
-    /// on the bar's spring, or, with Reduce Motion, fades in place.
+    /// A bottom accessory comes into view or leaves it while its bar shows or hides (0 out of view … 1 in place): one
+    /// that lies apart from its bar (at the bottom of the content, under iPad's top bar) rises from below the container
+    /// on the bar's spring; with Reduce Motion, where the bar changes at once, any accessory fades in place (one that
+    /// rests on a bar at the bottom has this track only then: with motion it goes with the bar).
     case accessoryEntry
 
     /// Whether a track of this kind that replaces a running one starts from the value that one shows,

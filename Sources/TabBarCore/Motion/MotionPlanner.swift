@@ -171,11 +171,13 @@ public struct TabBarMotionPlanner: Sendable {
     /// nothing with reduce motion, where the change is instant. A minimised bar and the full one trade places
     /// the same way.
     ///
-    /// `accessoryApart` says the bar's bottom accessory lies apart from it (at the bottom of the content, under iPad's
-    /// top bar), so it does not go with the bar: when the bar hides or shows (not when it minimises), the accessory
-    /// leaves or comes into view on its own track (``TabBarAnimationKind/accessoryEntry``), on the bar's spring, so it
-    /// goes and comes with the bar; with Reduce Motion a cross-fade of ``reducedCrossFade`` instead, never a cut.
-    public func barVisibility(from: TabBarVisibility, to: TabBarVisibility, accessoryApart: Bool = false) -> TabBarAnimationTimeline {
+    /// `accessory` says where the bar's bottom accessory is (``TabBarLayout/accessoryTransit``). When the bar hides or
+    /// shows (not when it minimises), an accessory that rests on the bar goes and comes with it, on the bar's own tracks;
+    /// one that lies apart from it (under iPad's top bar) leaves or comes into view on a track of its own
+    /// (``TabBarAnimationKind/accessoryEntry``) on the bar's spring, so it goes and comes with the bar. With Reduce
+    /// Motion, where the bar changes at once, either accessory fades in place on that track, a cross-fade of
+    /// ``reducedCrossFade``: never a cut.
+    public func barVisibility(from: TabBarVisibility, to: TabBarVisibility, accessory: TabBarAccessoryTransit = .none) -> TabBarAnimationTimeline {
         guard from != to else { return TabBarAnimationTimeline(reduceMotion: reduceMotion) }
         let curve = Self.barVisibilityCurve(motion)
         var tracks: [TabBarAnimationTrack] = []
@@ -183,7 +185,8 @@ public struct TabBarMotionPlanner: Sendable {
             if from != .hidden { tracks.append(TabBarAnimationTrack(.barExit, curve: curve, from: 1, to: 0)) }
             if to != .hidden { tracks.append(TabBarAnimationTrack(.barEntry, curve: curve, from: 0, to: 1)) }
         }
-        if accessoryApart, (from == .hidden) != (to == .hidden) {
+        let ownTrack = accessory == .apart || (accessory == .withBar && reduceMotion)
+        if ownTrack, (from == .hidden) != (to == .hidden) {
             let shows = to != .hidden
             let accessoryCurve: TabBarAnimationCurve = reduceMotion ? .timed(.easeInOut, duration: Self.reducedCrossFade) : curve
             tracks.append(TabBarAnimationTrack(.accessoryEntry, curve: accessoryCurve, from: shows ? 0 : 1, to: shows ? 1 : 0))

@@ -34,11 +34,12 @@ public struct TabBarFrame: Sendable {
     /// ("Settings, not in the tab bar"), else `nil` (`TabBarAccessibility.containerValue(configuration:state:phrases:)`).
     public var containerValue: String?
     /// Where the app's bottom accessory view goes in this frame (moved with its bar while the bar changes
-    /// visibility; under a top bar that hides or shows, on its own way out or in), and whether it is expanded or
-    /// inline; `nil` when there is none or the bar is hidden (and its accessory gone).
+    /// visibility, a bar at the bottom on its way out included; under a top bar that hides or shows, on its own way
+    /// out or in), and whether it is expanded or inline; `nil` when there is none or the bar is hidden (and its
+    /// accessory gone).
     public var accessory: TabBarAccessoryLayout?
-    /// The accessory view's opacity in this frame: 1, but while it fades in place under a top bar that hides or shows
-    /// with Reduce Motion (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``).
+    /// The accessory view's opacity in this frame: 1, but while it fades in place as its bar hides or shows with Reduce
+    /// Motion (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``).
     public var accessoryOpacity = 1.0
 
     /// Creates a frame.

@@ -25,16 +25,26 @@ extension TabBarPresenter {
     }
 
     /// Where the accessory is in a frame while its bar hides or shows. With a bar at the bottom (or a sidebar) it goes
-    /// down and comes up with the bar (``accessoryLowered(_:barEntry:)``). Under a top bar it lies apart, at the bottom of
-    /// the content: it leaves and comes back on its own track (`accessoryEntry`, 0 out of view … 1 in place, on the
-    /// bar's spring), out of view below the container's bottom edge (the nearest, as the bar's is the top) — or, with
-    /// Reduce Motion, fading in place (no spatial motion). At rest it is where the layout puts it.
+    /// down and comes up with the bar (``accessoryLowered(_:barEntry:)``; the bar as it was, on its way out, lowers it
+    /// by its own exit, ``accessoryLeaving(_:barExit:)``). Under a top bar it lies apart, at the bottom of the content:
+    /// it leaves and comes back on its own track (`accessoryEntry`, 0 out of view … 1 in place, on the bar's spring),
+    /// out of view below the container's bottom edge (the nearest, as the bar's is the top). With Reduce Motion, where
+    /// the bar changes at once, any accessory fades in place on that track (no spatial motion). At rest it is where the
+    /// layout puts it.
     public static func accessoryMotion(_ layout: TabBarLayout, barEntry: Double?, accessoryEntry: Double?, reduceMotion: Bool) -> TabBarAccessoryMotion {
-        guard layout.accessoryLiesApart else { return TabBarAccessoryMotion(offset: accessoryLowered(layout, barEntry: barEntry)) }
-        guard let entry = accessoryEntry else { return TabBarAccessoryMotion() }
-        let inView = min(max(entry, 0), 1)
-        if reduceMotion { return TabBarAccessoryMotion(opacity: inView, fades: true) }
-        return TabBarAccessoryMotion(offset: (1 - inView) * accessoryOutOfView(layout))
+        if let entry = accessoryEntry {
+            let inView = min(max(entry, 0), 1)
+            if reduceMotion { return TabBarAccessoryMotion(opacity: inView, fades: true) }
+            if layout.accessoryLiesApart { return TabBarAccessoryMotion(offset: (1 - inView) * accessoryOutOfView(layout)) }
+        }
+        return layout.accessoryLiesApart ? TabBarAccessoryMotion() : TabBarAccessoryMotion(offset: accessoryLowered(layout, barEntry: barEntry))
+    }
+
+    /// How far down the accessory of a bar at the bottom (or a sidebar) is moved while that bar, as it was drawn, leaves
+    /// (`barExit` 1 in view … 0 out of view): as far as the leaving bar is moved, so the app's view goes with the
+    /// capsule painted in it. Not at all under a top bar, whose accessory leaves on its own track.
+    public static func accessoryLeaving(_ layout: TabBarLayout, barExit: Double) -> Double {
+        layout.isAtTop ? 0 : (1 - barExit) * outOfView(layout)
     }
 
     /// How far an accessory lying apart from its bar (under a top bar) moves down to be out of view: past the
@@ -82,8 +92,8 @@ public struct TabBarAccessoryMotion: Hashable, Sendable {
         self.fades = fades
     }
 
-    /// How a top bar's accessory capsule is painted: with the bar (at rest), on its own moving, or on its own fading
-    /// (without its backdrop).
+    /// How the accessory's capsule is painted: with the bar (at rest, or going with a bar at the bottom), on its own
+    /// moving (under a top bar), or on its own fading (Reduce Motion, without its backdrop).
     enum Painting: Equatable {
         case withBar, moving, fading
     }

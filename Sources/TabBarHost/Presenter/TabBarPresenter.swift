@@ -60,7 +60,7 @@ public final class TabBarPresenter: Observable {
     /// what ``onAccessoryChange`` was last told, and where a front end's layout pass puts the view.
     public internal(set) var reportedAccessory: TabBarAccessoryLayout?
     /// The opacity the last drawn frame gave the accessory's view (``TabBarFrame/accessoryOpacity``): 1 but while it fades
-    /// with Reduce Motion under a top bar that hides or shows. ``onAccessoryChange`` is told when it changes too.
+    /// with Reduce Motion as its bar hides or shows. ``onAccessoryChange`` is told when it changes too.
     public internal(set) var reportedAccessoryOpacity = 1.0
     /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
     /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
@@ -105,6 +105,11 @@ public final class TabBarPresenter: Observable {
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
     private var leavingGeneration = 0
+    /// The bar as it was drawn when it hid while its accessory leaves on its own track (`accessoryEntry`: under a top
+    /// bar, or fading with Reduce Motion): where the accessory's view and capsule are until the track ends (the layout
+    /// while the keyboard is up has no accessory).
+    private var outgoingAccessory: LeavingBar?
+    private var outgoingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
     /// accessory, apart), with the index of each layer in it.
     private var stack: (key: StackKey, stack: TabBarDisplayStack, layers: StackLayers)?
@@ -126,13 +131,15 @@ public final class TabBarPresenter: Observable {
         }
     }
 
-    /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows, and how a
-    /// top bar's accessory is painted apart (its capsule comes or goes on its own track, whole or without its backdrop).
+    /// What a painted list is made of: the prepared drawing, the leaving bar, whether the current one shows, and how an
+    /// accessory on its own track is painted apart (its capsule comes or goes by itself, whole or without its backdrop,
+    /// taken from the bar as drawn when it hid while it leaves).
     struct StackKey: Equatable {
         let listGeneration: Int
         let leavingGeneration: Int?
         let showsCurrent: Bool
         var accessory: TabBarAccessoryMotion.Painting = .withBar
+        var outgoingGeneration: Int? = nil
     }
 
     /// Where each layer of a stacked list is (`nil`: not in it).
@@ -178,7 +185,7 @@ public final class TabBarPresenter: Observable {
 
     /// How often the bar needs a frame: 0 for every display frame while a one-shot animation moves (or a finger
     /// waits for a long press), `nil` otherwise (the display link pauses): at rest, with the glow breathing (the
-    /// platform runs it), and whenever the bar is hidden and neither it nor a top bar's accessory is on its way in or out.
+    /// platform runs it), and whenever the bar is hidden and neither it nor its accessory is on its way in or out.
     public var frameInterval: Double? {
         registrar.access(self, keyPath: \.frameInterval)
         return storedFrameInterval
@@ -203,7 +210,8 @@ public final class TabBarPresenter: Observable {
     /// What ``frameInterval`` should be at `time`.
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
-        // A top bar's accessory coming or going (faded with Reduce Motion, where the bar itself does not move) counts too.
+        // An accessory coming or going on its own track (a top bar's; any faded with Reduce Motion, where the bar itself
+        // does not move) counts too.
         let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
         if !moving && (lastLayoutHidden || barVisibility == .hidden) { return nil }
         return player.frameInterval(at: time)
@@ -401,9 +409,14 @@ public final class TabBarPresenter: Observable {
         // How much of the bar as drawn is in view: on its way in or out, or all of it.
         let sample = player.sample(at: now, includingAmbient: false)
         let inView = sample.barEntry ?? (leaving == nil ? nil : sample.barExit) ?? (shownVisibility == .hidden ? 0 : 1)
-        // Under a top bar the accessory lies at the bottom of the content: it comes and goes on a track of its own.
-        let apart = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset)).accessoryLiesApart
-        var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessoryApart: apart)
+        // Where the accessory is: going, as it was drawn (the layout with the keyboard up has none); coming, as it will
+        // be. Under a top bar it comes and goes on a track of its own; on a bar at the bottom with the bar, or fading
+        // with Reduce Motion, where the bar changes at once.
+        let next = layoutCache.layout(for: layoutInputs(state: store.state, scrollOffset: lastScrollOffset))
+        let drawn = lastLayout.flatMap { $0.isHidden ? nil : $0 }
+        let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
+        var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
+        outgoingAccessory = nil
         guard !timeline.isEmpty else {
             leaving = nil
             return
@@ -416,13 +429,17 @@ public final class TabBarPresenter: Observable {
             default: break
             }
         }
-        if shownVisibility != .hidden, timeline.tracks.contains(where: { $0.kind == .barExit }), let drawing, let layout = lastLayout, !layout.isHidden {
-            var resting = drawing
-            resting.apply(nil)
-            leaving = LeavingBar(drawing: resting, layout: layout)
+        var resting = drawing
+        resting?.apply(nil)
+        if shownVisibility != .hidden, timeline.tracks.contains(where: { $0.kind == .barExit }), let resting, let drawn {
+            leaving = LeavingBar(drawing: resting, layout: drawn)
             leavingGeneration += 1
         } else {
             leaving = nil
+        }
+        if visibility == .hidden, timeline.tracks.contains(where: { $0.kind == .accessoryEntry }), let resting, let drawn, drawn.accessory != nil {
+            outgoingAccessory = LeavingBar(drawing: resting, layout: drawn)
+            outgoingGeneration += 1
         }
         player.merge(timeline, at: now)
     }
@@ -497,10 +514,13 @@ public final class TabBarPresenter: Observable {
             Task { @MainActor [weak self] in self?.refreshFrameInterval() }
         }
         let hidden = barVisibility == .hidden || layout.isHidden
-        // A top bar's accessory coming or going with the bar, on its own track (`nil`: at rest, or with the bar).
-        let transit = layout.accessoryLiesApart ? sample.accessoryEntry.map { _ in
-            Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: sample.accessoryEntry, reduceMotion: sample.reduceMotion)
-        } : nil
+        // The accessory coming or going on its own track (`nil`: at rest, or with the bar): a top bar's, or any that fades
+        // with Reduce Motion; while it goes, the one drawn when the bar hid.
+        if sample.accessoryEntry == nil { outgoingAccessory = nil }
+        let accessorySource = outgoingAccessory?.layout ?? layout
+        let transit = sample.accessoryEntry.map { _ in
+            Self.accessoryMotion(accessorySource, barEntry: sample.barEntry, accessoryEntry: sample.accessoryEntry, reduceMotion: sample.reduceMotion)
+        }
         let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         var frame = TabBarFrame(
@@ -511,11 +531,22 @@ public final class TabBarPresenter: Observable {
             containerValue: hidden ? nil : sidebarTargets?.containerValue)
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
         // a top bar becomes the sidebar (or back), where the transition has it this frame; while a top bar hides or
-        // shows, on its own way out or in (below the container, or fading with Reduce Motion).
+        // shows, on its own way out or in (below the container, or fading with Reduce Motion); while a bar at the
+        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar.
         let barShown = !hidden && layout.actionMenu == nil
-        let motion = transit ?? Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
-        let accessoryShown = layout.actionMenu == nil && (transit != nil || !hidden)
-        frame.placeAccessory(accessoryShown ? (expanding ?? layout).accessory : nil, lowered: motion.offset)
+        var place: TabBarAccessoryLayout?
+        var motion = TabBarAccessoryMotion()
+        if let transit {
+            place = layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
+            motion = transit
+        } else if !hidden {
+            place = layout.actionMenu == nil ? (expanding ?? layout).accessory : nil
+            motion = Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
+        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar, leaving.layout.actionMenu == nil {
+            place = leaving.layout.accessory
+            motion = TabBarAccessoryMotion(offset: Self.accessoryLeaving(leaving.layout, barExit: exit))
+        }
+        frame.placeAccessory(place, lowered: motion.offset)
         frame.accessoryOpacity = frame.accessory == nil ? 1 : motion.opacity
         reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
@@ -572,14 +603,16 @@ public final class TabBarPresenter: Observable {
     /// The list to paint, its generation (it changes only when the structure does), and where the current
     /// drawing's slots start in it: the drawing itself at rest; while the bar changes visibility, the leaving
     /// bar and the current one (if it shows) stacked, each moved down by how far it is out of view (a top bar up, its
-    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:)``). While a top bar's accessory comes
-    /// or goes on its own track (`transit`), its capsule is a layer of its own moved (or faded) as the view is.
+    /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:apart:)``; a bottom bar's goes with it).
+    /// While an accessory comes or goes on its own track (`transit`: under a top bar, or fading with Reduce Motion), its
+    /// capsule is a layer of its own moved (or faded) as the view is, the one drawn when the bar hid while it goes.
     func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
+        let outgoing = transit == nil ? nil : outgoingAccessory
         let key: StackKey? = leaving == nil && !entering && transit == nil ? nil : StackKey(
             listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent,
-            accessory: transit?.painting ?? .withBar)
+            accessory: transit?.painting ?? .withBar, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
             let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
@@ -589,14 +622,18 @@ public final class TabBarPresenter: Observable {
             var layers: [(id: String, list: TabBarDisplayList)] = []
             var indices = StackLayers()
             // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
-            // current one is painted as a layer of its own, never lowered; the leaving one not at all).
+            // current one is painted as a layer of its own, never lowered; the leaving one not at all). A bottom bar's
+            // leaves in the leaving bar, where the presenter places its view.
             if let leaving {
                 indices.leaving = layers.count
                 layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar))
             }
             if showsCurrent || transit != nil, let drawing, let layout = lastLayout {
-                let split = Self.splittingAccessory(drawing.list, layout: layout)
-                if let accessory = split.accessory {
+                // On its own track the capsule is a layer of its own under any bar; while it goes, the one drawn when the
+                // bar hid.
+                let split = Self.splittingAccessory(drawing.list, layout: layout, apart: transit != nil)
+                let capsule = outgoing.flatMap { Self.splittingAccessory($0.drawing.list, layout: $0.layout, apart: true).accessory } ?? split.accessory
+                if let accessory = capsule {
                     indices.accessory = layers.count
                     // Faded (Reduce Motion), the capsule has no backdrop: a platform's blur never fades.
                     layers.append(("accessory-out-of-bar", key.accessory == .fading ? Self.removingBackdrops(accessory) : accessory))
@@ -628,10 +665,11 @@ public final class TabBarPresenter: Observable {
     }
 
     /// A bar's display list without its accessory's capsule (the top-level group `accessory`), and that capsule as a
-    /// list of its own, when the bar is at the top (iPad's top bar: the accessory lies at the bottom of the content);
-    /// any other bar's list whole. The capsule has no slots: the bar's keep their numbers.
-    static func splittingAccessory(_ list: TabBarDisplayList, layout: TabBarLayout) -> (bar: TabBarDisplayList, accessory: TabBarDisplayList?) {
-        guard layout.isAtTop, layout.accessory != nil else { return (list, nil) }
+    /// list of its own, when the bar is at the top (iPad's top bar: the accessory lies at the bottom of the content) or
+    /// the accessory is `apart` for a while (on its own track: fading with Reduce Motion); any other bar's list whole.
+    /// The capsule has no slots: the bar's keep their numbers.
+    static func splittingAccessory(_ list: TabBarDisplayList, layout: TabBarLayout, apart: Bool = false) -> (bar: TabBarDisplayList, accessory: TabBarDisplayList?) {
+        guard layout.isAtTop || apart, layout.accessory != nil else { return (list, nil) }
         let isAccessory = { (item: TabBarDisplayItem) -> Bool in
             if case .group(let group) = item { return group.id == "accessory" }
             return false
