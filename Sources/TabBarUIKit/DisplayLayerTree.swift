@@ -263,7 +263,7 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         layer.items = items
         // The images resolved here, on the main actor, for the view's traits: the layer's drawing only draws them.
         var images: [TabBarDisplayImage: UIImage] = [:]
-        for image in TabBarDisplayItem.images(in: items) where images[image] == nil {
+        for image in TabBarDisplayItem.images(in: items) {
             images[image] = image.resolvedImage(displayScale: Double(scale), traits: traits)
         }
         layer.images = images
