@@ -9,9 +9,14 @@ import UIKit
 /// retained tree (``DisplayLayerTree``) to draw their primitives once, when they change.
 struct CGDisplayPainter: TabBarDisplayPainting {
     let context: CGContext
+    /// The run's images, resolved when the tree was built (on the main actor): drawing looks nothing up.
+    let images: [TabBarDisplayImage: UIImage]
     private(set) var issues: [TabBarDisplayPaintIssue] = []
 
-    init(context: CGContext) { self.context = context }
+    init(context: CGContext, images: [TabBarDisplayImage: UIImage] = [:]) {
+        self.context = context
+        self.images = images
+    }
 
     /// A group inside a drawn layer (the retained tree gives groups layers of their own; only a blurred
     /// group's children come here): opacity and transform, clip; a shadow or blur nested in it is reported.
@@ -106,13 +111,11 @@ struct CGDisplayPainter: TabBarDisplayPainting {
     }
 
     /// The asset-catalog or registered image fitted into its frame, tinted when it is a template: the variant a
-    /// UIImageView in the bar shows (the bar's direction and appearance, at the run layer's scale), as SwiftUI draws it.
+    /// UIImageView in the bar shows (the bar's direction and appearance, with the view's traits, at the run layer's
+    /// scale), as SwiftUI draws it — resolved by the layer tree's build (``DisplayLayerTreeBuilder/configure(run:items:blur:)``),
+    /// so this only draws.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        // A run layer draws on the main thread (Core Animation's display pass; never `drawsAsynchronously`).
-        let scale = Double(UITraitCollection.current.displayScale)
-        guard let uiImage = MainActor.assumeIsolated({ image.resolvedImage(displayScale: scale) }) else {
-            return issues.append(image.missingIssue)
-        }
+        guard let uiImage = images[image] else { return issues.append(image.missingIssue) }
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
         let frame = image.imageFrame(for: uiImage).cgRect
         context.saveGState()
@@ -138,9 +141,12 @@ struct CGDisplayPainter: TabBarDisplayPainting {
 /// A layer that draws a run of display items once (and again only when they, or the traits they are resolved
 /// with, change), in the canvas's coordinates, blurred when its group says so (Core Image's Gaussian radius is
 /// the list's σ). Asset colours and images are resolved with the view's traits: a layer's `draw(in:)` has no
-/// trait collection of its own.
+/// trait collection of its own. Its images come resolved (``images``): drawing makes no trait collection and looks
+/// nothing up, wherever Core Animation runs it.
 final class DisplayRunLayer: CALayer {
     var items: [TabBarDisplayItem] = []
+    /// The images of ``items``, resolved on the main actor when the tree was built.
+    var images: [TabBarDisplayImage: UIImage] = [:]
     var blurSigma: Double?
     var origin = CGPoint.zero
     var traits = UITraitCollection()
@@ -171,7 +177,7 @@ final class DisplayRunLayer: CALayer {
 
     func paint(in context: CGContext) {
         context.translateBy(x: -origin.x, y: -origin.y)
-        var painter = CGDisplayPainter(context: context)
+        var painter = CGDisplayPainter(context: context, images: images)
         let list = TabBarDisplayList(size: TabBarSize(width: Double(bounds.width), height: Double(bounds.height)), items: items)
         list.paint(into: &painter)
     }

@@ -87,18 +87,21 @@ final class DisplayLayerTree {
     }
 }
 
-/// What of a view's traits the drawn layers depend on: light or dark, the contrast, Bold Text, the scale.
+/// What of a view's traits the drawn layers depend on: light or dark, the contrast, Bold Text, the scale, and the
+/// traits an image is loaded with besides (idiom, gamut, size classes, text size: ``TabBarImageTraits``).
 struct DisplayTraitKey: Equatable {
     let style: UIUserInterfaceStyle
     let contrast: UIAccessibilityContrast
     let legibility: UILegibilityWeight
     let scale: CGFloat
+    let images: TabBarImageTraits
 
     init(_ traits: UITraitCollection) {
         style = traits.userInterfaceStyle
         contrast = traits.accessibilityContrast
         legibility = traits.legibilityWeight
         scale = traits.displayScale
+        images = TabBarImageTraits(traits)
     }
 }
 
@@ -258,6 +261,12 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         let key = DisplayTraitKey(traits)
         guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key else { return }
         layer.items = items
+        // The images resolved here, on the main actor, for the view's traits: the layer's drawing only draws them.
+        var images: [TabBarDisplayImage: UIImage] = [:]
+        for image in TabBarDisplayItem.images(in: items) {
+            images[image] = image.resolvedImage(displayScale: Double(scale), traits: traits)
+        }
+        layer.images = images
         layer.blurSigma = sigma
         layer.origin = box.origin
         layer.frame = box

@@ -16,7 +16,9 @@ extension TabBarKitController {
             self, selector: #selector(reduceTransparencyChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         registerForTraitChanges(
             [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
-             UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self],
+             UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self,
+             // The bar's images are loaded with the view's idiom and gamut too (`TabBarImageTraits`).
+             UITraitUserInterfaceIdiom.self, UITraitDisplayGamut.self],
             action: #selector(traitsChanged))
         reduceMotionChanged()
         traitsChanged()

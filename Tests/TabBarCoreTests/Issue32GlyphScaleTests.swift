@@ -167,7 +167,7 @@ struct Issue32GlyphScaleTests {
             for item in moving {
                 let scale = try #require(item.transitionScale)
                 let symbol = try #require(drawn.first { $0.groups.contains("tab:\(item.id.rawValue)") }, "\(item.id) at \(t)")
-                #expect(symbol.symbol.frame.width == scale.iconSize.width && symbol.symbol.frame.height == scale.iconSize.height)
+                #expect(symbol.symbol.frame.width == scale.drawnIconSize.width && symbol.symbol.frame.height == scale.drawnIconSize.height)
                 let f = symbol.frame, i = item.iconFrame
                 #expect(abs(f.minX - i.minX) < 0.01 && abs(f.minY - i.minY) < 0.01 && abs(f.width - i.width) < 0.01 && abs(f.height - i.height) < 0.01,
                         "\(item.id) at \(t): drawn \(f), laid out \(i)")
@@ -175,7 +175,7 @@ struct Issue32GlyphScaleTests {
         }
     }
 
-    @Test("the sizing rule: at rest the icon frame itself; in a transition the resting size scaled onto it; a glyph also by its button")
+    @Test("the sizing rule: at rest the icon frame itself; in a transition drawn at rest and carried onto the frame; a glyph also by its button")
     func placementRule() throws {
         let layout = Issue32ProminentDetachedTests.layout(.leftToRight)
         var item = try #require(layout.detachedProminent)
@@ -183,16 +183,30 @@ struct Issue32GlyphScaleTests {
         #expect(rest.frame == item.iconFrame && rest.transform == nil)
         let icon = item.iconFrame
         item.iconFrame = TabBarRect(x: icon.minX + 10, y: icon.minY + 5, width: icon.width * 1.5, height: icon.height * 1.5)
-        item.transitionScale = TabItemTransitionScale(iconSize: TabBarSize(width: icon.width, height: icon.height), buttonScale: 0.5)
+        item.transitionScale = TabItemTransitionScale(restingIconFrame: icon, buttonScale: 0.5)
         let plain = try #require(TabBarDrawing.iconPlacement(item))
-        let centre = item.iconFrame.center
-        #expect(plain.frame.width == icon.width && abs(plain.frame.midX - centre.x) < 1e-9 && abs(plain.frame.midY - centre.y) < 1e-9)
+        #expect(plain.frame == icon, "drawn where it rests, at its resting size")
         let scale = try #require(plain.transform)
-        #expect(abs(scale.scaleX - 1.5) < 1e-9 && abs(scale.scaleY - 1.5) < 1e-9 && scale.anchor == centre)
+        #expect(abs(scale.scaleX - 1.5) < 1e-9 && abs(scale.scaleY - 1.5) < 1e-9)
+        let mapped = Self.apply(scale, to: plain.frame)
+        #expect(Self.close(mapped, item.iconFrame), "carried onto the moving frame: \(mapped) against \(item.iconFrame)")
         let glyph = try #require(TabBarDrawing.iconPlacement(item, glyph: true))
-        #expect(glyph.frame == plain.frame && glyph.transform?.scaleX == 0.5 && glyph.transform?.scaleY == 0.5, "a glyph scales with its button")
+        #expect(glyph.frame == icon && glyph.transform?.scaleX == 0.5 && glyph.transform?.scaleY == 0.5, "a glyph scales with its button")
+        let glyphDrawn = Self.apply(try #require(glyph.transform), to: glyph.frame)
+        #expect(abs(glyphDrawn.midX - item.iconFrame.midX) < 1e-9 && abs(glyphDrawn.midY - item.iconFrame.midY) < 1e-9, "and moves with the icon")
         item.transitionScale?.buttonScale = 0
         #expect(TabBarDrawing.iconPlacement(item, glyph: true) == nil, "a vanished button draws no glyph")
         #expect(TabBarDrawing.iconPlacement(item) != nil, "the icon itself is not a glyph")
+    }
+
+    /// Where `transform` takes `rect` (it scales and moves, never rotates).
+    static func apply(_ transform: TabBarDisplayTransform, to rect: TabBarRect) -> TabBarRect {
+        let m = transform.matrix
+        let a = m.apply(TabBarPoint(x: rect.minX, y: rect.minY)), b = m.apply(TabBarPoint(x: rect.maxX, y: rect.maxY))
+        return TabBarRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    static func close(_ a: TabBarRect, _ b: TabBarRect, tolerance: Double = 1e-6) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
     }
 }

@@ -32,6 +32,26 @@ struct Issue32ImageVariantTests {
         }
     }
 
+    @Test("the images a painter resolves before it draws: every image of the items, in groups too, once, in painting order")
+    func imagesOfARun() throws {
+        let logo = TabBarDisplayImage(.asset("Logo"), frame: TabBarRect(x: 0, y: 0, width: 24, height: 24), color: .black)
+        var avatar = TabBarDisplayImage(.image("avatar"), frame: TabBarRect(x: 30, y: 0, width: 24, height: 24), color: .black)
+        avatar.layoutDirection = .rightToLeft
+        let items: [TabBarDisplayItem] = [
+            .image(logo), .symbol(TabBarDisplaySymbol("house", frame: TabBarRect(x: 60, y: 0, width: 24, height: 24), color: .black)),
+            .group([.image(avatar), .group([.image(logo)], opacity: 0.5)], effect: .blur(sigma: 2)),
+        ]
+        #expect(TabBarDisplayItem.images(in: items) == [logo, avatar])
+        #expect(TabBarDisplayItem.images(in: [.shape(.circle(center: TabBarPoint(x: 5, y: 5), radius: 5), fill: .solid(.black))]).isEmpty)
+        // A bar's list: the images its icons are, each once.
+        let images = Self.images(.rightToLeft, appearance: TabBarAppearance(.dark))
+        let configuration = Issue32SymbolDirectionTests.configuration
+        let environment = TabBarDevicePreset.iPhone16Pro.environment(.portrait, direction: .rightToLeft)
+        let layout = TabBarLayout(configuration: configuration, state: Issue32Fixtures.machine(configuration).state, environment: environment, theme: .floating, measurer: TabBarInterTextMeasurer())
+        let list = TabBarDrawing(configuration: configuration, layout: layout, theme: .floating, appearance: TabBarAppearance(.dark)).list
+        #expect(!images.isEmpty && TabBarDisplayItem.images(in: list.items) == images.reduce(into: [TabBarDisplayImage]()) { if !$0.contains($1) { $0.append($1) } })
+    }
+
     @Test("the variant does not depend on the direction a painter draws in: one image per list item, named by one key")
     func oneVariantPerImage() throws {
         let rtl = try #require(Self.images(.rightToLeft, appearance: TabBarAppearance(.dark)).first)

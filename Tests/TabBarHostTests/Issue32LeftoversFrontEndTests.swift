@@ -14,15 +14,18 @@ struct Issue32LeftoversFrontEndTests {
         let code = Self.swiftUIPainter.code
         #expect(!code.contains("Image(image.icon.name)"), "an asset by name is resolved under the canvas's forced left to right")
         #expect(!code.contains("image.uiImage"), "the direction-only lookup, not the variant both painters draw")
-        // The canvas symbol and the painter (its frame, its mirroring) take the same image: both resolve the variant.
-        #expect(code.components(separatedBy: "resolvedImage(displayScale:").count - 1 == 2, "the symbol view and paintImage")
+        // The canvas symbol resolves the variant once (its body, on the main actor) and is fitted and mirrored by that
+        // image; the painter places the symbol by its size (the device review's item 3: nothing resolved in the renderer).
+        #expect(code.components(separatedBy: "resolvedImage(displayScale:").count - 1 == 1, "the symbol view alone")
         #expect(code.contains("Image(uiImage: uiImage)"))
+        #expect(code.contains("image.mirrors(uiImage)"))
     }
 
     @Test("the UIKit painter draws the same variant, and mirrors by that image, not by another lookup")
     func uiKitDrawsTheResolvedImage() {
         let code = Self.uiKitPainter.code
-        #expect(code.contains("resolvedImage(displayScale:"))
+        // Resolved by the layer tree's build (the device review's item 3), drawn by the run layer's painter.
+        #expect(FrontEndCoverageTests.Files(name: "UIKit layer tree", paths: ["TabBarUIKit/DisplayLayerTree.swift"]).code.contains("resolvedImage(displayScale:"))
         #expect(!code.contains("imageAsset?.image(with: UITraitCollection.current)"), "a second lookup under the layer's own traits")
         #expect(code.contains("image.mirrors(uiImage)"))
     }

@@ -74,8 +74,8 @@ extension TabBarLayout {
     /// the background grows from the capsule into the sidebar's rectangle as its corners straighten, each tab both
     /// show moves from its place in the bar to its row (icon, label, badge and hit frame), the indicator, the
     /// sidebar button and the app's accessory move with them; a raised or detached button shrinks about its icon to
-    /// nothing by half way. Each moving tab's ``TabItemLayout/transitionScale`` says how its icon (drawn at its resting
-    /// size) and its glyph are scaled. Until half way it is drawn as the bar (its shadow, its search circle); from there as the
+    /// nothing by half way. Each moving tab's ``TabItemLayout/transitionScale`` says where its icon and its glyph are drawn
+    /// (at rest, fixed) and so how a transform carries them onto the moving frame. Until half way it is drawn as the bar (its shadow, its search circle); from there as the
     /// sidebar (its headers and the tabs only it lists). Springs may overshoot: progress is clamped.
     ///
     /// - Complexity: O(*v*), where *v* is the number of items either layout shows.
@@ -113,9 +113,11 @@ extension TabBarLayout {
                 moved.labelFrame = label
             }
             if let a = from.badgeFrame, let b = to.badgeFrame { moved.badgeFrame = lerp(a, b).snapped(scale: scale) }
-            // The icon keeps the size it has at rest in the layout drawn, scaled onto its moving frame (painters load
-            // no symbol per frame).
-            moved.transitionScale = TabItemTransitionScale(iconSize: TabBarSize(width: item.iconFrame.width, height: item.iconFrame.height))
+            // The icon is drawn where it rests in the layout drawn, at the larger of its two resting sizes, and carried
+            // onto its moving frame by a transform (painters load no symbol and redraw nothing per frame).
+            let resting = TabBarSize(width: item.iconFrame.width, height: item.iconFrame.height)
+            let drawn = TabItemTransitionScale.drawnSize(resting: resting, other: TabBarSize(width: match.iconFrame.width, height: match.iconFrame.height))
+            moved.transitionScale = TabItemTransitionScale(restingIconFrame: item.iconFrame, drawnIconSize: drawn)
             // A raised or detached button (the sidebar has none) travels with its icon, shrinking about it to nothing
             // at the half-way point where the sidebar is drawn instead (so it never vanishes at full size); its glyph
             // shrinks with it.

@@ -69,25 +69,44 @@ public struct TabItemLayout: Hashable, Sendable {
     /// Whether a long press shows the large content viewer (accessibility text sizes).
     public var showsLargeContentViewer: Bool
     /// Set while a transition draws the item between its two resting places
-    /// (``TabBarLayout/sidebarTransition(from:to:progress:)``), `nil` at rest: the icon and an action's glyph are drawn at
-    /// a resting size and scaled, so no painter loads a symbol per frame (``TabItemTransitionScale``).
+    /// (``TabBarLayout/sidebarTransition(from:to:progress:)``), `nil` at rest: the icon and an action's glyph are drawn once
+    /// at a resting place and size and moved and scaled by a transform, so no painter loads a symbol or redraws per frame
+    /// (``TabItemTransitionScale``).
     public var transitionScale: TabItemTransitionScale? = nil
 }
 
-/// How a transition scales an item's icon and an action's glyph: drawn at the size the icon has at rest (its symbol is
-/// one loaded at rest), then scaled onto the frame's ``TabItemLayout/iconFrame``, rather than laid out at a new point
-/// size in every frame.
+/// How a transition draws an item's icon and an action's glyph: once, at fixed coordinates (its frame at rest in the
+/// layout drawn), then carried onto the frame's moving ``TabItemLayout/iconFrame`` by a transform alone, rather than laid
+/// out at a new place and point size in every frame. A painter that keeps what it drew (UIKit's layers) then only changes
+/// a transform per frame.
 public struct TabItemTransitionScale: Hashable, Sendable {
-    /// The icon's size at rest in the layout the frame is drawn as (the bar until half way, then the sidebar).
-    public var iconSize: TabBarSize
+    /// The icon's frame at rest in the layout the frame is drawn as (the bar until half way, then the sidebar): where its
+    /// glyph is drawn, and the centre its icon is drawn about.
+    public var restingIconFrame: TabBarRect
+    /// The size the icon is drawn at, centred on ``restingIconFrame``: the larger of its sizes at rest in the bar and in
+    /// the sidebar (the resting frame's aspect ratio kept), so a picture drawn once is only ever shrunk onto the moving
+    /// frame, never enlarged (a 20-pt icon on its way to a 24-pt row is drawn at 24 points throughout).
+    public var drawnIconSize: TabBarSize
     /// A raised or detached button's size against its size at rest (1 … 0: it shrinks away by half way); its glyph
     /// shrinks with it, keeping the proportion it has to its circle at rest.
     public var buttonScale: Double
 
-    /// Creates a transition's scale.
-    public init(iconSize: TabBarSize, buttonScale: Double = 1) {
-        self.iconSize = iconSize
+    /// The icon's size at rest in the layout drawn (``restingIconFrame``'s).
+    public var iconSize: TabBarSize { TabBarSize(width: restingIconFrame.width, height: restingIconFrame.height) }
+
+    /// Creates a transition's scale: drawn at `drawnIconSize` (the resting frame's own size when `nil`).
+    public init(restingIconFrame: TabBarRect, drawnIconSize: TabBarSize? = nil, buttonScale: Double = 1) {
+        self.restingIconFrame = restingIconFrame
+        self.drawnIconSize = drawnIconSize ?? TabBarSize(width: restingIconFrame.width, height: restingIconFrame.height)
         self.buttonScale = buttonScale
+    }
+
+    /// The size an icon of `resting` size is drawn at in a transition to a place where it is `other` large: the resting
+    /// size, enlarged (its aspect ratio kept) when the other is larger on either axis.
+    public static func drawnSize(resting: TabBarSize, other: TabBarSize) -> TabBarSize {
+        guard resting.width > 0, resting.height > 0 else { return resting }
+        let factor = max(1, other.width / resting.width, other.height / resting.height)
+        return TabBarSize(width: resting.width * factor, height: resting.height * factor)
     }
 }
 

@@ -1,29 +1,30 @@
 import TabBarCore
 
 extension TabBarDrawing {
-    /// Where an item's icon (or an action's glyph, `glyph`) is drawn, and the transform that scales it there.
+    /// Where an item's icon (or an action's glyph, `glyph`) is drawn, and the transform that carries it onto its frame.
     ///
     /// At rest: the layout's `TabItemLayout.iconFrame` exactly, unscaled. While a transition moves the item
-    /// (`TabItemLayout.transitionScale`): the icon's resting size centred on the frame, scaled onto the frame, so a
-    /// painter loads its symbol once at that size (UIKit's `UIImage(systemName:)` per point size, SwiftUI's canvas
-    /// symbol per size) and only moves and scales it per frame. An action's glyph (`glyph`) is scaled with its button
-    /// instead, keeping the proportion it has to its circle at rest as the circle shrinks away. `nil` when there is
-    /// nothing to draw (a glyph whose button has all but vanished).
+    /// (`TabItemLayout.transitionScale`): at fixed coordinates — the icon at its drawn size (the larger of its two
+    /// resting sizes) centred on its resting frame — and mapped onto the moving frame by the transform alone, so a painter
+    /// loads its symbol once at that size and draws it once (UIKit's layer keeps its picture, only its group's transform
+    /// changes per frame), and only ever shrinks what it drew. An action's glyph is drawn at its resting frame and scaled
+    /// with its button about its centre instead, keeping the proportion it has to its circle at rest as the circle shrinks
+    /// away, and moved with the icon's frame. `nil` when there is nothing to draw (a glyph whose button has all but vanished).
     package static func iconPlacement(_ item: TabItemLayout, glyph: Bool = false) -> (frame: TabBarRect, transform: TabBarDisplayTransform?)? {
         let icon = item.iconFrame
         guard let moving = item.transitionScale else { return (icon, nil) }
-        let size = moving.iconSize
-        guard size.width > 0, size.height > 0 else { return (icon, nil) }
-        let rest = TabBarRect(x: icon.midX - size.width / 2, y: icon.midY - size.height / 2, width: size.width, height: size.height)
-        let scaleX: Double, scaleY: Double
+        let rest = moving.restingIconFrame
         if glyph, item.actionButtonFrame != nil {
             guard moving.buttonScale > glyphVanishingScale else { return nil }
-            (scaleX, scaleY) = (moving.buttonScale, moving.buttonScale)
-        } else {
-            (scaleX, scaleY) = (icon.width / size.width, icon.height / size.height)
+            let move = TabBarPoint(x: icon.midX - rest.midX, y: icon.midY - rest.midY)
+            let still = abs(moving.buttonScale - 1) < 1e-9 && move == TabBarPoint(x: 0, y: 0)
+            return (rest, still ? nil : TabBarDisplayTransform(translate: move, scale: moving.buttonScale, anchor: rest.center))
         }
-        let still = abs(scaleX - 1) < 1e-6 && abs(scaleY - 1) < 1e-6
-        return (rest, still ? nil : TabBarDisplayTransform(scaleX: scaleX, scaleY: scaleY, anchor: icon.center))
+        let size = moving.drawnIconSize
+        guard size.width > 0, size.height > 0 else { return (icon, nil) }
+        let drawn = TabBarRect(x: rest.midX - size.width / 2, y: rest.midY - size.height / 2, width: size.width, height: size.height)
+        guard drawn != icon else { return (icon, nil) }
+        return (drawn, TabBarDisplayTransform.mapping(drawn, to: icon))
     }
 
     /// Below this share of its resting size a shrinking glyph is not drawn (its button has all but vanished).
@@ -124,7 +125,7 @@ extension TabBarDrawing.Builder {
             // A filled pill carries its own foreground colour for the icon on top of it.
             let onIndicator = item.isSelected && layout.indicator != nil && layout.presentation != .sidebar ? theme.indicator.foreground.map(color) : nil
             let knockout = onIndicator == nil ? drawing.baseBackground : color(theme.indicator.color)
-            // At rest the layout's frame; in a transition the resting size, scaled onto the moving frame.
+            // At rest the layout's frame; in a transition drawn at rest, carried onto the moving frame by a transform.
             let placement = TabBarDrawing.iconPlacement(item) ?? (item.iconFrame, nil)
             let drawn = iconItem(symbol.icon, filled: symbol.filled, frame: placement.frame, color: onIndicator ?? tint, weight: item.labelWeight, knockout: knockout)
             let icon = placement.transform.map { TabBarDisplayItem.group([drawn], transform: $0) } ?? drawn

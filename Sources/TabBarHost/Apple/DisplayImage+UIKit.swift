@@ -20,14 +20,17 @@ public final class TabBarImageRegistry: @unchecked Sendable {
     /// Creates an empty registry.
     public init() {}
 
-    /// Registers (or replaces) the image for `id`.
+    /// Registers (or replaces) the image for `id`; the variants the painters resolved from the image it replaces are
+    /// dropped (``TabBarVariantCache/removeEntries(registeredAs:)``).
     public func register(_ image: UIImage, id: String) {
         lock.withLock { images[id] = image }
+        TabBarImageVariantCache.shared.removeEntries(registeredAs: id)
     }
 
-    /// Removes the image for `id`.
+    /// Removes the image for `id`, and the variants the painters resolved from it.
     public func removeImage(id: String) {
         lock.withLock { images[id] = nil }
+        TabBarImageVariantCache.shared.removeEntries(registeredAs: id)
     }
 
     /// The image registered for `id`, if any.
@@ -53,38 +56,46 @@ extension TabIcon {
 }
 
 extension TabBarDisplayImage {
-    /// The image: the asset-catalog image (its variant for ``layoutDirection``) or the registered one, as a template when
-    /// `icon.isTemplate`. The painters draw ``resolvedImage(displayScale:)``, the variant a `UIImageView` in the bar shows.
-    public var uiImage: UIImage? {
-        guard icon.source == .asset else { return icon.uiImage }
-        let traits = UITraitCollection(layoutDirection: layoutDirection.uiTraitEnvironmentLayoutDirection)
-        return UIImage(named: icon.name, in: nil, compatibleWith: traits)?.withRenderingMode(icon.isTemplate ? .alwaysTemplate : .alwaysOriginal)
-    }
-
-    /// The image both painters draw, at `displayScale` (the screen's): the variant a `UIImageView` in the bar shows
-    /// (`variant(displayScale:)`: the bar's layout direction and appearance), loaded for those traits — an asset's
+    /// The image both painters draw, at `displayScale` (the screen's): the variant a `UIImageView` in the bar shows,
+    /// loaded with the bar view's own traits (`traits`: its idiom, gamut, size classes, text size) with only the list's
+    /// variant changed (``variant(displayScale:)``: the bar's layout direction and appearance, and the scale) — an asset's
     /// right-to-left, dark or increased-contrast image, a registered image's variant — as a template when
-    /// `icon.isTemplate`. The painter draws this very image (its size, its mirroring: ``mirrors(_:)``), never one
-    /// looked up again under its own drawing traits. Each image is resolved once per variant
-    /// (``TabBarImageVariantCache``; a registered image again when the app registers another under its id), so a frame
-    /// makes no trait collection and looks nothing up.
-    @MainActor public func resolvedImage(displayScale: Double) -> UIImage? {
+    /// `icon.isTemplate`. The painter draws this very image (its size, its mirroring: ``mirrors(_:)``), never one looked
+    /// up again under its own drawing traits. Each image is resolved once per variant and traits
+    /// (``TabBarImageVariantCache``; a registered image again when the app registers another under its id). Called where
+    /// the painters prepare, on the main actor (a SwiftUI canvas symbol's body, the UIKit layer tree's build), never
+    /// inside a renderer: a frame looks nothing up.
+    ///
+    /// A registered image is resolved for the traits with `withConfiguration(_:)` of its own configuration with those
+    /// traits, which keeps what the app made of it (a tint, a palette or multicolour symbol, a symbol's point size and
+    /// weight, `imageFlippedForRightToLeftLayoutDirection()`), where its asset's `image(with:)` would load a fresh image
+    /// without them (the SDK's `UIImage.h`, above `imageWithConfiguration:`).
+    @MainActor public func resolvedImage(displayScale: Double, traits: UITraitCollection) -> UIImage? {
         let variant = variant(displayScale: displayScale)
+        let key = TabBarImageVariantCache.Key(icon: icon, variant: variant, traits: TabBarImageTraits(traits))
+        let cache = TabBarImageVariantCache.shared
         let mode: UIImage.RenderingMode = icon.isTemplate ? .alwaysTemplate : .alwaysOriginal
-        let key = "\(icon.source.name):\(icon.name)|\(icon.isTemplate)|\(variant.key)"
+        let loading = variant.uiTraitCollection(base: traits)
         if icon.source == .asset {
-            if let cached = TabBarImageVariantCache.shared.image(for: key) { return cached.image }
-            let image = UIImage(named: icon.name, in: nil, compatibleWith: variant.uiTraitCollection)?.withRenderingMode(mode)
-            TabBarImageVariantCache.shared.store(image, for: key)
+            if let cached = cache.entry(for: key) { return cached.image }
+            let image = UIImage(named: icon.name, in: nil, compatibleWith: loading).map { Self.rendered($0, mode) }
+            cache.store(image, for: key)
             return image
         }
         guard icon.source == .image else { return icon.uiImage }
         // Registered images may be replaced at any time: the variant cached is that of the image registered now.
         guard let registered = TabBarImageRegistry.shared.image(id: icon.name) else { return nil }
-        if let cached = TabBarImageVariantCache.shared.image(for: key), cached.source === registered { return cached.image }
-        let image = (registered.imageAsset?.image(with: variant.uiTraitCollection) ?? registered).withRenderingMode(mode)
-        TabBarImageVariantCache.shared.store(image, for: key, source: registered)
+        if let cached = cache.entry(for: key), cached.source === registered { return cached.image }
+        let configuration = registered.configuration?.withTraitCollection(loading) ?? UIImage.Configuration(traitCollection: loading)
+        let image = Self.rendered(registered.withConfiguration(configuration), mode)
+        cache.store(image, for: key, source: registered)
         return image
+    }
+
+    /// `image` in the rendering mode the icon asks for: itself when it has it already (an original image keeps the tint
+    /// `withTintColor(_:renderingMode:)` gave it).
+    static func rendered(_ image: UIImage, _ mode: UIImage.RenderingMode) -> UIImage {
+        image.renderingMode == mode ? image : image.withRenderingMode(mode)
     }
 
     /// Whether the painter mirrors `image` about the frame's centre: in right to left, an image whose asset says it
@@ -105,10 +116,12 @@ extension TabBarDisplayImage {
 }
 
 extension TabBarImageVariant {
-    /// The variant as UIKit traits: the layout direction, the interface style, the contrast and the scale (made on the
-    /// main actor, where both painters draw: `UIMutableTraits` is isolated to it).
-    @MainActor public var uiTraitCollection: UITraitCollection {
-        UITraitCollection { traits in
+    /// The traits an image of this variant is loaded with: the view's own (`base`), with the layout direction, the
+    /// interface style, the contrast and the scale the variant's (made on the main actor, where both painters prepare:
+    /// `UIMutableTraits` is isolated to it). Idiom, gamut and size classes stay the view's, as a `UIImageView` in the bar
+    /// has them.
+    @MainActor public func uiTraitCollection(base: UITraitCollection) -> UITraitCollection {
+        base.modifyingTraits { traits in
             traits.layoutDirection = layoutDirection.uiTraitEnvironmentLayoutDirection
             traits.userInterfaceStyle = scheme == .dark ? .dark : .light
             traits.accessibilityContrast = contrast == .increased ? .high : .normal
@@ -117,33 +130,38 @@ extension TabBarImageVariant {
     }
 }
 
-/// The asset and registered images the painters drew, by name and variant (a missing asset too): one lookup serves
-/// every frame.
-public final class TabBarImageVariantCache: @unchecked Sendable {
-    /// The cache both painters use.
-    public static let shared = TabBarImageVariantCache()
-
-    /// One lookup's answer (`nil` when the asset catalog has no such image).
-    public struct Entry {
-        /// The image, if the asset exists.
-        public let image: UIImage?
-        /// The registered image it was resolved from (`nil` for an asset): the entry stands only while it is registered.
-        public let source: UIImage?
+extension TabBarImageTraits {
+    /// The traits of a view that choose an image's representation besides the variant's (the cache key's part).
+    public init(_ traits: UITraitCollection) {
+        self.init(
+            idiom: traits.userInterfaceIdiom.rawValue, displayGamut: traits.displayGamut.rawValue,
+            horizontalSizeClass: traits.horizontalSizeClass.rawValue, verticalSizeClass: traits.verticalSizeClass.rawValue,
+            contentSizeCategory: traits.preferredContentSizeCategory.rawValue, legibilityWeight: traits.legibilityWeight.rawValue)
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-
-    /// The answer stored for `key`, if it was looked up before.
-    public func image(for key: String) -> Entry? { lock.withLock { entries[key] } }
-
-    /// Stores a lookup's answer, resolved from `source` when it is a registered image (the cache holds at most a few
-    /// hundred: the bar's images in their variants).
-    public func store(_ image: UIImage?, for key: String, source: UIImage? = nil) {
-        lock.withLock {
-            if entries.count > 512 { entries.removeAll() }
-            entries[key] = Entry(image: image, source: source)
-        }
-    }
+    /// The UIKit traits a change of which gives an image another representation (what a view registers for to load its
+    /// images again), besides the variant's own: ``init(_:)``'s.
+    @MainActor public static let uiTraits: [UITrait] = [
+        UITraitUserInterfaceIdiom.self, UITraitDisplayGamut.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+        UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self,
+    ]
 }
+
+/// The asset and registered images the painters drew, by name, variant and the view's traits (a missing asset too): one
+/// lookup serves every frame. Emptied on a memory warning; a registered image's entries go when it is replaced or removed.
+public typealias TabBarImageVariantCache = TabBarVariantCache<UIImage>
+
+extension TabBarVariantCache where Image == UIImage {
+    /// The cache both painters use (emptied when the app receives a memory warning).
+    public static var shared: TabBarVariantCache<UIImage> { sharedImageVariants }
+}
+
+/// The painters' image cache, made with its memory-warning observer.
+private let sharedImageVariants: TabBarVariantCache<UIImage> = {
+    let cache = TabBarVariantCache<UIImage>()
+    _ = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in
+        cache.removeAll()
+    }
+    return cache
+}()
 #endif

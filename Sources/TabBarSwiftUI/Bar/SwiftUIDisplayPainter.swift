@@ -48,36 +48,24 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         context.draw(line, in: TabBarRect(x: origin.x, y: origin.y, width: Double(line.size.width), height: Double(line.size.height)).cgRect)
     }
 
+    /// The SF Symbol as its canvas symbol rendered it (loaded, fitted and mirrored in ``DisplaySymbolView``'s body, on the
+    /// main actor), placed in its frame by its size: the renderer looks nothing up.
     mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
-        guard let image = symbol.symbolImage, let resolved = context.resolveSymbol(id: DisplaySymbolID.of(symbol)) else {
-            issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
-            return
+        guard let resolved = context.resolveSymbol(id: DisplaySymbolID.of(symbol)), resolved.size.width > 0, resolved.size.height > 0 else {
+            return issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
         }
-        // A directional symbol in right to left: the image mirrored about the frame's centre when it says it flips
-        // (or is drawn flipped, `rightToLeft`), as a UIImageView would; the canvas draws under a forced left to right.
-        draw(resolved, in: symbol.imageFrame(for: image).cgRect, mirrored: symbol.mirrors(image))
+        context.draw(resolved, in: symbol.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
     }
 
-    /// The asset-catalog or registered image, as a template tinted with the list's colour or in its own colours: the
-    /// variant a UIImageView in the bar shows (the bar's direction and appearance), the same image the symbol draws.
+    /// The asset-catalog or registered image as its canvas symbol rendered it: the variant a UIImageView in the bar shows
+    /// (the bar's direction and appearance, the hosting controller's traits), resolved, fitted and mirrored in
+    /// ``DisplaySymbolView``'s body on the main actor — never in this renderer, which SwiftUI may run off it — and placed
+    /// in its frame by its size.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        let scale = Double(context.environment.displayScale)
-        // The canvas draws on the main thread (it does not render asynchronously).
-        guard let uiImage = MainActor.assumeIsolated({ image.resolvedImage(displayScale: scale) }), let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)) else {
+        guard let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)), resolved.size.width > 0, resolved.size.height > 0 else {
             return issues.append(image.missingIssue)
         }
-        // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
-        draw(resolved, in: image.imageFrame(for: uiImage).cgRect, mirrored: image.mirrors(uiImage))
-    }
-
-    /// Draws a resolved symbol in `frame`, mirrored about the frame's centre when asked.
-    func draw(_ resolved: GraphicsContext.ResolvedSymbol, in frame: CGRect, mirrored: Bool) {
-        guard mirrored else { return context.draw(resolved, in: frame) }
-        var flipped = context
-        flipped.translateBy(x: frame.midX, y: 0)
-        flipped.scaleBy(x: -1, y: 1)
-        flipped.translateBy(x: -frame.midX, y: 0)
-        flipped.draw(resolved, in: frame)
+        context.draw(resolved, in: image.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
     }
 
     /// A canvas cannot see what lies behind it: ``BarBackdrops`` places the material under the canvas.
@@ -159,10 +147,15 @@ struct DisplaySymbols {
     }
 }
 
-/// One canvas symbol: a label in the system font, an SF Symbol or an image, in the list's colour.
+/// One canvas symbol: a label in the system font, an SF Symbol or an image, in the list's colour. Its body (on the main
+/// actor) does the lookups a frame must not: it loads the symbol or the image variant, fits it (the symbol's size is
+/// the fitted frame's, so the renderer places it by that size alone) and mirrors it about its centre when it says it
+/// flips in right to left (or is drawn flipped, `rightToLeft`), as a UIImageView would; the canvas draws under a forced
+/// left to right.
 struct DisplaySymbolView: View {
     let id: DisplaySymbolID
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.tabBarImageTraits) private var imageTraits
 
     var body: some View {
         switch id {
@@ -178,16 +171,19 @@ struct DisplaySymbolView: View {
                 Image(uiImage: image).renderingMode(.template).resizable()
                     .foregroundStyle(symbol.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
+                    .scaleEffect(x: symbol.mirrors(image) ? -1 : 1, y: 1)
             }
         case .image(let image):
-            // The variant a UIImageView in the bar shows, loaded with the bar's direction and appearance: never an asset
-            // by name, which the canvas's forced left to right would resolve to its left-to-right image.
-            if let uiImage = image.resolvedImage(displayScale: Double(displayScale)) {
+            // The variant a UIImageView in the bar shows, loaded with the bar's direction and appearance and the hosting
+            // controller's traits: never an asset by name, which the canvas's forced left to right would resolve to its
+            // left-to-right image.
+            if let uiImage = image.resolvedImage(displayScale: Double(displayScale), traits: imageTraits ?? UITraitCollection()) {
                 let frame = image.imageFrame(for: uiImage)
                 Image(uiImage: uiImage)
                     .renderingMode(image.icon.isTemplate ? .template : .original).resizable()
                     .foregroundStyle(image.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
+                    .scaleEffect(x: image.mirrors(uiImage) ? -1 : 1, y: 1)
             }
         }
     }

@@ -45,6 +45,12 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         controller.addChild(bar)
         controller.installBar(filter, controller: bar)
         bar.didMove(toParent: controller)
+        // The bar's images are loaded with its hosting controller's traits (idiom, gamut, size classes, text size), as a
+        // UIImageView in it would be: given to the bar's view, again when one of them changes.
+        model.imageTraits = bar.traitCollection
+        bar.registerForTraitChanges(TabBarImageTraits.uiTraits) { (bar: UIViewController, _: UITraitCollection) in
+            model.imageTraits = bar.traitCollection
+        }
         model.screens = TabBarScreenReporter(driver: controller.driver)
         coordinator.model = model
         coordinator.controller = controller
@@ -193,6 +199,21 @@ final class HostedTabsModel: Observable {
     }
     private var storedRegularWidth: TabBarRegularWidthPresentation = .floatingBar
 
+    /// The traits of the bar's hosting controller the bar's images are loaded with: observed, so the bar loads them
+    /// again when its idiom, gamut, size classes or text size change.
+    var imageTraits: UITraitCollection? {
+        get {
+            registrar.access(self, keyPath: \.imageTraits)
+            return storedImageTraits
+        }
+        set {
+            guard newValue.map({ TabBarImageTraits($0) }) != storedImageTraits.map({ TabBarImageTraits($0) }) || newValue?.displayScale != storedImageTraits?.displayScale
+            else { return }
+            registrar.withMutation(of: self, keyPath: \.imageTraits) { storedImageTraits = newValue }
+        }
+    }
+    private var storedImageTraits: UITraitCollection?
+
     /// Builds a tab's root view.
     var root: (TabID) -> AnyView {
         registrar.access(self, keyPath: \.root)
@@ -239,6 +260,7 @@ struct HostedBar: View {
                 presenter: presenter, theme: presenter.theme, appearance: TabBarAppearance(colorScheme, contrast, reduceTransparency: reduceTransparency, backdrop: model.environment.tabBarBackdrop),
                 regularWidth: regularWidth,
                 containerSize: proxy.size)
+            .environment(\.tabBarImageTraits, model.imageTraits)
         }
         .ignoresSafeArea()
             .background { CommandDigitShortcuts(presenter: presenter, regularWidth: regularWidth) }

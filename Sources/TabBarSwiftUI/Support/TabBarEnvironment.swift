@@ -2,6 +2,7 @@
 import SwiftUI
 import TabBarCore
 import TabBarHost
+import UIKit
 
 /// The theme the bar draws with (macro-free environment value: `@Entry` cannot expand here).
 struct TabBarThemeKey: EnvironmentKey {
@@ -21,6 +22,12 @@ struct TabBarPresenterKey: EnvironmentKey {
 /// The tab whose content a view is in.
 struct TabBarCurrentTabKey: EnvironmentKey {
     static let defaultValue: TabID? = nil
+}
+
+/// The traits of the view controller hosting the bar (its idiom, gamut, size classes, text size): what the bar's images
+/// are loaded with, as a `UIImageView` in the bar has them (`nil` outside a container: only the list's variant's).
+struct TabBarImageTraitsKey: EnvironmentKey {
+    static let defaultValue: UITraitCollection? = nil
 }
 
 /// The app's bottom accessory and whether it shows now (`.tabBarBottomAccessory(isEnabled:content:)`).
@@ -51,6 +58,12 @@ extension EnvironmentValues {
     public var tabBarStore: TabBarKitStore? {
         get { self[TabBarStoreKey.self] }
         set { self[TabBarStoreKey.self] = newValue }
+    }
+
+    /// The hosting controller's traits the bar's images are loaded with (``TabBarImageTraitsKey``).
+    var tabBarImageTraits: UITraitCollection? {
+        get { self[TabBarImageTraitsKey.self] }
+        set { self[TabBarImageTraitsKey.self] = newValue }
     }
 
     /// The presenter of the enclosing container (scroll reports go through its input layer).
