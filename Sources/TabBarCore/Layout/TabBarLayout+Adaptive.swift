@@ -137,7 +137,11 @@ extension TabBarLayout {
         moving.transitionInsets = TabBarInsets(
             top: from.top + (to.top - from.top) * t, left: from.left + (to.left - from.left) * t,
             bottom: from.bottom + (to.bottom - from.bottom) * t, right: from.right + (to.right - from.right) * t)
-        if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle { moving.sidebarToggle = lerp(a, b).snapped(scale: scale) }
+        if let a = bar.sidebarToggle, let b = sidebar.sidebarToggle {
+            // Its symbol stays drawn where the button rests in the layout drawn; only a transform moves it.
+            moving.restingSidebarToggle = moving.sidebarToggle
+            moving.sidebarToggle = lerp(a, b).snapped(scale: scale)
+        }
         if let a = bar.accessory, let b = sidebar.accessory { moving.accessory = .between(a, b, progress: t, scale: scale) }
         moving.bounds = bar.bounds.union(sidebar.bounds)
         return moving

@@ -170,6 +170,10 @@ public struct TabBarLayout: Sendable {
     public var detachedProminent: TabItemLayout?
     /// The button that toggles a top bar and its expanded form, the sidebar (``TabBarRegularWidthPresentation/topBar``).
     public var sidebarToggle: TabBarRect?
+    /// In a sidebar transition, where the sidebar button rests in the layout drawn (the bar's until half way, then the
+    /// sidebar's) while ``sidebarToggle`` moves between the two: its symbol is drawn there, at fixed coordinates, and
+    /// carried onto the moving button by a translation. `nil` at rest.
+    public var restingSidebarToggle: TabBarRect?
     /// Whether the floating bar lies along the top edge (``TabBarRegularWidthPresentation/topBar``).
     public var isAtTop = false
     /// A sidebar transition's content insets, between those of its two ends (set only on a transition, whose items

@@ -15,13 +15,18 @@ extension TabBarDrawing.Builder {
         if let toggle = layout.sidebarToggle {
             // Over a sidebar the button is a plain symbol on the sidebar's own background.
             if layout.presentation != .sidebar { items += circleBackground(toggle, id: "sidebar-toggle-background") }
+            // In the sidebar transition the symbol is drawn where the button rests and carried onto the moving button by a
+            // translation alone, as the icons are: a painter that keeps what it drew (UIKit's run layer) redraws nothing.
+            let rest = layout.restingSidebarToggle ?? toggle
             let side = theme.metrics.iconSize
-            let frame = TabBarRect(x: toggle.midX - side / 2, y: toggle.midY - side / 2, width: side, height: side)
+            let frame = TabBarRect(x: rest.midX - side / 2, y: rest.midY - side / 2, width: side, height: side)
+            let move = TabBarPoint(x: toggle.midX - rest.midX, y: toggle.midY - rest.midY)
             let rtl = layout.environment.layoutDirection == .rightToLeft
             items.append(.group([.symbol(TabBarDisplaySymbol(
                 TabBarDrawing.sidebarToggleSymbol, frame: frame, color: color(theme.items.unselected), weight: theme.typography.labelWeight,
                 knockout: color(theme.background.color), rightToLeft: rtl,
-                layoutDirection: layout.environment.layoutDirection))], id: "sidebar-toggle"))
+                layoutDirection: layout.environment.layoutDirection))],
+                transform: move == TabBarPoint(x: 0, y: 0) ? nil : TabBarDisplayTransform(translate: move), id: "sidebar-toggle"))
         }
         return items
     }

@@ -36,14 +36,16 @@ extension TabBarDrawing {
                 let rest = binding.isSelected ? theme.motion.restScale : 1
                 let now = frame.iconScale[binding.id] ?? rest
                 let relative = rest != 0 ? now / rest : 1
-                list.slots[slot] = TabBarDisplaySlotValue(transform: abs(relative - 1) > 1e-4 ? TabBarDisplayTransform(scale: relative, anchor: binding.glyphCenter) : nil)
+                list.slots[slot] = TabBarDisplaySlotValue(transform: abs(relative - 1) > 1e-4 ? TabBarDisplayTransform(scale: relative, anchor: binding.iconCenter) : nil)
             }
             if let slot = binding.badgeSlot {
                 let pulse = frame.badgeScale[binding.id] ?? 1
                 list.slots[slot] = TabBarDisplaySlotValue(transform: abs(pulse - 1) > 1e-4 ? TabBarDisplayTransform(scale: pulse, anchor: binding.badgeCenter) : nil)
             }
             if let slot = binding.glyphSlot {
-                // At rest the glyph of an action whose menu is open stays turned, as the planner leaves it.
+                // At rest the glyph of an action whose menu is open stays turned, as the planner leaves it. It turns about
+                // the centre it is drawn at: the slot's turn comes before the group's own transform, which in the sidebar
+                // transition carries the glyph from where it rests onto its moving circle.
                 let rotation = frame.actionRotation ?? (binding.id == openMenuAction ? TabBarMotionPlanner.openMenuRotation : 0)
                 list.slots[slot] = TabBarDisplaySlotValue(transform: rotation != 0 ? TabBarDisplayTransform(rotationDegrees: rotation, anchor: binding.glyphCenter) : nil)
             }

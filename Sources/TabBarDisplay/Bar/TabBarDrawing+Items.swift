@@ -94,6 +94,7 @@ extension TabBarDrawing.Builder {
         let tint = !item.isEnabled ? color(theme.items.disabled) : item.isSelected ? color(theme.items.selected) : color(theme.items.unselected)
         let symbol = icon(for: tab, selected: item.isSelected)
         var glyphSlot: Int?
+        var glyphCenter = item.iconFrame.center
         var iconSlot: Int?
         if let button = item.actionButtonFrame {
             let tokens = theme.actionButton
@@ -117,6 +118,8 @@ extension TabBarDrawing.Builder {
             let slot = nextSlot()
             glyphSlot = slot
             let placement = TabBarDrawing.iconPlacement(item, glyph: true)
+            // Its turn (the slot's) is about the centre it is drawn at, inside the transform that carries it.
+            if let placement { glyphCenter = placement.frame.center }
             let glyph = placement.map {
                 [iconItem(symbol.icon, filled: symbol.filled, frame: $0.frame, color: color(tokens.foreground), weight: item.labelWeight, knockout: fill)]
             } ?? []
@@ -162,7 +165,8 @@ extension TabBarDrawing.Builder {
         let slot = nextSlot()
         itemBindings.append(ItemBinding(
             id: item.id, slot: slot, anchor: item.actionButtonFrame?.center ?? item.iconFrame.center, isSelected: item.isSelected,
-            badgeSlot: badgeSlot, badgeCenter: item.badgeFrame?.center ?? item.iconFrame.center, glyphSlot: glyphSlot, glyphCenter: item.iconFrame.center, iconSlot: iconSlot))
+            badgeSlot: badgeSlot, badgeCenter: item.badgeFrame?.center ?? item.iconFrame.center, glyphSlot: glyphSlot, glyphCenter: glyphCenter, iconSlot: iconSlot,
+            iconCenter: item.iconFrame.center))
         return [.group(items, id: "tab:\(item.id)", slot: slot)]
     }
 

@@ -115,9 +115,13 @@ struct ItemBinding: Sendable {
     let badgeSlot: Int?
     let badgeCenter: TabBarPoint
     let glyphSlot: Int?
+    /// Where an action's glyph turns about: the centre of the frame it is drawn at (its resting icon frame in a
+    /// transition, whose group then carries it onto the moving icon), so it turns in place on its circle.
     let glyphCenter: TabBarPoint
     /// The icon's own slot, when the theme keeps the selected icon scaled (its scale on the way there).
     let iconSlot: Int?
+    /// Where the icon's slot scales it about: the icon's frame's centre (its group's content is already on that frame).
+    let iconCenter: TabBarPoint
 }
 
 /// What animates one menu item: its slot and its place fanned out.
