@@ -147,6 +147,9 @@ final class DisplayRunLayer: CALayer {
     var items: [TabBarDisplayItem] = []
     /// The images of ``items``, resolved on the main actor when the tree was built.
     var images: [TabBarDisplayImage: UIImage] = [:]
+    /// The revisions of the registered images among ``items`` they were resolved at: a new image under the same id draws
+    /// the run again.
+    var imageRevisions: [Int] = []
     var blurSigma: Double?
     var origin = CGPoint.zero
     var traits = UITraitCollection()

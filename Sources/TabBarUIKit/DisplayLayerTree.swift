@@ -20,6 +20,7 @@ final class DisplayLayerTree {
     private var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
     private var generation: Int?
     private var traitKey: DisplayTraitKey?
+    private var imageRevisions = TabBarImageRevisions()
     /// The ambient animation each layer runs now.
     private var running: [ObjectIdentifier: (layer: CALayer, ambient: TabBarDisplayAmbient)] = [:]
 
@@ -31,17 +32,19 @@ final class DisplayLayerTree {
     }
 
     /// Shows a frame: the whole tree patched when the list's structure (or the traits its colours and images are
-    /// resolved with) changed, else only the animated layers.
-    func show(_ list: TabBarDisplayList, generation: Int, bounds: CGRect, scale: CGFloat, traits: UITraitCollection) {
+    /// resolved with, or a registered image's revision: `images`) changed, else only the animated layers.
+    func show(_ list: TabBarDisplayList, generation: Int, bounds: CGRect, scale: CGFloat, traits: UITraitCollection, images: TabBarImageRevisions) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let key = DisplayTraitKey(traits)
-        if generation != self.generation || root.bounds != bounds || key != traitKey {
+        if generation != self.generation || root.bounds != bounds || key != traitKey || images != imageRevisions {
             self.generation = generation
             traitKey = key
+            imageRevisions = images
             root.bounds = bounds
             root.position = .zero
-            var builder = DisplayLayerTreeBuilder(root: root, reusable: layers, bounds: bounds, scale: scale, traits: traits)
+            var builder = DisplayLayerTreeBuilder(
+                root: root, reusable: layers, bounds: bounds, scale: scale, traits: traits, traitKey: key, imageRevisions: images)
             list.paint(into: &builder)
             builder.finish()
             for (key, layer) in layers where builder.built[key] !== layer { layer.removeFromSuperlayer() }
@@ -113,6 +116,12 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
     let scale: CGFloat
     /// The traits colours and images are resolved with (a `CGColor` and a layer's contents do not follow them).
     let traits: UITraitCollection
+    /// What of ``traits`` the drawn layers depend on.
+    let traitKey: DisplayTraitKey
+    /// ``traits`` as images are loaded with them, made once per build.
+    let imageTraits: TabBarImageLoadingTraits
+    /// The registered images' revisions: a run whose images' revisions changed is drawn again.
+    let imageRevisions: TabBarImageRevisions
     private(set) var built: [String: CALayer] = [:]
     private(set) var animated: [(slot: Int, layer: CALayer, group: TabBarDisplayGroup)] = []
     private(set) var issues: [TabBarDisplayPaintIssue] = []
@@ -127,11 +136,17 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         var sublayers: [CALayer] = []
     }
 
-    init(root: CALayer, reusable: [String: CALayer], bounds: CGRect, scale: CGFloat, traits: UITraitCollection) {
+    init(
+        root: CALayer, reusable: [String: CALayer], bounds: CGRect, scale: CGFloat, traits: UITraitCollection, traitKey: DisplayTraitKey,
+        imageRevisions: TabBarImageRevisions
+    ) {
         self.reusable = reusable
         self.bounds = bounds
         self.scale = scale
         self.traits = traits
+        self.traitKey = traitKey
+        imageTraits = TabBarImageLoadingTraits(traits)
+        self.imageRevisions = imageRevisions
         levels = [Level(layer: root, key: "")]
     }
 
@@ -258,15 +273,19 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         var sigma: Double?
         if case .blur(let value)? = blur { sigma = value }
         let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)]) ?? TabBarRect.zero).cgRect
-        let key = DisplayTraitKey(traits)
-        guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key else { return }
+        let key = traitKey
+        let revisions = imageRevisions.revisions(in: items)
+        guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key
+            || layer.imageRevisions != revisions
+        else { return }
         layer.items = items
         // The images resolved here, on the main actor, for the view's traits: the layer's drawing only draws them.
         var images: [TabBarDisplayImage: UIImage] = [:]
         for image in TabBarDisplayItem.images(in: items) {
-            images[image] = image.resolvedImage(displayScale: Double(scale), traits: traits)
+            images[image] = image.resolvedImage(displayScale: Double(scale), traits: imageTraits)
         }
         layer.images = images
+        layer.imageRevisions = revisions
         layer.blurSigma = sigma
         layer.origin = box.origin
         layer.frame = box

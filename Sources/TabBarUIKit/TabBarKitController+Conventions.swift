@@ -47,7 +47,8 @@ extension TabBarKitController {
     }
 
     /// A child's `tabBarItem` title or images changed (or were first read): the configuration takes what it
-    /// leaves out; what it overrides is reported once per change.
+    /// leaves out; what it overrides is reported once per change. A new image alone leaves the reading as it was (its
+    /// id is the same): reading it registered it, and the bar draws it at its new revision.
     func itemChanged(of controller: UIViewController, on id: TabID) {
         let reading = TabBarChildItem(reading: controller, for: id)
         guard childItems[id] != reading else { return }
@@ -66,21 +67,14 @@ extension TabBarKitController {
 
 extension TabBarChildItem {
     /// What a view controller's `tabBarItem` says, its images registered for the bar to draw (as templates unless
-    /// their rendering mode keeps their colours, as `UITabBar` draws them).
+    /// their rendering mode keeps their colours, as `UITabBar` draws them). A new image under the same id reaches the
+    /// bar through the registry's revision (the reading itself, and so the configuration, may not change).
     @MainActor
     public init(reading controller: UIViewController, for tab: TabID) {
         let item = controller.tabBarItem
-        self.init(title: item?.title)
-        if let image = item?.image {
-            let id = Self.imageID(for: tab, selected: false)
-            TabBarImageRegistry.shared.register(image, id: id)
-            icon = .image(id, template: image.renderingMode != .alwaysOriginal)
-        }
-        if let image = item?.selectedImage {
-            let id = Self.imageID(for: tab, selected: true)
-            TabBarImageRegistry.shared.register(image, id: id)
-            selectedIcon = .image(id, template: image.renderingMode != .alwaysOriginal)
-        }
+        self.init(
+            title: item?.title, image: item?.image, selectedImage: item?.selectedImage, for: tab, registry: TabBarImageRegistry.shared,
+            isTemplate: { $0.renderingMode != .alwaysOriginal })
     }
 }
 #endif

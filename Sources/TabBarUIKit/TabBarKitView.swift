@@ -41,6 +41,8 @@ public final class TabBarKitView: UIView {
     var accessibilityItems: [TabBarAccessibilityUpdate.Identity: TabBarAccessibilityElement] = [:]
     var largeContentItems: [TabBarLargeContentItem] = []
     var displayLink: CADisplayLink?
+    /// The registered images' revisions the tree draws at, given again when the app registers another image under an id.
+    var imageRevisions = TabBarImageRegistry.shared.revisions
     let selectionFeedback = UISelectionFeedbackGenerator()
     let impactFeedback = UIImpactFeedbackGenerator(style: .light)
     var impactGenerators: [UIImpactFeedbackGenerator.FeedbackStyle: UIImpactFeedbackGenerator] = [:]
@@ -71,6 +73,18 @@ public final class TabBarKitView: UIView {
         addInteraction(UILargeContentViewerInteraction(delegate: self))
         NotificationCenter.default.addObserver(
             self, selector: #selector(returnedToForeground), name: UIApplication.willEnterForegroundNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(registeredImagesChanged), name: .tabBarRegisteredImagesDidChange, object: TabBarImageRegistry.shared)
+    }
+
+    /// The app registered another image under an id (or removed one), on any thread: the next frame, on the main actor,
+    /// draws the runs that show it again (their revisions moved on).
+    @objc nonisolated func registeredImagesChanged() {
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            imageRevisions = TabBarImageRegistry.shared.revisions
+            setNeedsLayout()
+        }
     }
 
     /// Back from the background: the next frame puts back an ambient animation the system took off its layer.
@@ -116,7 +130,7 @@ public final class TabBarKitView: UIView {
     /// backdrops, accessibility.
     func show(_ frame: TabBarFrame) {
         let placements = frame.list.backdropPlacements
-        tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale, traits: traitCollection)
+        tree.show(frame.list, generation: frame.listGeneration, bounds: bounds, scale: traitCollection.displayScale, traits: traitCollection, images: imageRevisions)
         tree.run(frame.ambient, now: CACurrentMediaTime())
         placeBackdrops(placements)
         let update = TabBarAccessibilityUpdate(from: shown, to: frame)

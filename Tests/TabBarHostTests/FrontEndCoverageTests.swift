@@ -180,6 +180,7 @@ struct FrontEndCoverageTests {
     func canvasSymbolIDsAgree() {
         let code = Files(name: "SwiftUI painter", paths: ["TabBarSwiftUI/Bar/SwiftUIDisplayPainter.swift"]).code
         #expect(!code.contains("id = .text(") && !code.contains("id = .symbol(") && !code.contains("id = .image("))
-        #expect(code.contains("DisplaySymbolID.of(text)") && code.contains("id = .of(text)"))
+        #expect(code.contains("TabBarCanvasSymbolID.of(text)") && code.contains("TabBarCanvasSymbolID.of(symbol)") && code.contains("TabBarCanvasSymbolID.of(image, revisions: revisions)"))
+        #expect(code.contains("TabBarCanvasSymbolID.ids(in: list, revisions: revisions)"), "declared by the same ids (tested in Issue32ImageSecondReviewTests)")
     }
 }

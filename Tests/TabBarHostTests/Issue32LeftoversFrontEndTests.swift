@@ -16,9 +16,11 @@ struct Issue32LeftoversFrontEndTests {
         #expect(!code.contains("image.uiImage"), "the direction-only lookup, not the variant both painters draw")
         // The canvas symbol resolves the variant once (its body, on the main actor) and is fitted and mirrored by that
         // image; the painter places the symbol by its size (the device review's item 3: nothing resolved in the renderer).
-        #expect(code.components(separatedBy: "resolvedImage(displayScale:").count - 1 == 1, "the symbol view alone")
+        #expect(code.components(separatedBy: "image.canvasImage(displayScale:").count - 1 == 1, "the symbol view alone")
         #expect(code.contains("Image(uiImage: uiImage)"))
-        #expect(code.contains("image.mirrors(uiImage)"))
+        // Mirrored by that image (`mirrors(image)` in `canvasImage`, which bakes the flip in: the second device review's item 4).
+        let host = FrontEndCoverageTests.Files(name: "image resolution", paths: ["TabBarHost/Apple/DisplayImage+UIKit.swift"]).code
+        #expect(host.contains("guard let image = resolvedImage(displayScale: displayScale, traits: traits)") && host.contains("guard mirrors(image) else"))
     }
 
     @Test("the UIKit painter draws the same variant, and mirrors by that image, not by another lookup")

@@ -4,40 +4,23 @@ import TabBarCore
 import TabBarDisplay
 import UIKit
 
-/// The images an app supplies for icons of the `.image(id)` source, by id: register them before the
-/// bar shows (or again to change one); both front ends draw them from here.
+/// The images an app supplies for icons of the `.image(id)` source, by id: register them before the bar shows (or again
+/// to change one: both bars draw the new image, its revision having moved on); both front ends draw them from
+/// ``TabBarRegisteredImages/shared``.
 ///
 /// ```swift
 /// TabBarImageRegistry.shared.register(avatar, id: "avatar")   // TabBarKitItem(…, icon: .image("avatar"))
 /// ```
-public final class TabBarImageRegistry: @unchecked Sendable {
-    /// The registry the front ends read.
-    public static let shared = TabBarImageRegistry()
+public typealias TabBarImageRegistry = TabBarRegisteredImages<UIImage>
 
-    private let lock = NSLock()
-    private var images: [String: UIImage] = [:]
-
-    /// Creates an empty registry.
-    public init() {}
-
-    /// Registers (or replaces) the image for `id`; the variants the painters resolved from the image it replaces are
-    /// dropped (``TabBarVariantCache/removeEntries(registeredAs:)``).
-    public func register(_ image: UIImage, id: String) {
-        lock.withLock { images[id] = image }
-        TabBarImageVariantCache.shared.removeEntries(registeredAs: id)
-    }
-
-    /// Removes the image for `id`, and the variants the painters resolved from it.
-    public func removeImage(id: String) {
-        lock.withLock { images[id] = nil }
-        TabBarImageVariantCache.shared.removeEntries(registeredAs: id)
-    }
-
-    /// The image registered for `id`, if any.
-    public func image(id: String) -> UIImage? {
-        lock.withLock { images[id] }
-    }
+extension TabBarRegisteredImages where Image == UIImage {
+    /// The registry both painters draw from; a change drops the variants they resolved from the image it replaces
+    /// (``TabBarVariantCache/shared``) and is posted, so the bars draw again.
+    public static var shared: TabBarRegisteredImages<UIImage> { sharedImageRegistry }
 }
+
+/// The registry the painters read, dropping their cached variants of an id whose image changes.
+private let sharedImageRegistry = TabBarRegisteredImages<UIImage>(variants: .shared)
 
 extension TabIcon {
     /// The image: the SF Symbol, the asset-catalog image or the registered one, as a template unless the
@@ -55,30 +38,47 @@ extension TabIcon {
     }
 }
 
+/// A view's traits as the painters load images with them: the collection, and the part of the cache key it gives
+/// (``TabBarImageTraits``), made once when the traits change, so that a lookup that finds its image makes neither.
+public struct TabBarImageLoadingTraits: Sendable {
+    /// The view's trait collection (an image is loaded with it, only the list's variant changed).
+    public let collection: UITraitCollection
+    /// Its idiom, gamut, size classes, text size and Bold Text: the cache key's part.
+    public let key: TabBarImageTraits
+
+    /// The loading traits of a view's trait collection.
+    public init(_ collection: UITraitCollection) {
+        self.collection = collection
+        key = TabBarImageTraits(collection)
+    }
+
+    /// The traits of no view (nothing specified): what SwiftUI's bar loads with outside a container.
+    public static let unspecified = TabBarImageLoadingTraits(UITraitCollection())
+}
+
 extension TabBarDisplayImage {
     /// The image both painters draw, at `displayScale` (the screen's): the variant a `UIImageView` in the bar shows,
     /// loaded with the bar view's own traits (`traits`: its idiom, gamut, size classes, text size) with only the list's
     /// variant changed (``variant(displayScale:)``: the bar's layout direction and appearance, and the scale) — an asset's
-    /// right-to-left, dark or increased-contrast image, a registered image's variant — as a template when
-    /// `icon.isTemplate`. The painter draws this very image (its size, its mirroring: ``mirrors(_:)``), never one looked
-    /// up again under its own drawing traits. Each image is resolved once per variant and traits
-    /// (``TabBarImageVariantCache``; a registered image again when the app registers another under its id). Called where
-    /// the painters prepare, on the main actor (a SwiftUI canvas symbol's body, the UIKit layer tree's build), never
-    /// inside a renderer: a frame looks nothing up.
+    /// right-to-left, dark or increased-contrast image, a registered image's variant — in the rendering mode the icon
+    /// asks for (``TabBarImageRenderingMode/drawn(for:loaded:isSymbolImage:)``). The painter draws this very image (its
+    /// size, its mirroring: ``mirrors(_:)``), never one looked up again under its own drawing traits. Each image is
+    /// resolved once per variant and traits (``TabBarImageVariantCache``; a registered image again when the app
+    /// registers another under its id); a lookup that finds it makes no key but the cache's and no trait collection.
+    /// Called where the painters prepare, on the main actor (a SwiftUI canvas symbol's body, the UIKit layer tree's
+    /// build), never inside a renderer: a frame looks nothing up.
     ///
     /// A registered image is resolved for the traits with `withConfiguration(_:)` of its own configuration with those
     /// traits, which keeps what the app made of it (a tint, a palette or multicolour symbol, a symbol's point size and
     /// weight, `imageFlippedForRightToLeftLayoutDirection()`), where its asset's `image(with:)` would load a fresh image
     /// without them (the SDK's `UIImage.h`, above `imageWithConfiguration:`).
-    @MainActor public func resolvedImage(displayScale: Double, traits: UITraitCollection) -> UIImage? {
-        let variant = variant(displayScale: displayScale)
-        let key = TabBarImageVariantCache.Key(icon: icon, variant: variant, traits: TabBarImageTraits(traits))
+    @MainActor public func resolvedImage(displayScale: Double, traits: TabBarImageLoadingTraits) -> UIImage? {
+        let key = variantKey(displayScale: displayScale, traits: traits)
         let cache = TabBarImageVariantCache.shared
-        let mode: UIImage.RenderingMode = icon.isTemplate ? .alwaysTemplate : .alwaysOriginal
-        let loading = variant.uiTraitCollection(base: traits)
         if icon.source == .asset {
             if let cached = cache.entry(for: key) { return cached.image }
-            let image = UIImage(named: icon.name, in: nil, compatibleWith: loading).map { Self.rendered($0, mode) }
+            let loading = key.variant.uiTraitCollection(base: traits.collection)
+            let image = UIImage(named: icon.name, in: nil, compatibleWith: loading).map { Self.rendered($0, for: icon) }
             cache.store(image, for: key)
             return image
         }
@@ -86,16 +86,43 @@ extension TabBarDisplayImage {
         // Registered images may be replaced at any time: the variant cached is that of the image registered now.
         guard let registered = TabBarImageRegistry.shared.image(id: icon.name) else { return nil }
         if let cached = cache.entry(for: key), cached.source === registered { return cached.image }
+        let loading = key.variant.uiTraitCollection(base: traits.collection)
         let configuration = registered.configuration?.withTraitCollection(loading) ?? UIImage.Configuration(traitCollection: loading)
-        let image = Self.rendered(registered.withConfiguration(configuration), mode)
+        let image = Self.rendered(registered.withConfiguration(configuration), for: icon)
         cache.store(image, for: key, source: registered)
         return image
     }
 
-    /// `image` in the rendering mode the icon asks for: itself when it has it already (an original image keeps the tint
-    /// `withTintColor(_:renderingMode:)` gave it).
-    static func rendered(_ image: UIImage, _ mode: UIImage.RenderingMode) -> UIImage {
-        image.renderingMode == mode ? image : image.withRenderingMode(mode)
+    /// The image SwiftUI's canvas symbol shows: ``resolvedImage(displayScale:traits:)``, and when the painter mirrors it
+    /// (``mirrors(_:)``), that image already mirrored — drawn once, flipped, into a bitmap of the size it is drawn at
+    /// (``imageFrame(for:)``) at `displayScale`, kept beside its variant (``TabBarVariantCache/storeMirrored(_:for:size:)``)
+    /// — so the canvas draws it as it is and no geometry effect inside the symbol has to survive the canvas's drawing.
+    @MainActor package func canvasImage(displayScale: Double, traits: TabBarImageLoadingTraits) -> UIImage? {
+        guard let image = resolvedImage(displayScale: displayScale, traits: traits) else { return nil }
+        guard mirrors(image) else { return image }
+        let frame = imageFrame(for: image)
+        let size = TabBarSize(width: frame.width, height: frame.height)
+        let key = variantKey(displayScale: displayScale, traits: traits)
+        let cache = TabBarImageVariantCache.shared
+        if let mirrored = cache.mirroredImage(for: key, size: size) { return mirrored }
+        let mirrored = image.tabBarMirrored(size: size, displayScale: displayScale, template: icon.isTemplate)
+        cache.storeMirrored(mirrored, for: key, size: size)
+        return mirrored
+    }
+
+    /// The cache key of this image for `traits` at `displayScale`.
+    func variantKey(displayScale: Double, traits: TabBarImageLoadingTraits) -> TabBarImageVariantCache.Key {
+        TabBarImageVariantCache.Key(icon: icon, variant: variant(displayScale: displayScale), traits: traits.key)
+    }
+
+    /// `image` in the rendering mode `icon` asks for (``TabBarImageRenderingMode/drawn(for:loaded:isSymbolImage:)``):
+    /// itself when it has it already (an original image keeps the tint `withTintColor(_:renderingMode:)` gave it; a
+    /// palette, hierarchical or multicolour symbol of an original icon stays automatic, keeping its colours).
+    static func rendered(_ image: UIImage, for icon: TabIcon) -> UIImage {
+        let loaded = TabBarImageRenderingMode(rawValue: image.renderingMode.rawValue) ?? .automatic
+        let drawn = TabBarImageRenderingMode.drawn(for: icon, loaded: loaded, isSymbolImage: image.isSymbolImage)
+        guard drawn != loaded, let mode = UIImage.RenderingMode(rawValue: drawn.rawValue) else { return image }
+        return image.withRenderingMode(mode)
     }
 
     /// Whether the painter mirrors `image` about the frame's centre: in right to left, an image whose asset says it
@@ -112,6 +139,26 @@ extension TabBarDisplayImage {
     public var missingIssue: TabBarDisplayPaintIssue {
         let place = icon.source == .asset ? "in the asset catalog" : "registered with TabBarImageRegistry"
         return TabBarDisplayPaintIssue(icon.isTemplate ? .templateImage : .originalImage, detail: "no image \"\(icon.name)\" \(place)", group: nil)
+    }
+}
+
+extension UIImage {
+    /// This image mirrored about its vertical centre line, drawn once into a bitmap `size` points large at `displayScale`
+    /// (the size it is drawn at): a template's shape as a template (tinted where it is drawn), an original image in its own
+    /// colours. Only documented drawing is relied on (`draw(in:)` in a flipped `CGContext`), and the bitmap is drawn as it
+    /// is, so its mirroring does not depend on how a SwiftUI canvas draws a symbol's geometry effects.
+    @MainActor func tabBarMirrored(size: TabBarSize, displayScale: Double, template: Bool) -> UIImage {
+        let bounds = CGRect(origin: .zero, size: CGSize(width: size.width, height: size.height))
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = CGFloat(displayScale)
+        format.opaque = false
+        let source = template ? withTintColor(.black, renderingMode: .alwaysOriginal) : self
+        let mirrored = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
+            context.cgContext.translateBy(x: bounds.width, y: 0)
+            context.cgContext.scaleBy(x: -1, y: 1)
+            source.draw(in: bounds)
+        }
+        return mirrored.withRenderingMode(template ? .alwaysTemplate : .alwaysOriginal)
     }
 }
 

@@ -15,7 +15,7 @@ extension TabBarDisplaySymbol {
     /// `UIImage(systemName:)`.
     public var symbolImage: UIImage? {
         let direction = loadDirection
-        let key = "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)|\(direction.rawValue)"
+        let key = imageCacheKey
         if let cached = TabBarSymbolImageCache.shared.image(for: key) { return cached.image }
         // The configuration's traits choose the variant that is loaded (UIImage.Configuration), so the drawing
         // traits (UIKit's `performAsCurrent`, SwiftUI's forced left to right) never pick another.
@@ -26,6 +26,24 @@ extension TabBarDisplaySymbol {
         TabBarSymbolImageCache.shared.store(image, for: key)
         return image
     }
+
+    /// The image SwiftUI's canvas symbol shows: ``symbolImage``, and when the painter mirrors it (``mirrors(_:)``), that
+    /// image already mirrored — drawn once, flipped, into a bitmap of the size it is drawn at (``imageFrame(for:)``) at
+    /// `displayScale`, kept in ``TabBarSymbolImageCache`` — so the canvas draws it as it is and no geometry effect inside
+    /// the symbol has to survive the canvas's drawing.
+    @MainActor package func canvasImage(displayScale: Double) -> UIImage? {
+        guard let image = symbolImage else { return nil }
+        guard mirrors(image) else { return image }
+        let frame = imageFrame(for: image)
+        let key = "\(imageCacheKey)|mirrored|\(frame.width)x\(frame.height)@\(displayScale)"
+        if let cached = TabBarSymbolImageCache.shared.image(for: key)?.image { return cached }
+        let mirrored = image.tabBarMirrored(size: TabBarSize(width: frame.width, height: frame.height), displayScale: displayScale, template: true)
+        TabBarSymbolImageCache.shared.store(mirrored, for: key)
+        return mirrored
+    }
+
+    /// What ``symbolImage`` is cached by: the names, the point size, the weight and the direction it is loaded in.
+    var imageCacheKey: String { "\(filledName)|\(name)|\(frame.height)|\(weight.rawValue)|\(loadDirection.rawValue)" }
 
     /// Whether the painter mirrors `image` (loaded by ``symbolImage``) about the frame's centre.
     public func mirrors(_ image: UIImage) -> Bool { mirrorsWhenDrawn(imageFlipsForRightToLeft: image.flipsForRightToLeftLayoutDirection) }

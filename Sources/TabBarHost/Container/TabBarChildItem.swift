@@ -17,6 +17,26 @@ public struct TabBarChildItem: Hashable, Sendable {
         self.selectedIcon = selectedIcon
     }
 
+    /// A reading of a child's item (`tabBarItem`'s title, image and selected image) for `tab`, its images registered in
+    /// `registry` under ``imageID(for:selected:)`` for the bar to draw, as templates unless `isTemplate` says an image keeps
+    /// its colours. A new image under the same id moves its revision on, so the bar draws it though the reading (and so the
+    /// configuration) stays the same; the image already registered changes nothing.
+    public init<Image>(
+        title: String?, image: Image?, selectedImage: Image?, for tab: TabID, registry: TabBarRegisteredImages<Image>, isTemplate: (Image) -> Bool
+    ) {
+        self.init(title: title)
+        if let image {
+            let id = Self.imageID(for: tab, selected: false)
+            registry.register(image, id: id)
+            icon = .image(id, template: isTemplate(image))
+        }
+        if let selectedImage {
+            let id = Self.imageID(for: tab, selected: true)
+            registry.register(selectedImage, id: id)
+            self.selectedIcon = .image(id, template: isTemplate(selectedImage))
+        }
+    }
+
     /// The id a container registers a child's image under for `tab` (its selected image when `selected`).
     public static func imageID(for tab: TabID, selected: Bool) -> String {
         "tabBarItem/\(tab.rawValue)\(selected ? "/selected" : "")"

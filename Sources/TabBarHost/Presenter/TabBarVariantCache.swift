@@ -44,7 +44,8 @@ public struct TabBarImageTraits: Hashable, Sendable {
 /// registered; the registry drops an id's entries when the app registers another image under it or removes it
 /// (``removeEntries(registeredAs:)``), so a replaced image is not kept alive, and the whole cache is emptied on a memory
 /// warning (``removeAll()``). It holds at most ``limit`` entries (the bar's images in their variants; past that it
-/// starts again).
+/// starts again). Beside an entry it keeps the entry's image mirrored at the size SwiftUI draws it (``storeMirrored(_:for:size:)``),
+/// which goes with the entry.
 public final class TabBarVariantCache<Image: AnyObject & Sendable>: @unchecked Sendable {
     /// What one entry is the image of: the icon (its source, name and template flag), the list's variant, the view's
     /// other traits.
@@ -64,6 +65,21 @@ public final class TabBarVariantCache<Image: AnyObject & Sendable>: @unchecked S
         }
     }
 
+    /// One entry's image mirrored at a size in points (the size it is drawn at): what SwiftUI's canvas draws for an
+    /// image that mirrors in right to left, the flip baked in once (``mirroredImage(for:size:)``).
+    public struct MirroredKey: Hashable, Sendable {
+        /// The entry's key.
+        public var key: Key
+        /// The size it is drawn at, in points.
+        public var size: TabBarSize
+
+        /// Creates a key.
+        public init(key: Key, size: TabBarSize) {
+            self.key = key
+            self.size = size
+        }
+    }
+
     /// One lookup's answer.
     public struct Entry: Sendable {
         /// The image (`nil` when there is none: an asset the catalog lacks).
@@ -76,6 +92,7 @@ public final class TabBarVariantCache<Image: AnyObject & Sendable>: @unchecked S
     public let limit: Int
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
+    private var mirrored: [MirroredKey: Image] = [:]
 
     /// Creates an empty cache of at most `limit` entries.
     public init(limit: Int = 512) { self.limit = limit }
@@ -83,23 +100,51 @@ public final class TabBarVariantCache<Image: AnyObject & Sendable>: @unchecked S
     /// The answer stored for `key`, if it was looked up before.
     public func entry(for key: Key) -> Entry? { lock.withLock { entries[key] } }
 
-    /// Stores a lookup's answer, resolved from `source` when it is a registered image.
+    /// Stores a lookup's answer, resolved from `source` when it is a registered image (the mirrored images of what it
+    /// replaces go).
     public func store(_ image: Image?, for key: Key, source: Image? = nil) {
         lock.withLock {
-            if entries[key] == nil && entries.count >= limit { entries.removeAll() }
+            if entries[key] == nil && entries.count >= limit { removeAllLocked() }
             entries[key] = Entry(image: image, source: source)
+            if !mirrored.isEmpty { mirrored = mirrored.filter { $0.key.key != key } }
         }
     }
 
-    /// Drops every variant of the image registered under `id` (the registry calls it when that image is replaced or
-    /// removed); assets of the same name stay.
+    /// The image of `key`'s entry mirrored at `size`, if it was stored since the entry was (``storeMirrored(_:for:size:)``).
+    public func mirroredImage(for key: Key, size: TabBarSize) -> Image? {
+        lock.withLock { mirrored[MirroredKey(key: key, size: size)] }
+    }
+
+    /// Stores the image of `key`'s entry mirrored at `size`; it goes with the entry.
+    public func storeMirrored(_ image: Image, for key: Key, size: TabBarSize) {
+        lock.withLock {
+            let mirroredKey = MirroredKey(key: key, size: size)
+            if mirrored[mirroredKey] == nil && mirrored.count >= limit { mirrored.removeAll() }
+            mirrored[mirroredKey] = image
+        }
+    }
+
+    /// Drops every variant of the image registered under `id`, mirrored ones too (the registry calls it when that image
+    /// is replaced or removed); assets of the same name stay.
     public func removeEntries(registeredAs id: String) {
-        lock.withLock { entries = entries.filter { !($0.key.icon.source == .image && $0.key.icon.name == id) } }
+        let registered = { (key: Key) in key.icon.source == .image && key.icon.name == id }
+        lock.withLock {
+            entries = entries.filter { !registered($0.key) }
+            mirrored = mirrored.filter { !registered($0.key.key) }
+        }
     }
 
     /// Drops every entry (a memory warning).
-    public func removeAll() { lock.withLock { entries.removeAll() } }
+    public func removeAll() { lock.withLock { removeAllLocked() } }
 
-    /// How many entries are kept.
+    private func removeAllLocked() {
+        entries.removeAll()
+        mirrored.removeAll()
+    }
+
+    /// How many entries are kept (mirrored images aside).
     public var count: Int { lock.withLock { entries.count } }
+
+    /// How many mirrored images are kept.
+    public var mirroredCount: Int { lock.withLock { mirrored.count } }
 }

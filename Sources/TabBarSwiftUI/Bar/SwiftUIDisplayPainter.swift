@@ -11,9 +11,14 @@ import TabBarHost
 /// tint (`.style(.tint)`); backdrops are SwiftUI materials placed under the canvas (``BarBackdrops``).
 struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     var context: GraphicsContext
+    /// The registered images' revisions the canvas declared its symbols at.
+    let revisions: TabBarImageRevisions
     private(set) var issues: [TabBarDisplayPaintIssue] = []
 
-    init(context: GraphicsContext) { self.context = context }
+    init(context: GraphicsContext, revisions: TabBarImageRevisions) {
+        self.context = context
+        self.revisions = revisions
+    }
 
     mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout SwiftUIDisplayPainter) -> Void) {
         var outer = context
@@ -28,7 +33,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         }
         var found = issues
         outer.drawLayer { layer in
-            var inner = SwiftUIDisplayPainter(context: layer)
+            var inner = SwiftUIDisplayPainter(context: layer, revisions: revisions)
             children(&inner)
             found += inner.issues
         }
@@ -43,26 +48,27 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
 
     /// The line SwiftUI laid out once (the canvas's symbol for this text), placed by the list's one rule.
     mutating func paintText(_ text: TabBarDisplayText) {
-        guard let line = context.resolveSymbol(id: DisplaySymbolID.of(text)) else { return }
+        guard let line = context.resolveSymbol(id: TabBarCanvasSymbolID.of(text)) else { return }
         let origin = text.lineOrigin(width: Double(line.size.width), lineHeight: Double(line.size.height))
         context.draw(line, in: TabBarRect(x: origin.x, y: origin.y, width: Double(line.size.width), height: Double(line.size.height)).cgRect)
     }
 
-    /// The SF Symbol as its canvas symbol rendered it (loaded, fitted and mirrored in ``DisplaySymbolView``'s body, on the
-    /// main actor), placed in its frame by its size: the renderer looks nothing up.
+    /// The SF Symbol as its canvas symbol rendered it (loaded, already mirrored when it mirrors, and fitted in
+    /// ``DisplaySymbolView``'s body, on the main actor), placed in its frame by its size: the renderer looks nothing up.
     mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
-        guard let resolved = context.resolveSymbol(id: DisplaySymbolID.of(symbol)), resolved.size.width > 0, resolved.size.height > 0 else {
+        guard let resolved = context.resolveSymbol(id: TabBarCanvasSymbolID.of(symbol)), resolved.size.width > 0, resolved.size.height > 0 else {
             return issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
         }
         context.draw(resolved, in: symbol.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
     }
 
     /// The asset-catalog or registered image as its canvas symbol rendered it: the variant a UIImageView in the bar shows
-    /// (the bar's direction and appearance, the hosting controller's traits), resolved, fitted and mirrored in
-    /// ``DisplaySymbolView``'s body on the main actor — never in this renderer, which SwiftUI may run off it — and placed
-    /// in its frame by its size.
+    /// (the bar's direction and appearance, the hosting controller's traits), resolved (already mirrored when it mirrors)
+    /// and fitted in ``DisplaySymbolView``'s body on the main actor — never in this renderer, which SwiftUI may run off
+    /// it — and placed in its frame by its size. Its symbol names the registered image's revision: a new image under its
+    /// id is a new symbol.
     mutating func paintImage(_ image: TabBarDisplayImage) {
-        guard let resolved = context.resolveSymbol(id: DisplaySymbolID.of(image)), resolved.size.width > 0, resolved.size.height > 0 else {
+        guard let resolved = context.resolveSymbol(id: TabBarCanvasSymbolID.of(image, revisions: revisions)), resolved.size.width > 0, resolved.size.height > 0 else {
             return issues.append(image.missingIssue)
         }
         context.draw(resolved, in: image.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
@@ -72,46 +78,23 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     mutating func paintBackdrop(_ backdrop: TabBarDisplayBackdrop) {}
 }
 
-/// What a canvas symbol stands for: a line of text, an SF Symbol or an image of the list — its content, not
-/// where it is: a label that moves (a scrolling bar gliding) keeps its symbol and is only placed anew.
-enum DisplaySymbolID: Hashable {
-    case text(TabBarDisplayText)
-    case symbol(TabBarDisplaySymbol)
-    case image(TabBarDisplayImage)
-
-    static func of(_ text: TabBarDisplayText) -> DisplaySymbolID {
-        var content = text
-        content.frame = TabBarRect(x: 0, y: 0, width: text.frame.width, height: text.frame.height)
-        content.origin = TabBarPoint(x: 0, y: 0)
-        return .text(content)
-    }
-
-    static func of(_ symbol: TabBarDisplaySymbol) -> DisplaySymbolID {
-        var content = symbol
-        content.frame = TabBarRect(x: 0, y: 0, width: symbol.frame.width, height: symbol.frame.height)
-        return .symbol(content)
-    }
-
-    static func of(_ image: TabBarDisplayImage) -> DisplaySymbolID {
-        var content = image
-        content.frame = TabBarRect(x: 0, y: 0, width: image.frame.width, height: image.frame.height)
-        return .image(content)
-    }
-}
-
 /// One still picture of a list: a `Canvas` whose text and images are its symbols, so SwiftUI lays a label out
 /// and renders an image once and keeps them while only the frame's slots change (the canvas redraws by
-/// placing them, shaping nothing).
+/// placing them, shaping nothing). A symbol is what it shows, never where (``TabBarCanvasSymbolID``): a label or an
+/// icon carried across the bar keeps its symbol; a registered image's new revision makes a new one.
 struct DisplayCanvas: View {
     let list: TabBarDisplayList
+    @Environment(\.tabBarImageRevisions) private var imageRevisions
 
     var body: some View {
+        let revisions = imageRevisions
         Canvas { context, _ in
-            var painter = SwiftUIDisplayPainter(context: context)
+            var painter = SwiftUIDisplayPainter(context: context, revisions: revisions)
             list.paint(into: &painter)
         } symbols: {
-            ForEach(DisplaySymbols(list).ids, id: \.self) { id in
-                DisplaySymbolView(id: id).tag(id)
+            ForEach(TabBarCanvasSymbolID.ids(in: list, revisions: revisions), id: \.self) { id in
+                // Equatable: a frame of the timeline that keeps the symbol does not run its body again.
+                DisplaySymbolView(id: id).equatable().tag(id)
             }
         }
         // The list's weights already say what Bold Text does (the core measured them so): SwiftUI must not
@@ -121,41 +104,17 @@ struct DisplayCanvas: View {
     }
 }
 
-/// The text, symbols and images of a list, each once, in painting order.
-struct DisplaySymbols {
-    private(set) var ids: [DisplaySymbolID] = []
-
-    init(_ list: TabBarDisplayList) {
-        var seen: Set<DisplaySymbolID> = []
-        func walk(_ items: [TabBarDisplayItem]) {
-            for item in items {
-                let id: DisplaySymbolID
-                switch item {
-                // The same ids the painter resolves: by content, not position.
-                case .text(let text): id = .of(text)
-                case .symbol(let symbol): id = .of(symbol)
-                case .image(let image): id = .of(image)
-                case .group(let group):
-                    walk(group.children)
-                    continue
-                case .shape, .backdrop: continue
-                }
-                if seen.insert(id).inserted { ids.append(id) }
-            }
-        }
-        walk(list.items)
-    }
-}
-
 /// One canvas symbol: a label in the system font, an SF Symbol or an image, in the list's colour. Its body (on the main
-/// actor) does the lookups a frame must not: it loads the symbol or the image variant, fits it (the symbol's size is
-/// the fitted frame's, so the renderer places it by that size alone) and mirrors it about its centre when it says it
-/// flips in right to left (or is drawn flipped, `rightToLeft`), as a UIImageView would; the canvas draws under a forced
-/// left to right.
-struct DisplaySymbolView: View {
-    let id: DisplaySymbolID
+/// actor) does the lookups a frame must not: it loads the symbol or the image variant — already mirrored when it says it
+/// flips in right to left (or is drawn flipped, `rightToLeft`), as a UIImageView would show it (the canvas draws under a
+/// forced left to right) — and fits it (the symbol's size is the fitted frame's, so the renderer places it by that size
+/// alone). Equal for the same id, so SwiftUI runs its body again only for another symbol or a change of its environment.
+struct DisplaySymbolView: View, Equatable {
+    let id: TabBarCanvasSymbolID
     @Environment(\.displayScale) private var displayScale
     @Environment(\.tabBarImageTraits) private var imageTraits
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
     var body: some View {
         switch id {
@@ -166,24 +125,22 @@ struct DisplaySymbolView: View {
                 .lineLimit(1)
                 .fixedSize()
         case .symbol(let symbol):
-            if let image = symbol.symbolImage {
+            if let image = symbol.canvasImage(displayScale: Double(displayScale)) {
                 let frame = symbol.imageFrame(for: image)
                 Image(uiImage: image).renderingMode(.template).resizable()
                     .foregroundStyle(symbol.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
-                    .scaleEffect(x: symbol.mirrors(image) ? -1 : 1, y: 1)
             }
-        case .image(let image):
+        case .image(let image, _):
             // The variant a UIImageView in the bar shows, loaded with the bar's direction and appearance and the hosting
             // controller's traits: never an asset by name, which the canvas's forced left to right would resolve to its
-            // left-to-right image.
-            if let uiImage = image.resolvedImage(displayScale: Double(displayScale), traits: imageTraits ?? UITraitCollection()) {
+            // left-to-right image. An original image is drawn as it is (a palette or multicolour symbol in its colours).
+            if let uiImage = image.canvasImage(displayScale: Double(displayScale), traits: imageTraits ?? .unspecified) {
                 let frame = image.imageFrame(for: uiImage)
                 Image(uiImage: uiImage)
                     .renderingMode(image.icon.isTemplate ? .template : .original).resizable()
                     .foregroundStyle(image.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
-                    .scaleEffect(x: image.mirrors(uiImage) ? -1 : 1, y: 1)
             }
         }
     }

@@ -47,9 +47,9 @@ struct HostedTabs<AppRoute: TabBarRouteRepresentable, Content: View, Destination
         bar.didMove(toParent: controller)
         // The bar's images are loaded with its hosting controller's traits (idiom, gamut, size classes, text size), as a
         // UIImageView in it would be: given to the bar's view, again when one of them changes.
-        model.imageTraits = bar.traitCollection
+        model.imageTraits = TabBarImageLoadingTraits(bar.traitCollection)
         bar.registerForTraitChanges(TabBarImageTraits.uiTraits) { (bar: UIViewController, _: UITraitCollection) in
-            model.imageTraits = bar.traitCollection
+            model.imageTraits = TabBarImageLoadingTraits(bar.traitCollection)
         }
         model.screens = TabBarScreenReporter(driver: controller.driver)
         coordinator.model = model
@@ -201,18 +201,18 @@ final class HostedTabsModel: Observable {
 
     /// The traits of the bar's hosting controller the bar's images are loaded with: observed, so the bar loads them
     /// again when its idiom, gamut, size classes or text size change.
-    var imageTraits: UITraitCollection? {
+    var imageTraits: TabBarImageLoadingTraits? {
         get {
             registrar.access(self, keyPath: \.imageTraits)
             return storedImageTraits
         }
         set {
-            guard newValue.map({ TabBarImageTraits($0) }) != storedImageTraits.map({ TabBarImageTraits($0) }) || newValue?.displayScale != storedImageTraits?.displayScale
+            guard newValue?.key != storedImageTraits?.key || newValue?.collection.displayScale != storedImageTraits?.collection.displayScale
             else { return }
             registrar.withMutation(of: self, keyPath: \.imageTraits) { storedImageTraits = newValue }
         }
     }
-    private var storedImageTraits: UITraitCollection?
+    private var storedImageTraits: TabBarImageLoadingTraits?
 
     /// Builds a tab's root view.
     var root: (TabID) -> AnyView {
@@ -247,6 +247,9 @@ struct HostedTabRoot: View {
 struct HostedBar: View {
     let presenter: TabBarPresenter
     let model: HostedTabsModel
+    /// The registered images' revisions, given again whenever the app registers another image under an id (or removes
+    /// one), so the bar draws the new image (its canvas symbol names the revision).
+    @State private var imageRevisions = TabBarImageRegistry.shared.revisions
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
@@ -261,8 +264,13 @@ struct HostedBar: View {
                 regularWidth: regularWidth,
                 containerSize: proxy.size)
             .environment(\.tabBarImageTraits, model.imageTraits)
+            .environment(\.tabBarImageRevisions, imageRevisions)
         }
         .ignoresSafeArea()
+        // Posted on the thread that changed the registry: read on the main queue.
+        .onReceive(NotificationCenter.default.publisher(for: .tabBarRegisteredImagesDidChange, object: TabBarImageRegistry.shared).receive(on: DispatchQueue.main)) { _ in
+            imageRevisions = TabBarImageRegistry.shared.revisions
+        }
             .background { CommandDigitShortcuts(presenter: presenter, regularWidth: regularWidth) }
             .environment(\.self, model.environment)
     }

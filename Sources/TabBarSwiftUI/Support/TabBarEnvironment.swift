@@ -27,7 +27,13 @@ struct TabBarCurrentTabKey: EnvironmentKey {
 /// The traits of the view controller hosting the bar (its idiom, gamut, size classes, text size): what the bar's images
 /// are loaded with, as a `UIImageView` in the bar has them (`nil` outside a container: only the list's variant's).
 struct TabBarImageTraitsKey: EnvironmentKey {
-    static let defaultValue: UITraitCollection? = nil
+    static let defaultValue: TabBarImageLoadingTraits? = nil
+}
+
+/// The revisions of the registered images the bar draws (`TabBarImageRegistry`'s, given again when one changes): part of
+/// a registered image's canvas symbol, so a new image under the same id is drawn.
+struct TabBarImageRevisionsKey: EnvironmentKey {
+    static let defaultValue = TabBarImageRevisions()
 }
 
 /// The app's bottom accessory and whether it shows now (`.tabBarBottomAccessory(isEnabled:content:)`).
@@ -61,9 +67,15 @@ extension EnvironmentValues {
     }
 
     /// The hosting controller's traits the bar's images are loaded with (``TabBarImageTraitsKey``).
-    var tabBarImageTraits: UITraitCollection? {
+    var tabBarImageTraits: TabBarImageLoadingTraits? {
         get { self[TabBarImageTraitsKey.self] }
         set { self[TabBarImageTraitsKey.self] = newValue }
+    }
+
+    /// The registered images' revisions the bar draws at (``TabBarImageRevisionsKey``).
+    var tabBarImageRevisions: TabBarImageRevisions {
+        get { self[TabBarImageRevisionsKey.self] }
+        set { self[TabBarImageRevisionsKey.self] = newValue }
     }
 
     /// The presenter of the enclosing container (scroll reports go through its input layer).
