@@ -6,7 +6,7 @@ import UIKit
 
 /// The images an app supplies for icons of the `.image(id)` source, by id: register them before the bar shows (or again
 /// to change one: both bars draw the new image, its revision having moved on); both front ends draw them from
-/// ``TabBarRegisteredImages/shared``.
+/// `TabBarImageRegistry.shared`.
 ///
 /// ```swift
 /// TabBarImageRegistry.shared.register(avatar, id: "avatar")   // TabBarKitItem(…, icon: .image("avatar"))
@@ -15,7 +15,7 @@ public typealias TabBarImageRegistry = TabBarRegisteredImages<UIImage>
 
 extension TabBarRegisteredImages where Image == UIImage {
     /// The registry both painters draw from; a change drops the variants they resolved from the image it replaces
-    /// (``TabBarVariantCache/shared``) and is posted, so the bars draw again.
+    /// (`TabBarImageVariantCache.shared`) and is posted, so the bars draw again.
     public static var shared: TabBarRegisteredImages<UIImage> { sharedImageRegistry }
 }
 

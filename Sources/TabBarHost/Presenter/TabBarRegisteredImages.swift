@@ -4,12 +4,12 @@ import TabBarDisplay
 
 /// The images an app registers for icons of the `.image(id)` source, by id, each with a revision that changes whenever
 /// another image is registered under its id or the image is removed; generic over the image type so that Linux tests it
-/// (on Apple platforms `TabBarImageRegistry` is this registry of `UIImage`s, and ``TabBarImageRegistry/shared`` the one
+/// (on Apple platforms `TabBarImageRegistry` is this registry of `UIImage`s, and `TabBarImageRegistry.shared` the one
 /// both painters draw from).
 ///
 /// An image's revision is part of what a painter keys its drawing by (``TabBarImageRevisions``): the list's
 /// `TabBarDisplayImage` names an icon, not a picture, so without it a new image under the same id would never reach the
-/// screen. Every change is posted as ``Foundation/Notification/Name/tabBarRegisteredImagesDidChange`` (on the thread that
+/// screen. Every change is posted as `Notification.Name.tabBarRegisteredImagesDidChange` (on the thread that
 /// made it), which the bars hear to draw again; registering the very image already registered changes nothing.
 public final class TabBarRegisteredImages<Image: AnyObject & Sendable>: @unchecked Sendable {
     /// The cache of what the painters resolved from these images: an id's entries go when its image changes.
@@ -58,7 +58,7 @@ public final class TabBarRegisteredImages<Image: AnyObject & Sendable>: @uncheck
         NotificationCenter.default.post(name: .tabBarRegisteredImagesDidChange, object: self, userInfo: [Self.idKey: id])
     }
 
-    /// The key of the changed id in a ``Foundation/Notification/Name/tabBarRegisteredImagesDidChange`` notification's
+    /// The key of the changed id in a `Notification.Name.tabBarRegisteredImagesDidChange` notification's
     /// `userInfo`.
     public static var idKey: String { "id" }
 }
