@@ -106,12 +106,12 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }
     }
 
-    /// The delegate a forwarding proxy says it forwards to: RxCocoa's `_RXDelegateProxy` declares the read-only
-    /// property `_forwardToDelegate`. Read only where the object answers it, so key-value coding never raises.
+    /// The navigation delegate a forwarding proxy says it forwards to: RxCocoa's `_RXDelegateProxy` declares the
+    /// read-only property `_forwardToDelegate`. Read only where the object answers it, so key-value coding never raises.
     static func forwardTarget(of delegate: AnyObject) -> AnyObject? {
         let key = "_forwardToDelegate"
         guard let object = delegate as? NSObject, object.responds(to: NSSelectorFromString(key)) else { return nil }
-        return object.value(forKey: key) as AnyObject?
+        return (object.value(forKey: key) as? any UINavigationControllerDelegate).map { $0 as AnyObject }
     }
 
     /// A move began or happened: report it when it is over — at once without a transition, else at the

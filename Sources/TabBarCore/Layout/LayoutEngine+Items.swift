@@ -100,7 +100,7 @@ extension LayoutEngine {
                     // does, level with the first line and the icon (the label's room leaves space for it).
                     let x = rtl ? slot.minX + Self.sidebarIconInset : slot.maxX - Self.sidebarIconInset - w
                     let midY = Self.sidebarIconMidY(lines: labelLines, row: slot)
-                    badge = TabBarRect(x: x, y: midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
+                    badge = TabBarRect(x: min(max(x, slot.minX), slot.maxX - w), y: midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
                 } else {
                     // On the icon's top trailing corner, covering at most `badgeIconOverlap` of its width.
                     var x = rtl ? icon.minX + badgeOverlap - w : icon.maxX - badgeOverlap
