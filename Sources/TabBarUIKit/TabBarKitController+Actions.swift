@@ -161,6 +161,7 @@ extension TabBarKitController {
         if isShowing { child.endAppearanceTransition() }
         child.removeFromParent()
         tabChildren[id] = nil
+        if let navigation = child as? UINavigationController { adoptedProxies[id]?.release(navigation) }
         adoptedProxies[id] = nil
         pendingScrollPositions[id] = nil
         itemObservations[id] = nil

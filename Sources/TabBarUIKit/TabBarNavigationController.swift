@@ -91,12 +91,27 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     }
 
     /// Listens to an app's own navigation controller, keeping the delegate it has (again, if the app replaced it);
-    /// behind a proxy that already forwards to this one, it stays where it is.
+    /// behind a proxy that already forwards to this one, it stays where it is. A delegate taken over that names the
+    /// delegate it forwards to (RxCocoa's `_forwardToDelegate`) has that one kept behind it.
     func adopt(_ navigation: UINavigationController) {
-        let takesOver = relay.adopt(current: navigation.delegate, proxy: self) { current in
+        let takesOver = relay.adopt(current: navigation.delegate, proxy: self, forwardsTo: Self.forwardTarget(of:)) { current in
             _ = (current as? NSObject)?.responds(to: #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe))
         }
         if takesOver { navigation.delegate = self }
+    }
+
+    /// Lets go of an app's own navigation controller (its tab's child is released): gives it back the delegate calls
+    /// went on to while this proxy is still its delegate, which the navigation controller holds weakly.
+    func release(_ navigation: UINavigationController) {
+        if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }
+    }
+
+    /// The navigation delegate a forwarding proxy says it forwards to: RxCocoa's `_RXDelegateProxy` declares the
+    /// read-only property `_forwardToDelegate`. Read only where the object answers it, so key-value coding never raises.
+    static func forwardTarget(of delegate: AnyObject) -> AnyObject? {
+        let key = "_forwardToDelegate"
+        guard let object = delegate as? NSObject, object.responds(to: NSSelectorFromString(key)) else { return nil }
+        return (object.value(forKey: key) as? any UINavigationControllerDelegate).map { $0 as AnyObject }
     }
 
     /// A move began or happened: report it when it is over — at once without a transition, else at the

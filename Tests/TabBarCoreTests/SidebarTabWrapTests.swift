@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TabBarKitInternal) import TabBarCore
+@_spi(TabBarKitInternal) @testable import TabBarCore
 import TabBarDisplay
 import TabBarRender
 import TabBarTesting
@@ -8,9 +8,11 @@ import TabBarTesting
 /// Issue 33's leftovers, item 1: a sidebar's tab row wraps its title over as many lines as it needs and grows, as a
 /// `UICollectionView` list cell with `UIListContentConfiguration` does (its text has no line limit) and as the
 /// sidebar's headers and actions already did; it was cut to one line with the large content viewer instead. The icon
-/// stays level with the first line, a count badge follows the first line, and hit, VoiceOver and focus frames and
-/// scrolling follow the taller rows. Golden fixtures at AX3 and AX5 in both directions
-/// (`Fixtures/issue33/atlas-wordy-sidebar-ax*-*.json`).
+/// stays level with the first line, a count badge sits at the row's trailing edge level with it (the third device
+/// review, item 3), and hit, VoiceOver and focus frames and scrolling follow the taller rows. A word wider than the
+/// row, and Japanese text, break inside (the third device review, item 2; `SidebarWrapBreakTests`). Golden fixtures at
+/// AX3 and AX5 in both directions (`Fixtures/issue33/atlas-wordy-sidebar-ax*-*.json`,
+/// `Fixtures/issue33/atlas-japanese-sidebar-ax*-*.json`).
 @Suite("Sidebar tab rows wrap and grow, LTR and RTL")
 struct SidebarTabWrapTests {
     /// The atlas with titles of several words (one with a count badge) — as a localisation makes them — and its
@@ -31,16 +33,46 @@ struct SidebarTabWrapTests {
         return configuration
     }
 
+    /// The atlas as a Japanese localisation writes it: titles without spaces, which break between characters.
+    static var japanese: TabBarConfiguration {
+        let titles: [TabID: String] = [
+            "home": "ホーム", "browse": "新着リリースを見る", "radio": "ラジオ", "library": "ミュージックライブラリ",
+            "downloads": "ダウンロード済みのミュージック", "settings": "設定", "account": "アカウント", "search": "検索",
+        ]
+        var configuration = wordy
+        configuration.tabs = configuration.tabs.map { tab in
+            var tab = tab
+            tab.title = titles[tab.id] ?? tab.title
+            return tab
+        }
+        configuration.sections = configuration.sections.map { section in
+            var section = section
+            if section.id == "collection" {
+                section.title = "コレクション"
+                section.footer = "iCloudと同期済み"
+                section.actions = section.actions.map { action in
+                    var action = action
+                    action.title = "新規プレイリスト"
+                    return action
+                }
+            } else {
+                section.title = "その他"
+            }
+            return section
+        }
+        return configuration
+    }
+
     /// The wordy atlas's sidebar (its "More" section open) on an iPad in landscape at a text size.
     static func layout(
         _ size: TabBarTextSize, _ direction: TabBarReadingDirection = .leftToRight, focus: TabBarSidebarOutline.Item? = nil,
-        scrollOffset: Double? = nil
+        scrollOffset: Double? = nil, configuration: TabBarConfiguration = wordy
     ) -> TabBarLayout {
-        var machine = TabBarMachine.fixture(wordy)
+        var machine = TabBarMachine.fixture(configuration)
         _ = machine.handle(.sizeClassChanged(.regular))
         _ = machine.handle(.sidebarSectionExpanded("more"))
         return TabBarLayout(
-            configuration: wordy, state: machine.state,
+            configuration: configuration, state: machine.state,
             environment: TabBarDevicePreset.iPadPro11.environment(.landscape, direction: direction, dynamicType: size), theme: .system,
             measurer: TabBarInterTextMeasurer(), regularWidth: .sidebar, scrollOffset: scrollOffset, sidebarFocus: focus)
     }
@@ -48,27 +80,29 @@ struct SidebarTabWrapTests {
     /// Every tab row, on screen or not.
     static func rows(_ layout: TabBarLayout) -> [TabItemLayout] { layout.allItems() }
 
-    /// Whether `lines` hold all of `title`, word for word.
+    /// Whether `lines` hold all of `title`, wherever they broke it (at spaces, inside a word).
     static func whole(_ title: String, _ lines: [TabBarSidebarTextLine]) -> Bool {
-        lines.map(\.text).joined(separator: " ").split(separator: " ") == title.split(separator: " ")
+        lines.map(\.text).joined().filter { $0 != " " } == title.filter { $0 != " " }
     }
 
     static let accessibilitySizes = TabBarTextSize.allCases.filter(\.isAccessibilitySize)
 
-    @Test("at AX3 and AX5 the wordy sidebar matches its golden fixture in each direction, and right to left mirrors left to right",
+    @Test("at AX3 and AX5 the wordy sidebar and the Japanese one match their golden fixtures in each direction, and right to left mirrors left to right",
           arguments: [TabBarTextSize.accessibility3, .accessibility5], bothDirections)
     func fixture(size: TabBarTextSize, direction: TabBarReadingDirection) throws {
-        let name = "atlas-wordy-sidebar-\(size == .accessibility3 ? "ax3" : "ax5")"
-        let url = Issue33SidebarLayoutTests.folder.appendingPathComponent("\(name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
-        try LayoutFixtureTests.expectFixture(Self.layout(size, direction).json, at: url, path: name)
-        let ltr = Self.layout(size).json, rtl = Self.layout(size, .rightToLeft).json
-        let width = Self.layout(size).environment.containerSize.width
-        for key in ["items", "sidebar"] {
-            LayoutFixtureTests.expectClose(LayoutFixtureTests.mirror(rtl[key] ?? .null, width: width, viewport: width), ltr[key] ?? .null, path: "\(name).\(key)")
+        for (sample, configuration) in [("wordy", Self.wordy), ("japanese", Self.japanese)] {
+            let name = "atlas-\(sample)-sidebar-\(size == .accessibility3 ? "ax3" : "ax5")"
+            let url = Issue33SidebarLayoutTests.folder.appendingPathComponent("\(name)-\(direction == .rightToLeft ? "rtl" : "ltr").json")
+            try LayoutFixtureTests.expectFixture(Self.layout(size, direction, configuration: configuration).json, at: url, path: name)
+            let ltr = Self.layout(size, configuration: configuration).json, rtl = Self.layout(size, .rightToLeft, configuration: configuration).json
+            let width = Self.layout(size).environment.containerSize.width
+            for key in ["items", "sidebar"] {
+                LayoutFixtureTests.expectClose(LayoutFixtureTests.mirror(rtl[key] ?? .null, width: width, viewport: width), ltr[key] ?? .null, path: "\(name).\(key)")
+            }
         }
     }
 
-    @Test("a title of several words wraps at its spaces, nothing cut, and its row grows by a label line for each line past its first",
+    @Test("a title wraps (at its spaces, a word wider than the row inside it), nothing cut, and its row grows by a label line for each line past its first",
           arguments: bothDirections)
     func wraps(direction: TabBarReadingDirection) throws {
         for size in Self.accessibilitySizes {
@@ -81,7 +115,7 @@ struct SidebarTabWrapTests {
                 let lineHeight = try #require(lines.first?.frame.height)
                 let grown = base + Double(lines.count - 1) * lineHeight
                 #expect(abs(row.frame.height - grown) <= 0.5, "\(size) \(row.id): \(lines.count) lines in a row \(row.frame.height) tall, not \(grown)")
-                #expect(row.labelText == lines.map(\.text).joined(separator: " "))
+                #expect(row.labelText == title, "\(size) \(row.id): the label's text is the title, however it broke")
                 for (upper, lower) in zip(lines, lines.dropFirst()) {
                     #expect(abs(lower.frame.minY - upper.frame.maxY) <= 0.5, "\(size) \(row.id): lines stack, one under the other")
                 }
@@ -94,15 +128,13 @@ struct SidebarTabWrapTests {
                 if let label = row.labelFrame {
                     #expect(lines.allSatisfy { label.union($0.frame) == label }, "the label's frame holds its lines")
                 }
-                if title.contains(" "), lines.allSatisfy({ !$0.text.hasSuffix("…") }) {
-                    #expect(Self.whole(title, lines), "\(size) \(row.id): the whole title")
-                }
+                // Every title here fits four lines, so none is cut, whether it broke at spaces or inside a word.
+                #expect(Self.whole(title, lines), "\(size) \(row.id): the whole title, \(lines.map(\.text))")
             }
             // From AX1 both titles of several words need more than one line in a 260-point sidebar.
             for id: TabID in ["browse", "library"] {
                 let row = try #require(layout.item(id))
                 #expect(row.labelLines.count > 1, "\(size) \(id) wraps")
-                #expect(Self.whole(Self.wordy.tab(id)?.title ?? "", row.labelLines) || size == .accessibility5, "\(size) \(id): nothing cut")
             }
         }
         // Below accessibility sizes these titles fit one line: rows keep the theme's height.
@@ -110,7 +142,7 @@ struct SidebarTabWrapTests {
         #expect(Self.rows(large).allSatisfy { $0.labelLines.count == 1 && $0.frame.height == 44 })
     }
 
-    @Test("the icon is level with the first line (as a list cell's image), a count badge follows the first line, level with it, clear of every line",
+    @Test("the icon is level with the first line (as a list cell's image); a count badge sits at the row's trailing edge, as far in as the icon is from the leading edge, level with the first line, clear of every line",
           arguments: bothDirections)
     func iconAndBadge(direction: TabBarReadingDirection) throws {
         for size in Self.accessibilitySizes {
@@ -125,7 +157,13 @@ struct SidebarTabWrapTests {
             let badge = try #require(library.badgeFrame)
             let first = library.labelLines[0].frame
             #expect(abs(badge.midY - first.midY) <= 0.5, "\(size): the badge level with the first line")
-            #expect(direction == .rightToLeft ? badge.maxX <= first.minX : badge.minX >= first.maxX, "\(size): the badge after the first line")
+            let inset = direction == .rightToLeft ? library.frame.maxX - library.iconFrame.maxX : library.iconFrame.minX - library.frame.minX
+            let trailing = direction == .rightToLeft ? badge.minX - library.frame.minX : library.frame.maxX - badge.maxX
+            #expect(abs(trailing - inset) <= 0.5, "\(size): the badge at the trailing edge, \(trailing) in, as the icon is \(inset) in at the leading edge")
+            for line in library.labelLines {
+                let gap = direction == .rightToLeft ? line.frame.minX - badge.maxX : badge.minX - line.frame.maxX
+                #expect(gap >= LayoutEngine.sidebarIconGap - 0.5, "\(size): every line ends a gap before the badge's column")
+            }
             #expect(badge.minX >= library.frame.minX && badge.maxX <= library.frame.maxX, "\(size): the badge inside the row")
             for line in library.labelLines { #expect(!badge.intersects(line.frame), "\(size): the badge covers no line") }
         }
@@ -182,15 +220,29 @@ struct SidebarTabWrapTests {
         }
     }
 
-    @Test("the large content viewer only where a title is still cut (a word wider than the row); a wrapped title shows whole without it",
+    /// The wordy atlas with one title too long for four lines at the largest sizes.
+    static var overflowing: TabBarConfiguration {
+        var configuration = wordy
+        configuration.tabs = configuration.tabs.map { tab in
+            var tab = tab
+            if tab.id == "downloads" { tab.title = "Downloads and Offline Music Kept on This iPad" }
+            return tab
+        }
+        return configuration
+    }
+
+    @Test("the large content viewer only where a title is still cut (past its fourth line); a wrapped title, a word broken inside included, shows whole without it",
           arguments: bothDirections)
     func viewerWhereCut(direction: TabBarReadingDirection) throws {
         var cutSeen = false, wrappedWhole = false
         for size in Self.accessibilitySizes {
-            for row in Self.rows(Self.layout(size, direction)) {
-                let title = try #require(Self.wordy.tab(row.id)?.title)
+            for row in Self.rows(Self.layout(size, direction, configuration: Self.overflowing)) {
+                let title = try #require(Self.overflowing.tab(row.id)?.title)
                 let whole = Self.whole(title, row.labelLines)
                 #expect(row.showsLargeContentViewer == !whole, "\(size) \(row.id): \(row.labelLines.map(\.text))")
+                if !whole {
+                    #expect(row.labelLines.count == TabBarSidebarLayout.maximumFooterLines && row.labelLines.last?.text.hasSuffix("…") == true)
+                }
                 cutSeen = cutSeen || !whole
                 wrappedWhole = wrappedWhole || (whole && row.labelLines.count > 1)
             }

@@ -55,11 +55,25 @@ struct DelegateRelayTests {
         func responds(to method: String) -> Bool { method != "orientations" || orientationAnswer != nil }
     }
 
-    /// An RxCocoa-style proxy: installing it (again, on every binding) keeps the delegate it finds unless that is
-    /// itself, and forwards every call and every `responds(to:)` to it.
-    @MainActor final class RxStyle: Delegate {
+    /// A delegate that says which delegate it forwards to (RxCocoa's `_forwardToDelegate`).
+    @MainActor protocol NamesForwardTarget: Delegate {
+        var forwardTarget: (any Delegate)? { get }
+    }
+
+    /// Calls nested this deep mean a loop: the stand-ins stop and the test fails rather than overflow the stack.
+    @MainActor static var depth = 0
+    @MainActor static func entering() -> Bool {
+        depth += 1
+        if depth > 20 { Issue.record("a call loops round the chain") }
+        return depth <= 20
+    }
+
+    /// An RxCocoa-style proxy: installing it (again, on every binding: RxCocoa's `proxy(for:)`) keeps the delegate it
+    /// finds unless that is itself, and forwards every call and every `responds(to:)` to it; it names that delegate.
+    @MainActor final class RxStyle: NamesForwardTarget {
         weak var forward: (any Delegate)?
         var shown = 0
+        var forwardTarget: (any Delegate)? { forward }
 
         func install(on navigation: Navigation) {
             guard navigation.delegate !== self else { return }
@@ -68,6 +82,8 @@ struct DelegateRelayTests {
         }
 
         func willShow(_ navigation: Navigation, _ screen: Screen) {
+            defer { DelegateRelayTests.depth -= 1 }
+            guard DelegateRelayTests.entering() else { return }
             shown += 1
             forward?.willShow(navigation, screen)
         }
@@ -103,12 +119,20 @@ struct DelegateRelayTests {
         static let probe = "probe"
 
         func adopt(_ navigation: Navigation) {
-            if relay.adopt(current: navigation.delegate, proxy: self, probe: { _ = ($0 as? any Delegate)?.responds(to: Self.probe) }) {
-                navigation.delegate = self
-            }
+            let takesOver = relay.adopt(
+                current: navigation.delegate, proxy: self, forwardsTo: { ($0 as? any NamesForwardTarget)?.forwardTarget },
+                probe: { _ = ($0 as? any Delegate)?.responds(to: Self.probe) })
+            if takesOver { navigation.delegate = self }
+        }
+
+        /// Lets go of the navigation controller, as `TabBarNavigationProxy.release(_:)` does.
+        func release(_ navigation: Navigation) {
+            if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = relay.forwardee as? any Delegate }
         }
 
         func willShow(_ navigation: Navigation, _ screen: Screen) {
+            defer { DelegateRelayTests.depth -= 1 }
+            guard DelegateRelayTests.entering() else { return }
             relay.relay(TabBarDelegateCall("willShow", [navigation, screen]), front: navigation.delegate, hear: { heard.append(ObjectIdentifier(screen)) }) {
                 ($0 as? any Delegate)?.willShow(navigation, screen)
             }
@@ -169,22 +193,110 @@ struct DelegateRelayTests {
         #expect(navigation.delegate === ours && ours.relay.forwardee === rx && rx.forward === app)
     }
 
-    @Test("a proxy that takes the delegate back from ours (Rx binding again after ours took over) is neither called twice nor looped through")
+    @Test("a proxy that takes the delegate back from ours (Rx binding again after ours took over) is neither called twice nor looped through, and the delegate it dropped still hears each call once")
     func rxTakesBack() {
         let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
         navigation.delegate = app
         rx.install(on: navigation)
         ours.adopt(navigation)
         rx.install(on: navigation)  // RxCocoa's `proxy(for:)` on the next binding: it now forwards to ours
+        #expect(rx.forward === ours, "the other proxy dropped the app's delegate")
         for round in 0...2 {
             if round > 0 { ours.adopt(navigation) }
-            let heard = ours.heard.count, shown = rx.shown
-            navigation.show(Screen())
-            #expect(ours.heard.count == heard + 1 && rx.shown == shown + 1, "round \(round): each proxy once, no loop")
+            expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "round \(round): each once, no loop")
         }
         #expect(navigation.delegate === rx, "ours stays behind it")
-        // The app's delegate, which only the other proxy held, was dropped by that proxy itself when it took the
-        // delegate back (it forwards to ours now): no relay can reach it. docs/uikit.md says so.
+        #expect(ours.relay.forwardee === app, "the app's delegate, which the other proxy named when ours took it over, is ours to reach")
+    }
+
+    /// What happens to a navigation controller the app bound RxCocoa to before handing it over.
+    enum Step: String, CustomStringConvertible, CaseIterable, Sendable {
+        /// The app touches `nav.rx` again (RxCocoa's `proxy(for:)`: it takes the delegate back if another holds it).
+        case rxBinds
+        /// The container looks at its navigation controllers again (`TabBarNavigationProxy.adopt`).
+        case oursLooks
+        var description: String { rawValue }
+    }
+
+    /// Every sequence of up to four steps.
+    nonisolated static let stepSequences: [[Step]] = (1...4).flatMap { length in
+        (0..<(1 << length)).map { bits in (0..<length).map { bits & (1 << $0) == 0 ? Step.rxBinds : .oursLooks } }
+    }
+
+    @Test("the app binds an RxCocoa-style proxy before handing its navigation controller over (its coordinator behind that proxy), then binds again and the container looks again, in every order: the coordinator gets each call exactly once, no loop",
+          arguments: stepSequences)
+    func rxBoundBeforeHandOver(steps: [Step]) {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
+        navigation.delegate = app
+        rx.install(on: navigation)
+        ours.adopt(navigation)
+        #expect(ours.relay.forwardee === rx, "the proxy taken over first, its coordinator behind it")
+        expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "handed over")
+        var tookBack = false
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .rxBinds:
+                tookBack = tookBack || navigation.delegate !== rx
+                rx.install(on: navigation)
+            case .oursLooks:
+                ours.adopt(navigation)
+            }
+            expectOnce(navigation, app: app, ours: ours, others: [{ rx.shown }], "after \(steps.prefix(index + 1))")
+        }
+        if tookBack, navigation.delegate === rx, steps.last == .oursLooks {
+            #expect(rx.forward === ours && ours.relay.forwardee === app, "the next look leaves the coordinator alone behind ours")
+        }
+    }
+
+    @Test("a proxy that names ours as its forward target is never put behind itself: each call once, no loop")
+    func namedTargetIsOurs() {
+        /// Forwards calls to ours and names it, but answers `responds(to:)` itself (so the probe does not reach ours).
+        @MainActor final class Named: NamesForwardTarget {
+            weak var target: (any Delegate)?
+            var shown = 0
+            var forwardTarget: (any Delegate)? { target }
+            func willShow(_ navigation: Navigation, _ screen: Screen) {
+                defer { DelegateRelayTests.depth -= 1 }
+                guard DelegateRelayTests.entering() else { return }
+                shown += 1
+                target?.willShow(navigation, screen)
+            }
+            func orientations(_ navigation: Navigation) -> Int? { nil }
+            func responds(to method: String) -> Bool { true }
+        }
+        let navigation = Navigation(), app = App(), ours = Ours(), named = Named()
+        navigation.delegate = app
+        ours.adopt(navigation)
+        named.target = ours
+        navigation.delegate = named
+        ours.adopt(navigation)
+        #expect(navigation.delegate === ours && ours.relay.forwardee === named)
+        expectOnce(navigation, app: app, ours: ours, others: [{ named.shown }], "the named proxy in front of the app's delegate")
+    }
+
+    @Test("the container letting go of an adopted navigation controller gives it back the delegate calls went on to (the app's, or the proxy in front of it); a proxy in front of ours keeps its place",
+          arguments: [false, true])
+    func releaseHandsBack(rxBoundFirst: Bool) {
+        let navigation = Navigation(), app = App(), rx = RxStyle()
+        navigation.delegate = app
+        if rxBoundFirst { rx.install(on: navigation) }
+        var ours: Ours? = Ours()
+        ours?.adopt(navigation)
+        ours?.release(navigation)
+        ours = nil  // the proxy is freed with the tab's child; the navigation controller holds its delegate weakly
+        #expect(navigation.delegate === (rxBoundFirst ? rx as any Delegate : app))
+        let shown = app.shown.count
+        navigation.show(Screen())
+        #expect(app.shown.count == shown + 1, "the app's delegate still hears its navigation controller")
+        #expect(rx.shown == (rxBoundFirst ? 1 : 0))
+        // A proxy in front of ours (bound after ours took over) stays the delegate.
+        let other = Navigation(), behind = Ours(), front = RxStyle()
+        other.delegate = app
+        behind.adopt(other)
+        front.install(on: other)
+        #expect(!behind.relay.handsBack(current: other.delegate, proxy: behind))
+        behind.release(other)
+        #expect(other.delegate === front)
     }
 
     @Test("ours first, then a hand-written forwarder (it forwards calls but answers responds(to:) itself), then our adopt: each gets each call once")

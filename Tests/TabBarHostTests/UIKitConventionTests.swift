@@ -54,8 +54,24 @@ struct UIKitConventionTests {
         #expect(code.contains("override weak var delegate") && code.contains("proxy.forwardee = newValue") && code.contains("super.delegate = proxy"))
         // An app's own navigation controller keeps the delegate it had, and a later one is wrapped again, unless it
         // forwards to the proxy already.
-        #expect(code.contains("relay.adopt(current: navigation.delegate, proxy: self)") && code.contains("if takesOver { navigation.delegate = self }"))
+        #expect(code.contains("relay.adopt(current: navigation.delegate, proxy: self, forwardsTo: Self.forwardTarget(of:))") && code.contains("if takesOver { navigation.delegate = self }"))
         #expect(Self.source("TabBarKitController.swift").contains("proxy.adopt(navigation)"))
+    }
+
+    /// Issue 33's third device review, items 1 and 5: the delegate a proxy taken over forwards to (RxCocoa's
+    /// `_forwardToDelegate`) is read without risking a key-value coding exception, and a tab's child released gives its
+    /// navigation controller back the delegate the proxy forwarded to (`TabBarDelegateRelay.handsBack`, DelegateRelayTests).
+    @Test("a proxy's forward target is read only where it answers; a released navigation controller gets its delegate back")
+    func forwardTargetAndRelease() throws {
+        let code = Self.source("TabBarNavigationController.swift")
+        let read = try #require(code.range(of: "object.value(forKey: key)"))
+        let guarded = try #require(code.range(of: "object.responds(to: NSSelectorFromString(key))"))
+        #expect(guarded.lowerBound < read.lowerBound, "responds(to:) is asked before value(forKey:)")
+        #expect(code.contains("if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }"))
+        let actions = Self.source("TabBarKitController+Actions.swift")
+        let release = try #require(actions.range(of: "adoptedProxies[id]?.release(navigation)"))
+        let drop = try #require(actions.range(of: "adoptedProxies[id] = nil"))
+        #expect(release.lowerBound < drop.lowerBound, "the delegate goes back before the proxy is freed")
     }
 
     /// Issue 33's leftovers, item 2c: an orientation query no delegate answers (it came back round a chain of

@@ -48,7 +48,7 @@ extension LayoutEngine {
             icon = TabBarRect(x: iconX, y: Self.sidebarIconMidY(lines: labelLines, row: slot) - iconSize / 2, width: iconSize, height: iconSize)
             if let first = labelLines.first {
                 label = labelLines.dropFirst().reduce(first.frame) { $0.union($1.frame) }
-                labelText = labelLines.map(\.text).joined(separator: " ")
+                labelText = SidebarPlan.joined(labelLines.map(\.text), of: tab.title)
             }
         } else if compact {
             // Icon beside the label, the pair centred; the badge sits on the icon, as the system's does, so the label
@@ -95,11 +95,10 @@ extension LayoutEngine {
             let highest = barFrame.minY + (theme.hairline == nil ? 0 : metrics.hairlineWidth) + Self.badgeTopClearance
             if badgeText != nil {
                 let w = badgeWidth
-                if let label, presentation == .sidebar {
-                    // In a sidebar row the badge follows the label's first line, level with it and the icon (the
-                    // label's room leaves space for it, so it never covers the text).
-                    let line = labelLines.count > 1 ? labelLines[0].frame : label
-                    let x = rtl ? line.minX - 6 - w : line.maxX + 6
+                if label != nil, presentation == .sidebar {
+                    // In a sidebar row the badge sits at the row's trailing edge, as a list cell's trailing accessory
+                    // does, level with the first line and the icon (the label's room leaves space for it).
+                    let x = rtl ? slot.minX + Self.sidebarIconInset : slot.maxX - Self.sidebarIconInset - w
                     let midY = Self.sidebarIconMidY(lines: labelLines, row: slot)
                     badge = TabBarRect(x: min(max(x, slot.minX), slot.maxX - w), y: midY - metrics.badgeHeight / 2, width: w, height: metrics.badgeHeight)
                 } else {
@@ -142,39 +141,45 @@ extension LayoutEngine {
     }
 
     /// What a sidebar plan wraps each tab row's label to: the title, in the label's size (the Body style's scale,
-    /// accessibility sizes included) and the row's weight (heavier when selected, as it is drawn), in the row less its
-    /// padding, the icon, and a count badge's room; `nil` for a row whose label does not show (``TabBarLabelMode``).
+    /// accessibility sizes included) and the selected row's heavier weight whether or not the row is selected (so
+    /// selecting a row never rewraps it and moves the rows below), in the row less its padding, the icon, and a count
+    /// or text badge's room (``sidebarBadgeRoom(_:style:theme:boldText:measurer:)``); `nil` for a row whose label does
+    /// not show (``TabBarLabelMode``).
     static func sidebarTabText(
         configuration: TabBarConfiguration, state: TabBarState, theme: TabBarTheme, environment: TabBarLayoutEnvironment,
         measurer: any TabBarTextMeasuring, labelMode: TabBarLabelMode, rowWidth: Double
     ) -> (TabID) -> SidebarPlan.TabText? {
-        let typography = theme.typography
         let size = sidebarLabelSize * environment.dynamicType.sidebarTextScale
-        // Badges repeat ("3", "99+"): each text is measured once per plan.
-        var badgeWidths: [String: Double] = [:]
+        let weight = theme.typography.selectedLabelWeight.withBoldText(environment.boldText)
+        let style = configuration.behavior.badgeStyle
+        // Badges repeat ("3", "New"): each room is measured once per plan.
+        var rooms: [TabBarBadge: Double] = [:]
         return { id in
-            let selected = id == state.selected
-            guard labelMode == .always || (labelMode == .selectedOnly && selected) else { return nil }
-            let weight = (selected ? typography.selectedLabelWeight : typography.labelWeight).withBoldText(environment.boldText)
+            guard labelMode == .always || (labelMode == .selectedOnly && id == state.selected) else { return nil }
             let tab = configuration.tab(id) ?? TabBarKitItem(id: id, title: id.rawValue)
             let badge = state.badge(id)
-            let text = badge.displayText(style: configuration.behavior.badgeStyle)
-            // A count or text badge follows the first line: its width and a gap stay clear on every line.
             var reserve = 0.0
-            if badge.isVisible, let text {
-                let width = badgeWidths[text] ?? badgeWidth(text, theme: theme, boldText: environment.boldText, measurer: measurer)
-                badgeWidths[text] = width
-                reserve = max(minimumSidebarBadgeRoom, width + sidebarIconGap)
+            if let room = rooms[badge] ?? sidebarBadgeRoom(badge, style: style, theme: theme, boldText: environment.boldText, measurer: measurer) {
+                rooms[badge] = room
+                // The badge at the trailing inset, a gap before it: the label gives up its slack at the end too.
+                reserve = room + sidebarIconGap + sidebarLabelEndSlack
             }
             let room = rowWidth - theme.metrics.iconSize - sidebarIconGap - 2 * sidebarIconInset + sidebarLabelEndSlack - reserve
             return SidebarPlan.TabText(title: tab.title, room: room, size: size, weight: weight)
         }
     }
 
+    /// The width a sidebar row keeps at its trailing edge for a badge with text: for a count, the widest count the
+    /// style writes (`99+`), so a count that changes never rewraps the title; for a text badge, its own width; `nil`
+    /// for a dot (on the icon) or no badge.
+    static func sidebarBadgeRoom(_ badge: TabBarBadge, style: TabBarBadgeStyle, theme: TabBarTheme, boldText: Bool?, measurer: any TabBarTextMeasuring) -> Double? {
+        guard badge.isVisible, let text = badge.displayText(style: style) else { return nil }
+        let widest = if case .count = badge { TabBarBadge.count(TabBarBadgeStyle.cap + 1).displayText(style: style) ?? text } else { text }
+        return max(badgeWidth(widest, theme: theme, boldText: boldText, measurer: measurer), badgeWidth(text, theme: theme, boldText: boldText, measurer: measurer))
+    }
+
     /// A sidebar tab label's size at the default text size, in points (subheadline, as the sidebar's actions).
     static let sidebarLabelSize = 15.0
-    /// The least room a sidebar row keeps for a count badge after its label.
-    static let minimumSidebarBadgeRoom = 30.0
     /// How much nearer the row's trailing edge a sidebar label may run than its icon is to the leading edge.
     static let sidebarLabelEndSlack = 8.0
 

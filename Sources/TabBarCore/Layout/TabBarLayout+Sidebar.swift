@@ -21,8 +21,8 @@ public struct TabBarSidebarRowLayout: Hashable, Sendable {
     public var icon: TabIcon?
     /// Where the icon goes.
     public var iconFrame: TabBarRect?
-    /// The text, line by line: every row wraps at spaces and grows to hold its lines, as self-sizing cells do at large
-    /// text sizes (at most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on).
+    /// The text, line by line: every row wraps (at spaces, a word wider than the row and CJK text between characters)
+    /// and grows to hold its lines, as self-sizing cells do at large text sizes (at most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on).
     public var lines: [TabBarSidebarTextLine]
     /// The text's size in points.
     public var textSize: Double
@@ -195,47 +195,6 @@ struct SidebarPlan: Sendable {
 
     /// A tab label's line height for text of `size` points, rounded to the half point (as in the bar).
     static func labelLineHeight(_ size: Double) -> Double { (size * 1.25 * 2).rounded(.up) / 2 }
-
-    /// `text` broken into lines at most `width` wide, at spaces (a word longer than a line is cut with "…"); at
-    /// most ``TabBarSidebarLayout/maximumFooterLines``, the last ending with "…" when the text goes on.
-    ///
-    /// A sidebar wraps every row's text on every layout (a thousand tabs' titles included), so text that fits is
-    /// measured once, and a line already measured to fit is not measured again.
-    static func wrap(_ text: String, width: Double, size: Double, weight: TabBarFontWeight = .regular, measurer: any TabBarTextMeasuring) -> [String] {
-        // One line, as the loop below would make it: every prefix of a text that fits fits too.
-        if !text.isEmpty, text.first != " ", text.last != " ", !text.contains("  "),
-            measurer.width(of: text, size: size, weight: weight) <= width
-        {
-            return [text]
-        }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        // Each line, and whether it was measured to fit (a word alone on a line may be wider than the line).
-        var lines: [(text: String, fits: Bool)] = []
-        var current = ""
-        var currentFits = true
-        var index = 0
-        while index < words.count {
-            let candidate = current.isEmpty ? words[index] : current + " " + words[index]
-            let fits = measurer.width(of: candidate, size: size, weight: weight) <= width
-            if fits || current.isEmpty {
-                current = candidate
-                currentFits = fits
-                index += 1
-                continue
-            }
-            lines.append((current, currentFits))
-            current = ""
-            if lines.count == TabBarSidebarLayout.maximumFooterLines { break }
-        }
-        if !current.isEmpty, lines.count < TabBarSidebarLayout.maximumFooterLines { lines.append((current, currentFits)) }
-        let cut = index < words.count
-        return lines.enumerated().map { offset, line in
-            let last = offset == lines.count - 1
-            if line.fits && !(last && cut) { return line.text }
-            let rest = last && cut ? line.text + " " + words[index...].joined(separator: " ") : line.text
-            return measurer.fitting(rest, maxWidth: width, size: size, weight: weight).text
-        }
-    }
 }
 
 extension LayoutEngine {
@@ -325,10 +284,11 @@ extension LayoutEngine {
         lines.count > 1 ? lines[0].frame.midY : row.midY
     }
 
-    /// Whether a row's lines show all of `text` (nothing cut with "…", no line dropped).
+    /// Whether a row's lines show all of `text` (nothing cut with "…", no line dropped), wherever they broke it (at
+    /// spaces, inside a word, between CJK characters).
     static func showsWhole(_ text: String, in lines: [String]) -> Bool {
-        let words = { (s: String) in s.split(separator: " ").joined(separator: " ") }
-        return words(lines.joined(separator: " ")) == words(text)
+        let shown = { (s: String) in s.filter { $0 != " " } }
+        return shown(lines.joined()) == shown(text)
     }
 
     /// The whole text for the large content viewer when `lines` show it cut at an accessibility text size; else `nil`.

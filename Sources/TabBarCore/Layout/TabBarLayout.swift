@@ -46,11 +46,12 @@ public struct TabItemLayout: Hashable, Sendable {
     public var iconFrame: TabBarRect
     /// The label, when one shows.
     public var labelFrame: TabBarRect?
-    /// The label's text, truncated with "…" when it does not fit (a sidebar row's wrapped lines joined by spaces).
+    /// The label's text, truncated with "…" when it does not fit (a sidebar row's wrapped lines joined as the title
+    /// has them: a space where a line broke at one, nothing where it broke inside a word or between CJK characters).
     public var labelText: String?
-    /// A sidebar row's label line by line: it wraps at spaces and the row grows to hold its lines, as a list cell's text
-    /// does (``TabBarSidebarRowLayout/lines`` for the other rows); ``labelFrame`` is their union. Empty in a bar, whose
-    /// label is one line.
+    /// A sidebar row's label line by line: it wraps (at spaces, a word wider than the row and CJK text between
+    /// characters) and the row grows to hold its lines, as a list cell's text does (``TabBarSidebarRowLayout/lines``
+    /// for the other rows); ``labelFrame`` is their union. Empty in a bar, whose label is one line.
     public var labelLines: [TabBarSidebarTextLine] = []
     /// The label's size in points and weight.
     public var labelSize: Double

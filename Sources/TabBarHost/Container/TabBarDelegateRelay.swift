@@ -28,11 +28,16 @@ public struct TabBarDelegateCall: Hashable, Sendable {
 /// may chain, in either order of installation, and one may take the delegate back from another. The relay keeps both
 /// chains whole, each call reaching each delegate once:
 ///
-/// - **Adopting** (``adopt(current:proxy:probe:)``): a current delegate that forwards back to this proxy (it asks this
-///   proxy which methods it answers, as forwarding proxies do) stands in front of it already: the relay stays behind
-///   it rather than take the delegate back (which would make that proxy take it again, dropping what it held).
+/// - **Adopting** (``adopt(current:proxy:forwardsTo:probe:)``): a current delegate that forwards back to this proxy (it
+///   asks this proxy which methods it answers, as forwarding proxies do) stands in front of it already: the relay stays
+///   behind it rather than take the delegate back (which would make that proxy take it again, dropping what it held).
 ///   Another delegate is taken over and put first among the delegates the relay forwards to, the ones it took over
-///   before kept behind it.
+///   before kept behind it. When the delegate taken over says which delegate it forwards to (RxCocoa's proxies do:
+///   `_forwardToDelegate`), that one goes right behind it: while the proxy taken over forwards to it, only the proxy is
+///   sent each call (and passes it on once); once that proxy takes the delegate back and forwards to this one instead
+///   — dropping what it held — the call reaches it from here, and the next look leaves it alone in the list.
+/// - **Leaving** (``handsBack(current:proxy:)``): a proxy that lets go of the platform object gives it back the
+///   delegate calls went on to, while it is still the object's delegate (platform objects hold delegates weakly).
 /// - **Forwarding** (``relay(_:front:hear:send:)``): a new call goes to the first delegate; the same call coming back
 ///   while it is forwarded (a proxy that captured this one sends it on) goes to the next one, so the app's delegate
 ///   behind gets it once; with none left it is answered alone (the platform's answer without a delegate). A different
@@ -82,8 +87,11 @@ public final class TabBarDelegateRelay {
     /// `probe` asks `current` whether it answers a method only `proxy` knows of (UIKit: `responds(to:)`); a proxy that
     /// forwards back to this one passes the question on, and the owner reports it with ``probeArrived()``. Such a
     /// delegate stands in front of the proxy already: nothing changes (and it leaves the delegates forwarded to). No
-    /// delegate at all, or another one, is taken over: the newest delegate calls go to first.
-    public func adopt(current: AnyObject?, proxy: AnyObject, probe: (AnyObject) -> Void) -> Bool {
+    /// delegate at all, or another one, is taken over: the newest delegate calls go to first, and the delegate
+    /// `forwardsTo` says it forwards to (`nil`: none, or it does not say) right behind it.
+    public func adopt(
+        current: AnyObject?, proxy: AnyObject, forwardsTo: (AnyObject) -> AnyObject? = { _ in nil }, probe: (AnyObject) -> Void
+    ) -> Bool {
         guard current !== proxy else { return false }
         guard let current else {
             forwardees = []
@@ -95,9 +103,24 @@ public final class TabBarDelegateRelay {
         probing = false
         forwardees.removeAll { $0.object == nil || $0.object === current }
         if probeReached { return false }
-        forwardees.insert(Weak(object: current), at: 0)
+        var taken = [Weak(object: current)]
+        // A proxy taken over drops the delegate it forwards to if it ever takes the delegate back (it then forwards to
+        // this proxy): keep that delegate right behind it, where a call coming past the proxy in front goes.
+        if let behind = forwardsTo(current), behind !== proxy, behind !== current {
+            forwardees.removeAll { $0.object === behind }
+            taken.append(Weak(object: behind))
+        }
+        forwardees.insert(contentsOf: taken, at: 0)
         if forwardees.count > Self.maximumForwardees { forwardees.removeLast(forwardees.count - Self.maximumForwardees) }
         return true
+    }
+
+    /// The proxy lets go of the platform object (its owner drops it): whether the owner must set the object's delegate
+    /// to ``forwardee`` first — when the proxy is still its `current` delegate, which the object holds weakly, so the
+    /// proxy's going would leave it none and the app's delegate would hear nothing more. A delegate in front of the
+    /// proxy stays.
+    public func handsBack(current: AnyObject?, proxy: AnyObject) -> Bool {
+        current === proxy
     }
 
     /// The proxy was asked the question ``adopt(current:proxy:probe:)`` is probing with: the delegate probed leads
