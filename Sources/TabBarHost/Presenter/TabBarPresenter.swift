@@ -105,6 +105,10 @@ public final class TabBarPresenter: Observable {
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
     private var leavingGeneration = 0
+    /// A bar that was still leaving when the bar as drawn began to leave too (minimised, then hidden before the full bar
+    /// was out of view), with its own exit track: it goes on leaving under the newer one until that track ends.
+    private var earlierLeaving: (bar: LeavingBar, exit: TabBarTimelinePlayer.Playing)?
+    private var earlierGeneration = 0
     /// The bar as it was drawn when it hid while its accessory leaves on its own track (`accessoryEntry`: under a top
     /// bar, or fading with Reduce Motion): where the accessory's view and capsule are until the track ends (the layout
     /// while the keyboard is up has no accessory).
@@ -124,10 +128,13 @@ public final class TabBarPresenter: Observable {
     final class LeavingBar {
         let drawing: TabBarDrawing
         let layout: TabBarLayout
+        /// The visibility it was drawn for (a bar shown again in that form turns round where it is).
+        let visibility: TabBarVisibility
 
-        init(drawing: TabBarDrawing, layout: TabBarLayout) {
+        init(drawing: TabBarDrawing, layout: TabBarLayout, visibility: TabBarVisibility) {
             self.drawing = drawing
             self.layout = layout
+            self.visibility = visibility
         }
     }
 
@@ -140,10 +147,12 @@ public final class TabBarPresenter: Observable {
         let showsCurrent: Bool
         var accessory: TabBarAccessoryMotion.Painting = .withBar
         var outgoingGeneration: Int? = nil
+        var earlierGeneration: Int? = nil
     }
 
     /// Where each layer of a stacked list is (`nil`: not in it).
     struct StackLayers {
+        var earlier: Int?
         var leaving: Int?
         var accessory: Int?
         var bar: Int?
@@ -211,10 +220,11 @@ public final class TabBarPresenter: Observable {
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
         // An accessory coming or going on its own track (a top bar's; any faded with Reduce Motion, where the bar itself
-        // does not move) counts too.
+        // does not move) counts too, and a bar still leaving under a newer one (its exit plays outside the clock).
+        let earlierMoves = earlierLeaving?.exit.isMoving(at: time) == true
         let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
-        if !moving && (lastLayoutHidden || barVisibility == .hidden) { return nil }
-        return player.frameInterval(at: time)
+        if !moving && !earlierMoves && (lastLayoutHidden || barVisibility == .hidden) { return nil }
+        return earlierMoves ? 0 : player.frameInterval(at: time)
     }
 
     // MARK: Inputs
@@ -401,14 +411,21 @@ public final class TabBarPresenter: Observable {
     }
 
     /// The bar changed visibility: the bar as drawn goes out of view below while the new one comes in (the
-    /// planner's tracks); a change that reverses one on its way starts from where that one is.
+    /// planner's tracks), each from where it is on screen: the bar as drawn leaves from how much of it is in view (on its
+    /// way in, or all of it), and a bar that comes back while it leaves (shown again, minimised back) turns round where
+    /// it is. Older bar tracks are stopped first: they describe other bars, and the clock would otherwise continue the
+    /// new tracks from their values (the bar and its accessory jumped when toggled twice). A bar still leaving that does
+    /// not come back goes on leaving on its own exit, under the new one (minimised, then hidden at once).
     func followVisibility(_ planner: TabBarMotionPlanner, at now: Double) {
         let visibility = barVisibility
         guard visibility != shownVisibility else { return }
         defer { shownVisibility = visibility }
-        // How much of the bar as drawn is in view: on its way in or out, or all of it.
         let sample = player.sample(at: now, includingAmbient: false)
-        let inView = sample.barEntry ?? (leaving == nil ? nil : sample.barExit) ?? (shownVisibility == .hidden ? 0 : 1)
+        // How much of each bar on screen is in view: the bar as drawn (coming in, or all of it; none while hidden), and the
+        // bar as it was, still leaving.
+        let current = min(max(shownVisibility == .hidden ? 0 : sample.barEntry ?? 1, 0), 1)
+        let previousExit = leaving == nil ? nil : player.playing.first { $0.track.kind == .barExit && !$0.isFinished(at: now) }
+        let previous = previousExit.map { min(max($0.track.value(at: now - $0.start), 0), 1) }
         // Where the accessory is: going, as it was drawn (the layout with the keyboard up has none); coming, as it will
         // be. Under a top bar it comes and goes on a track of its own; on a bar at the bottom with the bar, or fading
         // with Reduce Motion, where the bar changes at once.
@@ -417,28 +434,36 @@ public final class TabBarPresenter: Observable {
         let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
         var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
         outgoingAccessory = nil
+        player.stop { $0.kind == .barExit || $0.kind == .barEntry }
         guard !timeline.isEmpty else {
             leaving = nil
+            earlierLeaving = nil
             return
         }
+        // The bar that comes in is the one leaving (shown again, or back to the form that was leaving): it turns round.
+        let turnsRound = previous != nil && (shownVisibility == .hidden || leaving?.visibility == visibility)
         for index in timeline.tracks.indices {
             switch timeline.tracks[index].kind {
-            case .barExit: timeline.tracks[index].from = min(max(inView, 0), 1)
-            // The bar that comes back is the one that was leaving: it turns round where it is.
-            case .barEntry where shownVisibility == .hidden: timeline.tracks[index].from = min(max(inView, 0), 1)
+            case .barExit: timeline.tracks[index].from = current
+            case .barEntry: timeline.tracks[index].from = turnsRound ? previous ?? 0 : 0
             default: break
             }
         }
         var resting = drawing
         resting?.apply(nil)
+        let older = leaving
         if shownVisibility != .hidden, timeline.tracks.contains(where: { $0.kind == .barExit }), let resting, let drawn {
-            leaving = LeavingBar(drawing: resting, layout: drawn)
+            leaving = LeavingBar(drawing: resting, layout: drawn, visibility: shownVisibility)
             leavingGeneration += 1
+            if let older, let previousExit, !turnsRound {
+                earlierLeaving = (older, previousExit)
+                earlierGeneration += 1
+            }
         } else {
             leaving = nil
         }
         if visibility == .hidden, timeline.tracks.contains(where: { $0.kind == .accessoryEntry }), let resting, let drawn, drawn.accessory != nil {
-            outgoingAccessory = LeavingBar(drawing: resting, layout: drawn)
+            outgoingAccessory = LeavingBar(drawing: resting, layout: drawn, visibility: shownVisibility)
             outgoingGeneration += 1
         }
         player.merge(timeline, at: now)
@@ -521,7 +546,9 @@ public final class TabBarPresenter: Observable {
         let transit = sample.accessoryEntry.map { _ in
             Self.accessoryMotion(accessorySource, barEntry: sample.barEntry, accessoryEntry: sample.accessoryEntry, reduceMotion: sample.reduceMotion)
         }
-        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit)
+        // A bar still leaving under the newer one, on its own exit (gone once that has ended).
+        let earlierExit = earlierLeaving.flatMap { $0.exit.isFinished(at: time) ? nil : $0.exit.track.value(at: time - $0.exit.start) }
+        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit, earlierExit: earlierExit)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         var frame = TabBarFrame(
             layout: layout, list: list, listGeneration: generation,
@@ -606,13 +633,17 @@ public final class TabBarPresenter: Observable {
     /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:apart:)``; a bottom bar's goes with it).
     /// While an accessory comes or goes on its own track (`transit`: under a top bar, or fading with Reduce Motion), its
     /// capsule is a layer of its own moved (or faded) as the view is, the one drawn when the bar hid while it goes.
-    func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil) -> (TabBarDisplayList, Int, Int) {
+    func paintedList(
+        sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil, earlierExit: Double? = nil
+    ) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
+        if earlierExit == nil, earlierLeaving != nil { earlierLeaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
         let outgoing = transit == nil ? nil : outgoingAccessory
-        let key: StackKey? = leaving == nil && !entering && transit == nil ? nil : StackKey(
+        let key: StackKey? = leaving == nil && earlierLeaving == nil && !entering && transit == nil ? nil : StackKey(
             listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent,
-            accessory: transit?.painting ?? .withBar, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration)
+            accessory: transit?.painting ?? .withBar, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration,
+            earlierGeneration: earlierLeaving == nil ? nil : earlierGeneration)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
             let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
@@ -624,6 +655,10 @@ public final class TabBarPresenter: Observable {
             // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
             // current one is painted as a layer of its own, never lowered; the leaving one not at all). A bottom bar's
             // leaves in the leaving bar, where the presenter places its view.
+            if let earlier = earlierLeaving {
+                indices.earlier = layers.count
+                layers.append(("bar-out-earlier", Self.splittingAccessory(earlier.bar.drawing.list, layout: earlier.bar.layout).bar))
+            }
             if let leaving {
                 indices.leaving = layers.count
                 layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar))
@@ -647,6 +682,10 @@ public final class TabBarPresenter: Observable {
         }
         guard var current = stack else { return (empty, generation(for: key), 0) }
         stack = nil  // the only reference while its slots are filled: no copy
+        if let layer = current.layers.earlier, let earlier = earlierLeaving {
+            let offset = (1 - (earlierExit ?? 0)) * Self.outOfView(earlier.bar.layout)
+            current.stack.update(layer: layer, slots: earlier.bar.drawing.list.slots, root: Self.lowered(by: offset))
+        }
         if let layer = current.layers.leaving, let leaving {
             let offset = (1 - (sample.barExit ?? 0)) * Self.outOfView(leaving.layout)
             current.stack.update(layer: layer, slots: leaving.drawing.list.slots, root: Self.lowered(by: offset))
