@@ -222,4 +222,78 @@ struct Issue32AccessoryMotionReviewTests {
         Self.expectNoJump(steps, "top bar")
         #expect(steps.last?.accessory == 0 && steps.last?.bar == 0)
     }
+
+    // MARK: The container resized while the bar moves
+
+    /// Every frame from now on, for `seconds`: the view placed (if anywhere) inside the container and as wide as the layout
+    /// at the new size has it; no leaving bar painted.
+    static func expectNewGeometry(_ presenter: TabBarPresenter, clock: ManualClock, width: Double, seconds: Double, _ label: String) {
+        for tick in 0..<Int(seconds * 60) {
+            clock.now += 1.0 / 60
+            let frame = presenter.frame()
+            #expect(Bottom.layerOffset("bar-out", in: frame.list) == nil, "\(label) tick \(tick): no bar drawn for the old size")
+            if let view = frame.accessory {
+                #expect(view.frame.maxX <= width + 1e-6 && view.frame.minX >= -1e-6, "\(label) tick \(tick): \(view.frame) in a container \(width) wide")
+                #expect(view.frame.width == frame.layout.accessory?.frame.width, "\(label) tick \(tick): the new layout's width")
+            }
+            if let capsule = Issue32AccessoryTransitTests.capsule(frame.list), let layout = frame.layout.accessory {
+                #expect(abs(capsule.offset) < 1e-6 || frame.accessory != nil, "\(label) tick \(tick): no capsule going on its own at the old size (\(layout.frame))")
+            }
+        }
+    }
+
+    @Test("rotated while a bottom bar and its accessory leave: they are cut to where they were going, never drawn at the old geometry (with and without Reduce Motion)")
+    func rotatedWhileLeaving() throws {
+        for reduceMotion in [false, true] {
+            let label = "reduce motion \(reduceMotion)"
+            let clock = ManualClock()
+            let (store, presenter) = try Bottom.bottomBar(clock: clock, theme: .floating, reduceMotion: reduceMotion)
+            let resting = try #require(presenter.frame().accessory)
+            store.send(.barHiddenChanged(true))
+            presenter.sync()
+            for _ in 0..<4 {
+                clock.now += 1.0 / 60
+                _ = presenter.frame()
+            }
+            #expect(presenter.frame().accessory?.frame.width == resting.frame.width, "\(label): on its way out")
+            // Landscape: the old mini player is narrower than the new screen; a portrait one after landscape is the measured case.
+            presenter.updateContainer(size: TabBarSize(width: 874, height: 402), safeArea: TabBarInsets(top: 0, left: 62, bottom: 21, right: 62), displayScale: 3)
+            let cut = presenter.frame()
+            #expect(cut.accessory == nil && Issue32AccessoryTransitTests.capsule(cut.list) == nil, "\(label): gone, as at the end of its way out")
+            #expect(Bottom.layerOffset("bar-out", in: cut.list) == nil, "\(label): the leaving bar is gone")
+            Self.expectNewGeometry(presenter, clock: clock, width: 874, seconds: 1, label)
+            presenter.refreshFrameInterval()
+            #expect(presenter.frameInterval == nil, "\(label): nothing ticks")
+            // Shown again in landscape, then rotated back while it comes: it comes on, laid out at each new size.
+            store.send(.barHiddenChanged(false))
+            presenter.sync()
+            clock.now += 1.0 / 60
+            _ = presenter.frame()
+            presenter.updateContainer(size: phone.size, safeArea: phone.safeArea, displayScale: 3)
+            Self.expectNewGeometry(presenter, clock: clock, width: phone.size.width, seconds: 1, "\(label), coming back")
+            #expect(presenter.frame().accessory == resting, "\(label): at rest where it rests in portrait")
+        }
+    }
+
+    @Test("an iPad window resized while its top bar's accessory leaves below: cut, never a mini player wider than the window")
+    func resizedUnderTopBar() throws {
+        for reduceMotion in [false, true] {
+            let clock = ManualClock()
+            let (store, presenter) = try Issue32AccessoryTransitTests.pad(clock: clock, reduceMotion: reduceMotion)
+            let resting = try #require(presenter.frame().accessory)
+            store.send(.barHiddenChanged(true))
+            presenter.sync()
+            for _ in 0..<4 {
+                clock.now += 1.0 / 60
+                _ = presenter.frame()
+            }
+            #expect(presenter.frame().accessory?.frame.width == resting.frame.width, "on its way out")
+            // Split View: a third of the screen, where the bar is at the bottom.
+            presenter.updateContainer(size: TabBarSize(width: 375, height: 1194), safeArea: TabBarInsets(top: 24, bottom: 20), displayScale: 2)
+            presenter.handle(.sizeClasses(horizontal: .compact, vertical: .regular))
+            let cut = presenter.frame()
+            #expect(cut.accessory == nil && Issue32AccessoryTransitTests.capsule(cut.list) == nil, "reduce motion \(reduceMotion): gone")
+            Self.expectNewGeometry(presenter, clock: clock, width: 375, seconds: 1, "reduce motion \(reduceMotion)")
+        }
+    }
 }

@@ -232,12 +232,25 @@ public final class TabBarPresenter: Observable {
     /// The container the bar is laid out in (its full size, safe area included) and its pixel scale.
     public func updateContainer(size: TabBarSize, safeArea: TabBarInsets, displayScale: Double) {
         guard size != containerSize || safeArea != self.safeArea || displayScale != self.displayScale else { return }
+        if size != containerSize { cutLeaving() }
         containerSize = size
         self.safeArea = safeArea
         self.displayScale = displayScale
         // The bar is laid out again in the new container (a safe area alone moves it: a status bar hidden on iPad,
         // an ancestor's additional insets), so views that draw it redraw.
         changed()
+    }
+
+    /// Ends what leaves as it was drawn for the old container (a bar sliding out, an accessory going below or fading on its
+    /// own track) when the container's size changes under it (rotation, Stage Manager, Split View, a top bar that becomes a
+    /// bottom bar): it is cut to where it was going, gone, rather than painted on at the old geometry (a mini player as
+    /// wide as the landscape screen crossing a portrait one). What comes in is laid out at the new size every frame and
+    /// goes on.
+    func cutLeaving() {
+        leaving = nil
+        earlierLeaving = nil
+        outgoingAccessory = nil
+        player.stop { $0.kind == .barExit || ($0.kind == .accessoryEntry && $0.to == 0) }
     }
 
     /// The container from what SwiftUI reports: the size inside the safe area and the insets around it.
