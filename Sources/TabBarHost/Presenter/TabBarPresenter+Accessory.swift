@@ -12,16 +12,28 @@ extension TabBarPresenter {
         postpone(.change)
     }
 
-    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed, and whether it came or went
-    /// while the bar stayed shown (``accessoryCameOrWentAlone``; `barShown`: the bar drawn, its menu closed). Called
-    /// while a frame is drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
-    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double = 1, barShown: Bool) {
+    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that (or its opacity, or whether it is reachable)
+    /// changed, and whether it became reachable or stopped being so while the bar stayed shown (``accessoryCameOrWentAlone``;
+    /// `barShown`: the bar drawn, its menu closed). Called while a frame is drawn: the front ends only move a view there,
+    /// they change nothing a SwiftUI view observes.
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double, interactive: Bool, barShown: Bool) {
         defer { accessoryBarShown = barShown }
-        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity else { return }
-        accessoryCameOrWentAlone = (accessory == nil) != (reportedAccessory == nil) && barShown && accessoryBarShown
+        let interactive = accessory != nil && interactive
+        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity || interactive != reportedAccessoryInteractive else { return }
+        accessoryCameOrWentAlone = interactive != reportedAccessoryInteractive && barShown && accessoryBarShown
         reportedAccessory = accessory
         reportedAccessoryOpacity = opacity
+        reportedAccessoryInteractive = interactive
         onAccessoryChange?(accessory)
+    }
+
+    /// Whether the accessory's view takes touches and is read by VoiceOver in a frame: only where it is placed and the
+    /// bar is not hidden (on its way out with the bar, or fading, it is a picture leaving: no touch lands on it, VoiceOver
+    /// no longer reads it), and, with a bar shown again, only once it has arrived (its tracks ended), not while it is
+    /// still below the screen's edge or fading in. A bar that minimises (or a top bar that becomes the sidebar) keeps it
+    /// reachable while it moves: it changes place, it does not come or go.
+    public static func accessoryInteractive(placed: Bool, barHidden: Bool, arriving: Bool) -> Bool {
+        placed && !barHidden && !arriving
     }
 
     /// Where the accessory is in a frame while its bar hides or shows. With a bar at the bottom (or a sidebar) it goes

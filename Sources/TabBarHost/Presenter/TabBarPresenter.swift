@@ -62,9 +62,15 @@ public final class TabBarPresenter: Observable {
     /// The opacity the last drawn frame gave the accessory's view (``TabBarFrame/accessoryOpacity``): 1 but while it fades
     /// with Reduce Motion as its bar hides or shows. ``onAccessoryChange`` is told when it changes too.
     public internal(set) var reportedAccessoryOpacity = 1.0
-    /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
-    /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
-    /// layout changed then; when the bar hides or shows, or its menu opens or closes, the bar's view tells it.
+    /// Whether the accessory's view takes touches and is read by VoiceOver in the last drawn frame
+    /// (``TabBarFrame/accessoryInteractive``): not while it leaves with its bar, nor until it has arrived when the bar is
+    /// shown again. ``onAccessoryChange`` is told when it changes too.
+    public internal(set) var reportedAccessoryInteractive = false
+    /// Whether the accessory last reported became reachable, or stopped being so, by itself, the bar staying as it was
+    /// (shown, its menu closed): it arrived with a bar shown again (the bar's elements came back frames earlier), or the
+    /// keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its layout
+    /// changed then, once; when the bar hides or shows, or its menu opens or closes, the bar's view tells it (the
+    /// accessory leaves VoiceOver in that same frame).
     public internal(set) var accessoryCameOrWentAlone = false
     /// Whether the bar was shown (not hidden, its menu closed) in the frame that last reported the accessory.
     var accessoryBarShown = true
@@ -113,6 +119,8 @@ public final class TabBarPresenter: Observable {
     /// bar, or fading with Reduce Motion): where the accessory's view and capsule are until the track ends (the layout
     /// while the keyboard is up has no accessory).
     private var outgoingAccessory: LeavingBar?
+    /// Whether the accessory is on its way back with a bar shown again (from hidden), not yet arrived.
+    private var accessoryArriving = false
     private var outgoingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
     /// accessory, apart), with the index of each layer in it.
@@ -447,6 +455,8 @@ public final class TabBarPresenter: Observable {
         let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
         var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
         outgoingAccessory = nil
+        // Coming back from hidden, the accessory is reachable only once it has arrived (``accessoryInteractive(placed:barHidden:arriving:)``).
+        accessoryArriving = shownVisibility == .hidden
         player.stop { $0.kind == .barExit || $0.kind == .barEntry }
         guard !timeline.isEmpty else {
             leaving = nil
@@ -572,23 +582,27 @@ public final class TabBarPresenter: Observable {
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
         // a top bar becomes the sidebar (or back), where the transition has it this frame; while a top bar hides or
         // shows, on its own way out or in (below the container, or fading with Reduce Motion); while a bar at the
-        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar.
+        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar. On its way out it
+        // leaves with its capsule even from an open menu (the capsule is painted leaving, so is the view).
         let barShown = !hidden && layout.actionMenu == nil
         var place: TabBarAccessoryLayout?
         var motion = TabBarAccessoryMotion()
         if let transit {
-            place = layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
+            place = hidden || layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
             motion = transit
         } else if !hidden {
             place = layout.actionMenu == nil ? (expanding ?? layout).accessory : nil
             motion = Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
-        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar, leaving.layout.actionMenu == nil {
+        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar {
             place = leaving.layout.accessory
             motion = TabBarAccessoryMotion(offset: Self.accessoryLeaving(leaving.layout, barExit: exit))
         }
         frame.placeAccessory(place, lowered: motion.offset)
         frame.accessoryOpacity = frame.accessory == nil ? 1 : motion.opacity
-        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, barShown: barShown)
+        // Back with a bar shown again, it is reachable once it has arrived (its tracks ended); on its way out, never.
+        if accessoryArriving, sample.barEntry == nil, sample.accessoryEntry == nil { accessoryArriving = false }
+        frame.accessoryInteractive = Self.accessoryInteractive(placed: frame.accessory != nil, barHidden: hidden, arriving: accessoryArriving)
+        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, interactive: frame.accessoryInteractive, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
