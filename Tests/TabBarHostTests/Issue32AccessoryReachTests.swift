@@ -149,3 +149,72 @@ struct Issue32AccessoryReachTests {
         #expect(presenter.frame().accessory == nil)
     }
 }
+
+/// Issue 32 item 2, the second device review, item 7: the content's bottom inset jumped in the first frame of a hide or
+/// show while the bar and its accessory took half a second. The presenter now says how to apply the change: on the bar's
+/// own spring while the bar moves (UIKit animates it once, the content laid out once), at once otherwise.
+@Suite("Issue 32 review: the content's insets move with the bar")
+@MainActor
+struct Issue32InsetsMotionTests {
+    typealias Bottom = Issue32BottomAccessoryTransitTests
+
+    @Test("hidden or shown with motion (the host, a route, the keyboard): the insets change on the bar's own spring; at rest, at once")
+    func spring() throws {
+        let clock = ManualClock()
+        let (store, presenter) = try Bottom.bottomBar(clock: clock, theme: .floating)
+        #expect(presenter.contentInsetsSpring == nil, "at rest: at once")
+        let resting = presenter.contentInsets
+        store.send(.barHiddenChanged(true))
+        presenter.sync()
+        _ = presenter.frame()
+        #expect(presenter.contentInsets.bottom < resting.bottom, "the insets the container moves to")
+        let spring = try #require(presenter.contentInsetsSpring, "while the bar leaves")
+        let track = try #require(presenter.player.playing.first { $0.track.kind == .barExit })
+        #expect(track.track.curve == .spring(spring), "the very spring the bar leaves on")
+        #expect(abs(spring.duration - TabBarTheme.floating.motion.indicatorResponse) < 1e-9 && abs(spring.bounce) < 1e-9, "critically damped, the indicator's response")
+        clock.now += 3
+        _ = presenter.frame()
+        #expect(presenter.contentInsetsSpring == nil, "at rest again")
+        store.send(.barHiddenChanged(false))
+        presenter.sync()
+        #expect(presenter.contentInsetsSpring == spring, "shown again: the same spring")
+        clock.now += 3
+        presenter.handle(.keyboardFrame(TabBarRect(x: 0, y: 540, width: 402, height: 334)))
+        presenter.settle()
+        #expect(store.visibility == .hidden && presenter.contentInsetsSpring == spring, "the keyboard takes the bar: the same")
+    }
+
+    @Test("under a top bar the top inset (the bar) and the bottom one (its accessory) move on the same spring")
+    func topBar() throws {
+        let clock = ManualClock()
+        let (store, presenter) = try Issue32AccessoryTransitTests.pad(clock: clock)
+        let resting = presenter.contentInsets
+        #expect(resting.top > 0 && resting.bottom > 0)
+        store.send(.barHiddenChanged(true))
+        presenter.sync()
+        #expect(presenter.contentInsets.top < resting.top && presenter.contentInsets.bottom < resting.bottom)
+        #expect(presenter.contentInsetsSpring != nil)
+    }
+
+    @Test("with Reduce Motion the insets change at once (the bar does), though the accessory fades for 0.15 s")
+    func reduceMotion() throws {
+        let clock = ManualClock()
+        let (store, presenter) = try Bottom.bottomBar(clock: clock, theme: .floating, reduceMotion: true)
+        store.send(.barHiddenChanged(true))
+        presenter.sync()
+        _ = presenter.frame()
+        #expect(presenter.player.isMoving(.accessoryEntry, at: clock.now), "the accessory fades")
+        #expect(presenter.contentInsetsSpring == nil)
+    }
+
+    @Test("while a top bar becomes the sidebar, the insets follow frame by frame, not a spring of their own")
+    func sidebarExpansion() throws {
+        let clock = ManualClock()
+        let (store, presenter) = try Issue32AccessoryTransitTests.pad(clock: clock)
+        store.send(.sidebarToggled)
+        presenter.sync()
+        _ = presenter.frame()
+        #expect(presenter.player.isMoving(.sidebarExpansion, at: clock.now))
+        #expect(presenter.contentInsetsSpring == nil)
+    }
+}

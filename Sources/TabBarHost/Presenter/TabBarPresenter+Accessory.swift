@@ -65,25 +65,6 @@ extension TabBarPresenter {
         guard let accessory = layout.accessory else { return 0 }
         return max(0, layout.environment.containerSize.height - accessory.frame.minY) + outOfViewMargin
     }
-
-    /// A list without its backdrops (a capsule faded with Reduce Motion: a platform's blur view is never faded, so it is
-    /// left out while the rest fades rather than shown whole over a fading capsule).
-    static func removingBackdrops(_ list: TabBarDisplayList) -> TabBarDisplayList {
-        func strip(_ items: [TabBarDisplayItem]) -> [TabBarDisplayItem] {
-            items.compactMap { item in
-                switch item {
-                case .backdrop: return nil
-                case .group(var group):
-                    group.children = strip(group.children)
-                    return .group(group)
-                case .shape, .text, .symbol, .image: return item
-                }
-            }
-        }
-        var copy = list
-        copy.items = strip(list.items)
-        return copy
-    }
 }
 
 /// Where the bottom accessory is in one frame while its bar hides or shows (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``):
@@ -104,13 +85,12 @@ public struct TabBarAccessoryMotion: Hashable, Sendable {
         self.fades = fades
     }
 
-    /// How the accessory's capsule is painted: with the bar (at rest, or going with a bar at the bottom), on its own
-    /// moving (under a top bar), or on its own fading (Reduce Motion, without its backdrop).
+    /// How the accessory's capsule is painted: with the bar (at rest, or going with a bar at the bottom), or apart, a
+    /// layer of its own moved or faded by ``slotValue`` (under a top bar; fading with Reduce Motion, its backdrop kept:
+    /// the backdrop's placement carries the opacity, at which the platform shows its effect).
     enum Painting: Equatable {
-        case withBar, moving, fading
+        case withBar, apart
     }
-
-    var painting: Painting { fades ? .fading : .moving }
 
     /// The capsule layer's root slot in this frame.
     var slotValue: TabBarDisplaySlotValue {

@@ -669,7 +669,7 @@ public final class TabBarPresenter: Observable {
         let outgoing = transit == nil ? nil : outgoingAccessory
         let key: StackKey? = leaving == nil && earlierLeaving == nil && !entering && transit == nil ? nil : StackKey(
             listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent,
-            accessory: transit?.painting ?? .withBar, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration,
+            accessory: transit == nil ? .withBar : .apart, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration,
             earlierGeneration: earlierLeaving == nil ? nil : earlierGeneration)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
@@ -697,8 +697,9 @@ public final class TabBarPresenter: Observable {
                 let capsule = outgoing.flatMap { Self.splittingAccessory($0.drawing.list, layout: $0.layout, apart: true).accessory } ?? split.accessory
                 if let accessory = capsule {
                     indices.accessory = layers.count
-                    // Faded (Reduce Motion), the capsule has no backdrop: a platform's blur never fades.
-                    layers.append(("accessory-out-of-bar", key.accessory == .fading ? Self.removingBackdrops(accessory) : accessory))
+                    // Faded (Reduce Motion), the capsule keeps its backdrop: its placement's opacity is the fade's, and the
+                    // platform shows the blur (or glass) at that strength, never by the view's alpha.
+                    layers.append(("accessory-out-of-bar", accessory))
                 }
                 if showsCurrent {
                     indices.bar = layers.count
@@ -818,6 +819,21 @@ public final class TabBarPresenter: Observable {
         let moving = player.isMoving(.sidebarExpansion, at: time)
             ? sidebarTransition(sample: player.sample(at: time, includingAmbient: false), scrollOffset: lastScrollOffset) : nil
         return contentInsets(at: time, transition: moving)
+    }
+
+    /// How a container applies a change of ``contentInsets`` now: on the spring the bar hides and shows on
+    /// (``TabBarMotionPlanner/barVisibilityCurve(_:)``, critically damped: UIKit's `animate(springDuration:bounce:…)`
+    /// with its ``TabBarSpringCurve/duration`` and ``TabBarSpringCurve/bounce``) while the bar, or its accessory,
+    /// comes or goes with motion, so the content's edge moves with them rather than jumping in the first frame; `nil`
+    /// (at once) at rest, with Reduce Motion (the bar changes at once; its accessory's short fade is no motion to follow),
+    /// and while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``).
+    /// Once per change, not per frame: the content is laid out once and the platform moves it.
+    public var contentInsetsSpring: TabBarSpringCurve? {
+        let time = clock()
+        guard !input.reduceMotion, !player.isMoving(.sidebarExpansion, at: time) else { return nil }
+        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
+        guard moving, case .spring(let spring) = TabBarMotionPlanner.barVisibilityCurve(theme.motion) else { return nil }
+        return spring
     }
 
     /// The content's insets with the layout of a top bar's expansion at `time` (`transition`), else the layout at rest.
