@@ -153,14 +153,19 @@ extension TabBarKitController {
         // with its focus when its elements change; a second, without one, could undo VoiceOver's move into the menu).
         // `reportPlacement` posts when the accessory comes, goes or moves; the presenter's callback when it arrives with
         // a bar shown again, or the keyboard alone takes it away or gives it back (`accessoryCameOrWentAlone`).
-        if host.isHidden != (layout == nil) { host.isHidden = layout == nil }
         // Only from frames, like its capsule, whose layers are set without actions: inside an animation block (a
-        // rotation's `animate(alongsideTransition:)`) UIKit would animate the frame too and the two would drift apart.
-        if let layout, host.frame != layout.frame.cgRect { UIView.performWithoutAnimation { host.frame = layout.frame.cgRect } }
-        // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far): the host,
-        // never the app's view, whose own alpha stays the app's.
-        let alpha = CGFloat(presenter.reportedAccessoryOpacity)
-        if host.alpha != alpha { host.alpha = alpha }
+        // rotation's `animate(alongsideTransition:)`) UIKit would animate the frame (and the fade, the corners) too, and
+        // view and capsule would drift apart.
+        UIView.performWithoutAnimation {
+            if host.isHidden != (layout == nil) { host.isHidden = layout == nil }
+            if let layout, host.frame != layout.frame.cgRect { host.frame = layout.frame.cgRect }
+            // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far): the
+            // host, never the app's view, whose own alpha stays the app's.
+            let alpha = CGFloat(presenter.reportedAccessoryOpacity)
+            if host.alpha != alpha { host.alpha = alpha }
+            let radius = CGFloat(layout?.cornerRadius ?? 0)
+            if host.layer.cornerRadius != radius { host.layer.cornerRadius = radius }
+        }
         // Reachable only where it rests: on its way out, or back until it has arrived, no touch lands on it and VoiceOver
         // does not read it (the presenter's frame decides).
         let reachable = presenter.reportedAccessoryInteractive
@@ -173,7 +178,6 @@ extension TabBarKitController {
             // Told while a frame is drawn: measured after it.
             if accessoryFitsContent { DispatchQueue.main.async { [weak self] in self?.remeasureAccessory() } }
         }
-        host.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
         // Not drawn (the bar hidden, a menu open) keeps the placement the app was told: `nil` only once it is removed.
         guard accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true)
         else { return false }

@@ -22,7 +22,9 @@ struct Issue32AccessoryMotionFrontEndTests {
     @Test("item 3: the accessory is placed without implicit animation (a rotation's alongside block would animate its frame)")
     func placedWithoutAnimation() {
         let body = Self.placeAccessory
-        #expect(body.contains("UIView.performWithoutAnimation { host.frame = layout.frame.cgRect }"))
+        let unanimated = body.components(separatedBy: "UIView.performWithoutAnimation {").dropFirst().first ?? ""
+        #expect(unanimated.contains("host.frame = layout.frame.cgRect"), "the frame is set without animation")
+        #expect(unanimated.contains("host.alpha = alpha") && unanimated.contains("host.layer.cornerRadius = radius"), "so are the fade and the corners")
         #expect(!body.contains("accessory.frame ="), "the app's view is never placed by itself")
     }
 
@@ -33,7 +35,7 @@ struct Issue32AccessoryMotionFrontEndTests {
         for write in ["accessory.alpha", "accessory.isHidden =", "accessory.layer.", "accessory.clipsToBounds", "accessory.frame ="] {
             #expect(!code.contains(write), "the app's view keeps its own settings: \(write)")
         }
-        #expect(body.contains("host.alpha = alpha") && body.contains("host.isHidden = layout == nil"))
+        #expect(body.contains("host.alpha = alpha") && body.contains("host.isHidden = layout == nil") && body.contains("host.layer.cornerRadius"))
         #expect(code.contains("accessoryHost.hold(accessory)"), "the app's view is held in the host")
         #expect(Self.container.code.contains("let accessoryHost = TabBarAccessoryHostView()"))
     }
