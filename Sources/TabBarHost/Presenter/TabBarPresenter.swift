@@ -822,8 +822,8 @@ public final class TabBarPresenter: Observable {
     }
 
     /// How a container applies a change of ``contentInsets`` now: on the spring the bar hides and shows on
-    /// (``TabBarMotionPlanner/barVisibilityCurve(_:)``, critically damped: UIKit's `animate(springDuration:bounce:…)`
-    /// with its ``TabBarSpringCurve/duration`` and ``TabBarSpringCurve/bounce``) while the bar, or its accessory,
+    /// (`TabBarMotionPlanner.barVisibilityCurve(_:)`, critically damped: UIKit's `animate(springDuration:bounce:…)`
+    /// with its `duration` and `bounce`) while the bar, or its accessory,
     /// comes or goes with motion, so the content's edge moves with them rather than jumping in the first frame; `nil`
     /// (at once) at rest, with Reduce Motion (the bar changes at once; its accessory's short fade is no motion to follow),
     /// and while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``).
