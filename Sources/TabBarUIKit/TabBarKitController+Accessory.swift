@@ -69,6 +69,7 @@ extension TabBarKitController {
             let last = calls.last == .end && calls.contains(.begin(appearing: false)) ? calls.removeLast() : nil
             if let oldController { forwardAccessory(calls, to: oldController) }
             old.removeFromSuperview()
+            if view == nil { accessoryHost.removeFromSuperview() }
             if let oldController, let last { forwardAccessory([last], to: oldController) }
             oldController?.removeFromParent()
             accessoryController = nil
@@ -93,23 +94,24 @@ extension TabBarKitController {
         barView?.setNeedsLayout()
     }
 
-    /// Puts the accessory view in the hierarchy above the bar (it takes its own touches) and where the last drawn
-    /// frame put it (nowhere over a hidden bar or an open menu); called on every layout pass. VoiceOver's order is
-    /// applied with or without an accessory.
+    /// Puts the accessory view in the hierarchy above the bar (it takes its own touches), inside the container's host
+    /// view, and where the last drawn frame put it (nowhere over a hidden bar or an open menu); called on every layout
+    /// pass. VoiceOver's order is applied with or without an accessory.
     func layoutAccessory() {
         guard isViewLoaded else { return }
         guard let accessory = accessoryView else { return orderAccessibility() }
-        if accessory.superview !== view {
+        if accessory.superview !== accessoryHost || accessoryHost.superview !== view {
             // Added while the container is on screen (or on its way): the controller appears now, balanced; else with
             // the container.
             var calls = accessoryAppearance.attached(true)
             let last = calls.last == .end && calls.contains(.begin(appearing: true)) ? calls.removeLast() : nil
             forwardAccessory(calls)
-            view.addSubview(accessory)
+            accessoryHost.hold(accessory)
+            if accessoryHost.superview !== view { view.addSubview(accessoryHost) }
             if let last { forwardAccessory([last]) }
             accessoryController?.didMove(toParent: self)
-        } else if view.subviews.last !== accessory {
-            view.bringSubviewToFront(accessory)
+        } else if view.subviews.last !== accessoryHost {
+            view.bringSubviewToFront(accessoryHost)
         }
         orderAccessibility()
         placeAccessory(presenter.reportedAccessory)
@@ -125,8 +127,8 @@ extension TabBarKitController {
             if view.accessibilityElements != nil { view.accessibilityElements = nil }
             return
         }
-        let accessory = accessoryView.flatMap { $0.superview === view ? $0 : nil }
-        let content = view.subviews.filter { $0 !== accessory && $0 !== bar }
+        let accessory = accessoryView != nil && accessoryHost.superview === view ? accessoryHost : nil
+        let content = view.subviews.filter { $0 !== accessoryHost && $0 !== bar }
         let order: [UIView] = presenter.accessibilityOrder.flatMap { part -> [UIView] in
             switch part {
             case .content: content
@@ -139,21 +141,36 @@ extension TabBarKitController {
         view.accessibilityElements = order
     }
 
-    /// Moves the app's view to the accessory's frame in this frame of the bar (it rises and sinks with the bar, leaving
-    /// with a bottom bar that hides; under a top bar it leaves and comes back below; with Reduce Motion it fades), and
-    /// tells the app when its placement changes. Returns whether VoiceOver was told its layout changed.
+    /// Moves the app's view (in the container's host view) to the accessory's frame in this frame of the bar (it rises
+    /// and sinks with the bar, leaving with a bottom bar that hides; under a top bar it leaves and comes back below; with
+    /// Reduce Motion it fades), and tells the app when its placement changes. Returns whether VoiceOver was told its
+    /// layout changed.
     @discardableResult
     func placeAccessory(_ layout: TabBarAccessoryLayout?) -> Bool {
-        guard let accessory = accessoryView else { return false }
+        guard accessoryView != nil else { return false }
+        let host = accessoryHost
         // Not drawn (the bar hidden, a menu open) or back: no layout-changed notification here (the bar's view posts one
         // with its focus when its elements change; a second, without one, could undo VoiceOver's move into the menu).
-        // `reportPlacement` posts when the accessory comes, goes or moves; the presenter's callback when the keyboard
-        // alone takes it away or gives it back (`accessoryCameOrWentAlone`).
-        if accessory.isHidden != (layout == nil) { accessory.isHidden = layout == nil }
-        if let layout { accessory.frame = layout.frame.cgRect }
-        // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far).
-        let alpha = CGFloat(presenter.reportedAccessoryOpacity)
-        if accessory.alpha != alpha { accessory.alpha = alpha }
+        // `reportPlacement` posts when the accessory comes, goes or moves; the presenter's callback when it arrives with
+        // a bar shown again, or the keyboard alone takes it away or gives it back (`accessoryCameOrWentAlone`).
+        // Only from frames, like its capsule, whose layers are set without actions: inside an animation block (a
+        // rotation's `animate(alongsideTransition:)`) UIKit would animate the frame (and the fade, the corners) too, and
+        // view and capsule would drift apart.
+        UIView.performWithoutAnimation {
+            if host.isHidden != (layout == nil) { host.isHidden = layout == nil }
+            if let layout, host.frame != layout.frame.cgRect { host.frame = layout.frame.cgRect }
+            // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far): the
+            // host, never the app's view, whose own alpha stays the app's.
+            let alpha = CGFloat(presenter.reportedAccessoryOpacity)
+            if host.alpha != alpha { host.alpha = alpha }
+            let radius = CGFloat(layout?.cornerRadius ?? 0)
+            if host.layer.cornerRadius != radius { host.layer.cornerRadius = radius }
+        }
+        // Reachable only where it rests: on its way out, or back until it has arrived, no touch lands on it and VoiceOver
+        // does not read it (the presenter's frame decides).
+        let reachable = presenter.reportedAccessoryInteractive
+        if host.isUserInteractionEnabled != reachable { host.isUserInteractionEnabled = reachable }
+        if host.accessibilityElementsHidden == reachable { host.accessibilityElementsHidden = !reachable }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
         if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
             accessoryExpandedWidth = resting.frame.width
@@ -161,9 +178,6 @@ extension TabBarKitController {
             // Told while a frame is drawn: measured after it.
             if accessoryFitsContent { DispatchQueue.main.async { [weak self] in self?.remeasureAccessory() } }
         }
-        accessory.layer.cornerRadius = CGFloat(layout?.cornerRadius ?? 0)
-        accessory.layer.cornerCurve = .continuous
-        accessory.clipsToBounds = true
         // Not drawn (the bar hidden, a menu open) keeps the placement the app was told: `nil` only once it is removed.
         guard accessoryPlacementReport.update(drawn: layout?.placement, laidOut: presenter.layout?.accessory?.placement, isPresent: true)
         else { return false }
@@ -190,13 +204,37 @@ final class TabBarContainerView: UIView {
     weak var controller: TabBarKitController?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let controller, let accessory = controller.accessoryView, accessory.superview === self, !accessory.isHidden,
-            !accessory.frame.contains(point), let hit = controller.presenter.reportedAccessory?.hitFrame, hit.contains(TabBarPoint(point))
+        guard let controller, let accessory = controller.accessoryView, case let host = controller.accessoryHost, host.superview === self,
+            !host.isHidden, host.isUserInteractionEnabled, !host.frame.contains(point), let hit = controller.presenter.reportedAccessory?.hitFrame,
+            hit.contains(TabBarPoint(point))
         else { return super.hitTest(point, with: event) }
         // In the hit frame but outside the view: the nearest point inside the view is where the touch lands.
-        let frame = accessory.frame
+        let frame = host.frame
         let inside = CGPoint(x: min(max(point.x, frame.minX), frame.maxX - 0.5), y: min(max(point.y, frame.minY), frame.maxY - 0.5))
         return accessory.hitTest(convert(inside, to: accessory), with: event) ?? super.hitTest(point, with: event)
+    }
+}
+/// The container's view round the app's bottom accessory view: the container places, fades, clips and makes it unreachable
+/// (the presenter's frame says where and how), and the app's view fills it, keeping its own `alpha`, layer and
+/// interaction settings. A fade of this view still reaches a blur inside the app's view (a `UIVisualEffectView`'s
+/// superviews must stay at alpha 1), for the short Reduce Motion fade only.
+final class TabBarAccessoryHostView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        clipsToBounds = true
+        layer.cornerCurve = .continuous
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    /// Holds the app's view, filling this view as it is placed.
+    func hold(_ view: UIView) {
+        guard view.superview !== self else { return }
+        addSubview(view)
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 }
 #endif

@@ -141,6 +141,9 @@ open class TabBarKitController: UIViewController {
     var itemIdentities: [TabID: [ObjectIdentifier]] = [:]
     /// The app's bottom accessory view, its controller and its placement (see `TabBarKitController+Accessory`).
     var accessoryView: UIView?
+    /// The container's own view round the app's accessory view: placed, faded, clipped, made unreachable while it comes
+    /// and goes, so the app's view keeps its own alpha, layer and interaction settings.
+    let accessoryHost = TabBarAccessoryHostView()
     var accessoryController: UIViewController?
     var accessoryPlacement: TabBarAccessoryPlacement?
     /// The placement reported to the app, kept while the accessory is not drawn.
@@ -411,7 +414,8 @@ open class TabBarKitController: UIViewController {
         // root's explicit elements must be the bar alone by then (again after the accessory is placed).
         orderAccessibility()
         barView?.layoutIfNeeded()
-        applyContentInsets(presenter.contentInsets.uiEdgeInsets)
+        // On the bar's spring while it comes or goes (the presenter decides; at once otherwise).
+        applyContentInsets(presenter.contentInsets.uiEdgeInsets, spring: presenter.contentInsetsSpring)
         for (tab, proxy) in adoptedProxies {
             if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
         }
@@ -420,10 +424,21 @@ open class TabBarKitController: UIViewController {
         layoutAccessory()
     }
 
-    /// Gives every live child the safe-area insets the bar asks for.
-    func applyContentInsets(_ insets: UIEdgeInsets) {
-        for child in tabChildren.values where child.additionalSafeAreaInsets != insets {
-            child.additionalSafeAreaInsets = insets
+    /// Gives every live child the safe-area insets the bar asks for: at once, or, while the bar comes or goes, in one
+    /// UIKit spring animation with the bar's own spring (`spring`, from the presenter), each child laid out once inside
+    /// it so its content moves with the bar rather than jumping in the first frame.
+    func applyContentInsets(_ insets: UIEdgeInsets, spring: TabBarSpringCurve? = nil) {
+        let changing = tabChildren.values.filter { $0.additionalSafeAreaInsets != insets }
+        guard !changing.isEmpty else { return }
+        guard let spring else {
+            for child in changing { child.additionalSafeAreaInsets = insets }
+            return
+        }
+        UIView.animate(springDuration: spring.duration, bounce: CGFloat(spring.bounce), options: [.allowUserInteraction, .beginFromCurrentState]) {
+            for child in changing {
+                child.additionalSafeAreaInsets = insets
+                child.viewIfLoaded?.layoutIfNeeded()
+            }
         }
     }
 

@@ -24,6 +24,9 @@ extension TabBarKitView {
         if window == nil {
             displayLink?.invalidate()
             displayLink = nil
+            // A backdrop held part way by a paused animator: stopped now (UIKit drops a paused animation with the window,
+            // and a paused animator must be stopped before it is let go); the next frame in a window holds it again.
+            for index in effectFaders.indices { stopFader(at: index) }
         } else {
             if displayLink == nil {
                 let link = CADisplayLink(target: self, selector: #selector(tick(_:)))

@@ -35,6 +35,9 @@ public final class TabBarKitView: UIView {
     var onTintChange: (() -> Void)?
     let tree = DisplayLayerTree()
     var effectViews: [UIVisualEffectView] = []
+    /// For each effect view whose backdrop shows part way (a fading accessory's capsule), the paused animator that holds
+    /// its effect part way; `nil` while it shows whole.
+    var effectFaders: [UIViewPropertyAnimator?] = []
     /// Holds the layer tree, above every effect view.
     let pictureView = UIView()
     var shown: TabBarFrame?
@@ -142,24 +145,32 @@ public final class TabBarKitView: UIView {
     }
 
     /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape, moved with the
-    /// groups round it (a bar sliding out of view) by its transform, never faded (a visual-effect view and its
-    /// ancestors stay at alpha 1). Nothing here animates implicitly: the mask follows the bar frame by frame.
+    /// groups round it (a bar sliding out of view) by its transform, never faded by its alpha (a visual-effect view and
+    /// its ancestors stay at alpha 1): a backdrop the list shows part way (a fading accessory's capsule) has its effect
+    /// held part way (`fadeEffect`). Nothing here animates implicitly: the mask follows the bar frame by frame.
     func placeBackdrops(_ placements: [TabBarDisplayBackdropPlacement]) {
-        while effectViews.count > placements.count { effectViews.removeLast().removeFromSuperview() }
+        while effectViews.count > placements.count {
+            stopFader(at: effectViews.count - 1)
+            effectFaders.removeLast()
+            effectViews.removeLast().removeFromSuperview()
+        }
         while effectViews.count < placements.count {
             let view = UIVisualEffectView(effect: nil)
             view.isUserInteractionEnabled = false
             insertSubview(view, belowSubview: pictureView)
             effectViews.append(view)
+            effectFaders.append(nil)
         }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for (view, placement) in zip(effectViews, placements) {
+        for (index, (view, placement)) in zip(effectViews, placements).enumerated() {
             let tag = placement.backdrop.effectTag
-            if view.effect == nil || view.tag != tag {
+            if view.tag != tag { stopFader(at: index) }
+            if effectFaders[index] == nil, view.effect == nil || view.tag != tag {
                 view.effect = placement.backdrop.visualEffect
                 view.tag = tag
             }
+            fadeEffect(index, backdrop: placement.backdrop, to: placement.opacity)
             view.transform = .identity
             if view.frame != bounds { view.frame = bounds }
             let mask = (view.layer.mask as? BackdropMask) ?? BackdropMask()
@@ -173,6 +184,36 @@ public final class TabBarKitView: UIView {
             view.transform = placement.matrix.map { Self.viewTransform($0, bounds: bounds) } ?? .identity
         }
         CATransaction.commit()
+    }
+
+    /// Holds an effect view's effect at `opacity` of its strength: a paused property animator that takes the effect
+    /// away, at `1 - opacity` of the way (UIKit interpolates a visual effect's change; the view's alpha stays 1); at 1 the
+    /// animator is stopped and the whole effect set again. A paused animator is stopped before it is let go.
+    func fadeEffect(_ index: Int, backdrop: TabBarDisplayBackdrop, to opacity: Double) {
+        guard opacity < 1 else {
+            if effectFaders[index] != nil {
+                stopFader(at: index)
+                effectViews[index].effect = backdrop.visualEffect
+            }
+            return
+        }
+        let fader: UIViewPropertyAnimator
+        if let running = effectFaders[index] {
+            fader = running
+        } else {
+            let view = effectViews[index]
+            fader = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.effect = nil }
+            fader.pausesOnCompletion = true
+            effectFaders[index] = fader
+        }
+        fader.fractionComplete = CGFloat(1 - max(0, opacity))
+    }
+
+    /// Stops the fader of an effect view, if any (its effect is left as the animation set it: `nil`).
+    func stopFader(at index: Int) {
+        guard effectFaders.indices.contains(index), let fader = effectFaders[index] else { return }
+        fader.stopAnimation(true)
+        effectFaders[index] = nil
     }
 
     /// A canvas matrix (origin at the top left) as the transform of a view that covers the canvas (UIKit applies

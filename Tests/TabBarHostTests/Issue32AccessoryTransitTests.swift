@@ -47,6 +47,15 @@ struct Issue32AccessoryTransitTests {
         return walk(list.items, ty: 0, opacity: 1)
     }
 
+    /// The opacity a painted list gives its faded backdrops (the accessory's capsule's, with Reduce Motion): `nil` when
+    /// every backdrop shows whole.
+    static func backdropOpacity(_ list: TabBarDisplayList) -> Double? {
+        let faded = list.backdropPlacements.map(\.opacity).filter { $0 < 1 }
+        guard let first = faded.first else { return nil }
+        #expect(faded.allSatisfy { $0 == first }, "one faded backdrop, the capsule's: \(faded)")
+        return first
+    }
+
     /// One frame's accessory: where the view goes (`nil`: nowhere), its opacity, and the painted capsule.
     struct Sample {
         var view: TabBarAccessoryLayout?
@@ -164,7 +173,7 @@ struct Issue32AccessoryTransitTests {
 
     // MARK: Reduce Motion
 
-    @Test("with Reduce Motion the accessory fades in place in a short cross-fade, view and capsule alike; its backdrop is left out while it fades")
+    @Test("with Reduce Motion the accessory fades in place in a short cross-fade, view and capsule alike; its backdrop is kept and its effect fades with it")
     func reduceMotionFades() throws {
         let clock = ManualClock()
         let (store, presenter) = try Self.pad(clock: clock, theme: TabBarFeatureSamples.glassTheme, reduceMotion: true)
@@ -176,13 +185,17 @@ struct Issue32AccessoryTransitTests {
         #expect(first.accessory == resting && first.accessoryOpacity == 1, "not cut: the fade starts from the accessory as it was")
         #expect(presenter.frameInterval != nil, "frames are asked for while it fades, though the bar itself does not move")
         var opacities: [Double] = []
-        for sample in Self.frames(presenter, clock: clock, seconds: 0.5) {
-            guard let view = sample.view else { continue }
+        for _ in 1...30 {
+            clock.now += 1.0 / 60
+            let frame = presenter.frame()
+            guard let view = frame.accessory else { continue }
             #expect(view == resting, "no spatial motion")
-            let capsule = try #require(sample.capsule)
-            #expect(abs(capsule.opacity - sample.opacity) < 1e-9 && capsule.offset == 0, "the capsule fades with the view")
-            #expect(capsule.backdrops == 0, "a platform blur never fades: left out while the capsule does")
-            opacities.append(sample.opacity)
+            let capsule = try #require(Self.capsule(frame.list))
+            #expect(abs(capsule.opacity - frame.accessoryOpacity) < 1e-9 && capsule.offset == 0, "the capsule fades with the view")
+            #expect(capsule.backdrops == 1, "its blur is kept (no sharp content under a still opaque capsule, no blur popping back)")
+            let fading = try #require(Self.backdropOpacity(frame.list), "the backdrop's placement carries the fade")
+            #expect(abs(fading - capsule.opacity) < 1e-9, "the effect shows at the capsule's opacity: \(fading)")
+            opacities.append(frame.accessoryOpacity)
         }
         #expect(opacities.count >= 3 && opacities.count <= Int(TabBarMotionPlanner.reducedCrossFade * 60) + 1, "a short fade: \(opacities)")
         #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 >= $1 } && (opacities.first ?? 0) < 1 && (opacities.first ?? 0) > (opacities.last ?? 1))

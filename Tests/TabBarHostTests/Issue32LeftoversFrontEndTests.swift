@@ -32,10 +32,10 @@ struct Issue32LeftoversFrontEndTests {
         #expect(code.contains("image.mirrors(uiImage)"))
     }
 
-    @Test("the container gives the accessory's view the opacity of the presenter's frame (its fade with Reduce Motion)")
+    @Test("the container gives the accessory's view the opacity of the presenter's frame (its fade with Reduce Motion), on its own host view")
     func containerFadesTheView() {
         let code = FrontEndCoverageTests.Files(name: "UIKit accessory", paths: ["TabBarUIKit/TabBarKitController+Accessory.swift"]).code
         #expect(code.contains("presenter.reportedAccessoryOpacity"))
-        #expect(code.contains("accessory.alpha = alpha"))
+        #expect(code.contains("host.alpha = alpha"), "the container's host view fades (Issue32AccessoryMotionFrontEndTests)")
     }
 }

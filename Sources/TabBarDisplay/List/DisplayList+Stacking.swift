@@ -56,14 +56,16 @@ extension TabBarDisplayItem {
 }
 
 /// Where a backdrop shows in one frame: its shape moved by the groups round it (a bar sliding out of view
-/// takes its material with it), and their opacity, which a platform backdrop must not take (a
-/// `UIVisualEffectView` and its ancestors stay at alpha 1: the display list never fades one).
+/// takes its material with it), and their opacity, the strength its effect shows at (an accessory's capsule
+/// fading in place with Reduce Motion keeps its blur, fading with it). A painter never takes the opacity as a
+/// view's alpha (a `UIVisualEffectView` and its ancestors stay at alpha 1): UIKit holds the effect part way
+/// (a paused property animator that takes it away, at `1 - opacity`), SwiftUI gives the material that opacity.
 public struct TabBarDisplayBackdropPlacement: Hashable, Sendable {
     /// The backdrop.
     public var backdrop: TabBarDisplayBackdrop
     /// The groups' transforms, slots included, outermost applied last; `nil` when there is none.
     public var matrix: TabBarDisplayMatrix?
-    /// The groups' opacities multiplied.
+    /// The groups' opacities multiplied: how strongly the backdrop's effect shows (1 whole, 0 not at all).
     public var opacity: Double
 }
 

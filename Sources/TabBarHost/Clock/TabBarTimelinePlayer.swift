@@ -69,6 +69,13 @@ public struct TabBarTimelinePlayer: Hashable, Sendable {
         prune(at: time)
     }
 
+    /// Stops the tracks that `shouldStop` picks, now: their values go back to rest. A change that says itself where its
+    /// new tracks start (the bar's visibility: from where the bar on screen is) stops the old ones first, so ``merge(_:at:)``
+    /// does not continue the new tracks from the values of tracks that described another bar.
+    public mutating func stop(where shouldStop: (TabBarAnimationTrack) -> Bool) {
+        playing.removeAll { shouldStop($0.track) }
+    }
+
     /// Makes the ambient tracks exactly `tracks`: running ones with the same key keep their phase, new ones
     /// start at `time`, and repeating tracks no longer listed stop.
     public mutating func setAmbient(_ tracks: [TabBarAnimationTrack], at time: Double) {

@@ -41,6 +41,10 @@ public struct TabBarFrame: Sendable {
     /// The accessory view's opacity in this frame: 1, but while it fades in place as its bar hides or shows with Reduce
     /// Motion (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``).
     public var accessoryOpacity = 1.0
+    /// Whether the accessory's view takes touches and is read by VoiceOver in this frame: where it rests or moves with a
+    /// shown bar, but not on its way out with a bar that hides, nor on its way back until it has arrived
+    /// (``TabBarPresenter/accessoryInteractive(placed:barHidden:arriving:)``); `false` when it is placed nowhere.
+    public var accessoryInteractive = false
 
     /// Creates a frame.
     public init(

@@ -12,16 +12,28 @@ extension TabBarPresenter {
         postpone(.change)
     }
 
-    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that changed, and whether it came or went
-    /// while the bar stayed shown (``accessoryCameOrWentAlone``; `barShown`: the bar drawn, its menu closed). Called
-    /// while a frame is drawn: the front ends only move a view there, they change nothing a SwiftUI view observes.
-    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double = 1, barShown: Bool) {
+    /// Tells ``onAccessoryChange`` where the accessory is drawn now, when that (or its opacity, or whether it is reachable)
+    /// changed, and whether it became reachable or stopped being so while the bar stayed shown (``accessoryCameOrWentAlone``;
+    /// `barShown`: the bar drawn, its menu closed). Called while a frame is drawn: the front ends only move a view there,
+    /// they change nothing a SwiftUI view observes.
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double, interactive: Bool, barShown: Bool) {
         defer { accessoryBarShown = barShown }
-        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity else { return }
-        accessoryCameOrWentAlone = (accessory == nil) != (reportedAccessory == nil) && barShown && accessoryBarShown
+        let interactive = accessory != nil && interactive
+        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity || interactive != reportedAccessoryInteractive else { return }
+        accessoryCameOrWentAlone = interactive != reportedAccessoryInteractive && barShown && accessoryBarShown
         reportedAccessory = accessory
         reportedAccessoryOpacity = opacity
+        reportedAccessoryInteractive = interactive
         onAccessoryChange?(accessory)
+    }
+
+    /// Whether the accessory's view takes touches and is read by VoiceOver in a frame: only where it is placed and the
+    /// bar is not hidden (on its way out with the bar, or fading, it is a picture leaving: no touch lands on it, VoiceOver
+    /// no longer reads it), and, with a bar shown again, only once it has arrived (its tracks ended), not while it is
+    /// still below the screen's edge or fading in. A bar that minimises (or a top bar that becomes the sidebar) keeps it
+    /// reachable while it moves: it changes place, it does not come or go.
+    public static func accessoryInteractive(placed: Bool, barHidden: Bool, arriving: Bool) -> Bool {
+        placed && !barHidden && !arriving
     }
 
     /// Where the accessory is in a frame while its bar hides or shows. With a bar at the bottom (or a sidebar) it goes
@@ -53,25 +65,6 @@ extension TabBarPresenter {
         guard let accessory = layout.accessory else { return 0 }
         return max(0, layout.environment.containerSize.height - accessory.frame.minY) + outOfViewMargin
     }
-
-    /// A list without its backdrops (a capsule faded with Reduce Motion: a platform's blur view is never faded, so it is
-    /// left out while the rest fades rather than shown whole over a fading capsule).
-    static func removingBackdrops(_ list: TabBarDisplayList) -> TabBarDisplayList {
-        func strip(_ items: [TabBarDisplayItem]) -> [TabBarDisplayItem] {
-            items.compactMap { item in
-                switch item {
-                case .backdrop: return nil
-                case .group(var group):
-                    group.children = strip(group.children)
-                    return .group(group)
-                case .shape, .text, .symbol, .image: return item
-                }
-            }
-        }
-        var copy = list
-        copy.items = strip(list.items)
-        return copy
-    }
 }
 
 /// Where the bottom accessory is in one frame while its bar hides or shows (``TabBarPresenter/accessoryMotion(_:barEntry:accessoryEntry:reduceMotion:)``):
@@ -92,13 +85,12 @@ public struct TabBarAccessoryMotion: Hashable, Sendable {
         self.fades = fades
     }
 
-    /// How the accessory's capsule is painted: with the bar (at rest, or going with a bar at the bottom), on its own
-    /// moving (under a top bar), or on its own fading (Reduce Motion, without its backdrop).
+    /// How the accessory's capsule is painted: with the bar (at rest, or going with a bar at the bottom), or apart, a
+    /// layer of its own moved or faded by ``slotValue`` (under a top bar; fading with Reduce Motion, its backdrop kept:
+    /// the backdrop's placement carries the opacity, at which the platform shows its effect).
     enum Painting: Equatable {
-        case withBar, moving, fading
+        case withBar, apart
     }
-
-    var painting: Painting { fades ? .fading : .moving }
 
     /// The capsule layer's root slot in this frame.
     var slotValue: TabBarDisplaySlotValue {

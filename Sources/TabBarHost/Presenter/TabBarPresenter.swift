@@ -62,9 +62,15 @@ public final class TabBarPresenter: Observable {
     /// The opacity the last drawn frame gave the accessory's view (``TabBarFrame/accessoryOpacity``): 1 but while it fades
     /// with Reduce Motion as its bar hides or shows. ``onAccessoryChange`` is told when it changes too.
     public internal(set) var reportedAccessoryOpacity = 1.0
-    /// Whether the accessory last reported came or went by itself, the bar staying as it was (shown, its menu closed):
-    /// the keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its
-    /// layout changed then; when the bar hides or shows, or its menu opens or closes, the bar's view tells it.
+    /// Whether the accessory's view takes touches and is read by VoiceOver in the last drawn frame
+    /// (``TabBarFrame/accessoryInteractive``): not while it leaves with its bar, nor until it has arrived when the bar is
+    /// shown again. ``onAccessoryChange`` is told when it changes too.
+    public internal(set) var reportedAccessoryInteractive = false
+    /// Whether the accessory last reported became reachable, or stopped being so, by itself, the bar staying as it was
+    /// (shown, its menu closed): it arrived with a bar shown again (the bar's elements came back frames earlier), or the
+    /// keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its layout
+    /// changed then, once; when the bar hides or shows, or its menu opens or closes, the bar's view tells it (the
+    /// accessory leaves VoiceOver in that same frame).
     public internal(set) var accessoryCameOrWentAlone = false
     /// Whether the bar was shown (not hidden, its menu closed) in the frame that last reported the accessory.
     var accessoryBarShown = true
@@ -105,10 +111,16 @@ public final class TabBarPresenter: Observable {
     private var shownVisibility: TabBarVisibility
     private var leaving: LeavingBar?
     private var leavingGeneration = 0
+    /// A bar that was still leaving when the bar as drawn began to leave too (minimised, then hidden before the full bar
+    /// was out of view), with its own exit track: it goes on leaving under the newer one until that track ends.
+    private var earlierLeaving: (bar: LeavingBar, exit: TabBarTimelinePlayer.Playing)?
+    private var earlierGeneration = 0
     /// The bar as it was drawn when it hid while its accessory leaves on its own track (`accessoryEntry`: under a top
     /// bar, or fading with Reduce Motion): where the accessory's view and capsule are until the track ends (the layout
     /// while the keyboard is up has no accessory).
     private var outgoingAccessory: LeavingBar?
+    /// Whether the accessory is on its way back with a bar shown again (from hidden), not yet arrived.
+    private var accessoryArriving = false
     private var outgoingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
     /// accessory, apart), with the index of each layer in it.
@@ -124,10 +136,13 @@ public final class TabBarPresenter: Observable {
     final class LeavingBar {
         let drawing: TabBarDrawing
         let layout: TabBarLayout
+        /// The visibility it was drawn for (a bar shown again in that form turns round where it is).
+        let visibility: TabBarVisibility
 
-        init(drawing: TabBarDrawing, layout: TabBarLayout) {
+        init(drawing: TabBarDrawing, layout: TabBarLayout, visibility: TabBarVisibility) {
             self.drawing = drawing
             self.layout = layout
+            self.visibility = visibility
         }
     }
 
@@ -140,10 +155,12 @@ public final class TabBarPresenter: Observable {
         let showsCurrent: Bool
         var accessory: TabBarAccessoryMotion.Painting = .withBar
         var outgoingGeneration: Int? = nil
+        var earlierGeneration: Int? = nil
     }
 
     /// Where each layer of a stacked list is (`nil`: not in it).
     struct StackLayers {
+        var earlier: Int?
         var leaving: Int?
         var accessory: Int?
         var bar: Int?
@@ -211,10 +228,11 @@ public final class TabBarPresenter: Observable {
     func wantedFrameInterval(at time: Double) -> Double? {
         if input.awaitsLongPress { return 0 }
         // An accessory coming or going on its own track (a top bar's; any faded with Reduce Motion, where the bar itself
-        // does not move) counts too.
+        // does not move) counts too, and a bar still leaving under a newer one (its exit plays outside the clock).
+        let earlierMoves = earlierLeaving?.exit.isMoving(at: time) == true
         let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
-        if !moving && (lastLayoutHidden || barVisibility == .hidden) { return nil }
-        return player.frameInterval(at: time)
+        if !moving && !earlierMoves && (lastLayoutHidden || barVisibility == .hidden) { return nil }
+        return earlierMoves ? 0 : player.frameInterval(at: time)
     }
 
     // MARK: Inputs
@@ -222,12 +240,25 @@ public final class TabBarPresenter: Observable {
     /// The container the bar is laid out in (its full size, safe area included) and its pixel scale.
     public func updateContainer(size: TabBarSize, safeArea: TabBarInsets, displayScale: Double) {
         guard size != containerSize || safeArea != self.safeArea || displayScale != self.displayScale else { return }
+        if size != containerSize { cutLeaving() }
         containerSize = size
         self.safeArea = safeArea
         self.displayScale = displayScale
         // The bar is laid out again in the new container (a safe area alone moves it: a status bar hidden on iPad,
         // an ancestor's additional insets), so views that draw it redraw.
         changed()
+    }
+
+    /// Ends what leaves as it was drawn for the old container (a bar sliding out, an accessory going below or fading on its
+    /// own track) when the container's size changes under it (rotation, Stage Manager, Split View, a top bar that becomes a
+    /// bottom bar): it is cut to where it was going, gone, rather than painted on at the old geometry (a mini player as
+    /// wide as the landscape screen crossing a portrait one). What comes in is laid out at the new size every frame and
+    /// goes on.
+    func cutLeaving() {
+        leaving = nil
+        earlierLeaving = nil
+        outgoingAccessory = nil
+        player.stop { $0.kind == .barExit || ($0.kind == .accessoryEntry && $0.to == 0) }
     }
 
     /// The container from what SwiftUI reports: the size inside the safe area and the insets around it.
@@ -401,14 +432,21 @@ public final class TabBarPresenter: Observable {
     }
 
     /// The bar changed visibility: the bar as drawn goes out of view below while the new one comes in (the
-    /// planner's tracks); a change that reverses one on its way starts from where that one is.
+    /// planner's tracks), each from where it is on screen: the bar as drawn leaves from how much of it is in view (on its
+    /// way in, or all of it), and a bar that comes back while it leaves (shown again, minimised back) turns round where
+    /// it is. Older bar tracks are stopped first: they describe other bars, and the clock would otherwise continue the
+    /// new tracks from their values (the bar and its accessory jumped when toggled twice). A bar still leaving that does
+    /// not come back goes on leaving on its own exit, under the new one (minimised, then hidden at once).
     func followVisibility(_ planner: TabBarMotionPlanner, at now: Double) {
         let visibility = barVisibility
         guard visibility != shownVisibility else { return }
         defer { shownVisibility = visibility }
-        // How much of the bar as drawn is in view: on its way in or out, or all of it.
         let sample = player.sample(at: now, includingAmbient: false)
-        let inView = sample.barEntry ?? (leaving == nil ? nil : sample.barExit) ?? (shownVisibility == .hidden ? 0 : 1)
+        // How much of each bar on screen is in view: the bar as drawn (coming in, or all of it; none while hidden), and the
+        // bar as it was, still leaving.
+        let current = min(max(shownVisibility == .hidden ? 0 : sample.barEntry ?? 1, 0), 1)
+        let previousExit = leaving == nil ? nil : player.playing.first { $0.track.kind == .barExit && !$0.isFinished(at: now) }
+        let previous = previousExit.map { min(max($0.track.value(at: now - $0.start), 0), 1) }
         // Where the accessory is: going, as it was drawn (the layout with the keyboard up has none); coming, as it will
         // be. Under a top bar it comes and goes on a track of its own; on a bar at the bottom with the bar, or fading
         // with Reduce Motion, where the bar changes at once.
@@ -417,28 +455,38 @@ public final class TabBarPresenter: Observable {
         let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
         var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
         outgoingAccessory = nil
+        // Coming back from hidden, the accessory is reachable only once it has arrived (``accessoryInteractive(placed:barHidden:arriving:)``).
+        accessoryArriving = shownVisibility == .hidden
+        player.stop { $0.kind == .barExit || $0.kind == .barEntry }
         guard !timeline.isEmpty else {
             leaving = nil
+            earlierLeaving = nil
             return
         }
+        // The bar that comes in is the one leaving (shown again, or back to the form that was leaving): it turns round.
+        let turnsRound = previous != nil && (shownVisibility == .hidden || leaving?.visibility == visibility)
         for index in timeline.tracks.indices {
             switch timeline.tracks[index].kind {
-            case .barExit: timeline.tracks[index].from = min(max(inView, 0), 1)
-            // The bar that comes back is the one that was leaving: it turns round where it is.
-            case .barEntry where shownVisibility == .hidden: timeline.tracks[index].from = min(max(inView, 0), 1)
+            case .barExit: timeline.tracks[index].from = current
+            case .barEntry: timeline.tracks[index].from = turnsRound ? previous ?? 0 : 0
             default: break
             }
         }
         var resting = drawing
         resting?.apply(nil)
+        let older = leaving
         if shownVisibility != .hidden, timeline.tracks.contains(where: { $0.kind == .barExit }), let resting, let drawn {
-            leaving = LeavingBar(drawing: resting, layout: drawn)
+            leaving = LeavingBar(drawing: resting, layout: drawn, visibility: shownVisibility)
             leavingGeneration += 1
+            if let older, let previousExit, !turnsRound {
+                earlierLeaving = (older, previousExit)
+                earlierGeneration += 1
+            }
         } else {
             leaving = nil
         }
         if visibility == .hidden, timeline.tracks.contains(where: { $0.kind == .accessoryEntry }), let resting, let drawn, drawn.accessory != nil {
-            outgoingAccessory = LeavingBar(drawing: resting, layout: drawn)
+            outgoingAccessory = LeavingBar(drawing: resting, layout: drawn, visibility: shownVisibility)
             outgoingGeneration += 1
         }
         player.merge(timeline, at: now)
@@ -521,7 +569,9 @@ public final class TabBarPresenter: Observable {
         let transit = sample.accessoryEntry.map { _ in
             Self.accessoryMotion(accessorySource, barEntry: sample.barEntry, accessoryEntry: sample.accessoryEntry, reduceMotion: sample.reduceMotion)
         }
-        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit)
+        // A bar still leaving under the newer one, on its own exit (gone once that has ended).
+        let earlierExit = earlierLeaving.flatMap { $0.exit.isFinished(at: time) ? nil : $0.exit.track.value(at: time - $0.exit.start) }
+        let (list, generation, ambientOffset) = paintedList(sample: sample, showsCurrent: !hidden, accessory: transit, earlierExit: earlierExit)
         let ambient = hidden || input.reduceMotion ? [] : ambientAnimations(offset: ambientOffset)
         var frame = TabBarFrame(
             layout: layout, list: list, listGeneration: generation,
@@ -532,23 +582,27 @@ public final class TabBarPresenter: Observable {
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
         // a top bar becomes the sidebar (or back), where the transition has it this frame; while a top bar hides or
         // shows, on its own way out or in (below the container, or fading with Reduce Motion); while a bar at the
-        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar.
+        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar. On its way out it
+        // leaves with its capsule even from an open menu (the capsule is painted leaving, so is the view).
         let barShown = !hidden && layout.actionMenu == nil
         var place: TabBarAccessoryLayout?
         var motion = TabBarAccessoryMotion()
         if let transit {
-            place = layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
+            place = hidden || layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
             motion = transit
         } else if !hidden {
             place = layout.actionMenu == nil ? (expanding ?? layout).accessory : nil
             motion = Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
-        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar, leaving.layout.actionMenu == nil {
+        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar {
             place = leaving.layout.accessory
             motion = TabBarAccessoryMotion(offset: Self.accessoryLeaving(leaving.layout, barExit: exit))
         }
         frame.placeAccessory(place, lowered: motion.offset)
         frame.accessoryOpacity = frame.accessory == nil ? 1 : motion.opacity
-        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, barShown: barShown)
+        // Back with a bar shown again, it is reachable once it has arrived (its tracks ended); on its way out, never.
+        if accessoryArriving, sample.barEntry == nil, sample.accessoryEntry == nil { accessoryArriving = false }
+        frame.accessoryInteractive = Self.accessoryInteractive(placed: frame.accessory != nil, barHidden: hidden, arriving: accessoryArriving)
+        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, interactive: frame.accessoryInteractive, barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
@@ -606,13 +660,17 @@ public final class TabBarPresenter: Observable {
     /// accessory's capsule left where it rests: ``splittingAccessory(_:layout:apart:)``; a bottom bar's goes with it).
     /// While an accessory comes or goes on its own track (`transit`: under a top bar, or fading with Reduce Motion), its
     /// capsule is a layer of its own moved (or faded) as the view is, the one drawn when the bar hid while it goes.
-    func paintedList(sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil) -> (TabBarDisplayList, Int, Int) {
+    func paintedList(
+        sample: TabBarAnimationFrame, showsCurrent: Bool, accessory transit: TabBarAccessoryMotion? = nil, earlierExit: Double? = nil
+    ) -> (TabBarDisplayList, Int, Int) {
         if sample.barExit == nil, leaving != nil { leaving = nil }
+        if earlierExit == nil, earlierLeaving != nil { earlierLeaving = nil }
         let entering = sample.barEntry != nil && showsCurrent
         let outgoing = transit == nil ? nil : outgoingAccessory
-        let key: StackKey? = leaving == nil && !entering && transit == nil ? nil : StackKey(
+        let key: StackKey? = leaving == nil && earlierLeaving == nil && !entering && transit == nil ? nil : StackKey(
             listGeneration: listGeneration, leavingGeneration: leaving == nil ? nil : leavingGeneration, showsCurrent: showsCurrent,
-            accessory: transit?.painting ?? .withBar, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration)
+            accessory: transit == nil ? .withBar : .apart, outgoingGeneration: outgoing == nil ? nil : outgoingGeneration,
+            earlierGeneration: earlierLeaving == nil ? nil : earlierGeneration)
         let empty = TabBarDisplayList(size: containerSize)
         guard let key else {
             let structure = showsCurrent ? StackKey(listGeneration: listGeneration, leavingGeneration: nil, showsCurrent: true) : nil
@@ -624,6 +682,10 @@ public final class TabBarPresenter: Observable {
             // A top bar's accessory lies at the bottom of the content: its capsule is not moved with the bar (the
             // current one is painted as a layer of its own, never lowered; the leaving one not at all). A bottom bar's
             // leaves in the leaving bar, where the presenter places its view.
+            if let earlier = earlierLeaving {
+                indices.earlier = layers.count
+                layers.append(("bar-out-earlier", Self.splittingAccessory(earlier.bar.drawing.list, layout: earlier.bar.layout).bar))
+            }
             if let leaving {
                 indices.leaving = layers.count
                 layers.append(("bar-out", Self.splittingAccessory(leaving.drawing.list, layout: leaving.layout).bar))
@@ -635,8 +697,9 @@ public final class TabBarPresenter: Observable {
                 let capsule = outgoing.flatMap { Self.splittingAccessory($0.drawing.list, layout: $0.layout, apart: true).accessory } ?? split.accessory
                 if let accessory = capsule {
                     indices.accessory = layers.count
-                    // Faded (Reduce Motion), the capsule has no backdrop: a platform's blur never fades.
-                    layers.append(("accessory-out-of-bar", key.accessory == .fading ? Self.removingBackdrops(accessory) : accessory))
+                    // Faded (Reduce Motion), the capsule keeps its backdrop: its placement's opacity is the fade's, and the
+                    // platform shows the blur (or glass) at that strength, never by the view's alpha.
+                    layers.append(("accessory-out-of-bar", accessory))
                 }
                 if showsCurrent {
                     indices.bar = layers.count
@@ -647,6 +710,10 @@ public final class TabBarPresenter: Observable {
         }
         guard var current = stack else { return (empty, generation(for: key), 0) }
         stack = nil  // the only reference while its slots are filled: no copy
+        if let layer = current.layers.earlier, let earlier = earlierLeaving {
+            let offset = (1 - (earlierExit ?? 0)) * Self.outOfView(earlier.bar.layout)
+            current.stack.update(layer: layer, slots: earlier.bar.drawing.list.slots, root: Self.lowered(by: offset))
+        }
         if let layer = current.layers.leaving, let leaving {
             let offset = (1 - (sample.barExit ?? 0)) * Self.outOfView(leaving.layout)
             current.stack.update(layer: layer, slots: leaving.drawing.list.slots, root: Self.lowered(by: offset))
@@ -752,6 +819,21 @@ public final class TabBarPresenter: Observable {
         let moving = player.isMoving(.sidebarExpansion, at: time)
             ? sidebarTransition(sample: player.sample(at: time, includingAmbient: false), scrollOffset: lastScrollOffset) : nil
         return contentInsets(at: time, transition: moving)
+    }
+
+    /// How a container applies a change of ``contentInsets`` now: on the spring the bar hides and shows on
+    /// (`TabBarMotionPlanner.barVisibilityCurve(_:)`, critically damped: UIKit's `animate(springDuration:bounce:…)`
+    /// with its `duration` and `bounce`) while the bar, or its accessory,
+    /// comes or goes with motion, so the content's edge moves with them rather than jumping in the first frame; `nil`
+    /// (at once) at rest, with Reduce Motion (the bar changes at once; its accessory's short fade is no motion to follow),
+    /// and while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``).
+    /// Once per change, not per frame: the content is laid out once and the platform moves it.
+    public var contentInsetsSpring: TabBarSpringCurve? {
+        let time = clock()
+        guard !input.reduceMotion, !player.isMoving(.sidebarExpansion, at: time) else { return nil }
+        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
+        guard moving, case .spring(let spring) = TabBarMotionPlanner.barVisibilityCurve(theme.motion) else { return nil }
+        return spring
     }
 
     /// The content's insets with the layout of a top bar's expansion at `time` (`transition`), else the layout at rest.

@@ -192,13 +192,15 @@ struct AmbientMotion: ViewModifier {
 }
 
 /// The list's backdrops as SwiftUI materials at their shapes, moved with the groups round them (a bar sliding
-/// out of view takes its material along), under the canvas.
+/// out of view takes its material along), under the canvas, shown at the strength the groups give them (a fading
+/// accessory's capsule: the material at that opacity).
 struct BarBackdrops: View {
     let placements: [TabBarDisplayBackdropPlacement]
 
     var body: some View {
         ForEach(Array(placements.enumerated()), id: \.offset) { _, placement in
             DisplayBackdropView(backdrop: placement.backdrop)
+                .opacity(placement.opacity)
                 .transformEffect(placement.matrix?.cgAffineTransform ?? .identity)
         }
         .allowsHitTesting(false)
