@@ -2,7 +2,7 @@ import Foundation
 import TabBarCore
 import TabBarDisplay
 
-/// What of the bar view's own traits, besides the list's variant (``TabBarImageVariant``: direction, appearance,
+/// What of the bar view's own traits, besides the list's variant (`TabBarImageVariant`: direction, appearance,
 /// scale), can choose an image's representation: the device idiom and display gamut (an asset catalog's device and
 /// gamut slots), the size classes (its width and height classes), the text size and Bold Text (a symbol configured by
 /// text style). The painters load an image with the view's traits, only the variant's four changed, as the
