@@ -8,7 +8,7 @@ import UIKit
 ///
 /// The bridge is the tab bar controller's delegate: every tap goes to the core, which decides; the bridge then
 /// selects, sets badges and pops as the effects say (instantly with Reduce Motion). On iOS 18 and later it gives the
-/// controller `tabs` (`UITab`, `UISearchTab`, `UITabGroup` for sidebar sections: ``TabBarNativeTabTree``); on iOS 17
+/// controller `tabs` (`UITab`, `UISearchTab`, `UITabGroup` for sidebar sections: `TabBarNativeTabTree`); on iOS 17
 /// its `viewControllers`. With more than five tabs on iPhone the system's More tab opens as usual. The theme is applied
 /// through `UITabBarAppearance` once the controller is in a window and again whenever its appearance traits
 /// change; ``apply(configuration:)`` keeps the tab list in step with a new configuration.

@@ -4,7 +4,7 @@ import TabBarHost
 import UIKit
 
 /// iOS 18's tabs for ``NativeTabBarBridge``: the controller's `tabs` (`UITab`, `UISearchTab`, `UITabGroup`) as the
-/// core declares them (``TabBarNativeTabTree``), and the tabs' view controllers, which stay the bridge's.
+/// core declares them (`TabBarNativeTabTree`), and the tabs' view controllers, which stay the bridge's.
 ///
 /// A `UITab` object is made once per tab and role: at the root, with a view controller; in a group, without one (a
 /// `UITabBarController` shows only its root tabs' view controllers, so a group's is a ``TabBarTabHostController`` that
