@@ -40,7 +40,9 @@ struct HeavyRequestProcessTests {
                 guard let client = try? RawConnection(port: port) else { return sent.leave() }
                 client.send(Self.heavySession(port: port))
                 sent.leave()
-                if client.response(timeout: 60)?.status == 201 { finishes.record("heavy \(index)", Date().timeIntervalSince(start)) }
+                // A generous deadline: six heavy sessions on a loaded two-core machine take minutes in a debug build;
+                // the test is about order (cheap first), not how fast the heavy ones are.
+                if client.response(timeout: 240)?.status == 201 { finishes.record("heavy \(index)", Date().timeIntervalSince(start)) }
             }.start()
         }
         sent.wait()
