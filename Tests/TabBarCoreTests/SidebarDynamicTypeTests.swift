@@ -16,10 +16,10 @@ struct SidebarDynamicTypeTests {
         .accessibility1: 28, .accessibility2: 33, .accessibility3: 40, .accessibility4: 47, .accessibility5: 53,
     ]
 
-    /// The atlas sidebar (its "More" section open) on an iPad in landscape at a text size.
+    /// A configuration's sidebar (the atlas by default, its "More" section open) on an iPad in landscape at a text size.
     static func layout(
         _ size: TabBarTextSize, _ direction: TabBarReadingDirection = .leftToRight, configuration: TabBarConfiguration = atlas,
-        scrollOffset: Double? = nil
+        scrollOffset: Double? = nil, focus: TabBarSidebarOutline.Item? = nil
     ) -> TabBarLayout {
         var machine = TabBarMachine.fixture(configuration)
         _ = machine.handle(.sizeClassChanged(.regular))
@@ -27,7 +27,7 @@ struct SidebarDynamicTypeTests {
         return TabBarLayout(
             configuration: configuration, state: machine.state,
             environment: TabBarDevicePreset.iPadPro11.environment(.landscape, direction: direction, dynamicType: size), theme: .system,
-            measurer: TabBarInterTextMeasurer(), regularWidth: .sidebar, scrollOffset: scrollOffset)
+            measurer: TabBarInterTextMeasurer(), regularWidth: .sidebar, scrollOffset: scrollOffset, sidebarFocus: focus)
     }
 
     /// The atlas with texts too long for four lines at the largest sizes: a tab's title and a section's title.

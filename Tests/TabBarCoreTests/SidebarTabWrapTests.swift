@@ -68,13 +68,7 @@ struct SidebarTabWrapTests {
         _ size: TabBarTextSize, _ direction: TabBarReadingDirection = .leftToRight, focus: TabBarSidebarOutline.Item? = nil,
         scrollOffset: Double? = nil, configuration: TabBarConfiguration = wordy
     ) -> TabBarLayout {
-        var machine = TabBarMachine.fixture(configuration)
-        _ = machine.handle(.sizeClassChanged(.regular))
-        _ = machine.handle(.sidebarSectionExpanded("more"))
-        return TabBarLayout(
-            configuration: configuration, state: machine.state,
-            environment: TabBarDevicePreset.iPadPro11.environment(.landscape, direction: direction, dynamicType: size), theme: .system,
-            measurer: TabBarInterTextMeasurer(), regularWidth: .sidebar, scrollOffset: scrollOffset, sidebarFocus: focus)
+        SidebarDynamicTypeTests.layout(size, direction, configuration: configuration, scrollOffset: scrollOffset, focus: focus)
     }
 
     /// Every tab row, on screen or not.
