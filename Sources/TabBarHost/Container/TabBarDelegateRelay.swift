@@ -152,7 +152,7 @@ public final class TabBarDelegateRelay {
         current === proxy
     }
 
-    /// The proxy was asked the question ``adopt(current:proxy:probe:)`` is probing with: the delegate probed leads
+    /// The proxy was asked the question ``adopt(current:proxy:forwardsTo:probe:)`` is probing with: the delegate probed leads
     /// back to it.
     public func probeArrived() {
         if probing { probeReached = true }
