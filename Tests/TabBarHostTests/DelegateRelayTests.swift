@@ -391,6 +391,24 @@ struct DelegateRelayTests {
         }
     }
 
+    /// Issue 33's fourth device review, item 1: the set-up that made `forwardTarget(of:)` raise — RxCocoa bound, then a
+    /// hand-written forwarder wraps the delegate, then the hand-over. The front end now names no target for an object
+    /// whose class does not implement the getter (the forwarder only answers `responds(to:)` for it): the relay keeps
+    /// the forwarder alone, and each call still reaches the RxCocoa-style proxy and the app's delegate once through it.
+    @Test("a hand-written forwarder in front of an RxCocoa-style proxy, taken over: kept alone (it names no target), each call once down the chain")
+    func forwarderInFrontOfRx() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle(), forwarder = Forwarder()
+        navigation.delegate = app
+        rx.install(on: navigation)
+        forwarder.install(on: navigation)
+        ours.adopt(navigation)
+        #expect(navigation.delegate === ours && ours.relay.forwardee === forwarder)
+        for round in 1...3 {
+            expectOnce(navigation, app: app, ours: ours, others: [{ forwarder.shown }, { rx.shown }], "round \(round)")
+            ours.adopt(navigation)
+        }
+    }
+
     @Test("a push from within the app's willShow (a nested move) reaches the app's delegate and our proxy too", arguments: [false, true])
     func nestedMove(behindRx: Bool) {
         let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle()
