@@ -193,10 +193,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
         if let navigation = controller as? UINavigationController {
             // The user's Back (the button, its menu, the swipe) and the app's own pushes reach the core, as in
             // `TabBarKitController`: a proxy delegate that keeps the app's and tells the bridge when a move settled.
-            let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
-            proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
-            proxy.adopt(navigation)
-            navigationProxies[id] = proxy
+            // The navigation controller keeps the proxy: once the bridge is gone it forwards every call and hears none.
+            navigationProxies[id] = TabBarNavigationProxy.listening(
+                to: navigation, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
+                onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
             delegateWatches[id] = navigation.observe(\.delegate) { [weak self] _, _ in
                 // On the next turn, not inside the app's own assignment (a delegate proxy that checks it is installed,
                 // as RxCocoa's does, must find itself there first).

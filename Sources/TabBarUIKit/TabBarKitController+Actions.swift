@@ -64,10 +64,15 @@ extension TabBarKitController {
             let navigation: UINavigationController
             if let own = root as? UINavigationController {
                 // The app's own navigation controller: used as it is, listened to through a proxy that keeps its delegate.
-                let proxy = TabBarNavigationProxy { [weak self] navigation in self?.navigationSettled(navigation) }
-                proxy.onWillShow = { [weak self] navigation in self?.navigationWillShow(navigation) }
-                proxy.adopt(own)
-                adoptedProxies[id] = proxy
+                adoptedProxies[id] = TabBarNavigationProxy.listening(
+                    to: own, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
+                    onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
+                // A delegate the app sets later (a root screen's `viewDidLoad`, a coordinator started later) is wrapped
+                // on the next turn, as `NativeTabBarBridge` does, not at the container's next layout pass.
+                delegateWatches[id] = own.observe(\.delegate) { [weak self] _, _ in
+                    // Not inside the app's own assignment: a proxy that checks it is installed (RxCocoa's) finds itself.
+                    Task { @MainActor [weak self] in self?.adoptNavigationDelegates() }
+                }
                 navigation = own
             } else {
                 let made = TabBarNavigationController(rootViewController: root) { [weak self] navigation in self?.navigationSettled(navigation) }
@@ -161,7 +166,8 @@ extension TabBarKitController {
         if isShowing { child.endAppearanceTransition() }
         child.removeFromParent()
         tabChildren[id] = nil
-        if let navigation = child as? UINavigationController { adoptedProxies[id]?.release(navigation) }
+        delegateWatches[id] = nil
+        if let navigation = child as? UINavigationController { adoptedProxies[id]?.release(navigation, owner: self) }
         adoptedProxies[id] = nil
         pendingScrollPositions[id] = nil
         itemObservations[id] = nil

@@ -105,8 +105,11 @@ open class TabBarKitController: UIViewController {
     weak var forwardedAppearance: UIViewController?
     /// Each live tab's child: its navigation controller (UIKit) or its hosting controller (SwiftUI).
     var tabChildren: [TabID: UIViewController] = [:]
-    /// Proxies listening to navigation controllers the app made itself (a root factory that returned one).
+    /// Proxies listening to navigation controllers the app made itself (a root factory that returned one); each
+    /// navigation controller keeps its own, a pass-through once the container lets go or is gone.
     var adoptedProxies: [TabID: TabBarNavigationProxy] = [:]
+    /// Watches of those navigation controllers' `delegate`, so one the app sets later is wrapped on the next turn.
+    var delegateWatches: [TabID: NSKeyValueObservation] = [:]
     /// The route each pushed view controller was made for.
     var routes = TabBarControllerRoutes()
     /// Roots made before their tab's first selection, to read their `tabBarItem` as `UITabBarController` does.
@@ -416,12 +419,19 @@ open class TabBarKitController: UIViewController {
         barView?.layoutIfNeeded()
         // On the bar's spring while it comes or goes (the presenter decides; at once otherwise).
         applyContentInsets(presenter.contentInsets.uiEdgeInsets, spring: presenter.contentInsetsSpring)
-        for (tab, proxy) in adoptedProxies {
-            if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
-        }
+        adoptNavigationDelegates()
         restorePendingScrollPosition(of: selectedTab)
         if scrollObservation == nil { observeScrolling() }
         layoutAccessory()
+    }
+
+    /// Puts the proxies back as the delegates of the app's own navigation controllers where the app has since set its
+    /// own, keeping the app's as the one they forward to: on the turn after the app sets it (watched), and on every
+    /// layout pass (UIKit does not promise key-value observing of `delegate`).
+    func adoptNavigationDelegates() {
+        for (tab, proxy) in adoptedProxies {
+            if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
+        }
     }
 
     /// Gives every live child the safe-area insets the bar asks for: at once, or, while the bar comes or goes, in one

@@ -68,15 +68,19 @@ final class TabBarNavigationController: UINavigationController {
 /// including a cancelled interactive pop), forwarding every delegate call to the app's own delegate.
 ///
 /// An app's own `UINavigationController` (a root factory that returns one) gets a proxy as its delegate, which
-/// keeps the delegate it had; if the app sets another one later, the container wraps that one at its next look.
+/// keeps the delegate it had; if the app sets another one later, the container wraps that one on the next turn (it
+/// watches `delegate`). The navigation controller keeps its proxy (an associated object, as RxCocoa keeps its own),
+/// since it holds its delegate weakly: once the container lets go or is gone, the proxy is a pass-through that hears
+/// nothing and forwards every call, so neither the navigation controller nor a proxy in front of ours forwards to
+/// nothing; a later container listens through the same proxy.
 /// Which delegate each call goes to — with other proxies that chain with this one (RxCocoa's) in either order, a call
 /// that comes back through them, a nested move — is ``TabBarDelegateRelay``'s rule (TabBarHost, tested on Linux).
 @MainActor
 final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     /// Called when the navigation controller settled after a move.
-    let onSettle: @MainActor (UINavigationController) -> Void
+    var onSettle: @MainActor (UINavigationController) -> Void
     /// Called when the navigation controller is about to show a screen (the bar follows the stack it goes to).
-    var onWillShow: ((UINavigationController) -> Void)?
+    var onWillShow: (@MainActor (UINavigationController) -> Void)?
     /// Where each call goes on to: the app's delegate, and the delegates the proxy took over before it.
     let relay = TabBarDelegateRelay()
 
@@ -90,6 +94,25 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         set { relay.setForwardee(newValue) }
     }
 
+    /// The key the proxy listening to an app's own navigation controller is kept under on it.
+    private static let associationKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+    /// The proxy `owner` listens to an app's own navigation controller through: the one the navigation controller
+    /// keeps (an earlier container's, now `owner`'s), else a new one it keeps from now on; adopted at once.
+    static func listening(
+        to navigation: UINavigationController, owner: AnyObject, onSettle: @escaping @MainActor (UINavigationController) -> Void,
+        onWillShow: @escaping @MainActor (UINavigationController) -> Void
+    ) -> TabBarNavigationProxy {
+        let kept = objc_getAssociatedObject(navigation, associationKey) as? TabBarNavigationProxy
+        let proxy = kept ?? TabBarNavigationProxy(onSettle: onSettle)
+        if kept == nil { objc_setAssociatedObject(navigation, associationKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        proxy.onSettle = onSettle
+        proxy.onWillShow = onWillShow
+        proxy.relay.attach(owner: owner)
+        proxy.adopt(navigation)
+        return proxy
+    }
+
     /// Listens to an app's own navigation controller, keeping the delegate it has (again, if the app replaced it);
     /// behind a proxy that already forwards to this one, it stays where it is. A delegate taken over that names the
     /// delegate it forwards to (RxCocoa's `_forwardToDelegate`) has that one kept behind it.
@@ -100,17 +123,21 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         if takesOver { navigation.delegate = self }
     }
 
-    /// Lets go of an app's own navigation controller (its tab's child is released): gives it back the delegate calls
-    /// went on to while this proxy is still its delegate, which the navigation controller holds weakly.
-    func release(_ navigation: UINavigationController) {
+    /// `owner` lets go of an app's own navigation controller (its tab's child is released): the proxy becomes a
+    /// pass-through (the navigation controller keeps it), and gives the navigation controller back the delegate calls
+    /// went on to while this proxy is still its delegate. Nothing changes when another container listens through it now.
+    func release(_ navigation: UINavigationController, owner: AnyObject) {
+        guard relay.detach(owner: owner) else { return }
         if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }
     }
 
     /// The navigation delegate a forwarding proxy says it forwards to: RxCocoa's `_RXDelegateProxy` declares the
-    /// read-only property `_forwardToDelegate`. Read only where the object answers it, so key-value coding never raises.
+    /// read-only property `_forwardToDelegate`. Read only where the object's class implements the getter: key-value
+    /// coding looks accessors up on the class, not through message forwarding, so a forwarder that answers
+    /// `responds(to:)` for its target's getter would make it raise.
     static func forwardTarget(of delegate: AnyObject) -> AnyObject? {
         let key = "_forwardToDelegate"
-        guard let object = delegate as? NSObject, object.responds(to: NSSelectorFromString(key)) else { return nil }
+        guard let object = delegate as? NSObject, type(of: object).instancesRespond(to: NSSelectorFromString(key)) else { return nil }
         return (object.value(forKey: key) as? any UINavigationControllerDelegate).map { $0 as AnyObject }
     }
 
@@ -186,23 +213,30 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
             ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .unknown
     }
 
-    /// The orientation methods are answered only when a delegate the relay forwards to answers them (a navigation
-    /// controller whose delegate has none keeps UIKit's own rule, which an answer of ours would replace); the question
-    /// coming back through a proxy goes on to the delegate behind (no recursion with a delegate that asks back). The
-    /// probe `adopt` sends is noted and answered `false`.
+    /// The four methods the proxy listens through are answered while it listens; the orientation methods, and all six
+    /// once it is a pass-through, only when a delegate the relay forwards to answers them (a navigation controller whose
+    /// delegate has none keeps UIKit's own rule, which an answer of ours would replace); the question coming back
+    /// through a proxy goes on to the delegate behind (no recursion with a delegate that asks back). The probe `adopt`
+    /// sends is noted and answered `false`.
     nonisolated override func responds(to selector: Selector!) -> Bool {
         // UIKit and other proxies ask on the main thread (when the delegate is set, or forwarding).
         if selector == #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe) {
             MainActor.assumeIsolated { relay.probeArrived() }
             return false
         }
+        let listened = [
+            #selector((any UINavigationControllerDelegate).navigationController(_:willShow:animated:)),
+            #selector((any UINavigationControllerDelegate).navigationController(_:didShow:animated:)),
+            #selector((any UINavigationControllerDelegate).navigationController(_:animationControllerFor:from:to:)),
+            #selector((any UINavigationControllerDelegate).navigationController(_:interactionControllerFor:)),
+        ]
         let orientation = [
             #selector((any UINavigationControllerDelegate).navigationControllerSupportedInterfaceOrientations(_:)),
             #selector((any UINavigationControllerDelegate).navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
         ]
-        guard let method = orientation.firstIndex(of: selector) else { return super.responds(to: selector) }
+        guard let selector, listened.contains(selector) || orientation.contains(selector) else { return super.responds(to: selector) }
         return MainActor.assumeIsolated {
-            relay.relay(TabBarDelegateCall("responds", values: [method]), front: nil) { ($0 as? NSObject)?.responds(to: selector) } ?? false
+            relay.responds(to: NSStringFromSelector(selector), listened: listened.contains(selector)) { ($0 as? NSObject)?.responds(to: selector) }
         }
     }
 }

@@ -23,6 +23,8 @@ struct DelegateRelayTests {
     /// (without one) its top screen's.
     @MainActor final class Navigation {
         weak var delegate: (any Delegate)?
+        /// The proxy it keeps alive (UIKit: an associated object), whatever its delegate is.
+        var kept: Ours?
         var top = Screen()
         static let topOrientations = 2
 
@@ -52,8 +54,13 @@ struct DelegateRelayTests {
         }
 
         func orientations(_ navigation: Navigation) -> Int? { orientationAnswer }
-        func responds(to method: String) -> Bool { method != "orientations" || orientationAnswer != nil }
+        /// Methods it does not implement (besides orientations without an answer).
+        var lacks: Set<String> = []
+        func responds(to method: String) -> Bool { !lacks.contains(method) && (method != "orientations" || orientationAnswer != nil) }
     }
+
+    /// A container: the owner a proxy listens for.
+    final class Owner {}
 
     /// A delegate that says which delegate it forwards to (RxCocoa's `_forwardToDelegate`).
     @MainActor protocol NamesForwardTarget: Delegate {
@@ -125,8 +132,19 @@ struct DelegateRelayTests {
             if takesOver { navigation.delegate = self }
         }
 
-        /// Lets go of the navigation controller, as `TabBarNavigationProxy.release(_:)` does.
-        func release(_ navigation: Navigation) {
+        /// The proxy `owner` listens through, as `TabBarNavigationProxy.listening(to:owner:…)` finds or makes it: the one
+        /// the navigation controller keeps, else a new one it keeps; adopted at once.
+        static func listening(to navigation: Navigation, owner: AnyObject) -> Ours {
+            let proxy = navigation.kept ?? Ours()
+            navigation.kept = proxy
+            proxy.relay.attach(owner: owner)
+            proxy.adopt(navigation)
+            return proxy
+        }
+
+        /// Lets go of the navigation controller, as `TabBarNavigationProxy.release(_:owner:)` does.
+        func release(_ navigation: Navigation, owner: AnyObject) {
+            guard relay.detach(owner: owner) else { return }
             if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = relay.forwardee as? any Delegate }
         }
 
@@ -148,7 +166,7 @@ struct DelegateRelayTests {
                 relay.probeArrived()
                 return false
             }
-            return relay.relay(TabBarDelegateCall("responds:" + method), front: nil) { ($0 as? any Delegate)?.responds(to: method) } ?? false
+            return relay.responds(to: method, listened: method == "willShow") { ($0 as? any Delegate)?.responds(to: method) }
         }
     }
 
@@ -277,26 +295,85 @@ struct DelegateRelayTests {
     @Test("the container letting go of an adopted navigation controller gives it back the delegate calls went on to (the app's, or the proxy in front of it); a proxy in front of ours keeps its place",
           arguments: [false, true])
     func releaseHandsBack(rxBoundFirst: Bool) {
-        let navigation = Navigation(), app = App(), rx = RxStyle()
+        let navigation = Navigation(), app = App(), rx = RxStyle(), owner = Owner()
         navigation.delegate = app
         if rxBoundFirst { rx.install(on: navigation) }
-        var ours: Ours? = Ours()
-        ours?.adopt(navigation)
-        ours?.release(navigation)
-        ours = nil  // the proxy is freed with the tab's child; the navigation controller holds its delegate weakly
+        let ours = Ours.listening(to: navigation, owner: owner)
+        ours.release(navigation, owner: owner)
         #expect(navigation.delegate === (rxBoundFirst ? rx as any Delegate : app))
         let shown = app.shown.count
         navigation.show(Screen())
         #expect(app.shown.count == shown + 1, "the app's delegate still hears its navigation controller")
         #expect(rx.shown == (rxBoundFirst ? 1 : 0))
+        #expect(ours.heard.isEmpty, "nothing is heard once the container let go")
         // A proxy in front of ours (bound after ours took over) stays the delegate.
-        let other = Navigation(), behind = Ours(), front = RxStyle()
+        let other = Navigation(), front = RxStyle()
         other.delegate = app
-        behind.adopt(other)
+        let behind = Ours.listening(to: other, owner: owner)
         front.install(on: other)
         #expect(!behind.relay.handsBack(current: other.delegate, proxy: behind))
-        behind.release(other)
+        behind.release(other, owner: owner)
         #expect(other.delegate === front)
+    }
+
+    /// How a container stops listening to a navigation controller it adopted.
+    enum Leaving: String, CustomStringConvertible, CaseIterable, Sendable {
+        /// The tab's child is released (`removeChild`): the proxy is detached and hands the delegate back.
+        case released
+        /// The container is freed without letting go (sign-out replacing the root): its owner is gone.
+        case containerFreed
+        var description: String { rawValue }
+    }
+
+    @Test("a proxy whose container let go or is gone is a pass-through, kept by the navigation controller: each call reaches the app's delegate (and a proxy in front) exactly once, none is heard, and responds(to:) answers as the app's delegate does",
+          arguments: Leaving.allCases, [false, true])
+    func passThrough(leaving: Leaving, rxInFront: Bool) {
+        let navigation = Navigation(), app = App()
+        app.lacks = ["willShow"]  // a coordinator that implements only some of the methods
+        navigation.delegate = app
+        var owner: Owner? = Owner()
+        let ours = Ours.listening(to: navigation, owner: owner!)
+        let rx = RxStyle()
+        if rxInFront { rx.install(on: navigation) }  // bound after hand-over: it forwards to ours
+        #expect(ours.responds(to: "willShow"), "a method the proxy listens through is answered while it listens")
+        switch leaving {
+        case .released: ours.release(navigation, owner: owner!)
+        case .containerFreed: owner = nil
+        }
+        #expect(!ours.relay.isListening)
+        #expect(navigation.kept === ours, "the navigation controller keeps its proxy")
+        #expect(!ours.responds(to: "willShow"), "answered as the app's delegate, which lacks it")
+        app.orientationAnswer = nil
+        #expect(!ours.responds(to: "orientations"))
+        app.orientationAnswer = 6
+        #expect(ours.responds(to: "orientations") && navigation.orientations == 6)
+        app.lacks = []
+        #expect(ours.responds(to: "willShow"))
+        for round in 1...3 {
+            let shown = app.shown.count, rxShown = rx.shown
+            navigation.show(Screen())
+            #expect(app.shown.count == shown + 1, "round \(round): the app's delegate once")
+            if rxInFront { #expect(rx.shown == rxShown + 1, "round \(round): the proxy in front once") }
+            #expect(ours.heard.isEmpty, "round \(round): nothing heard")
+        }
+        if rxInFront { #expect(navigation.delegate === rx && rx.forward === ours, "the proxy in front forwards to ours, alive") }
+    }
+
+    @Test("a later container listens through the proxy the navigation controller keeps (never a second one chained behind it); the earlier one letting go afterwards changes nothing",
+          arguments: [false, true])
+    func laterOwner(firstLetGo: Bool) {
+        let navigation = Navigation(), app = App(), first = Owner(), second = Owner()
+        navigation.delegate = app
+        let ours = Ours.listening(to: navigation, owner: first)
+        if firstLetGo { ours.release(navigation, owner: first) }
+        #expect(Ours.listening(to: navigation, owner: second) === ours)
+        #expect(navigation.delegate === ours && ours.relay.forwardee === app)
+        expectOnce(navigation, app: app, ours: ours, "the second container listens")
+        ours.release(navigation, owner: first)  // the first container's late release (its child removed after the move)
+        #expect(ours.relay.isListening && navigation.delegate === ours)
+        expectOnce(navigation, app: app, ours: ours, "still the second container's")
+        ours.release(navigation, owner: second)
+        #expect(!ours.relay.isListening && navigation.delegate === app)
     }
 
     @Test("ours first, then a hand-written forwarder (it forwards calls but answers responds(to:) itself), then our adopt: each gets each call once")
@@ -310,6 +387,24 @@ struct DelegateRelayTests {
         #expect(navigation.delegate === ours)
         for round in 1...3 {
             expectOnce(navigation, app: app, ours: ours, others: [{ forwarder.shown }], "round \(round): the call comes back through it to the app's")
+            ours.adopt(navigation)
+        }
+    }
+
+    /// Issue 33's fourth device review, item 1: the set-up that made `forwardTarget(of:)` raise — RxCocoa bound, then a
+    /// hand-written forwarder wraps the delegate, then the hand-over. The front end now names no target for an object
+    /// whose class does not implement the getter (the forwarder only answers `responds(to:)` for it): the relay keeps
+    /// the forwarder alone, and each call still reaches the RxCocoa-style proxy and the app's delegate once through it.
+    @Test("a hand-written forwarder in front of an RxCocoa-style proxy, taken over: kept alone (it names no target), each call once down the chain")
+    func forwarderInFrontOfRx() {
+        let navigation = Navigation(), app = App(), ours = Ours(), rx = RxStyle(), forwarder = Forwarder()
+        navigation.delegate = app
+        rx.install(on: navigation)
+        forwarder.install(on: navigation)
+        ours.adopt(navigation)
+        #expect(navigation.delegate === ours && ours.relay.forwardee === forwarder)
+        for round in 1...3 {
+            expectOnce(navigation, app: app, ours: ours, others: [{ forwarder.shown }, { rx.shown }], "round \(round)")
             ours.adopt(navigation)
         }
     }

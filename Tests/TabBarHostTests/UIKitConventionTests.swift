@@ -46,7 +46,8 @@ struct UIKitConventionTests {
         #expect(code.contains("relay.relay(call, front: front, hear: hear)"))
         // A question UIKit asks about the orientation methods goes through the relay too (no recursion with a
         // delegate that asks back); the probe `adopt` sends is noted.
-        #expect(code.contains("guard let method = orientation.firstIndex(of: selector) else { return super.responds(to: selector) }"))
+        #expect(code.contains("guard let selector, listened.contains(selector) || orientation.contains(selector) else { return super.responds(to: selector) }"))
+        #expect(code.contains("relay.responds(to: NSStringFromSelector(selector), listened: listened.contains(selector))"))
         #expect(code.contains("relay.probeArrived()"))
         // No one-flag guard that hides a nested move from the app's delegate.
         #expect(!code.contains("isForwarding") && !code.contains("isAsking"))
@@ -55,23 +56,50 @@ struct UIKitConventionTests {
         // An app's own navigation controller keeps the delegate it had, and a later one is wrapped again, unless it
         // forwards to the proxy already.
         #expect(code.contains("relay.adopt(current: navigation.delegate, proxy: self, forwardsTo: Self.forwardTarget(of:))") && code.contains("if takesOver { navigation.delegate = self }"))
-        #expect(Self.source("TabBarKitController.swift").contains("proxy.adopt(navigation)"))
+        #expect(Self.source("TabBarKitController.swift").contains("proxy.adopt(navigation)"))  // adoptNavigationDelegates
     }
 
-    /// Issue 33's third device review, items 1 and 5: the delegate a proxy taken over forwards to (RxCocoa's
-    /// `_forwardToDelegate`) is read without risking a key-value coding exception, and a tab's child released gives its
-    /// navigation controller back the delegate the proxy forwarded to (`TabBarDelegateRelay.handsBack`, DelegateRelayTests).
-    @Test("a proxy's forward target is read only where it answers; a released navigation controller gets its delegate back")
+    /// Issue 33's third device review, items 1 and 5, and its fourth, items 1 and 2: the delegate a proxy taken over
+    /// forwards to (RxCocoa's `_forwardToDelegate`) is read only where the object's *class* implements the getter
+    /// (key-value coding looks accessors up on the class; a forwarder answering `responds(to:)` for its target's getter
+    /// made it raise), and a tab's child released gives its navigation controller back the delegate the proxy forwarded
+    /// to (`TabBarDelegateRelay.handsBack`, DelegateRelayTests) after making the proxy a pass-through.
+    @Test("a proxy's forward target is read only where its class implements the getter; a released navigation controller gets its delegate back")
     func forwardTargetAndRelease() throws {
         let code = Self.source("TabBarNavigationController.swift")
         let read = try #require(code.range(of: "object.value(forKey: key)"))
-        let guarded = try #require(code.range(of: "object.responds(to: NSSelectorFromString(key))"))
-        #expect(guarded.lowerBound < read.lowerBound, "responds(to:) is asked before value(forKey:)")
-        #expect(code.contains("if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }"))
+        let guarded = try #require(code.range(of: "type(of: object).instancesRespond(to: NSSelectorFromString(key))"))
+        #expect(guarded.lowerBound < read.lowerBound, "the class is asked before value(forKey:)")
+        #expect(!code.contains("object.responds(to: NSSelectorFromString(key))"), "an instance's answer follows forwarding")
+        let detach = try #require(code.range(of: "guard relay.detach(owner: owner) else { return }"))
+        let handBack = try #require(code.range(of: "if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }"))
+        #expect(detach.lowerBound < handBack.lowerBound)
         let actions = Self.source("TabBarKitController+Actions.swift")
-        let release = try #require(actions.range(of: "adoptedProxies[id]?.release(navigation)"))
+        let release = try #require(actions.range(of: "adoptedProxies[id]?.release(navigation, owner: self)"))
         let drop = try #require(actions.range(of: "adoptedProxies[id] = nil"))
-        #expect(release.lowerBound < drop.lowerBound, "the delegate goes back before the proxy is freed")
+        #expect(release.lowerBound < drop.lowerBound, "the delegate goes back before the container drops the proxy")
+    }
+
+    /// Issue 33's fourth device review, items 2 and 3: the navigation controller keeps its proxy (UIKit holds its
+    /// delegate weakly; a freed container left it none), both front ends listen through the one it keeps, and the
+    /// custom container wraps a delegate the app sets later on the next turn (KVO), as the bridge does.
+    @Test("an adopted navigation controller keeps its proxy (both front ends); the container re-adopts a later delegate on the next turn")
+    func proxyKeptAndWatched() throws {
+        let code = Self.source("TabBarNavigationController.swift")
+        #expect(code.contains("objc_setAssociatedObject(navigation, associationKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"))
+        #expect(code.contains("objc_getAssociatedObject(navigation, associationKey) as? TabBarNavigationProxy"))
+        #expect(code.contains("proxy.relay.attach(owner: owner)"))
+        let actions = Self.source("TabBarKitController+Actions.swift")
+        #expect(actions.contains("adoptedProxies[id] = TabBarNavigationProxy.listening(") && actions.contains("to: own, owner: self"))
+        #expect(actions.contains("delegateWatches[id] = own.observe(\\.delegate)"))
+        #expect(actions.contains("Task { @MainActor [weak self] in self?.adoptNavigationDelegates() }"))
+        let unwatch = try #require(actions.range(of: "delegateWatches[id] = nil"))
+        let release = try #require(actions.range(of: "adoptedProxies[id]?.release(navigation, owner: self)"))
+        #expect(unwatch.lowerBound < release.lowerBound, "handing the delegate back does not wake the watch")
+        #expect(Self.source("TabBarKitController.swift").contains("adoptNavigationDelegates()"))
+        let bridge = Self.source("NativeTabBarBridge.swift")
+        #expect(bridge.contains("navigationProxies[id] = TabBarNavigationProxy.listening(") && bridge.contains("to: navigation, owner: self"))
+        #expect(!bridge.contains("TabBarNavigationProxy {") && !actions.contains("TabBarNavigationProxy {"), "no proxy the navigation controller does not keep")
     }
 
     /// Issue 33's leftovers, item 2c: an orientation query no delegate answers (it came back round a chain of

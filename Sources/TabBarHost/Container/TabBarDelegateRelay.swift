@@ -38,6 +38,11 @@ public struct TabBarDelegateCall: Hashable, Sendable {
 ///   — dropping what it held — the call reaches it from here, and the next look leaves it alone in the list.
 /// - **Leaving** (``handsBack(current:proxy:)``): a proxy that lets go of the platform object gives it back the
 ///   delegate calls went on to, while it is still the object's delegate (platform objects hold delegates weakly).
+/// - **Letting go for good** (``detach(owner:)``): the proxy outlives its owner (the platform object keeps it, as
+///   RxCocoa ties its proxies to the object), so a delegate it still is, or a proxy in front that forwards to it, never
+///   forwards to nothing. A proxy whose owner let go, or is gone, is a pass-through: it hears nothing, every call reaches
+///   the delegates behind it exactly once, and it answers ``responds(to:listened:answers:)`` as they do. A later owner
+///   attaches to the same proxy (``attach(owner:)``) rather than chain a second one behind it.
 /// - **Forwarding** (``relay(_:front:hear:send:)``): a new call goes to the first delegate; the same call coming back
 ///   while it is forwarded (a proxy that captured this one sends it on) goes to the next one, so the app's delegate
 ///   behind gets it once; with none left it is answered alone (the platform's answer without a delegate). A different
@@ -69,12 +74,36 @@ public final class TabBarDelegateRelay {
     private var inFlight: [(call: TabBarDelegateCall, index: Int?)] = []
     private var probing = false
     private var probeReached = false
+    /// The owner the proxy listens for (`nil`: none named, it listens until detached), held weakly.
+    private var owner: Weak?
+    private var detached = false
 
     /// Forwards to no delegate yet.
     public init() {}
 
     /// The delegate a new call goes to: the app's, or the proxy the relay took the delegate over from.
     public var forwardee: AnyObject? { forwardees.lazy.compactMap(\.object).first }
+
+    /// Whether calls are heard: not after the owner let go (``detach(owner:)``) or, when one was named
+    /// (``attach(owner:)``), once it is gone — a container freed without letting go of its navigation controllers.
+    public var isListening: Bool { !detached && (owner.map { $0.object != nil } ?? true) }
+
+    /// `owner` (a container) listens through the proxy from now on, in place of any owner before it.
+    public func attach(owner: AnyObject) {
+        self.owner = Weak(object: owner)
+        detached = false
+    }
+
+    /// `owner` lets go of the proxy (its tab's child is released): from now on the proxy is a pass-through that hears
+    /// nothing and forwards every call. An owner that is no longer the one attached (another took the proxy over)
+    /// changes nothing. Returns whether the proxy let go (the owner may then hand its delegate back,
+    /// ``handsBack(current:proxy:)``).
+    @discardableResult
+    public func detach(owner: AnyObject) -> Bool {
+        if let current = self.owner?.object, current !== owner { return false }
+        detached = true
+        return true
+    }
 
     /// The app set its delegate through the proxy's owner (a navigation controller that keeps the proxy as the one
     /// UIKit holds and hands the app's on): calls go to it, and to no delegate the relay held before.
@@ -129,7 +158,7 @@ public final class TabBarDelegateRelay {
         if probing { probeReached = true }
     }
 
-    /// Relays one call: a new one is heard (`hear`) and sent to the first delegate; the same call coming back while it
+    /// Relays one call: a new one is heard (`hear`, while the proxy listens) and sent to the first delegate; the same call coming back while it
     /// is forwarded is sent to the delegate after the one it went to, and not heard again. `front` is the delegate the
     /// platform object holds when it is not the proxy (it has had the call); `send` calls a delegate and gives its
     /// answer (`nil` when it does not implement the method). Returns the answer, or `nil` when no delegate answered: the
@@ -139,12 +168,20 @@ public final class TabBarDelegateRelay {
         _ call: TabBarDelegateCall, front: AnyObject?, hear: () -> Void = {}, send: (AnyObject) -> Answer?
     ) -> Answer? {
         let returning = inFlight.last { $0.call == call }
-        if returning == nil { hear() }
+        if returning == nil && isListening { hear() }
         let start = returning.map { ($0.index ?? forwardees.count) + 1 } ?? 0
         let index = forwardees.indices.dropFirst(start).first { forwardees[$0].object.map { $0 !== front } ?? false }
         inFlight.append((call, index))
         defer { inFlight.removeLast() }
         guard let index, let target = forwardees[index].object else { return nil }
         return send(target)
+    }
+
+    /// Whether the proxy answers the delegate method `method` (UIKit: `responds(to:)`): one it listens to (`listened`)
+    /// while it listens; any other, and every one once it is a pass-through, as the delegate a call would go to answers
+    /// (`answers`). The question coming back through another proxy goes on to the delegate behind; with none left, no.
+    public func responds(to method: String, listened: Bool, answers: (AnyObject) -> Bool?) -> Bool {
+        if listened && isListening { return true }
+        return relay(TabBarDelegateCall("responds:" + method), front: nil, send: answers) ?? false
     }
 }
