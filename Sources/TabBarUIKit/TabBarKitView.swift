@@ -246,7 +246,7 @@ public final class TabBarKitView: UIView {
 /// included): UIKit raises if a paused or stopped animator is released.
 @MainActor
 final class TabBarEffectFader {
-    nonisolated(unsafe) private let animator: UIViewPropertyAnimator
+    private let animator: UIViewPropertyAnimator
 
     /// A fader for `view`, not started (the first ``hold(at:)`` starts it, paused).
     init(_ view: UIVisualEffectView) {
