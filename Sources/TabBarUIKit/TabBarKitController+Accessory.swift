@@ -241,12 +241,11 @@ final class TabBarAccessoryHostView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Hit testing as UIKit's (`hitTest(_:with:)` skips a hidden view, one that takes no touches, or one with an alpha below
-    /// 0.01), but while it swallows touches this view is the one hit, not the app's view inside it.
+    /// Hit testing as UIKit's (which skips a hidden view, one that takes no touches, or one all but transparent), but while
+    /// it swallows touches this view is the one hit, not the app's view inside it.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard swallowsTouches else { return super.hitTest(point, with: event) }
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        return self
+        let hit = super.hitTest(point, with: event)
+        return swallowsTouches && hit != nil ? self : hit
     }
 
     /// Holds the app's view, filling this view as it is placed.

@@ -121,8 +121,8 @@ struct Issue32MendFrontEndTests {
     @Test("finding 6: while unreachable the host, not the app's view, is hit; finding 7: the host laid out inside performWithoutAnimation")
     func hostHitTestAndLayout() {
         let code = Files.accessory.code
-        let hit = Self.body(code, from: "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {\n        guard swallowsTouches", to: "func hold(")
-        #expect(hit.contains("return self"))
+        let hit = Self.body(code, from: "final class TabBarAccessoryHostView", to: "func hold(")
+        #expect(hit.contains("return swallowsTouches && hit != nil ? self : hit"), "UIKit's own test, then the host in place of the app's view")
         #expect(Files.placeAccessory.contains("host.swallowsTouches = swallows") && Files.placeAccessory.contains("presenter.reportedAccessorySwallowsTouches"))
         let unanimated = Files.placeAccessory.components(separatedBy: "UIView.performWithoutAnimation {").dropFirst().first ?? ""
         #expect(unanimated.contains("host.frame = layout.frame.cgRect\n                host.layoutIfNeeded()"))
