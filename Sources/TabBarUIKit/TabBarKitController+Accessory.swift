@@ -155,10 +155,14 @@ extension TabBarKitController {
         // a bar shown again, or the keyboard alone takes it away or gives it back (`accessoryCameOrWentAlone`).
         // Only from frames, like its capsule, whose layers are set without actions: inside an animation block (a
         // rotation's `animate(alongsideTransition:)`) UIKit would animate the frame (and the fade, the corners) too, and
-        // view and capsule would drift apart.
+        // view and capsule would drift apart. The app's view, and its content, are laid out at the new size in here too
+        // (a layout pass later would run inside the rotation's animation, and the content slide over it).
         UIView.performWithoutAnimation {
             if host.isHidden != (layout == nil) { host.isHidden = layout == nil }
-            if let layout, host.frame != layout.frame.cgRect { host.frame = layout.frame.cgRect }
+            if let layout, host.frame != layout.frame.cgRect {
+                host.frame = layout.frame.cgRect
+                host.layoutIfNeeded()
+            }
             // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far): the
             // host, never the app's view, whose own alpha stays the app's.
             let alpha = CGFloat(presenter.reportedAccessoryOpacity)
@@ -166,10 +170,13 @@ extension TabBarKitController {
             let radius = CGFloat(layout?.cornerRadius ?? 0)
             if host.layer.cornerRadius != radius { host.layer.cornerRadius = radius }
         }
-        // Reachable only where it rests: on its way out, or back until it has arrived, no touch lands on it and VoiceOver
-        // does not read it (the presenter's frame decides).
+        // Reachable only where it rests: on its way out, or back until it has arrived, no touch reaches the app's view and
+        // VoiceOver does not read it; a tap on it there is swallowed by the host, not passed to the content behind (the
+        // presenter's frame decides both).
         let reachable = presenter.reportedAccessoryInteractive
-        if host.isUserInteractionEnabled != reachable { host.isUserInteractionEnabled = reachable }
+        let swallows = presenter.reportedAccessorySwallowsTouches
+        if host.swallowsTouches != swallows { host.swallowsTouches = swallows }
+        if host.isUserInteractionEnabled != (reachable || swallows) { host.isUserInteractionEnabled = reachable || swallows }
         if host.accessibilityElementsHidden == reachable { host.accessibilityElementsHidden = !reachable }
         // The resting layout's width (not a frame of the sidebar's transition, which changes it on every frame).
         if let resting = presenter.layout?.accessory, resting.placement == .expanded, resting.frame.width != accessoryExpandedWidth {
@@ -205,7 +212,8 @@ final class TabBarContainerView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let controller, let accessory = controller.accessoryView, case let host = controller.accessoryHost, host.superview === self,
-            !host.isHidden, host.isUserInteractionEnabled, !host.frame.contains(point), let hit = controller.presenter.reportedAccessory?.hitFrame,
+            !host.isHidden, host.isUserInteractionEnabled, !host.swallowsTouches, !host.frame.contains(point),
+            let hit = controller.presenter.reportedAccessory?.hitFrame,
             hit.contains(TabBarPoint(point))
         else { return super.hitTest(point, with: event) }
         // In the hit frame but outside the view: the nearest point inside the view is where the touch lands.
@@ -217,8 +225,12 @@ final class TabBarContainerView: UIView {
 /// The container's view round the app's bottom accessory view: the container places, fades, clips and makes it unreachable
 /// (the presenter's frame says where and how), and the app's view fills it, keeping its own `alpha`, layer and
 /// interaction settings. A fade of this view still reaches a blur inside the app's view (a `UIVisualEffectView`'s
-/// superviews must stay at alpha 1), for the short Reduce Motion fade only.
+/// superviews must stay at alpha 1), for the short Reduce Motion fade only. While the accessory is drawn but unreachable
+/// (`swallowsTouches`, the presenter's `accessorySwallowsTouches`) this view, not the app's, is hit: the tap ends here.
 final class TabBarAccessoryHostView: UIView {
+    /// Whether a touch on this view stops here (the accessory leaving or arriving) rather than reaching the app's view.
+    var swallowsTouches = false
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
@@ -228,6 +240,13 @@ final class TabBarAccessoryHostView: UIView {
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
+
+    /// Hit testing as UIKit's (which skips a hidden view, one that takes no touches, or one all but transparent), but while
+    /// it swallows touches this view is the one hit, not the app's view inside it.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return swallowsTouches && hit != nil ? self : hit
+    }
 
     /// Holds the app's view, filling this view as it is placed.
     func hold(_ view: UIView) {

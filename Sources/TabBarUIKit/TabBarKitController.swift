@@ -434,18 +434,23 @@ open class TabBarKitController: UIViewController {
         }
     }
 
-    /// Gives every live child the safe-area insets the bar asks for: at once, or, while the bar comes or goes, in one
-    /// UIKit spring animation with the bar's own spring (`spring`, from the presenter), each child laid out once inside
-    /// it so its content moves with the bar rather than jumping in the first frame.
+    /// Gives every live child the safe-area insets the bar asks for: at once, or, while the bar hides or shows (`spring`,
+    /// from the presenter; `nil` for a scroll-driven minimise), the child on screen in one UIKit spring animation with
+    /// the bar's own spring, laid out once inside it so its content moves with the bar rather than jumping in the first
+    /// frame. Layout already pending in it (rows a scroll brings in, a tab's first layout, a navigation transition) is
+    /// done first, without animation, so only what the insets change moves. Children out of the window take the insets
+    /// without animation and are laid out when they show; inside an animation already (a rotation's), none of its own.
     func applyContentInsets(_ insets: UIEdgeInsets, spring: TabBarSpringCurve? = nil) {
         let changing = tabChildren.values.filter { $0.additionalSafeAreaInsets != insets }
         guard !changing.isEmpty else { return }
-        guard let spring else {
-            for child in changing { child.additionalSafeAreaInsets = insets }
-            return
+        let animated = spring == nil || UIView.inheritedAnimationDuration > 0 ? [] : changing.filter { $0.viewIfLoaded?.window != nil }
+        for child in changing where !animated.contains(where: { $0 === child }) { child.additionalSafeAreaInsets = insets }
+        guard let spring, !animated.isEmpty else { return }
+        UIView.performWithoutAnimation {
+            for child in animated { child.viewIfLoaded?.layoutIfNeeded() }
         }
         UIView.animate(springDuration: spring.duration, bounce: CGFloat(spring.bounce), options: [.allowUserInteraction, .beginFromCurrentState]) {
-            for child in changing {
+            for child in animated {
                 child.additionalSafeAreaInsets = insets
                 child.viewIfLoaded?.layoutIfNeeded()
             }

@@ -25,7 +25,8 @@ extension TabBarKitView {
             displayLink?.invalidate()
             displayLink = nil
             // A backdrop held part way by a paused animator: stopped now (UIKit drops a paused animation with the window,
-            // and a paused animator must be stopped before it is let go); the next frame in a window holds it again.
+            // and a paused animator must be stopped before it is let go), its effect taken away (`stopFader`); the next
+            // frame sets it whole, or holds it part way again in a window.
             for index in effectFaders.indices { stopFader(at: index) }
         } else {
             if displayLink == nil {

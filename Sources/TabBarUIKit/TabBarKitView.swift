@@ -35,9 +35,9 @@ public final class TabBarKitView: UIView {
     var onTintChange: (() -> Void)?
     let tree = DisplayLayerTree()
     var effectViews: [UIVisualEffectView] = []
-    /// For each effect view whose backdrop shows part way (a fading accessory's capsule), the paused animator that holds
-    /// its effect part way; `nil` while it shows whole.
-    var effectFaders: [UIViewPropertyAnimator?] = []
+    /// For each effect view whose backdrop shows part way (a fading accessory's capsule) in a window, the paused animator
+    /// that holds its effect part way; `nil` while it shows whole (or off-window). Stopped when let go (`TabBarEffectFader`).
+    var effectFaders: [TabBarEffectFader?] = []
     /// Holds the layer tree, above every effect view.
     let pictureView = UIView()
     var shown: TabBarFrame?
@@ -147,7 +147,9 @@ public final class TabBarKitView: UIView {
     /// One `UIVisualEffectView` per backdrop, under the tree, masked to the backdrop's shape, moved with the
     /// groups round it (a bar sliding out of view) by its transform, never faded by its alpha (a visual-effect view and
     /// its ancestors stay at alpha 1): a backdrop the list shows part way (a fading accessory's capsule) has its effect
-    /// held part way (`fadeEffect`). Nothing here animates implicitly: the mask follows the bar frame by frame.
+    /// held part way (`fadeEffect`). Nothing here animates implicitly (the mask follows the bar frame by frame, an effect
+    /// is set whole without animation), but the faders, made and scrubbed after the transaction that disables actions:
+    /// a property animator's animation reaches the layers as actions, which that transaction would suppress.
     func placeBackdrops(_ placements: [TabBarDisplayBackdropPlacement]) {
         while effectViews.count > placements.count {
             stopFader(at: effectViews.count - 1)
@@ -167,10 +169,9 @@ public final class TabBarKitView: UIView {
             let tag = placement.backdrop.effectTag
             if view.tag != tag { stopFader(at: index) }
             if effectFaders[index] == nil, view.effect == nil || view.tag != tag {
-                view.effect = placement.backdrop.visualEffect
+                UIView.performWithoutAnimation { view.effect = placement.backdrop.visualEffect }
                 view.tag = tag
             }
-            fadeEffect(index, backdrop: placement.backdrop, to: placement.opacity)
             view.transform = .identity
             if view.frame != bounds { view.frame = bounds }
             let mask = (view.layer.mask as? BackdropMask) ?? BackdropMask()
@@ -184,36 +185,38 @@ public final class TabBarKitView: UIView {
             view.transform = placement.matrix.map { Self.viewTransform($0, bounds: bounds) } ?? .identity
         }
         CATransaction.commit()
+        // With actions enabled (a nested transaction, in case an outer one disables them): the fader's animation must
+        // reach the effect view's layers for `fractionComplete` to hold it part way.
+        CATransaction.begin()
+        CATransaction.setDisableActions(false)
+        for (index, placement) in placements.enumerated() { fadeEffect(index, backdrop: placement.backdrop, to: placement.opacity) }
+        CATransaction.commit()
     }
 
     /// Holds an effect view's effect at `opacity` of its strength: a paused property animator that takes the effect
     /// away, at `1 - opacity` of the way (UIKit interpolates a visual effect's change; the view's alpha stays 1); at 1 the
-    /// animator is stopped and the whole effect set again. A paused animator is stopped before it is let go.
+    /// animator is stopped and the whole effect set again. Only in a window (an animation there is rendered; off-window
+    /// the effect is set whole, or `nil` at opacity 0, and the next frame in a window holds it part way again).
     func fadeEffect(_ index: Int, backdrop: TabBarDisplayBackdrop, to opacity: Double) {
-        guard opacity < 1 else {
-            if effectFaders[index] != nil {
-                stopFader(at: index)
-                effectViews[index].effect = backdrop.visualEffect
-            }
+        let view = effectViews[index]
+        guard opacity < 1, window != nil else {
+            stopFader(at: index)
+            let effect = opacity > 0 ? backdrop.visualEffect : nil
+            if (view.effect == nil) != (effect == nil) { UIView.performWithoutAnimation { view.effect = effect } }
             return
         }
-        let fader: UIViewPropertyAnimator
-        if let running = effectFaders[index] {
-            fader = running
-        } else {
-            let view = effectViews[index]
-            fader = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.effect = nil }
-            fader.pausesOnCompletion = true
-            effectFaders[index] = fader
-        }
-        fader.fractionComplete = CGFloat(1 - max(0, opacity))
+        let fader = effectFaders[index] ?? TabBarEffectFader(view)
+        effectFaders[index] = fader
+        fader.hold(at: 1 - max(0, opacity))
     }
 
-    /// Stops the fader of an effect view, if any (its effect is left as the animation set it: `nil`).
+    /// Stops the fader of an effect view, if any, and takes its effect away: what a stopped animation leaves is the values
+    /// last rendered (`UIViewAnimating.h`), so the effect is set afresh (whole, by the next frame that finds it `nil`).
     func stopFader(at index: Int) {
         guard effectFaders.indices.contains(index), let fader = effectFaders[index] else { return }
-        fader.stopAnimation(true)
+        fader.stop()
         effectFaders[index] = nil
+        UIView.performWithoutAnimation { effectViews[index].effect = nil }
     }
 
     /// A canvas matrix (origin at the top left) as the transform of a view that covers the canvas (UIKit applies
@@ -235,6 +238,38 @@ public final class TabBarKitView: UIView {
     func wake() {
         setNeedsLayout()
         displayLink?.isPaused = presenter?.frameInterval == nil
+    }
+}
+
+/// A paused property animator holding a visual-effect view's effect part way (its animation takes the effect away;
+/// `fractionComplete` is how far). Stopped when it is let go, whoever lets it go (the bar's view deallocated mid-fade
+/// included): UIKit raises if a paused or stopped animator is released.
+@MainActor
+final class TabBarEffectFader {
+    private let animator: UIViewPropertyAnimator
+
+    /// A fader for `view`, not started (the first ``hold(at:)`` starts it, paused).
+    init(_ view: UIVisualEffectView) {
+        animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.effect = nil }
+        animator.pausesOnCompletion = true
+    }
+
+    /// Holds the effect `fraction` of the way to none (setting `fractionComplete` moves the animator to the active state).
+    func hold(at fraction: Double) {
+        animator.fractionComplete = CGFloat(min(max(fraction, 0), 1))
+    }
+
+    /// Stops the animation where it is, leaving the animator inactive (safe to release).
+    func stop() {
+        if animator.state == .active { animator.stopAnimation(true) }
+    }
+
+    deinit {
+        let animator = self.animator
+        // Released on the main thread with the bar's view (UIKit deallocates its views there).
+        MainActor.assumeIsolated {
+            if animator.state == .active { animator.stopAnimation(true) }
+        }
     }
 }
 

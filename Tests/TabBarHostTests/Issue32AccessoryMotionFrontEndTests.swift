@@ -45,8 +45,8 @@ struct Issue32AccessoryMotionFrontEndTests {
         let bar = Self.bar.code
         #expect(bar.contains("fadeEffect(index, backdrop: placement.backdrop, to: placement.opacity)"))
         #expect(bar.contains("UIViewPropertyAnimator(duration: 1, curve: .linear) { view.effect = nil }"))
-        #expect(bar.contains("fader.fractionComplete = CGFloat(1 - max(0, opacity))"))
-        #expect(bar.contains("fader.pausesOnCompletion = true") && bar.contains("fader.stopAnimation(true)"), "a paused animator is stopped before it is let go")
+        #expect(bar.contains("fader.hold(at: 1 - max(0, opacity))") && bar.contains("animator.fractionComplete = CGFloat("))
+        #expect(bar.contains("animator.pausesOnCompletion = true") && bar.contains("animator.stopAnimation(true)"), "a paused animator is stopped before it is let go")
         #expect(!bar.contains("view.alpha"), "an effect view's alpha stays 1")
         #expect(Self.swiftUIBackdrops.code.contains(".opacity(placement.opacity)"))
     }
@@ -55,10 +55,10 @@ struct Issue32AccessoryMotionFrontEndTests {
     func reachability() {
         let body = Self.placeAccessory
         #expect(body.contains("let reachable = presenter.reportedAccessoryInteractive"))
-        #expect(body.contains("host.isUserInteractionEnabled = reachable"))
+        #expect(body.contains("host.isUserInteractionEnabled = reachable || swallows"))
         #expect(body.contains("host.accessibilityElementsHidden = !reachable"))
         // The root view's hit-frame redirect honours it too.
-        #expect(Self.accessory.code.contains("host.isUserInteractionEnabled, !host.frame.contains(point)"))
+        #expect(Self.accessory.code.contains("host.isUserInteractionEnabled, !host.swallowsTouches, !host.frame.contains(point)"))
         // And VoiceOver hears when it arrives (the presenter's flag, as for the keyboard).
         #expect(Self.accessory.code.contains("presenter.accessoryCameOrWentAlone"))
     }
@@ -68,5 +68,63 @@ struct Issue32AccessoryMotionFrontEndTests {
         let code = Self.container.code
         #expect(code.contains("applyContentInsets(presenter.contentInsets.uiEdgeInsets, spring: presenter.contentInsetsSpring)"))
         #expect(code.contains("UIView.animate(springDuration: spring.duration, bounce: CGFloat(spring.bounce)"))
+    }
+}
+
+/// Issue 32, the device review of the accessory's motion (i32j), read in the UIKit front end's sources (it compiles empty
+/// on Linux; the presenter's side is tested in `Issue32MendTests`).
+@Suite("Issue 32 review of the accessory's motion: the UIKit front end")
+struct Issue32MendFrontEndTests {
+    typealias Files = Issue32AccessoryMotionFrontEndTests
+
+    /// The text of `code` from `start` up to `end` (empty when either is missing).
+    static func body(_ code: String, from start: String, to end: String) -> String {
+        guard let from = code.range(of: start), let to = code.range(of: end, range: from.upperBound..<code.endIndex) else { return "" }
+        return String(code[from.lowerBound..<to.lowerBound])
+    }
+
+    @Test("finding 1: the effect fader is made and scrubbed after the transaction that disables actions, with actions enabled")
+    func faderWithActions() {
+        let place = Self.body(Files.bar.code, from: "func placeBackdrops(", to: "func fadeEffect(")
+        let parts = place.components(separatedBy: "CATransaction.commit()")
+        #expect(parts.count == 3, "two transactions: the backdrops without actions, then the faders")
+        #expect(!(parts.first ?? "").contains("fadeEffect("), "no fader inside the transaction that disables actions")
+        let second = parts.count > 1 ? parts[1] : ""
+        #expect(second.contains("CATransaction.setDisableActions(false)") && second.contains("fadeEffect(index, backdrop: placement.backdrop, to: placement.opacity)"))
+        #expect((parts.first ?? "").contains("UIView.performWithoutAnimation { view.effect = placement.backdrop.visualEffect }"), "a plain effect is set unanimated")
+    }
+
+    @Test("findings 4 and 5: faders only in a window, stopped when let go, and a stopped fader's effect set afresh")
+    func faderLifecycle() {
+        let code = Files.bar.code
+        let fade = Self.body(code, from: "func fadeEffect(", to: "func stopFader(")
+        #expect(fade.contains("guard opacity < 1, window != nil else {"), "off-window: no fader")
+        #expect(fade.contains("opacity > 0 ? backdrop.visualEffect : nil"), "off-window: whole or nothing")
+        let holder = Self.body(code, from: "final class TabBarEffectFader", to: "final class BackdropMask")
+        let deinitBody = holder.components(separatedBy: "deinit {").dropFirst().first ?? ""
+        #expect(deinitBody.contains("animator.stopAnimation(true)"), "stopped when let go")
+        #expect(code.contains("var effectFaders: [TabBarEffectFader?]"), "the view holds faders only through the holder")
+        let stop = Self.body(code, from: "func stopFader(", to: "static func viewTransform(")
+        #expect(stop.contains("fader.stop()") && stop.contains("effectViews[index].effect = nil"), "the effect is set afresh after a stop")
+    }
+
+    @Test("finding 2: the insets spring lays out only the child in the window, its pending layout flushed first, never inside another animation")
+    func insetsSpring() {
+        let apply = Self.body(Files.container.code, from: "func applyContentInsets(", to: "open override func viewWillTransition(")
+        #expect(apply.contains("UIView.inheritedAnimationDuration > 0"))
+        #expect(apply.contains("$0.viewIfLoaded?.window != nil"))
+        let flush = apply.range(of: "UIView.performWithoutAnimation {")
+        let spring = apply.range(of: "UIView.animate(springDuration:")
+        #expect(flush != nil && spring != nil && flush!.lowerBound < spring!.lowerBound, "pending layout first, without animation")
+    }
+
+    @Test("finding 6: while unreachable the host, not the app's view, is hit; finding 7: the host laid out inside performWithoutAnimation")
+    func hostHitTestAndLayout() {
+        let code = Files.accessory.code
+        let hit = Self.body(code, from: "final class TabBarAccessoryHostView", to: "func hold(")
+        #expect(hit.contains("return swallowsTouches && hit != nil ? self : hit"), "UIKit's own test, then the host in place of the app's view")
+        #expect(Files.placeAccessory.contains("host.swallowsTouches = swallows") && Files.placeAccessory.contains("presenter.reportedAccessorySwallowsTouches"))
+        let unanimated = Files.placeAccessory.components(separatedBy: "UIView.performWithoutAnimation {").dropFirst().first ?? ""
+        #expect(unanimated.contains("host.frame = layout.frame.cgRect\n                host.layoutIfNeeded()"))
     }
 }

@@ -45,6 +45,10 @@ public struct TabBarFrame: Sendable {
     /// shown bar, but not on its way out with a bar that hides, nor on its way back until it has arrived
     /// (``TabBarPresenter/accessoryInteractive(placed:barHidden:arriving:)``); `false` when it is placed nowhere.
     public var accessoryInteractive = false
+    /// Whether the accessory's view, placed but not reachable (``accessoryInteractive`` false: on its way out, or back but
+    /// not yet arrived), takes a touch on it and does nothing with it rather than letting it through to the content behind
+    /// (``TabBarPresenter/accessorySwallowsTouches(placed:interactive:)``); `false` when it is placed nowhere.
+    public var accessorySwallowsTouches = false
 
     /// Creates a frame.
     public init(

@@ -16,15 +16,37 @@ extension TabBarPresenter {
     /// changed, and whether it became reachable or stopped being so while the bar stayed shown (``accessoryCameOrWentAlone``;
     /// `barShown`: the bar drawn, its menu closed). Called while a frame is drawn: the front ends only move a view there,
     /// they change nothing a SwiftUI view observes.
-    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double, interactive: Bool, barShown: Bool) {
+    func reportAccessory(_ accessory: TabBarAccessoryLayout?, opacity: Double, interactive: Bool, swallowsTouches: Bool = false, barShown: Bool) {
         defer { accessoryBarShown = barShown }
         let interactive = accessory != nil && interactive
-        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity || interactive != reportedAccessoryInteractive else { return }
+        let swallowsTouches = accessory != nil && swallowsTouches
+        guard accessory != reportedAccessory || opacity != reportedAccessoryOpacity || interactive != reportedAccessoryInteractive
+            || swallowsTouches != reportedAccessorySwallowsTouches
+        else { return }
         accessoryCameOrWentAlone = interactive != reportedAccessoryInteractive && barShown && accessoryBarShown
         reportedAccessory = accessory
         reportedAccessoryOpacity = opacity
         reportedAccessoryInteractive = interactive
+        reportedAccessorySwallowsTouches = swallowsTouches
         onAccessoryChange?(accessory)
+    }
+
+    /// Whether a placed accessory that is not reachable (on its way out with its bar, or back but not yet arrived) takes a
+    /// touch on it and does nothing with it, rather than letting it through to the content behind: it is drawn there, and
+    /// a tap on what looks like the mini player must not select a list row under it. Reachable, its view takes the touch;
+    /// placed nowhere, nothing does.
+    public static func accessorySwallowsTouches(placed: Bool, interactive: Bool) -> Bool {
+        placed && !interactive
+    }
+
+    /// Whether an accessory coming back with its bar has arrived: its tracks ended, or, placed and moving (`motion`, not
+    /// fading), it is within half a pixel of its place at the display's scale (`displayScale` pixels a point), which the
+    /// eye cannot tell from rest; the spring's own end (within 0.1 % of its travel) comes tens of milliseconds later.
+    /// `motion` is `nil` where it is not placed (the bar hidden, its menu open): only the tracks' end counts then.
+    public static func accessoryArrived(_ motion: TabBarAccessoryMotion?, tracksEnded: Bool, displayScale: Double) -> Bool {
+        if tracksEnded { return true }
+        guard let motion, !motion.fades else { return false }
+        return abs(motion.offset) < 0.5 / max(displayScale, 1)
     }
 
     /// Whether the accessory's view takes touches and is read by VoiceOver in a frame: only where it is placed and the

@@ -66,6 +66,9 @@ public final class TabBarPresenter: Observable {
     /// (``TabBarFrame/accessoryInteractive``): not while it leaves with its bar, nor until it has arrived when the bar is
     /// shown again. ``onAccessoryChange`` is told when it changes too.
     public internal(set) var reportedAccessoryInteractive = false
+    /// Whether the accessory's view, placed but unreachable in the last drawn frame, takes a touch on it without passing it
+    /// on (``TabBarFrame/accessorySwallowsTouches``). ``onAccessoryChange`` is told when it changes too.
+    public internal(set) var reportedAccessorySwallowsTouches = false
     /// Whether the accessory last reported became reachable, or stopped being so, by itself, the bar staying as it was
     /// (shown, its menu closed): it arrived with a bar shown again (the bar's elements came back frames earlier), or the
     /// keyboard took it away beside a sidebar or under a top bar, or gave it back. A front end tells VoiceOver its layout
@@ -121,6 +124,9 @@ public final class TabBarPresenter: Observable {
     private var outgoingAccessory: LeavingBar?
     /// Whether the accessory is on its way back with a bar shown again (from hidden), not yet arrived.
     private var accessoryArriving = false
+    /// Whether the bar's visibility tracks playing now are a hide or a show (to or from hidden), not a scroll-driven
+    /// minimise or expand: only those move the content's insets on the bar's spring (``contentInsetsSpring``).
+    private var visibilityTracksHideOrShow = false
     private var outgoingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
     /// accessory, apart), with the index of each layer in it.
@@ -455,6 +461,7 @@ public final class TabBarPresenter: Observable {
         let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
         var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
         outgoingAccessory = nil
+        visibilityTracksHideOrShow = (shownVisibility == .hidden) != (visibility == .hidden)
         // Coming back from hidden, the accessory is reachable only once it has arrived (``accessoryInteractive(placed:barHidden:arriving:)``).
         accessoryArriving = shownVisibility == .hidden
         player.stop { $0.kind == .barExit || $0.kind == .barEntry }
@@ -582,27 +589,37 @@ public final class TabBarPresenter: Observable {
         // No accessory view over a hidden bar's content, nor over an open menu (its capsule lies under the scrim); while
         // a top bar becomes the sidebar (or back), where the transition has it this frame; while a top bar hides or
         // shows, on its own way out or in (below the container, or fading with Reduce Motion); while a bar at the
-        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar. On its way out it
-        // leaves with its capsule even from an open menu (the capsule is painted leaving, so is the view).
+        // bottom hides, with the bar as it was drawn, where its capsule is painted in the leaving bar. A bar that hides
+        // from an open menu leaves with its scrim and menu painted over the capsule: the view, above everything the bar
+        // paints, stays out (its capsule leaves dimmed under the scrim).
         let barShown = !hidden && layout.actionMenu == nil
         var place: TabBarAccessoryLayout?
         var motion = TabBarAccessoryMotion()
         if let transit {
-            place = hidden || layout.actionMenu == nil ? (outgoingAccessory?.layout ?? expanding ?? layout).accessory : nil
+            let source = hidden ? outgoingAccessory?.layout ?? layout : expanding ?? layout
+            place = source.actionMenu == nil ? source.accessory : nil
             motion = transit
         } else if !hidden {
             place = layout.actionMenu == nil ? (expanding ?? layout).accessory : nil
             motion = Self.accessoryMotion(layout, barEntry: sample.barEntry, accessoryEntry: nil, reduceMotion: sample.reduceMotion)
-        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar {
+        } else if let leaving, let exit = sample.barExit, leaving.layout.accessoryTransit == .withBar, leaving.layout.actionMenu == nil {
             place = leaving.layout.accessory
             motion = TabBarAccessoryMotion(offset: Self.accessoryLeaving(leaving.layout, barExit: exit))
         }
         frame.placeAccessory(place, lowered: motion.offset)
         frame.accessoryOpacity = frame.accessory == nil ? 1 : motion.opacity
-        // Back with a bar shown again, it is reachable once it has arrived (its tracks ended); on its way out, never.
-        if accessoryArriving, sample.barEntry == nil, sample.accessoryEntry == nil { accessoryArriving = false }
+        // Back with a bar shown again, it is reachable once it has arrived: its tracks ended, or it is within half a pixel
+        // of its place (``accessoryArrived(_:tracksEnded:displayScale:)``); on its way out, never.
+        if accessoryArriving, Self.accessoryArrived(
+            hidden || frame.accessory == nil ? nil : motion, tracksEnded: sample.barEntry == nil && sample.accessoryEntry == nil,
+            displayScale: displayScale) {
+            accessoryArriving = false
+        }
         frame.accessoryInteractive = Self.accessoryInteractive(placed: frame.accessory != nil, barHidden: hidden, arriving: accessoryArriving)
-        reportAccessory(frame.accessory, opacity: frame.accessoryOpacity, interactive: frame.accessoryInteractive, barShown: barShown)
+        frame.accessorySwallowsTouches = Self.accessorySwallowsTouches(placed: frame.accessory != nil, interactive: frame.accessoryInteractive)
+        reportAccessory(
+            frame.accessory, opacity: frame.accessoryOpacity, interactive: frame.accessoryInteractive, swallowsTouches: frame.accessorySwallowsTouches,
+            barShown: barShown)
         // A top bar on its way to the sidebar (or back) moves the content's insets: reported for this frame, and once
         // more when the track ends (the insets at rest).
         let insetsMove = player.isMoving(.sidebarExpansion, at: time)
@@ -826,12 +843,15 @@ public final class TabBarPresenter: Observable {
     /// with its `duration` and `bounce`) while the bar, or its accessory,
     /// comes or goes with motion, so the content's edge moves with them rather than jumping in the first frame; `nil`
     /// (at once) at rest, with Reduce Motion (the bar changes at once; its accessory's short fade is no motion to follow),
-    /// and while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``).
+    /// while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``), and
+    /// while the bar minimises or expands as the content scrolls (the finger moves the content: a list laid out inside an
+    /// animation would animate the rows it places too).
     /// Once per change, not per frame: the content is laid out once and the platform moves it.
     public var contentInsetsSpring: TabBarSpringCurve? {
         let time = clock()
         guard !input.reduceMotion, !player.isMoving(.sidebarExpansion, at: time) else { return nil }
-        let moving = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time) || player.isMoving(.accessoryEntry, at: time)
+        let barMoves = visibilityTracksHideOrShow && (player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time))
+        let moving = barMoves || player.isMoving(.accessoryEntry, at: time)
         guard moving, case .spring(let spring) = TabBarMotionPlanner.barVisibilityCurve(theme.motion) else { return nil }
         return spring
     }
