@@ -60,6 +60,9 @@ struct Issue32ImageThirdReviewTests {
         if let index = configuration.tabs.firstIndex(where: { $0.id == "profile" }) { configuration.tabs[index].title = "" }
         let applied = TabBarChildItem.apply(["profile": reading], to: configuration).configuration
         #expect(applied.tabs.first { $0.id == "profile" }?.title == "Profile")
+        navigation.title = ""
+        #expect(TabBarChildItem(root: root, navigation: navigation, for: "profile", registry: registry, isTemplate: { _ in true }).title == "Profile",
+            "an empty title says nothing")
         navigation.title = "Me"
         #expect(TabBarChildItem(root: root, navigation: navigation, for: "profile", registry: registry, isTemplate: { _ in true }).title == "Me")
         #expect(Values.merged(root: nil, navigation: nil).title == nil)

@@ -36,10 +36,12 @@ public struct TabBarChildItem: Hashable, Sendable {
         /// The item a tab shows when its child is a navigation controller (`navigation`'s item) around `root`: each of
         /// the navigation controller's values that is set, else the root's — `UITabBarController` shows the item of its
         /// child, the navigation controller (each view controller has its own `tabBarItem`), and a root's item fills in
-        /// what that one leaves out, as the container's convention reads it.
+        /// what that one leaves out, as the container's convention reads it (an empty title says nothing, as
+        /// ``TabBarChildItem/apply(_:to:)`` reads it).
         public static func merged(root: Self?, navigation: Self?) -> Self {
-            Self(
-                title: navigation?.title ?? root?.title, image: navigation?.image ?? root?.image,
+            let title = navigation?.title.flatMap { $0.isEmpty ? nil : $0 }
+            return Self(
+                title: title ?? root?.title, image: navigation?.image ?? root?.image,
                 selectedImage: navigation?.selectedImage ?? root?.selectedImage)
         }
     }
