@@ -11,11 +11,14 @@ struct CGDisplayPainter: TabBarDisplayPainting {
     let context: CGContext
     /// The run's images, resolved when the tree was built (on the main actor): drawing looks nothing up.
     let images: [TabBarDisplayImage: UIImage]
+    /// The pixels per point the context draws at (the layer's `contentsScale`): images are drawn on whole pixels.
+    let displayScale: Double
     private(set) var issues: [TabBarDisplayPaintIssue] = []
 
-    init(context: CGContext, images: [TabBarDisplayImage: UIImage] = [:]) {
+    init(context: CGContext, images: [TabBarDisplayImage: UIImage] = [:], displayScale: Double) {
         self.context = context
         self.images = images
+        self.displayScale = displayScale
     }
 
     /// A group inside a drawn layer (the retained tree gives groups layers of their own; only a blurred
@@ -93,13 +96,13 @@ struct CGDisplayPainter: TabBarDisplayPainting {
         UIGraphicsPopContext()
     }
 
-    /// The SF Symbol, tinted, fitted into its frame.
+    /// The SF Symbol, tinted, fitted into its frame on whole pixels (the frame SwiftUI's painter draws it in).
     mutating func paintSymbol(_ symbol: TabBarDisplaySymbol) {
         guard let image = symbol.symbolImage else {
             issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
             return
         }
-        let frame = symbol.imageFrame(for: image).cgRect
+        let frame = symbol.imageFrame(for: image, displayScale: displayScale).cgRect
         context.saveGState()
         // A directional symbol in right to left: the image mirrored about the frame's centre when it says it flips
         // (or is drawn flipped, `rightToLeft`), as a UIImageView mirrors it at display time; `draw(in:)` does not.
@@ -117,7 +120,7 @@ struct CGDisplayPainter: TabBarDisplayPainting {
     mutating func paintImage(_ image: TabBarDisplayImage) {
         guard let uiImage = images[image] else { return issues.append(image.missingIssue) }
         let drawn = image.icon.isTemplate ? uiImage.withTintColor(image.color.uiColor, renderingMode: .alwaysOriginal) : uiImage
-        let frame = image.imageFrame(for: uiImage).cgRect
+        let frame = image.imageFrame(for: uiImage, displayScale: displayScale).cgRect
         context.saveGState()
         // An asset that mirrors ("Mirrors" direction), in right to left: mirrored as a UIImageView would.
         if image.mirrors(uiImage) { mirror(about: frame.midX) }
@@ -180,7 +183,7 @@ final class DisplayRunLayer: CALayer {
 
     func paint(in context: CGContext) {
         context.translateBy(x: -origin.x, y: -origin.y)
-        var painter = CGDisplayPainter(context: context, images: images)
+        var painter = CGDisplayPainter(context: context, images: images, displayScale: Double(contentsScale))
         let list = TabBarDisplayList(size: TabBarSize(width: Double(bounds.width), height: Double(bounds.height)), items: items)
         list.paint(into: &painter)
     }

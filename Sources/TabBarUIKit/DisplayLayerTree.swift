@@ -145,7 +145,7 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         self.scale = scale
         self.traits = traits
         self.traitKey = traitKey
-        imageTraits = TabBarImageLoadingTraits(traits)
+        imageTraits = TabBarImageLoadingTraits(traits, key: traitKey.images)
         self.imageRevisions = imageRevisions
         levels = [Level(layer: root, key: "")]
     }

@@ -22,19 +22,20 @@ extension TabBarKitController {
                     if self.machine.state.badge(id) != badge { self.send(.badgeSet(badge, on: id)) }
                 }
             })
-            observations.append(item.observe(\.title, options: [.new]) { [weak self, weak controller] _, _ in
-                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            // Whichever item changed, both are read again together (the navigation controller's values win).
+            observations.append(item.observe(\.title, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
+                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
             })
-            observations.append(item.observe(\.image, options: [.new]) { [weak self, weak controller] _, _ in
-                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            observations.append(item.observe(\.image, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
+                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
             })
-            observations.append(item.observe(\.selectedImage, options: [.new]) { [weak self, weak controller] _, _ in
-                MainActor.assumeIsolated { if let controller { self?.itemChanged(of: controller, on: id) } }
+            observations.append(item.observe(\.selectedImage, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
+                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
             })
         }
         itemObservations[id] = observations
         itemIdentities[id] = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
-        itemChanged(of: root, on: id)
+        itemChanged(of: navigation, root: root, on: id)
     }
 
     /// Watches the items again when a controller was given a new one (`tabBarItem = UITabBarItem(…)` in its
@@ -43,14 +44,15 @@ extension TabBarKitController {
         guard let navigation = navigationController(for: id), let root = navigation.viewControllers.first else { return }
         let controllers = navigation === root ? [navigation] : [root, navigation]
         let current = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
-        if current != itemIdentities[id] { observeItems(of: navigation, root: root, on: id) } else { itemChanged(of: root, on: id) }
+        if current != itemIdentities[id] { observeItems(of: navigation, root: root, on: id) } else { itemChanged(of: navigation, root: root, on: id) }
     }
 
-    /// A child's `tabBarItem` title or images changed (or were first read): the configuration takes what it
-    /// leaves out; what it overrides is reported once per change. A new image alone leaves the reading as it was (its
-    /// id is the same): reading it registered it, and the bar draws it at its new revision.
-    func itemChanged(of controller: UIViewController, on id: TabID) {
-        let reading = TabBarChildItem(reading: controller, for: id)
+    /// A child's `tabBarItem` title or images changed (or were first read): the root's and the navigation controller's
+    /// items are read together (``TabBarChildItem/init(reading:root:for:)``), whichever changed; the configuration takes
+    /// what it leaves out; what it overrides is reported once per change. A new image alone leaves the reading as it was
+    /// (its id is the same): reading it registered it, and the bar draws it at its new revision.
+    func itemChanged(of navigation: UINavigationController, root: UIViewController, on id: TabID) {
+        let reading = TabBarChildItem(reading: navigation, root: root, for: id)
         guard childItems[id] != reading else { return }
         let before = TabBarChildItem.apply(childItems, to: declaredConfiguration).configuration
         childItems[id] = reading
@@ -74,6 +76,19 @@ extension TabBarChildItem {
         let item = controller.tabBarItem
         self.init(
             title: item?.title, image: item?.image, selectedImage: item?.selectedImage, for: tab, registry: TabBarImageRegistry.shared,
+            isTemplate: { $0.renderingMode != .alwaysOriginal })
+    }
+
+    /// What a tab whose child is `navigation` (around `root`) shows: both controllers' `tabBarItem`s read together, the
+    /// navigation controller's values winning where set (``TabBarChildItem/Values/merged(root:navigation:)``: a
+    /// `UITabBarController` shows its child's own item), each image registered once from that reading.
+    @MainActor
+    public init(reading navigation: UINavigationController, root: UIViewController, for tab: TabID) {
+        func values(_ controller: UIViewController) -> Values<UIImage>? {
+            controller.tabBarItem.map { Values(title: $0.title, image: $0.image, selectedImage: $0.selectedImage) }
+        }
+        self.init(
+            root: navigation === root ? nil : values(root), navigation: values(navigation), for: tab, registry: TabBarImageRegistry.shared,
             isTemplate: { $0.renderingMode != .alwaysOriginal })
     }
 }

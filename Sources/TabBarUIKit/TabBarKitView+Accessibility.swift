@@ -10,7 +10,10 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
     let frame: CGRect
     let showsLargeContentViewer: Bool
     let largeContentTitle: String?
-    let largeContentImage: UIImage?
+    /// The icon the viewer shows, resolved when UIKit asks (it reads the property when it shows the item): the image
+    /// registered now, in the rendering mode the bar draws it in (`TabIcon.uiImage`), never one kept from an older build.
+    let largeContentIcon: TabIcon?
+    var largeContentImage: UIImage? { largeContentIcon?.uiImage }
     let scalesLargeContentImage = true
     let largeContentImageInsets = UIEdgeInsets.zero
 
@@ -19,7 +22,7 @@ final class TabBarLargeContentItem: NSObject, UILargeContentViewerItem {
         self.frame = frame
         showsLargeContentViewer = content != nil
         largeContentTitle = content?.title
-        largeContentImage = content?.icon?.uiImage
+        largeContentIcon = content?.icon
     }
 }
 

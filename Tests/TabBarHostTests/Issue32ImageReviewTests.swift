@@ -110,8 +110,8 @@ struct Issue32ImageReviewTests {
         let code = Self.imageSource.code
         #expect(code.contains("base.modifyingTraits"))
         #expect(!code.contains("UITraitCollection { traits in"), "a trait collection made from nothing: idiom and gamut unspecified")
-        #expect(code.contains("key = TabBarImageTraits(collection)") && code.contains("traits: traits.key"), "the view's other traits are in the cache key")
-        #expect(Self.layerTree.code.contains("imageTraits = TabBarImageLoadingTraits(traits)"), "UIKit passes the bar view's traits")
+        #expect(code.contains("self.init(collection, key: TabBarImageTraits(collection))") && code.contains("traits: traits.key"), "the view's other traits are in the cache key")
+        #expect(Self.layerTree.code.contains("imageTraits = TabBarImageLoadingTraits(traits, key: traitKey.images)"), "UIKit passes the bar view's traits")
         #expect(Self.layerTree.code.contains("resolvedImage(displayScale: Double(scale), traits: imageTraits)"))
         #expect(Self.swiftUIPainter.code.contains("traits: imageTraits"), "SwiftUI passes its hosting controller's")
     }

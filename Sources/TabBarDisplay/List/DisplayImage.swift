@@ -42,6 +42,19 @@ public struct TabBarDisplayImage: Hashable, Sendable {
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
     public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
 
+    /// Where a painter draws an image of the given aspect ratio at `displayScale` (pixels per point): the fitted frame
+    /// with its size and origin on whole pixels (`TabBarRect.pixelFitted(aspectRatio:displayScale:)`), so a bitmap
+    /// rendered at that size is drawn pixel for pixel, never resampled at rest; both Apple painters draw there.
+    public func fittedFrame(aspectRatio: Double, displayScale: Double) -> TabBarRect {
+        frame.pixelFitted(aspectRatio: aspectRatio, displayScale: displayScale)
+    }
+
+    /// Where a painter places an image already drawn at `size` (a size ``fittedFrame(aspectRatio:displayScale:)`` gave):
+    /// centred in ``frame``, its origin on whole pixels at `displayScale`.
+    public func placedFrame(size: TabBarSize, displayScale: Double) -> TabBarRect {
+        frame.pixelCentered(size: size, displayScale: displayScale)
+    }
+
     /// Whether a painter mirrors the loaded image about the frame's centre: in a right-to-left bar, when the image
     /// says it flips there.
     public func mirrorsWhenDrawn(imageFlipsForRightToLeft: Bool) -> Bool {

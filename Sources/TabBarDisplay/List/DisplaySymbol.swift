@@ -50,6 +50,19 @@ public struct TabBarDisplaySymbol: Hashable, Sendable {
     /// The frame an image of the given aspect ratio (width ÷ height) takes inside ``frame``, centred.
     public func fittedFrame(aspectRatio: Double) -> TabBarRect { frame.fitted(aspectRatio: aspectRatio) }
 
+    /// Where a painter draws an image of the given aspect ratio at `displayScale` (pixels per point): the fitted frame
+    /// with its size and origin on whole pixels (`TabBarRect.pixelFitted(aspectRatio:displayScale:)`), so a bitmap
+    /// rendered at that size is drawn pixel for pixel, never resampled at rest; both Apple painters draw there.
+    public func fittedFrame(aspectRatio: Double, displayScale: Double) -> TabBarRect {
+        frame.pixelFitted(aspectRatio: aspectRatio, displayScale: displayScale)
+    }
+
+    /// Where a painter places an image already drawn at `size` (a size ``fittedFrame(aspectRatio:displayScale:)`` gave):
+    /// centred in ``frame``, its origin on whole pixels at `displayScale`.
+    public func placedFrame(size: TabBarSize, displayScale: Double) -> TabBarRect {
+        frame.pixelCentered(size: size, displayScale: displayScale)
+    }
+
     /// The direction an Apple painter loads the symbol in: left to right for one drawn flipped (``rightToLeft``),
     /// the bar's otherwise.
     public var loadDirection: TabBarReadingDirection { rightToLeft ? .leftToRight : layoutDirection }
@@ -71,5 +84,24 @@ extension TabBarRect {
         }
         let fittedWidth = height * aspectRatio
         return TabBarRect(x: midX - fittedWidth / 2, y: y, width: fittedWidth, height: height)
+    }
+
+    /// `fitted(aspectRatio:)` on the pixel grid of `displayScale` (pixels per point): its width and height rounded to
+    /// whole pixels (at least one), then centred here with its origin rounded to a whole pixel
+    /// (`pixelCentered(size:displayScale:)`); unchanged at a scale that is not positive.
+    func pixelFitted(aspectRatio: Double, displayScale: Double) -> TabBarRect {
+        let fitted = fitted(aspectRatio: aspectRatio)
+        guard displayScale.isFinite, displayScale > 0 else { return fitted }
+        func pixels(_ length: Double) -> Double { max(1, (length * displayScale).rounded()) / displayScale }
+        return pixelCentered(size: TabBarSize(width: pixels(fitted.width), height: pixels(fitted.height)), displayScale: displayScale)
+    }
+
+    /// A rectangle of `size` centred here, its origin rounded to a whole pixel at `displayScale` (pixels per point);
+    /// centred exactly at a scale that is not positive.
+    func pixelCentered(size: TabBarSize, displayScale: Double) -> TabBarRect {
+        let x = midX - size.width / 2, y = midY - size.height / 2
+        guard displayScale.isFinite, displayScale > 0 else { return TabBarRect(x: x, y: y, width: size.width, height: size.height) }
+        return TabBarRect(
+            x: (x * displayScale).rounded() / displayScale, y: (y * displayScale).rounded() / displayScale, width: size.width, height: size.height)
     }
 }

@@ -23,8 +23,10 @@ extension TabBarRegisteredImages where Image == UIImage {
 private let sharedImageRegistry = TabBarRegisteredImages<UIImage>(variants: .shared)
 
 extension TabIcon {
-    /// The image: the SF Symbol, the asset-catalog image or the registered one, as a template unless the
-    /// icon keeps its own colours.
+    /// The image: the SF Symbol, the asset-catalog image or the registered one, in the rendering mode the painters draw it
+    /// in (``TabBarImageRenderingMode/drawn(for:loaded:isSymbolImage:)``: a template unless the icon keeps its own colours,
+    /// an original icon's automatic symbol staying automatic), so every reader — the native style, the large content
+    /// viewer, menus, the customisation editors — shows what the custom bars draw.
     public var uiImage: UIImage? {
         let image: UIImage?
         if source == .asset {
@@ -34,7 +36,7 @@ extension TabIcon {
         } else {
             image = UIImage(systemName: name)
         }
-        return image?.withRenderingMode(isTemplate ? .alwaysTemplate : .alwaysOriginal)
+        return image.map { TabBarDisplayImage.rendered($0, for: self) }
     }
 }
 
@@ -48,8 +50,14 @@ public struct TabBarImageLoadingTraits: Sendable {
 
     /// The loading traits of a view's trait collection.
     public init(_ collection: UITraitCollection) {
+        self.init(collection, key: TabBarImageTraits(collection))
+    }
+
+    /// The loading traits of a view's trait collection whose key part was made already (`key` must be
+    /// `TabBarImageTraits(collection)`).
+    public init(_ collection: UITraitCollection, key: TabBarImageTraits) {
         self.collection = collection
-        key = TabBarImageTraits(collection)
+        self.key = key
     }
 
     /// The traits of no view (nothing specified): what SwiftUI's bar loads with outside a container.
@@ -95,17 +103,20 @@ extension TabBarDisplayImage {
 
     /// The image SwiftUI's canvas symbol shows: ``resolvedImage(displayScale:traits:)``, and when the painter mirrors it
     /// (``mirrors(_:)``), that image already mirrored — drawn once, flipped, into a bitmap of the size it is drawn at
-    /// (``imageFrame(for:)``) at `displayScale`, kept beside its variant (``TabBarVariantCache/storeMirrored(_:for:size:)``)
-    /// — so the canvas draws it as it is and no geometry effect inside the symbol has to survive the canvas's drawing.
+    /// (``imageFrame(for:displayScale:)``, whole pixels) at `displayScale` with the loading traits (its dynamic colours
+    /// resolved in them, as the UIKit painter resolves them), kept beside its variant
+    /// (``TabBarVariantCache/storeMirrored(_:for:size:)``) — so the canvas draws it as it is and no geometry effect inside
+    /// the symbol has to survive the canvas's drawing.
     @MainActor package func canvasImage(displayScale: Double, traits: TabBarImageLoadingTraits) -> UIImage? {
         guard let image = resolvedImage(displayScale: displayScale, traits: traits) else { return nil }
         guard mirrors(image) else { return image }
-        let frame = imageFrame(for: image)
+        let frame = imageFrame(for: image, displayScale: displayScale)
         let size = TabBarSize(width: frame.width, height: frame.height)
         let key = variantKey(displayScale: displayScale, traits: traits)
         let cache = TabBarImageVariantCache.shared
         if let mirrored = cache.mirroredImage(for: key, size: size) { return mirrored }
-        let mirrored = image.tabBarMirrored(size: size, displayScale: displayScale, template: icon.isTemplate)
+        let loading = key.variant.uiTraitCollection(base: traits.collection)
+        let mirrored = image.tabBarMirrored(size: size, displayScale: displayScale, template: icon.isTemplate, traits: loading)
         cache.storeMirrored(mirrored, for: key, size: size)
         return mirrored
     }
@@ -130,9 +141,10 @@ extension TabBarDisplayImage {
     /// `imageFlippedForRightToLeftLayoutDirection()`), as a `UIImageView` would; the painters draw into none.
     public func mirrors(_ image: UIImage) -> Bool { mirrorsWhenDrawn(imageFlipsForRightToLeft: image.flipsForRightToLeftLayoutDirection) }
 
-    /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
-    public func imageFrame(for image: UIImage) -> TabBarRect {
-        fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1)
+    /// Where the image is drawn: fitted into the frame, keeping its aspect ratio, on whole pixels at `displayScale`
+    /// (``fittedFrame(aspectRatio:displayScale:)``).
+    public func imageFrame(for image: UIImage, displayScale: Double) -> TabBarRect {
+        fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1, displayScale: displayScale)
     }
 
     /// What a painter reports when the image cannot be found.
@@ -144,19 +156,26 @@ extension TabBarDisplayImage {
 
 extension UIImage {
     /// This image mirrored about its vertical centre line, drawn once into a bitmap `size` points large at `displayScale`
-    /// (the size it is drawn at): a template's shape as a template (tinted where it is drawn), an original image in its own
-    /// colours. Only documented drawing is relied on (`draw(in:)` in a flipped `CGContext`), and the bitmap is drawn as it
-    /// is, so its mirroring does not depend on how a SwiftUI canvas draws a symbol's geometry effects.
-    @MainActor func tabBarMirrored(size: TabBarSize, displayScale: Double, template: Bool) -> UIImage {
+    /// (the size it is drawn at, whole pixels): a template's shape as a template (tinted where it is drawn; an alpha mask
+    /// needs no extended range, so its format is the standard range), an original image in its own colours, its dynamic
+    /// colours resolved in `traits` (the loading traits: the format is made for them and the drawing runs under
+    /// `performAsCurrent`, as the UIKit painter draws — `UITraitCollection.current` is undefined elsewhere). Only documented
+    /// drawing is relied on (`draw(in:)` in a flipped `CGContext`), and the bitmap is drawn as it is, so its mirroring does
+    /// not depend on how a SwiftUI canvas draws a symbol's geometry effects.
+    @MainActor func tabBarMirrored(size: TabBarSize, displayScale: Double, template: Bool, traits: UITraitCollection) -> UIImage {
         let bounds = CGRect(origin: .zero, size: CGSize(width: size.width, height: size.height))
-        let format = UIGraphicsImageRendererFormat.preferred()
+        let format = UIGraphicsImageRendererFormat(for: traits)
         format.scale = CGFloat(displayScale)
         format.opaque = false
+        if template { format.preferredRange = .standard }
         let source = template ? withTintColor(.black, renderingMode: .alwaysOriginal) : self
-        let mirrored = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
-            context.cgContext.translateBy(x: bounds.width, y: 0)
-            context.cgContext.scaleBy(x: -1, y: 1)
-            source.draw(in: bounds)
+        var mirrored = UIImage()
+        traits.performAsCurrent {
+            mirrored = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
+                context.cgContext.translateBy(x: bounds.width, y: 0)
+                context.cgContext.scaleBy(x: -1, y: 1)
+                source.draw(in: bounds)
+            }
         }
         return mirrored.withRenderingMode(template ? .alwaysTemplate : .alwaysOriginal)
     }

@@ -28,16 +28,18 @@ extension TabBarDisplaySymbol {
     }
 
     /// The image SwiftUI's canvas symbol shows: ``symbolImage``, and when the painter mirrors it (``mirrors(_:)``), that
-    /// image already mirrored — drawn once, flipped, into a bitmap of the size it is drawn at (``imageFrame(for:)``) at
-    /// `displayScale`, kept in ``TabBarSymbolImageCache`` — so the canvas draws it as it is and no geometry effect inside
-    /// the symbol has to survive the canvas's drawing.
-    @MainActor package func canvasImage(displayScale: Double) -> UIImage? {
+    /// image already mirrored — drawn once, flipped, into a bitmap of the size it is drawn at
+    /// (``imageFrame(for:displayScale:)``, whole pixels) at `displayScale` with `traits` (the loading traits), kept in
+    /// ``TabBarSymbolImageCache`` — so the canvas draws it as it is and no geometry effect inside the symbol has to survive
+    /// the canvas's drawing.
+    @MainActor package func canvasImage(displayScale: Double, traits: TabBarImageLoadingTraits) -> UIImage? {
         guard let image = symbolImage else { return nil }
         guard mirrors(image) else { return image }
-        let frame = imageFrame(for: image)
+        let frame = imageFrame(for: image, displayScale: displayScale)
         let key = "\(imageCacheKey)|mirrored|\(frame.width)x\(frame.height)@\(displayScale)"
         if let cached = TabBarSymbolImageCache.shared.image(for: key)?.image { return cached }
-        let mirrored = image.tabBarMirrored(size: TabBarSize(width: frame.width, height: frame.height), displayScale: displayScale, template: true)
+        let mirrored = image.tabBarMirrored(
+            size: TabBarSize(width: frame.width, height: frame.height), displayScale: displayScale, template: true, traits: traits.collection)
         TabBarSymbolImageCache.shared.store(mirrored, for: key)
         return mirrored
     }
@@ -48,17 +50,19 @@ extension TabBarDisplaySymbol {
     /// Whether the painter mirrors `image` (loaded by ``symbolImage``) about the frame's centre.
     public func mirrors(_ image: UIImage) -> Bool { mirrorsWhenDrawn(imageFlipsForRightToLeft: image.flipsForRightToLeftLayoutDirection) }
 
-    /// Where the image is drawn: fitted into the frame, keeping its aspect ratio.
-    public func imageFrame(for image: UIImage) -> TabBarRect {
-        fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1)
+    /// Where the image is drawn: fitted into the frame, keeping its aspect ratio, on whole pixels at `displayScale`
+    /// (``fittedFrame(aspectRatio:displayScale:)``).
+    public func imageFrame(for image: UIImage, displayScale: Double) -> TabBarRect {
+        fittedFrame(aspectRatio: image.size.height > 0 ? Double(image.size.width / image.size.height) : 1, displayScale: displayScale)
     }
 }
 
-/// The SF Symbol images the painters drew, by name, size, weight and direction (a missing symbol too): symbol
-/// images depend on no other trait (they are templates, tinted when drawn), so one lookup serves every frame.
+/// The SF Symbol images the painters drew, by name, size, weight and direction (a missing symbol too), and SwiftUI's
+/// mirrored bitmaps of them: symbol images depend on no other trait (they are templates, tinted when drawn), so one lookup
+/// serves every frame. Emptied on a memory warning, as the variant cache is.
 public final class TabBarSymbolImageCache: @unchecked Sendable {
-    /// The cache both painters use.
-    public static let shared = TabBarSymbolImageCache()
+    /// The cache both painters use (emptied when the app receives a memory warning).
+    public static var shared: TabBarSymbolImageCache { sharedSymbolImages }
 
     /// One lookup's answer (`nil` when no symbol has the name).
     public struct Entry {
@@ -79,7 +83,19 @@ public final class TabBarSymbolImageCache: @unchecked Sendable {
             entries[key] = Entry(image: image)
         }
     }
+
+    /// Forgets every lookup (a memory warning).
+    public func removeAll() { lock.withLock { entries.removeAll() } }
 }
+
+/// The painters' symbol cache, made with its memory-warning observer.
+private let sharedSymbolImages: TabBarSymbolImageCache = {
+    let cache = TabBarSymbolImageCache()
+    _ = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in
+        cache.removeAll()
+    }
+    return cache
+}()
 
 extension TabBarReadingDirection {
     /// UIKit's layout direction of the same name.

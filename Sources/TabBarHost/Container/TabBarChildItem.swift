@@ -17,24 +17,75 @@ public struct TabBarChildItem: Hashable, Sendable {
         self.selectedIcon = selectedIcon
     }
 
+    /// What one `UITabBarItem` says: its title, image and selected image (each `nil` when not set).
+    public struct Values<Image> {
+        /// `title`.
+        public var title: String?
+        /// `image`.
+        public var image: Image?
+        /// `selectedImage`.
+        public var selectedImage: Image?
+
+        /// The values of one item.
+        public init(title: String? = nil, image: Image? = nil, selectedImage: Image? = nil) {
+            self.title = title
+            self.image = image
+            self.selectedImage = selectedImage
+        }
+
+        /// The item a tab shows when its child is a navigation controller (`navigation`'s item) around `root`: each of
+        /// the navigation controller's values that is set, else the root's — `UITabBarController` shows the item of its
+        /// child, the navigation controller (each view controller has its own `tabBarItem`), and a root's item fills in
+        /// what that one leaves out, as the container's convention reads it (an empty title says nothing, as
+        /// ``TabBarChildItem/apply(_:to:)`` reads it).
+        public static func merged(root: Self?, navigation: Self?) -> Self {
+            let title = navigation?.title.flatMap { $0.isEmpty ? nil : $0 }
+            return Self(
+                title: title ?? root?.title, image: navigation?.image ?? root?.image,
+                selectedImage: navigation?.selectedImage ?? root?.selectedImage)
+        }
+    }
+
     /// A reading of a child's item (`tabBarItem`'s title, image and selected image) for `tab`, its images registered in
     /// `registry` under ``imageID(for:selected:)`` for the bar to draw, as templates unless `isTemplate` says an image keeps
     /// its colours. A new image under the same id moves its revision on, so the bar draws it though the reading (and so the
-    /// configuration) stays the same; the image already registered changes nothing.
+    /// configuration) stays the same; the image already registered changes nothing; an image no longer set is removed
+    /// from `registry` (its id, its revision and the painters' variants of it go).
     public init<Image>(
         title: String?, image: Image?, selectedImage: Image?, for tab: TabID, registry: TabBarRegisteredImages<Image>, isTemplate: (Image) -> Bool
     ) {
         self.init(title: title)
-        if let image {
-            let id = Self.imageID(for: tab, selected: false)
-            registry.register(image, id: id)
-            icon = .image(id, template: isTemplate(image))
+        icon = Self.register(image, id: Self.imageID(for: tab, selected: false), in: registry, isTemplate: isTemplate)
+        selectedIcon = Self.register(selectedImage, id: Self.imageID(for: tab, selected: true), in: registry, isTemplate: isTemplate)
+    }
+
+    /// The reading of a tab whose child is a navigation controller: its root's item and the navigation controller's
+    /// read together (``Values/merged(root:navigation:)``), each id registered once from the merged value — whichever of
+    /// the two items changed, the same reading, so a tab switch that reads the root again never brings back an image the
+    /// navigation controller's item replaced.
+    public init<Image>(
+        root: Values<Image>?, navigation: Values<Image>?, for tab: TabID, registry: TabBarRegisteredImages<Image>, isTemplate: (Image) -> Bool
+    ) {
+        let item = Values.merged(root: root, navigation: navigation)
+        self.init(title: item.title, image: item.image, selectedImage: item.selectedImage, for: tab, registry: registry, isTemplate: isTemplate)
+    }
+
+    /// Registers `image` under `id` and names it as an icon; with no image, removes what `id` held.
+    private static func register<Image>(
+        _ image: Image?, id: String, in registry: TabBarRegisteredImages<Image>, isTemplate: (Image) -> Bool
+    ) -> TabIcon? {
+        guard let image else {
+            registry.removeImage(id: id)
+            return nil
         }
-        if let selectedImage {
-            let id = Self.imageID(for: tab, selected: true)
-            registry.register(selectedImage, id: id)
-            self.selectedIcon = .image(id, template: isTemplate(selectedImage))
-        }
+        registry.register(image, id: id)
+        return .image(id, template: isTemplate(image))
+    }
+
+    /// Removes the images registered for `tab`'s child (the tab left the configuration, or its child went).
+    public static func removeImages<Image>(for tab: TabID, from registry: TabBarRegisteredImages<Image>) {
+        registry.removeImage(id: imageID(for: tab, selected: false))
+        registry.removeImage(id: imageID(for: tab, selected: true))
     }
 
     /// The id a container registers a child's image under for `tab` (its selected image when `selected`).

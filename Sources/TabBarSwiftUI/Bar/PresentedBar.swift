@@ -103,9 +103,14 @@ struct BarAccessibility: View {
     let presenter: TabBarPresenter
     @AccessibilityFocusState private var focus: TabBarAccessibilityUpdate.Identity?
     @State private var previous: [TabBarAccessibilityUpdate.Identity]?
+    /// Read so the large content viewer's image is resolved again when a registered image changes (a new revision is
+    /// not an accessibility change).
+    @Environment(\.tabBarImageRevisions) private var imageRevisions
 
     var body: some View {
         let elements = frame.accessibilityElements
+        // The body depends on the registered images' revisions: the viewer's content below is made again with each.
+        let _ = imageRevisions
         // The reading order: in a sidebar its headers, actions and footers among the tabs' rows, then the menu.
         let order = TabBarAccessibilityUpdate.identities(frame)
         let count = order.count
@@ -162,6 +167,7 @@ struct BarAccessibility: View {
                 .contentShape(Rectangle())
                 .placed(spot.frame)
                 .accessibilityShowsLargeContentViewer {
+                    // The image registered now (the body reads its revision), in the mode the bar draws it in.
                     if let image = spot.content.icon?.uiImage { Image(uiImage: image) }
                     Text(verbatim: spot.content.title)
                 }

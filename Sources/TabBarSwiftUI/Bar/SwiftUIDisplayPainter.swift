@@ -13,11 +13,15 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
     var context: GraphicsContext
     /// The registered images' revisions the canvas declared its symbols at.
     let revisions: TabBarImageRevisions
+    /// The environment's pixels per point: symbols and images are placed on whole pixels, where their canvas symbols
+    /// were sized for (the UIKit painter draws them in the same frames).
+    let displayScale: Double
     private(set) var issues: [TabBarDisplayPaintIssue] = []
 
-    init(context: GraphicsContext, revisions: TabBarImageRevisions) {
+    init(context: GraphicsContext, revisions: TabBarImageRevisions, displayScale: Double) {
         self.context = context
         self.revisions = revisions
+        self.displayScale = displayScale
     }
 
     mutating func paintGroup(_ paint: TabBarDisplayGroupPaint, children: (inout SwiftUIDisplayPainter) -> Void) {
@@ -33,7 +37,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         }
         var found = issues
         outer.drawLayer { layer in
-            var inner = SwiftUIDisplayPainter(context: layer, revisions: revisions)
+            var inner = SwiftUIDisplayPainter(context: layer, revisions: revisions, displayScale: displayScale)
             children(&inner)
             found += inner.issues
         }
@@ -59,7 +63,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         guard let resolved = context.resolveSymbol(id: TabBarCanvasSymbolID.of(symbol)), resolved.size.width > 0, resolved.size.height > 0 else {
             return issues.append(TabBarDisplayPaintIssue(.symbol, detail: "no SF Symbol named \"\(symbol.name)\"", group: nil))
         }
-        context.draw(resolved, in: symbol.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
+        context.draw(resolved, in: symbol.placedFrame(size: TabBarSize(width: Double(resolved.size.width), height: Double(resolved.size.height)), displayScale: displayScale).cgRect)
     }
 
     /// The asset-catalog or registered image as its canvas symbol rendered it: the variant a UIImageView in the bar shows
@@ -71,7 +75,7 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
         guard let resolved = context.resolveSymbol(id: TabBarCanvasSymbolID.of(image, revisions: revisions)), resolved.size.width > 0, resolved.size.height > 0 else {
             return issues.append(image.missingIssue)
         }
-        context.draw(resolved, in: image.fittedFrame(aspectRatio: Double(resolved.size.width / resolved.size.height)).cgRect)
+        context.draw(resolved, in: image.placedFrame(size: TabBarSize(width: Double(resolved.size.width), height: Double(resolved.size.height)), displayScale: displayScale).cgRect)
     }
 
     /// A canvas cannot see what lies behind it: ``BarBackdrops`` places the material under the canvas.
@@ -85,11 +89,13 @@ struct SwiftUIDisplayPainter: TabBarDisplayPainting {
 struct DisplayCanvas: View {
     let list: TabBarDisplayList
     @Environment(\.tabBarImageRevisions) private var imageRevisions
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         let revisions = imageRevisions
+        let scale = Double(displayScale)
         Canvas { context, _ in
-            var painter = SwiftUIDisplayPainter(context: context, revisions: revisions)
+            var painter = SwiftUIDisplayPainter(context: context, revisions: revisions, displayScale: scale)
             list.paint(into: &painter)
         } symbols: {
             ForEach(TabBarCanvasSymbolID.ids(in: list, revisions: revisions), id: \.self) { id in
@@ -125,8 +131,8 @@ struct DisplaySymbolView: View, Equatable {
                 .lineLimit(1)
                 .fixedSize()
         case .symbol(let symbol):
-            if let image = symbol.canvasImage(displayScale: Double(displayScale)) {
-                let frame = symbol.imageFrame(for: image)
+            if let image = symbol.canvasImage(displayScale: Double(displayScale), traits: imageTraits ?? .unspecified) {
+                let frame = symbol.imageFrame(for: image, displayScale: Double(displayScale))
                 Image(uiImage: image).renderingMode(.template).resizable()
                     .foregroundStyle(symbol.color.shapeStyle)
                     .frame(width: frame.width, height: frame.height)
@@ -136,7 +142,7 @@ struct DisplaySymbolView: View, Equatable {
             // controller's traits: never an asset by name, which the canvas's forced left to right would resolve to its
             // left-to-right image. An original image is drawn as it is (a palette or multicolour symbol in its colours).
             if let uiImage = image.canvasImage(displayScale: Double(displayScale), traits: imageTraits ?? .unspecified) {
-                let frame = image.imageFrame(for: uiImage)
+                let frame = image.imageFrame(for: uiImage, displayScale: Double(displayScale))
                 Image(uiImage: uiImage)
                     .renderingMode(image.icon.isTemplate ? .template : .original).resizable()
                     .foregroundStyle(image.color.shapeStyle)

@@ -271,8 +271,8 @@ struct HostedBar: View {
         .onReceive(NotificationCenter.default.publisher(for: .tabBarRegisteredImagesDidChange, object: TabBarImageRegistry.shared).receive(on: DispatchQueue.main)) { _ in
             imageRevisions = TabBarImageRegistry.shared.revisions
         }
-            .background { CommandDigitShortcuts(presenter: presenter, regularWidth: regularWidth) }
-            .environment(\.self, model.environment)
+        .background { CommandDigitShortcuts(presenter: presenter, regularWidth: regularWidth) }
+        .environment(\.self, model.environment)
     }
 }
 
