@@ -368,7 +368,6 @@ open class TabBarKitController: UIViewController {
         declaredConfiguration = configuration
         let applied = TabBarChildItem.apply(childItems, to: configuration)
         try store.apply(configuration: applied.configuration)
-        TabBarChildItem.forgetTabs(notIn: configuration, readings: &childItems, registry: TabBarImageRegistry.shared)
         for diagnostic in applied.diagnostics { report(diagnostic) }
         updateContentPans()
         updateLook()

@@ -92,25 +92,6 @@ struct Issue32ImageThirdReviewTests {
         #expect(registry.image(id: selected) == nil)
     }
 
-    @Test("a tab that leaves the configuration forgets its child's reading and images; a tab that stays keeps them")
-    func leftTabForgotten() {
-        let registry = Registry()
-        var readings: [TabID: TabBarChildItem] = [:]
-        for tab: TabID in ["home", "profile"] {
-            readings[tab] = TabBarChildItem(title: nil, image: Picture("\(tab)"), selectedImage: Picture("\(tab) selected"), for: tab, registry: registry, isTemplate: { _ in true })
-        }
-        let signedOut = TabBarConfiguration(tabs: [TabBarKitItem(id: "home", title: "Home", icon: "house"), TabBarKitItem(id: "search", title: "Search", icon: "magnifyingglass")])
-        TabBarChildItem.forgetTabs(notIn: signedOut, readings: &readings, registry: registry)
-        #expect(Set(readings.keys) == ["home"])
-        #expect(registry.image(id: TabBarChildItem.imageID(for: "profile", selected: false)) == nil)
-        #expect(registry.image(id: TabBarChildItem.imageID(for: "profile", selected: true)) == nil)
-        #expect(registry.image(id: TabBarChildItem.imageID(for: "home", selected: false)) != nil, "a tab that stays keeps its image")
-        #expect(registry.image(id: TabBarChildItem.imageID(for: "home", selected: true)) != nil)
-        let controller = FrontEndCoverageTests.Files(name: "controller", paths: ["TabBarUIKit/TabBarKitController.swift"]).code
-        let apply = controller.components(separatedBy: "public func apply(configuration: TabBarConfiguration)")[1].components(separatedBy: "\n    }\n")[0]
-        #expect(apply.contains("TabBarChildItem.forgetTabs(notIn: configuration, readings: &childItems"), "the UIKit container forgets them when it applies a configuration")
-    }
-
     // MARK: Finding 2, 3: every reader in the painters' rendering mode, the viewer's image when shown
 
     static let imageSource = FrontEndCoverageTests.Files(name: "image resolution", paths: ["TabBarHost/Apple/DisplayImage+UIKit.swift"])

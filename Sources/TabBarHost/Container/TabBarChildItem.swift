@@ -88,18 +88,6 @@ public struct TabBarChildItem: Hashable, Sendable {
         registry.removeImage(id: imageID(for: tab, selected: true))
     }
 
-    /// Forgets the readings of the tabs `configuration` no longer has, and the images their children registered (a
-    /// tab gone after sign-out does not keep its child's avatar for the life of the app); the others are kept as read.
-    public static func forgetTabs<Image>(
-        notIn configuration: TabBarConfiguration, readings: inout [TabID: TabBarChildItem], registry: TabBarRegisteredImages<Image>
-    ) {
-        let kept = Set(configuration.tabs.map(\.id))
-        for tab in readings.keys where !kept.contains(tab) {
-            readings[tab] = nil
-            removeImages(for: tab, from: registry)
-        }
-    }
-
     /// The id a container registers a child's image under for `tab` (its selected image when `selected`).
     public static func imageID(for tab: TabID, selected: Bool) -> String {
         "tabBarItem/\(tab.rawValue)\(selected ? "/selected" : "")"
