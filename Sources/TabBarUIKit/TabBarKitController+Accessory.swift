@@ -115,6 +115,10 @@ extension TabBarKitController {
         }
         orderAccessibility()
         placeAccessory(presenter.reportedAccessory)
+        // The app's view and its content are laid out at the host's size here, in the container's layout pass (inside a
+        // rotation's animation block too), without animation: never from a frame the bar draws, where a forced layout
+        // would climb to the container and run its layout inside the frame.
+        UIView.performWithoutAnimation { accessoryHost.layoutIfNeeded() }
     }
 
     /// VoiceOver's order over the container, as the presenter decides it (`accessibilityOrder`), with or without an
@@ -155,13 +159,12 @@ extension TabBarKitController {
         // a bar shown again, or the keyboard alone takes it away or gives it back (`accessoryCameOrWentAlone`).
         // Only from frames, like its capsule, whose layers are set without actions: inside an animation block (a
         // rotation's `animate(alongsideTransition:)`) UIKit would animate the frame (and the fade, the corners) too, and
-        // view and capsule would drift apart. The app's view, and its content, are laid out at the new size in here too
-        // (a layout pass later would run inside the rotation's animation, and the content slide over it).
+        // view and capsule would drift apart. The app's view, and its content, are laid out at the new size without animation
+        // in the container's layout pass (`layoutAccessory`), not here inside a frame.
         UIView.performWithoutAnimation {
             if host.isHidden != (layout == nil) { host.isHidden = layout == nil }
             if let layout, host.frame != layout.frame.cgRect {
                 host.frame = layout.frame.cgRect
-                host.layoutIfNeeded()
             }
             // Faded in place while its bar hides or shows with Reduce Motion (the presenter's frame says how far): the
             // host, never the app's view, whose own alpha stays the app's.

@@ -125,6 +125,8 @@ extension TabBarKitController {
         // A navigation controller reports while it is being built, before it is a tab's child: nothing to tell yet.
         guard let id = tabChildren.first(where: { $0.value === navigation })?.key else { return }
         driver.navigationShows(navigation.viewControllers.dropFirst().map { routes.route(of: $0) }, on: id)
+        // A root the app replaced (`setViewControllers`) has its item watched and read from now on.
+        refreshItemObservation(of: id)
         if id == selectedTab {
             driver.selectedStackHidesBar(navigation.viewControllers.map(\.hidesBottomBarWhenPushed))
             observeScrolling()

@@ -22,15 +22,16 @@ extension TabBarKitController {
                     if self.machine.state.badge(id) != badge { self.send(.badgeSet(badge, on: id)) }
                 }
             })
-            // Whichever item changed, both are read again together (the navigation controller's values win).
-            observations.append(item.observe(\.title, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
-                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
+            // Whichever item changed, both are read again together (the navigation controller's values win), with the
+            // tab's root as it is now (a root the app replaced is watched from here on).
+            observations.append(item.observe(\.title, options: [.new]) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.refreshItemObservation(of: id) }
             })
-            observations.append(item.observe(\.image, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
-                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
+            observations.append(item.observe(\.image, options: [.new]) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.refreshItemObservation(of: id) }
             })
-            observations.append(item.observe(\.selectedImage, options: [.new]) { [weak self, weak navigation, weak root] _, _ in
-                MainActor.assumeIsolated { if let navigation, let root { self?.itemChanged(of: navigation, root: root, on: id) } }
+            observations.append(item.observe(\.selectedImage, options: [.new]) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.refreshItemObservation(of: id) }
             })
         }
         itemObservations[id] = observations

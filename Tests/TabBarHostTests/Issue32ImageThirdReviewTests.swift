@@ -69,39 +69,61 @@ struct Issue32ImageThirdReviewTests {
         #expect(Values.merged(root: root, navigation: nil).title == "Profile")
     }
 
-    @Test("finding 1: the controller reads both items together on every change and on a tab switch; never one controller's item alone")
+    @Test("finding 1: the controller reads both items together on every change and on a tab switch, with the tab's root as it is now")
     func controllerReadsMerged() {
         let code = FrontEndCoverageTests.Files(name: "conventions", paths: ["TabBarUIKit/TabBarKitController+Conventions.swift"]).code
         #expect(code.contains("TabBarChildItem(reading: navigation, root: root, for: id)"))
         #expect(!code.contains("itemChanged(of: controller") && !code.contains("itemChanged(of: root"), "no reading of one item alone")
-        #expect(code.components(separatedBy: "itemChanged(of: navigation, root: root, on: id)").count - 1 == 5, "three KVO paths, the first read, a switch")
+        // Each KVO path reads the tab again from its navigation controller's current root (a replaced root is watched
+        // from then on), never through a root captured when the watch began (freed once the app replaces it).
+        #expect(code.components(separatedBy: "MainActor.assumeIsolated { self?.refreshItemObservation(of: id) }").count - 1 == 3)
+        #expect(!code.contains("weak root"))
+        let actions = FrontEndCoverageTests.Files(name: "actions", paths: ["TabBarUIKit/TabBarKitController+Actions.swift"]).code
+        let settled = actions.components(separatedBy: "func navigationSettled(")[1].components(separatedBy: "\n    }\n")[0]
+        #expect(settled.contains("refreshItemObservation(of: id)"), "a root replaced with setViewControllers is read when the move settles")
     }
 
-    // MARK: Finding 5 (part): a child's image goes when its item's image goes
+    @Test("the navigation controller's image and selected image are a pair: its image set later shows selected too, not beside the root's selected picture")
+    func imagesArePaired() {
+        let person = Picture("person"), personFill = Picture("person.fill"), avatar = Picture("avatar"), avatarRing = Picture("avatar ring")
+        let root = Values(title: "Profile", image: person, selectedImage: personFill)
+        var navigation = Values(image: avatar)
+        var item = Values.merged(root: root, navigation: navigation)
+        #expect(item.image === avatar && item.selectedImage == nil, "the avatar selected too (no selected image: the image is used)")
+        navigation.selectedImage = avatarRing
+        item = Values.merged(root: root, navigation: navigation)
+        #expect(item.image === avatar && item.selectedImage === avatarRing)
+        // Without an image of its own, the navigation controller's selected image still wins over the root's.
+        item = Values.merged(root: root, navigation: Values(selectedImage: avatarRing))
+        #expect(item.image === person && item.selectedImage === avatarRing)
+        item = Values.merged(root: root, navigation: Values())
+        #expect(item.image === person && item.selectedImage === personFill)
+    }
 
-    @Test("finding 5: an item's image set to nil removes the child's registered image (its revision moves on); removeImages drops both ids")
-    func childImageRemoved() {
+    // MARK: Finding 5 (part), mended again: ids are the app's, shared by its windows
+
+    @Test("an item's image set to nil names no icon and leaves the registry: a second window reading a root not yet loaded keeps the first window's image")
+    func nilImageKeepsTheRegistry() {
         let registry = Registry()
-        let id = TabBarChildItem.imageID(for: "profile", selected: false), selected = TabBarChildItem.imageID(for: "profile", selected: true)
-        _ = TabBarChildItem(title: nil, image: Picture("A"), selectedImage: Picture("A selected"), for: "profile", registry: registry, isTemplate: { _ in true })
-        let before = registry.revisions[id: id]
-        let cleared = TabBarChildItem(title: nil, image: nil, selectedImage: Picture("A selected"), for: "profile", registry: registry, isTemplate: { _ in true })
-        #expect(cleared.icon == nil && registry.image(id: id) == nil, "the image no longer set is not kept for the life of the app")
-        #expect(registry.revisions[id: id] == before + 1 && registry.image(id: selected) != nil)
-        TabBarChildItem.removeImages(for: "profile", from: registry)
-        #expect(registry.image(id: selected) == nil)
+        let id = TabBarChildItem.imageID(for: "profile", selected: false)
+        let avatar = Picture("A")
+        _ = TabBarChildItem(title: nil, image: avatar, selectedImage: nil, for: "profile", registry: registry, isTemplate: { _ in true })
+        let revision = registry.revisions[id: id]
+        let secondWindow = TabBarChildItem(title: nil, image: nil, selectedImage: nil, for: "profile", registry: registry, isTemplate: { _ in true })
+        #expect(secondWindow.icon == nil)
+        #expect(registry.image(id: id) === avatar && registry.revisions[id: id] == revision, "the first window's image and its revision stay")
     }
 
     // MARK: Finding 2, 3: every reader in the painters' rendering mode, the viewer's image when shown
 
     static let imageSource = FrontEndCoverageTests.Files(name: "image resolution", paths: ["TabBarHost/Apple/DisplayImage+UIKit.swift"])
 
-    @Test("finding 2: TabIcon.uiImage goes through the painters' rendering rule, no mode forced")
-    func uiImageThroughTheRule() {
+    @Test("TabIcon.uiImage, for UIKit's own readers, is .alwaysOriginal when the icon keeps its colours (UITabBarItem tints anything else)")
+    func uiImageOriginalForSystemReaders() {
         let code = Self.imageSource.code
         let uiImage = code.components(separatedBy: "public var uiImage: UIImage? {")[1].components(separatedBy: "public struct TabBarImageLoadingTraits")[0]
-        #expect(uiImage.contains("TabBarDisplayImage.rendered($0, for: self)"))
-        #expect(!code.contains("isTemplate ? .alwaysTemplate : .alwaysOriginal"), "the rule decides, in the host, tested")
+        #expect(uiImage.contains("image?.withRenderingMode(isTemplate ? .alwaysTemplate : .alwaysOriginal)"))
+        #expect(!uiImage.contains("TabBarDisplayImage.rendered"), "the painters' automatic symbols would be tinted by a system bar")
     }
 
     @Test("finding 3: the large content viewer's image is resolved when shown (UIKit) and its SwiftUI content depends on the revisions")

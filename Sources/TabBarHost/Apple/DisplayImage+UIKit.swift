@@ -23,10 +23,11 @@ extension TabBarRegisteredImages where Image == UIImage {
 private let sharedImageRegistry = TabBarRegisteredImages<UIImage>(variants: .shared)
 
 extension TabIcon {
-    /// The image: the SF Symbol, the asset-catalog image or the registered one, in the rendering mode the painters draw it
-    /// in (``TabBarImageRenderingMode/drawn(for:loaded:isSymbolImage:)``: a template unless the icon keeps its own colours,
-    /// an original icon's automatic symbol staying automatic), so every reader — the native style, the large content
-    /// viewer, menus, the customisation editors — shows what the custom bars draw.
+    /// The image for UIKit's own readers — the native style's `UITabBarItem`, the large content viewer, menus, the
+    /// customisation editors: the SF Symbol, the asset-catalog image or the registered one, a template unless the icon
+    /// keeps its own colours, then `.alwaysOriginal` (`UITabBarItem` tints every image that is not: "To prevent system
+    /// coloring, provide images with UIImageRenderingModeAlwaysOriginal"). The custom bars draw an original icon's
+    /// automatic symbol as automatic (``TabBarImageRenderingMode/drawn(for:loaded:isSymbolImage:)``).
     public var uiImage: UIImage? {
         let image: UIImage?
         if source == .asset {
@@ -36,7 +37,7 @@ extension TabIcon {
         } else {
             image = UIImage(systemName: name)
         }
-        return image.map { TabBarDisplayImage.rendered($0, for: self) }
+        return image?.withRenderingMode(isTemplate ? .alwaysTemplate : .alwaysOriginal)
     }
 }
 

@@ -34,15 +34,18 @@ public struct TabBarChildItem: Hashable, Sendable {
         }
 
         /// The item a tab shows when its child is a navigation controller (`navigation`'s item) around `root`: each of
-        /// the navigation controller's values that is set, else the root's — `UITabBarController` shows the item of its
+        /// the navigation controller's values that is set (its image with its selected image, as a pair), else the root's — `UITabBarController` shows the item of its
         /// child, the navigation controller (each view controller has its own `tabBarItem`), and a root's item fills in
         /// what that one leaves out, as the container's convention reads it (an empty title says nothing, as
         /// ``TabBarChildItem/apply(_:to:)`` reads it).
         public static func merged(root: Self?, navigation: Self?) -> Self {
             let title = navigation?.title.flatMap { $0.isEmpty ? nil : $0 }
-            return Self(
-                title: title ?? root?.title, image: navigation?.image ?? root?.image,
-                selectedImage: navigation?.selectedImage ?? root?.selectedImage)
+            // The two images are a pair: an image the navigation controller's item sets is shown selected too, with its
+            // own selected image if it has one, never beside the root's selected picture.
+            guard let image = navigation?.image else {
+                return Self(title: title ?? root?.title, image: root?.image, selectedImage: navigation?.selectedImage ?? root?.selectedImage)
+            }
+            return Self(title: title ?? root?.title, image: image, selectedImage: navigation?.selectedImage)
         }
     }
 
@@ -70,22 +73,15 @@ public struct TabBarChildItem: Hashable, Sendable {
         self.init(title: item.title, image: item.image, selectedImage: item.selectedImage, for: tab, registry: registry, isTemplate: isTemplate)
     }
 
-    /// Registers `image` under `id` and names it as an icon; with no image, removes what `id` held.
+    /// Registers `image` under `id` and names it as an icon; with no image, names none and leaves the registry as it is
+    /// (ids are shared by every container of the app: a second window reading a root not yet loaded must not take the
+    /// first window's image away).
     private static func register<Image>(
         _ image: Image?, id: String, in registry: TabBarRegisteredImages<Image>, isTemplate: (Image) -> Bool
     ) -> TabIcon? {
-        guard let image else {
-            registry.removeImage(id: id)
-            return nil
-        }
+        guard let image else { return nil }
         registry.register(image, id: id)
         return .image(id, template: isTemplate(image))
-    }
-
-    /// Removes the images registered for `tab`'s child (the tab left the configuration, or its child went).
-    public static func removeImages<Image>(for tab: TabID, from registry: TabBarRegisteredImages<Image>) {
-        registry.removeImage(id: imageID(for: tab, selected: false))
-        registry.removeImage(id: imageID(for: tab, selected: true))
     }
 
     /// The id a container registers a child's image under for `tab` (its selected image when `selected`).
