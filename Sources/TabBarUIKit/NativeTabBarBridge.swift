@@ -81,9 +81,10 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     private var navigationProxies: [TabID: TabBarNavigationProxy] = [:]
     /// The routes of the screens the bridge pushed for the core, by screen.
     private var pushedRoutes: [ObjectIdentifier: PushedRoute] = [:]
-    /// Watches of the tabs' navigation controllers' `delegate`: one the app sets later (a pushed screen's `viewDidLoad`, a
-    /// coordinator) is wrapped at once, so the next move (the user's Back) reaches the core.
-    private var delegateWatches: [TabID: NSKeyValueObservation] = [:]
+    /// Runs ``adoptNavigation()`` once per turn of the main run loop while there are such listeners: a delegate the app
+    /// sets later (a pushed screen's `viewDidLoad`, a coordinator) is wrapped before the loop sleeps, so the next move (the
+    /// user's Back) reaches the core; no key-value observing, which would stop RxCocoa's `rx.methodInvoked` on them.
+    private var navigationTurns: TabBarRunLoopTurns?
     /// What a regular width's bar becomes: a `.sidebar` or `.topBar` is iOS 18's `UITabBarController.Mode.tabSidebar`.
     let regularWidth: TabBarRegularWidthPresentation
     /// iOS 18 and later: the controller's `tabs` (a ``NativeTabBarTabs``); `nil` before, where its `viewControllers` are set.
@@ -194,16 +195,26 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
             // The user's Back (the button, its menu, the swipe) and the app's own pushes reach the core, as in
             // `TabBarKitController`: a proxy delegate that keeps the app's and tells the bridge when a move settled.
             // The navigation controller keeps the proxy: once the bridge is gone it forwards every call and hears none.
-            navigationProxies[id] = TabBarNavigationProxy.listening(
-                to: navigation, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
-                onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
-            delegateWatches[id] = navigation.observe(\.delegate) { [weak self] _, _ in
-                // On the next turn, not inside the app's own assignment (a delegate proxy that checks it is installed,
-                // as RxCocoa's does, must find itself there first).
-                Task { @MainActor [weak self] in self?.adoptNavigation() }
+            listen(to: navigation, on: id)
+            // One observer for the bridge; it runs after the app's own assignment (a delegate proxy that checks it is
+            // installed, as RxCocoa's does, finds itself there first).
+            if navigationTurns == nil {
+                navigationTurns = TabBarRunLoopTurns { [weak self] in
+                    guard let self else { return false }
+                    self.adoptNavigation()
+                    return true
+                }
             }
         }
         return controller
+    }
+
+    /// Listens to a tab's navigation controller through the proxy it keeps (taken over from another owner, if one had
+    /// it), adopting its delegate at once.
+    func listen(to navigation: UINavigationController, on id: TabID) {
+        navigationProxies[id] = TabBarNavigationProxy.listening(
+            to: navigation, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
+            onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
     }
 
     /// A controller's item as the configuration says: title, images, spoken label and hint, enabled.
@@ -287,7 +298,13 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// keeps its view controller (and its navigation stack), a new one gets one from `content`.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let effects = try machine.apply(configuration: configuration.localized(translator))
-        // A tab the configuration no longer has gives up its controller.
+        // A tab the configuration no longer has gives up its controller, and its navigation controller's proxy lets go
+        // (a pass-through that hands the delegate back), as the container's `removeChild` does.
+        for (id, proxy) in navigationProxies where machine.configuration.tab(id) == nil {
+            if let navigation = navigation(id) { proxy.release(navigation, owner: self) }
+            navigationProxies[id] = nil
+        }
+        if navigationProxies.isEmpty { navigationTurns = nil }
         controllers = controllers.filter { machine.configuration.tab($0.key) != nil }
         if #available(iOS 18.0, visionOS 2.0, *), let tabs {
             tabs.forget(
@@ -540,9 +557,20 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// `viewDidLoad`, a coordinator started later), keeping the app's as the one they forward to, as
     /// `TabBarKitController` does on every layout pass: without them the user's Back would not reach the core, and on
     /// iOS 18 the system bar (which follows the core's visibility) could stay hidden after it.
+    ///
+    /// A navigation controller that is one of the tab bar controller's view controllers again after another owner (a
+    /// `TabBarKitController`) took its proxy over is listened to again; one that is not is left to that owner
+    /// (`TabBarDelegateRelay.pass(owner:holds:)` decides).
     func adoptNavigation() {
         for (id, proxy) in navigationProxies {
-            if let navigation = navigation(id) { proxy.adopt(navigation) }
+            guard let navigation = navigation(id) else { continue }
+            // Read only for a proxy another owner has (a turn's pass is an identity compare per tab otherwise).
+            let holds = !proxy.relay.isOwned(by: self) && (tabBarController.viewControllers?.contains { $0 === navigation } ?? false)
+            switch proxy.relay.pass(owner: self, holds: holds) {
+            case .attach: listen(to: navigation, on: id)
+            case .adopt: proxy.adopt(navigation)
+            case .leave: break
+            }
         }
     }
 

@@ -64,14 +64,17 @@ extension TabBarKitController {
             let navigation: UINavigationController
             if let own = root as? UINavigationController {
                 // The app's own navigation controller: used as it is, listened to through a proxy that keeps its delegate.
-                adoptedProxies[id] = TabBarNavigationProxy.listening(
-                    to: own, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
-                    onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
+                listen(to: own, on: id)
                 // A delegate the app sets later (a root screen's `viewDidLoad`, a coordinator started later) is wrapped
-                // on the next turn, as `NativeTabBarBridge` does, not at the container's next layout pass.
-                delegateWatches[id] = own.observe(\.delegate) { [weak self] _, _ in
-                    // Not inside the app's own assignment: a proxy that checks it is installed (RxCocoa's) finds itself.
-                    Task { @MainActor [weak self] in self?.adoptNavigationDelegates() }
+                // before the main run loop next sleeps, as `NativeTabBarBridge` does, not at the next layout pass; after
+                // the app's assignment, so a proxy that checks it is installed (RxCocoa's) finds itself. One observer
+                // for the container, which changes nothing on the navigation controller (RxCocoa's interception works).
+                if navigationTurns == nil {
+                    navigationTurns = TabBarRunLoopTurns { [weak self] in
+                        guard let self else { return false }
+                        self.adoptNavigationDelegates()
+                        return true
+                    }
                 }
                 navigation = own
             } else {
@@ -91,6 +94,14 @@ extension TabBarKitController {
         tabChildren[id] = child
         pendingScrollPositions[id] = scrollPosition
         if let navigation = child as? UINavigationController { navigationSettled(navigation) }
+    }
+
+    /// Listens to the app's own navigation controller of a tab through the proxy it keeps (taken over from another
+    /// owner, if one had it), adopting its delegate at once.
+    func listen(to own: UINavigationController, on id: TabID) {
+        adoptedProxies[id] = TabBarNavigationProxy.listening(
+            to: own, owner: self, onSettle: { [weak self] navigation in self?.navigationSettled(navigation) },
+            onWillShow: { [weak self] navigation in self?.navigationWillShow(navigation) })
     }
 
     /// Makes the view controller for a route on a tab, remembering which route it shows.
@@ -168,9 +179,9 @@ extension TabBarKitController {
         if isShowing { child.endAppearanceTransition() }
         child.removeFromParent()
         tabChildren[id] = nil
-        delegateWatches[id] = nil
         if let navigation = child as? UINavigationController { adoptedProxies[id]?.release(navigation, owner: self) }
         adoptedProxies[id] = nil
+        if adoptedProxies.isEmpty { navigationTurns = nil }
         pendingScrollPositions[id] = nil
         itemObservations[id] = nil
         itemIdentities[id] = nil

@@ -108,8 +108,9 @@ open class TabBarKitController: UIViewController {
     /// Proxies listening to navigation controllers the app made itself (a root factory that returned one); each
     /// navigation controller keeps its own, a pass-through once the container lets go or is gone.
     var adoptedProxies: [TabID: TabBarNavigationProxy] = [:]
-    /// Watches of those navigation controllers' `delegate`, so one the app sets later is wrapped on the next turn.
-    var delegateWatches: [TabID: NSKeyValueObservation] = [:]
+    /// Runs ``adoptNavigationDelegates()`` once per turn of the main run loop while there are such proxies, so a
+    /// delegate the app sets later is wrapped before the loop sleeps (no key-value observing of the navigation controllers).
+    var navigationTurns: TabBarRunLoopTurns?
     /// The route each pushed view controller was made for.
     var routes = TabBarControllerRoutes()
     /// Roots made before their tab's first selection, to read their `tabBarItem` as `UITabBarController` does.
@@ -426,11 +427,18 @@ open class TabBarKitController: UIViewController {
     }
 
     /// Puts the proxies back as the delegates of the app's own navigation controllers where the app has since set its
-    /// own, keeping the app's as the one they forward to: on the turn after the app sets it (watched), and on every
-    /// layout pass (UIKit does not promise key-value observing of `delegate`).
+    /// own, keeping the app's as the one they forward to: once per turn of the main run loop (``navigationTurns``), and
+    /// on every layout pass. A navigation controller that is this container's child again after another owner (a
+    /// container, the bridge) took its proxy over is listened to again; one that is another controller's child now is
+    /// left to that owner (`TabBarDelegateRelay.pass(owner:holds:)` decides).
     func adoptNavigationDelegates() {
         for (tab, proxy) in adoptedProxies {
-            if let navigation = tabChildren[tab] as? UINavigationController { proxy.adopt(navigation) }
+            guard let navigation = tabChildren[tab] as? UINavigationController else { continue }
+            switch proxy.relay.pass(owner: self, holds: navigation.parent === self) {
+            case .attach: listen(to: navigation, on: tab)
+            case .adopt: proxy.adopt(navigation)
+            case .leave: break
+            }
         }
     }
 

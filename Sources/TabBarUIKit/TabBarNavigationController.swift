@@ -68,8 +68,9 @@ final class TabBarNavigationController: UINavigationController {
 /// including a cancelled interactive pop), forwarding every delegate call to the app's own delegate.
 ///
 /// An app's own `UINavigationController` (a root factory that returns one) gets a proxy as its delegate, which
-/// keeps the delegate it had; if the app sets another one later, the container wraps that one on the next turn (it
-/// watches `delegate`). The navigation controller keeps its proxy (an associated object, as RxCocoa keeps its own),
+/// keeps the delegate it had; if the app sets another one later, the container wraps that one before the main run loop
+/// next sleeps (``TabBarRunLoopTurns``: no key-value observing, which would change the navigation controller's class
+/// and stop RxCocoa's `rx.methodInvoked` on it). The navigation controller keeps its proxy (an associated object, as RxCocoa keeps its own),
 /// since it holds its delegate weakly: once the container lets go or is gone, the proxy is a pass-through that hears
 /// nothing and forwards every call, so neither the navigation controller nor a proxy in front of ours forwards to
 /// nothing; a later container listens through the same proxy.
@@ -132,12 +133,15 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
     }
 
     /// The navigation delegate a forwarding proxy says it forwards to: RxCocoa's `_RXDelegateProxy` declares the
-    /// read-only property `_forwardToDelegate`. Read only where the object's class implements the getter: key-value
-    /// coding looks accessors up on the class, not through message forwarding, so a forwarder that answers
-    /// `responds(to:)` for its target's getter would make it raise.
+    /// read-only property `_forwardToDelegate`. Read only where the object's own class implements the getter, looked up
+    /// in the runtime without sending the object or its class a message: key-value coding looks accessors up on the
+    /// class, not through message forwarding, so a forwarder that answers `responds(to:)` for its target's getter would
+    /// make it raise; an `NSProxy` (a multicast forwarder) forwards even its class questions, or lacks them, so it is
+    /// never read.
     static func forwardTarget(of delegate: AnyObject) -> AnyObject? {
         let key = "_forwardToDelegate"
-        guard let object = delegate as? NSObject, type(of: object).instancesRespond(to: NSSelectorFromString(key)) else { return nil }
+        guard let object = delegate as? any NSObjectProtocol, !object.isProxy() else { return nil }
+        guard class_getInstanceMethod(object_getClass(object), NSSelectorFromString(key)) != nil, let object = object as? NSObject else { return nil }
         return (object.value(forKey: key) as? any UINavigationControllerDelegate).map { $0 as AnyObject }
     }
 
@@ -213,11 +217,12 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
             ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .unknown
     }
 
-    /// The four methods the proxy listens through are answered while it listens; the orientation methods, and all six
-    /// once it is a pass-through, only when a delegate the relay forwards to answers them (a navigation controller whose
-    /// delegate has none keeps UIKit's own rule, which an answer of ours would replace); the question coming back
-    /// through a proxy goes on to the delegate behind (no recursion with a delegate that asks back). The probe `adopt`
-    /// sends is noted and answered `false`.
+    /// The four methods the proxy listens through are always answered, also once it is a pass-through (which forwards
+    /// them, or does nothing and returns nil: the standard transition), so the answers UIKit read and keeps stay right
+    /// when a container listens again; the orientation methods only when a delegate the relay forwards to answers them
+    /// (a navigation controller whose delegate has none keeps UIKit's own rule, which an answer of ours would replace);
+    /// the question coming back through a proxy goes on to the delegate behind (no recursion with a delegate that asks
+    /// back). The probe `adopt` sends is noted and answered `false`.
     nonisolated override func responds(to selector: Selector!) -> Bool {
         // UIKit and other proxies ask on the main thread (when the delegate is set, or forwarding).
         if selector == #selector((any TabBarNavigationProxyProbe).tabBarKitNavigationProxyProbe) {
@@ -239,6 +244,27 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
             relay.responds(to: NSStringFromSelector(selector), listened: listened.contains(selector)) { ($0 as? NSObject)?.responds(to: selector) }
         }
     }
+}
+
+/// Calls its owner's pass over the proxies (`turn`) once per turn of the main run loop, just before the loop sleeps:
+/// a delegate the app set meanwhile is wrapped before the next event. A run-loop observer
+/// (`CFRunLoopObserverCreateWithHandler`, `.beforeWaiting`, repeating, in the common modes, so scrolling runs it too)
+/// changes nothing on the navigation controllers, unlike key-value observing of `delegate`, whose subclassing makes
+/// RxCocoa refuse `rx.methodInvoked` / `rx.sentMessage` on them. It stops when `turn` answers `false` (its owner is
+/// gone) or when it is freed with its owner.
+final class TabBarRunLoopTurns {
+    private let observer: CFRunLoopObserver
+
+    @MainActor init(_ turn: @escaping @MainActor () -> Bool) {
+        observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { observer, _ in
+            // Added to the main run loop only, which runs on the main thread.
+            let goesOn = MainActor.assumeIsolated { turn() }
+            if !goesOn, let observer { CFRunLoopObserverInvalidate(observer) }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+    }
+
+    deinit { CFRunLoopObserverInvalidate(observer) }
 }
 
 /// The method `TabBarNavigationProxy.adopt(_:)` asks a delegate about: no object implements it, so only a proxy that

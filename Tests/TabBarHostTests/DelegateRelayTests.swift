@@ -19,10 +19,15 @@ struct DelegateRelayTests {
         func responds(to method: String) -> Bool
     }
 
-    /// A navigation controller: one delegate, told of every screen it shows; its orientations are the delegate's, or
-    /// (without one) its top screen's.
+    /// A navigation controller: one delegate, told of every screen it shows when the delegate answered `willShow` as it
+    /// was set (UIKit reads which optional methods a delegate answers then, and keeps the answers until a delegate is set
+    /// again); its orientations are the delegate's, or (without one) its top screen's.
     @MainActor final class Navigation {
-        weak var delegate: (any Delegate)?
+        weak var delegate: (any Delegate)? {
+            didSet { sendsWillShow = delegate?.responds(to: "willShow") ?? false }
+        }
+        /// The answer to `responds(to: "willShow")` read when the delegate was last set.
+        private(set) var sendsWillShow = false
         /// The proxy it keeps alive (UIKit: an associated object), whatever its delegate is.
         var kept: Ours?
         var top = Screen()
@@ -30,7 +35,14 @@ struct DelegateRelayTests {
 
         func show(_ screen: Screen) {
             top = screen
-            delegate?.willShow(self, screen)
+            if sendsWillShow { delegate?.willShow(self, screen) }
+        }
+
+        /// Sets the delegate it has again, as RxCocoa's `reset()` does (nil, then itself): the answers are read again.
+        func reset() {
+            let front = delegate
+            delegate = nil
+            delegate = front
         }
 
         var orientations: Int {
@@ -142,10 +154,12 @@ struct DelegateRelayTests {
             return proxy
         }
 
-        /// Lets go of the navigation controller, as `TabBarNavigationProxy.release(_:owner:)` does.
-        func release(_ navigation: Navigation, owner: AnyObject) {
-            guard relay.detach(owner: owner) else { return }
+        /// Lets go of the navigation controller, as `TabBarNavigationProxy.release(_:owner:)` does; whether it let go.
+        @discardableResult
+        func release(_ navigation: Navigation, owner: AnyObject) -> Bool {
+            guard relay.detach(owner: owner) else { return false }
             if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = relay.forwardee as? any Delegate }
+            return true
         }
 
         func willShow(_ navigation: Navigation, _ screen: Screen) {
@@ -342,13 +356,13 @@ struct DelegateRelayTests {
         }
         #expect(!ours.relay.isListening)
         #expect(navigation.kept === ours, "the navigation controller keeps its proxy")
-        #expect(!ours.responds(to: "willShow"), "answered as the app's delegate, which lacks it")
+        #expect(ours.responds(to: "willShow"), "a method it listens through stays answered (forwarded to nobody)")
         app.orientationAnswer = nil
         #expect(!ours.responds(to: "orientations"))
         app.orientationAnswer = 6
         #expect(ours.responds(to: "orientations") && navigation.orientations == 6)
         app.lacks = []
-        #expect(ours.responds(to: "willShow"))
+        navigation.reset()  // the app's delegate now has willShow: the navigation controller reads the answers again
         for round in 1...3 {
             let shown = app.shown.count, rxShown = rx.shown
             navigation.show(Screen())
@@ -357,6 +371,59 @@ struct DelegateRelayTests {
             #expect(ours.heard.isEmpty, "round \(round): nothing heard")
         }
         if rxInFront { #expect(navigation.delegate === rx && rx.forward === ours, "the proxy in front forwards to ours, alive") }
+    }
+
+    @Test("a navigation controller that reads its delegate's answers again while our proxy is detached (an RxCocoa-style proxy in front resets) still sends willShow once a container adopts it again: the answers never change with the owner",
+          arguments: Leaving.allCases, [false, true])
+    func reAdoptAfterResetWhileDetached(leaving: Leaving, rxInFront: Bool) {
+        let navigation = Navigation(), app = App()
+        app.lacks = ["willShow"]  // a coordinator with only some of the methods
+        navigation.delegate = app
+        var first: Owner? = Owner()
+        let ours = Ours.listening(to: navigation, owner: first!)
+        let rx = RxStyle()
+        if rxInFront { rx.install(on: navigation) }  // `nav.rx.willShow` bound after the hand-over
+        navigation.show(Screen())
+        #expect(ours.heard.count == 1, "the first container hears the push")
+        switch leaving {
+        case .released: ours.release(navigation, owner: first!)
+        case .containerFreed: first = nil
+        }
+        #expect(!ours.relay.isListening)
+        // While no container listens, the delegate in front is set again (RxCocoa's reset on a subscription's end), or
+        // the detached proxy is the delegate (the container was freed, or a stale pass put it back) and is set again:
+        // the answers are read from a pass-through.
+        if !rxInFront && navigation.delegate !== ours { navigation.delegate = ours }
+        navigation.reset()
+        #expect(navigation.sendsWillShow, "a pass-through still answers willShow")
+        let second = Owner()
+        #expect(Ours.listening(to: navigation, owner: second) === ours)
+        let heard = ours.heard.count
+        navigation.show(Screen())
+        #expect(ours.heard.count == heard + 1, "the container adopting again hears the push")
+        if rxInFront { #expect(rx.shown == 2, "the proxy in front still gets each push") }
+        _ = first
+    }
+
+    @Test("an owner's pass over its proxies: adopt while it owns one; take it back when it still holds the navigation controller another owner took (or let go of); leave it otherwise")
+    func ownerPass() {
+        let navigation = Navigation(), app = App(), first = Owner(), second = Owner()
+        navigation.delegate = app
+        let ours = Ours.listening(to: navigation, owner: first)
+        #expect(ours.relay.isOwned(by: first) && !ours.relay.isOwned(by: second))
+        #expect(ours.relay.pass(owner: first, holds: true) == .adopt)
+        #expect(ours.relay.pass(owner: first, holds: false) == .adopt)
+        _ = Ours.listening(to: navigation, owner: second)  // a second owner adopts it while the first is alive
+        #expect(ours.relay.pass(owner: second, holds: true) == .adopt)
+        #expect(ours.relay.pass(owner: first, holds: false) == .leave, "the other owner's child now: left alone")
+        #expect(ours.relay.pass(owner: first, holds: true) == .attach, "the first owner's child again: taken back")
+        ours.relay.attach(owner: first)
+        #expect(ours.relay.pass(owner: second, holds: false) == .leave)
+        #expect(!ours.release(navigation, owner: second), "the second owner's late release changes nothing")
+        #expect(ours.relay.isListening && ours.relay.isOwned(by: first))
+        ours.release(navigation, owner: first)
+        #expect(ours.relay.pass(owner: first, holds: false) == .leave, "let go and not held: a detached proxy is not made the delegate again")
+        #expect(ours.relay.pass(owner: first, holds: true) == .attach)
     }
 
     @Test("a later container listens through the proxy the navigation controller keeps (never a second one chained behind it); the earlier one letting go afterwards changes nothing",

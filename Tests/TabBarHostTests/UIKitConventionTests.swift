@@ -68,9 +68,12 @@ struct UIKitConventionTests {
     func forwardTargetAndRelease() throws {
         let code = Self.source("TabBarNavigationController.swift")
         let read = try #require(code.range(of: "object.value(forKey: key)"))
-        let guarded = try #require(code.range(of: "type(of: object).instancesRespond(to: NSSelectorFromString(key))"))
-        #expect(guarded.lowerBound < read.lowerBound, "the class is asked before value(forKey:)")
+        let proxy = try #require(code.range(of: "guard let object = delegate as? any NSObjectProtocol, !object.isProxy() else { return nil }"))
+        let guarded = try #require(code.range(of: "class_getInstanceMethod(object_getClass(object), NSSelectorFromString(key)) != nil"))
+        #expect(proxy.lowerBound < guarded.lowerBound && guarded.lowerBound < read.lowerBound,
+                "an NSProxy is skipped, then the class's method looked up in the runtime, before value(forKey:)")
         #expect(!code.contains("object.responds(to: NSSelectorFromString(key))"), "an instance's answer follows forwarding")
+        #expect(!code.contains("instancesRespond(to:"), "a class message an NSProxy subclass may not implement")
         let detach = try #require(code.range(of: "guard relay.detach(owner: owner) else { return }"))
         let handBack = try #require(code.range(of: "if relay.handsBack(current: navigation.delegate, proxy: self) { navigation.delegate = forwardee }"))
         #expect(detach.lowerBound < handBack.lowerBound)
@@ -82,8 +85,9 @@ struct UIKitConventionTests {
 
     /// Issue 33's fourth device review, items 2 and 3: the navigation controller keeps its proxy (UIKit holds its
     /// delegate weakly; a freed container left it none), both front ends listen through the one it keeps, and the
-    /// custom container wraps a delegate the app sets later on the next turn (KVO), as the bridge does.
-    @Test("an adopted navigation controller keeps its proxy (both front ends); the container re-adopts a later delegate on the next turn")
+    /// custom container wraps a delegate the app sets later on the next turn, as the bridge does — since the fifth
+    /// review with a main run-loop observer per owner, not key-value observing.
+    @Test("an adopted navigation controller keeps its proxy (both front ends); each owner re-adopts a later delegate once per run-loop turn without KVO, takes back what it holds, and the bridge lets go of removed tabs")
     func proxyKeptAndWatched() throws {
         let code = Self.source("TabBarNavigationController.swift")
         #expect(code.contains("objc_setAssociatedObject(navigation, associationKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"))
@@ -91,15 +95,38 @@ struct UIKitConventionTests {
         #expect(code.contains("proxy.relay.attach(owner: owner)"))
         let actions = Self.source("TabBarKitController+Actions.swift")
         #expect(actions.contains("adoptedProxies[id] = TabBarNavigationProxy.listening(") && actions.contains("to: own, owner: self"))
-        #expect(actions.contains("delegateWatches[id] = own.observe(\\.delegate)"))
-        #expect(actions.contains("Task { @MainActor [weak self] in self?.adoptNavigationDelegates() }"))
-        let unwatch = try #require(actions.range(of: "delegateWatches[id] = nil"))
-        let release = try #require(actions.range(of: "adoptedProxies[id]?.release(navigation, owner: self)"))
-        #expect(unwatch.lowerBound < release.lowerBound, "handing the delegate back does not wake the watch")
-        #expect(Self.source("TabBarKitController.swift").contains("adoptNavigationDelegates()"))
         let bridge = Self.source("NativeTabBarBridge.swift")
         #expect(bridge.contains("navigationProxies[id] = TabBarNavigationProxy.listening(") && bridge.contains("to: navigation, owner: self"))
         #expect(!bridge.contains("TabBarNavigationProxy {") && !actions.contains("TabBarNavigationProxy {"), "no proxy the navigation controller does not keep")
+        // Issue 33's fifth device review, item 2: no key-value observing of the navigation controllers (it subclasses
+        // them, and RxCocoa then refuses `rx.methodInvoked`); a main run-loop observer per owner runs its pass instead.
+        let container = Self.source("TabBarKitController.swift")
+        for (name, file) in [("container", actions + container), ("bridge", bridge)] {
+            #expect(!file.contains("observe(\\.delegate") && !file.contains("own.observe(") && !file.contains("navigation.observe("),
+                    "\(name): no KVO of the navigation controllers (their items' KVO changes the items' class only)")
+        }
+        #expect(actions.contains("navigationTurns = TabBarRunLoopTurns { [weak self] in") && actions.contains("self.adoptNavigationDelegates()"))
+        #expect(bridge.contains("navigationTurns = TabBarRunLoopTurns { [weak self] in") && bridge.contains("self.adoptNavigation()"))
+        #expect(!actions.contains("navigationTurns[") && !bridge.contains("navigationTurns["), "one observer per owner, not per tab")
+        let turns = try #require(code.range(of: "final class TabBarRunLoopTurns {"))
+        let rest = code[turns.lowerBound...]
+        #expect(rest.contains("CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0)"))
+        #expect(rest.contains("CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)"))
+        #expect(rest.contains("deinit { CFRunLoopObserverInvalidate(observer) }"))
+        #expect(rest.contains("guard let self else { return false }") || actions.contains("guard let self else { return false }"),
+                "stops once its owner is gone")
+        #expect(rest.contains("if !goesOn, let observer { CFRunLoopObserverInvalidate(observer) }"))
+        #expect(container.contains("adoptNavigationDelegates()"), "the layout pass stays a backstop")
+        #expect(actions.contains("if adoptedProxies.isEmpty { navigationTurns = nil }"))
+        // Item 4: an owner that holds the navigation controller again listens again; the relay decides.
+        #expect(container.contains("switch proxy.relay.pass(owner: self, holds: navigation.parent === self) {"))
+        #expect(bridge.contains("switch proxy.relay.pass(owner: self, holds: holds) {"))
+        #expect(bridge.contains("tabBarController.viewControllers?.contains { $0 === navigation }"))
+        // Item 5: a tab the bridge's configuration no longer has lets go of its navigation controller.
+        let prune = try #require(bridge.range(of: "for (id, proxy) in navigationProxies where machine.configuration.tab(id) == nil {"))
+        let release = try #require(bridge.range(of: "if let navigation = navigation(id) { proxy.release(navigation, owner: self) }"))
+        let drop = try #require(bridge.range(of: "controllers = controllers.filter { machine.configuration.tab($0.key) != nil }"))
+        #expect(prune.lowerBound < release.lowerBound && release.lowerBound < drop.lowerBound, "released while the bridge still finds its controller")
     }
 
     /// Issue 33's leftovers, item 2c: an orientation query no delegate answers (it came back round a chain of

@@ -40,9 +40,13 @@ public struct TabBarDelegateCall: Hashable, Sendable {
 ///   delegate calls went on to, while it is still the object's delegate (platform objects hold delegates weakly).
 /// - **Letting go for good** (``detach(owner:)``): the proxy outlives its owner (the platform object keeps it, as
 ///   RxCocoa ties its proxies to the object), so a delegate it still is, or a proxy in front that forwards to it, never
-///   forwards to nothing. A proxy whose owner let go, or is gone, is a pass-through: it hears nothing, every call reaches
-///   the delegates behind it exactly once, and it answers ``responds(to:listened:answers:)`` as they do. A later owner
-///   attaches to the same proxy (``attach(owner:)``) rather than chain a second one behind it.
+///   forwards to nothing. A proxy whose owner let go, or is gone, is a pass-through: it hears nothing and every call
+///   reaches the delegates behind it exactly once. Its ``responds(to:listened:answers:)`` answers never change with it:
+///   the methods it listens through stay answered (forwarded, or nothing done and no answer: the platform's standard
+///   behaviour), so an answer a platform object read and kept while it was detached is still right once an owner
+///   listens again. A later owner attaches to the same proxy (``attach(owner:)``) rather than chain a second one behind
+///   it; an owner that still holds the platform object takes the proxy back when another owner took it
+///   (``pass(owner:holds:)``).
 /// - **Forwarding** (``relay(_:front:hear:send:)``): a new call goes to the first delegate; the same call coming back
 ///   while it is forwarded (a proxy that captured this one sends it on) goes to the next one, so the app's delegate
 ///   behind gets it once; with none left it is answered alone (the platform's answer without a delegate). A different
@@ -92,6 +96,21 @@ public final class TabBarDelegateRelay {
     public func attach(owner: AnyObject) {
         self.owner = Weak(object: owner)
         detached = false
+    }
+
+    /// Whether `owner` is the one the proxy listens for now (attached, not detached since).
+    public func isOwned(by owner: AnyObject) -> Bool {
+        !detached && self.owner?.object === owner
+    }
+
+    /// What `owner`'s pass over its proxies (on every turn of the run loop, and every layout pass) does with this one:
+    /// ``TabBarDelegateRelayPass/adopt`` while it listens for `owner`; ``TabBarDelegateRelayPass/attach`` when another
+    /// owner took it over (or let go of it, or is gone) but `owner` still `holds` the platform object (a container whose
+    /// child the navigation controller is again); ``TabBarDelegateRelayPass/leave`` otherwise — the object is another
+    /// owner's now, which adopts it itself, and a detached proxy is not made the delegate again.
+    public func pass(owner: AnyObject, holds: Bool) -> TabBarDelegateRelayPass {
+        if isOwned(by: owner) { return .adopt }
+        return holds ? .attach : .leave
     }
 
     /// `owner` lets go of the proxy (its tab's child is released): from now on the proxy is a pass-through that hears
@@ -178,10 +197,22 @@ public final class TabBarDelegateRelay {
     }
 
     /// Whether the proxy answers the delegate method `method` (UIKit: `responds(to:)`): one it listens to (`listened`)
-    /// while it listens; any other, and every one once it is a pass-through, as the delegate a call would go to answers
-    /// (`answers`). The question coming back through another proxy goes on to the delegate behind; with none left, no.
+    /// always, whether it listens or is a pass-through — the answer a platform object reads when its delegate is set,
+    /// and keeps, must not change with the owner; any other as the delegate a call would go to answers (`answers`). The
+    /// question coming back through another proxy goes on to the delegate behind; with none left, no.
     public func responds(to method: String, listened: Bool, answers: (AnyObject) -> Bool?) -> Bool {
-        if listened && isListening { return true }
+        if listened { return true }
         return relay(TabBarDelegateCall("responds:" + method), front: nil, send: answers) ?? false
     }
+}
+
+/// What an owner's pass over the proxies it made does with one (``TabBarDelegateRelay/pass(owner:holds:)``).
+public enum TabBarDelegateRelayPass: Sendable, Equatable {
+    /// The proxy listens for this owner: adopt the platform object's delegate again if the app replaced it.
+    case adopt
+    /// The owner holds the platform object but another owner took the proxy: attach again (the owner's callbacks
+    /// back), then adopt.
+    case attach
+    /// Another owner's now, or let go: nothing.
+    case leave
 }
