@@ -558,20 +558,30 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     /// `TabBarKitController` does on every layout pass: without them the user's Back would not reach the core, and on
     /// iOS 18 the system bar (which follows the core's visibility) could stay hidden after it.
     ///
-    /// A navigation controller that is one of the tab bar controller's view controllers again after another owner (a
+    /// A navigation controller whose nearest tab container is this tab bar controller again after another owner (a
     /// `TabBarKitController`) took its proxy over is listened to again; one that is not is left to that owner
     /// (`TabBarDelegateRelay.pass(owner:holds:)` decides).
     func adoptNavigation() {
         for (id, proxy) in navigationProxies {
             guard let navigation = navigation(id) else { continue }
             // Read only for a proxy another owner has (a turn's pass is an identity compare per tab otherwise).
-            let holds = !proxy.relay.isOwned(by: self) && (tabBarController.viewControllers?.contains { $0 === navigation } ?? false)
+            let holds = !proxy.relay.isOwned(by: self) && containerAbove(navigation) === tabBarController
             switch proxy.relay.pass(owner: self, holds: holds) {
             case .attach: listen(to: navigation, on: id)
             case .adopt: proxy.adopt(navigation)
             case .leave: break
             }
         }
+    }
+
+    /// The nearest tab container above `navigation` (this tab bar controller, another one, or a `TabBarKitController`),
+    /// walking its parents (through iOS 18's hosts and a More list's navigation controller): one parent at a time, so the
+    /// bridge and a container never both hold one navigation controller. `viewControllers` is not the model once `tabs`
+    /// is set (UITabBarController.h), and a navigation controller another container took keeps its place there.
+    func containerAbove(_ navigation: UINavigationController) -> UIViewController? {
+        var ancestor = navigation.parent
+        while let current = ancestor, !(current is UITabBarController || current is TabBarKitController) { ancestor = current.parent }
+        return ancestor
     }
 
     /// The view controller the bridge keeps for a tab, made from `content` on first use: the one to present for a

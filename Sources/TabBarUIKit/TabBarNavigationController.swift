@@ -217,10 +217,12 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
             ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .unknown
     }
 
-    /// The four methods the proxy listens through are always answered, also once it is a pass-through (which forwards
-    /// them, or does nothing and returns nil: the standard transition), so the answers UIKit read and keeps stay right
-    /// when a container listens again; the orientation methods only when a delegate the relay forwards to answers them
-    /// (a navigation controller whose delegate has none keeps UIKit's own rule, which an answer of ours would replace);
+    /// The two methods the proxy listens through (`willShow`, `didShow`) are always answered, also once it is a
+    /// pass-through (which forwards them or does nothing), so the answers UIKit read and keeps stay right when a
+    /// container listens again; the transition methods (`animationControllerFor`, `interactionControllerFor`) and the
+    /// orientation methods only when a delegate the relay forwards to answers them (a navigation controller whose
+    /// delegate has none keeps UIKit's default transitions, its back swipe, and its own orientation rule, which an answer
+    /// of ours would replace);
     /// the question coming back through a proxy goes on to the delegate behind (no recursion with a delegate that asks
     /// back). The probe `adopt` sends is noted and answered `false`.
     nonisolated override func responds(to selector: Selector!) -> Bool {
@@ -232,14 +234,16 @@ final class TabBarNavigationProxy: NSObject, UINavigationControllerDelegate {
         let listened = [
             #selector((any UINavigationControllerDelegate).navigationController(_:willShow:animated:)),
             #selector((any UINavigationControllerDelegate).navigationController(_:didShow:animated:)),
+        ]
+        // Answered as the app's delegate answers: a navigation delegate that implements the transition methods, even
+        // returning nil, is reported to lose UIKit's back swipe; the orientation methods have UIKit's own rule.
+        let answeredAsTheDelegate = [
             #selector((any UINavigationControllerDelegate).navigationController(_:animationControllerFor:from:to:)),
             #selector((any UINavigationControllerDelegate).navigationController(_:interactionControllerFor:)),
-        ]
-        let orientation = [
             #selector((any UINavigationControllerDelegate).navigationControllerSupportedInterfaceOrientations(_:)),
             #selector((any UINavigationControllerDelegate).navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
         ]
-        guard let selector, listened.contains(selector) || orientation.contains(selector) else { return super.responds(to: selector) }
+        guard let selector, listened.contains(selector) || answeredAsTheDelegate.contains(selector) else { return super.responds(to: selector) }
         return MainActor.assumeIsolated {
             relay.responds(to: NSStringFromSelector(selector), listened: listened.contains(selector)) { ($0 as? NSObject)?.responds(to: selector) }
         }
