@@ -51,7 +51,8 @@ extension TabBarKitController {
 
     /// The controller whose `tabBarItem` is a tab's root's: its navigation controller's root view controller (the
     /// navigation controller itself while it has none). For an app's own navigation controller (what the root factory
-    /// returned) this is the root it was made with, read from the start, not only once the tab was first visited.
+    /// returned) this is the root it was made with, read from the start, not only once the tab was first visited ("The root
+    /// view controller is at index `0`", developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers).
     static func itemRoot(of navigation: UINavigationController) -> UIViewController {
         navigation.viewControllers.first ?? navigation
     }
