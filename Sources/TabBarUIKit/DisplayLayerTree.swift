@@ -187,8 +187,9 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
             // is rasterised with its shadow once, so the offscreen pass is not made again every frame; its bounds
             // are the group's painted area (a container-sized raster would be megabytes for one icon), its origin
             // kept in the container's coordinates and its transform moved to the same pivot.
-            // The box of what it paints before its own transform (which the layer applies).
-            if let box = group.paintBoundsBeforeTransform {
+            // The box of what it paints before its own transform (which the layer applies), on whole pixels (its raster
+            // composited at rest lands on the screen's pixels).
+            if let box = group.paintBoundsBeforeTransform(displayScale: Double(scale)) {
                 layer.bounds = box.cgRect
                 layer.position = box.cgRect.origin
                 layer.setAffineTransform(DisplayLayerTree.transform(paint.matrix, pivot: box.cgRect.origin))
@@ -272,7 +273,9 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
     func configure(run layer: DisplayRunLayer, items: [TabBarDisplayItem], blur: TabBarDisplayEffect?) {
         var sigma: Double?
         if case .blur(let value)? = blur { sigma = value }
-        let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)]) ?? TabBarRect.zero).cgRect
+        // On whole pixels: the layer's backing store starts at its origin, so what the painter snaps to pixels (an
+        // image's frame) stays on the screen's pixels once the layer is composited.
+        let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)], displayScale: Double(scale)) ?? TabBarRect.zero).cgRect
         let key = traitKey
         let revisions = imageRevisions.revisions(in: items)
         guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key

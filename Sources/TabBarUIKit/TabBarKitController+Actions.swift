@@ -85,7 +85,9 @@ extension TabBarKitController {
             }
             let screens = stack.map { makeScreen($0, on: id) }
             if !screens.isEmpty { navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)) + screens, animated: false) }
-            observeItems(of: navigation, root: root, on: id)
+            // The tab's root as `UITabBarController` reads it: for the app's own navigation controller, its root view
+            // controller (not the navigation controller `makeRoot` returned), from the first reading on.
+            observeItems(of: navigation, root: Self.itemRoot(of: navigation), on: id)
             child = navigation
         }
         child.additionalSafeAreaInsets = presenter.contentInsets.uiEdgeInsets

@@ -42,10 +42,26 @@ extension TabBarKitController {
     /// Watches the items again when a controller was given a new one (`tabBarItem = UITabBarItem(…)` in its
     /// `viewDidLoad`, after the container first read it), and reads them again.
     func refreshItemObservation(of id: TabID) {
-        guard let navigation = navigationController(for: id), let root = navigation.viewControllers.first else { return }
+        guard let navigation = navigationController(for: id) else { return }
+        let root = Self.itemRoot(of: navigation)
         let controllers = navigation === root ? [navigation] : [root, navigation]
         let current = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
         if current != itemIdentities[id] { observeItems(of: navigation, root: root, on: id) } else { itemChanged(of: navigation, root: root, on: id) }
+    }
+
+    /// The controller whose `tabBarItem` is a tab's root's: its navigation controller's root view controller (the
+    /// navigation controller itself while it has none). For an app's own navigation controller (what the root factory
+    /// returned) this is the root it was made with, read from the start, not only once the tab was first visited ("The root
+    /// view controller is at index `0`", developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers).
+    static func itemRoot(of navigation: UINavigationController) -> UIViewController {
+        navigation.viewControllers.first ?? navigation
+    }
+
+    /// What the root factory's `made` says about its tab before its first selection: when it is the app's own
+    /// navigation controller, its item and its root's read together (`itemRoot(of:)`), as once the tab is shown.
+    static func itemReading(of made: UIViewController, for id: TabID) -> TabBarChildItem {
+        guard let navigation = made as? UINavigationController else { return TabBarChildItem(reading: made, for: id) }
+        return TabBarChildItem(reading: navigation, root: itemRoot(of: navigation), for: id)
     }
 
     /// A child's `tabBarItem` title or images changed (or were first read): the root's and the navigation controller's

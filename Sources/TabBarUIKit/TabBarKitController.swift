@@ -220,7 +220,7 @@ open class TabBarKitController: UIViewController {
         for id in TabBarChildItem.tabsToRead(in: configuration) {
             let made = root(id)
             roots[id] = made
-            readings[id] = TabBarChildItem(reading: made, for: id)
+            readings[id] = itemReading(of: made, for: id)
         }
         let applied = TabBarChildItem.apply(readings, to: configuration)
         return (applied.configuration, roots, readings, applied.diagnostics)

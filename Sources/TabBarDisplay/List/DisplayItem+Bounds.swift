@@ -28,6 +28,13 @@ extension TabBarDisplayItem {
     public static func paintBounds(of items: [TabBarDisplayItem]) -> TabBarRect? {
         items.compactMap(\.paintBounds).reduce(nil) { union, box in union.map { $0.union(box) } ?? box }
     }
+
+    /// ``paintBounds(of:)`` rounded outward to whole pixels at `displayScale` (pixels per point): a retained painter's
+    /// layer sized from it sits on the pixel grid, so what it draws on whole pixels (an image's or a symbol's pixel
+    /// frame) lands on whole pixels of the screen, never resampled at rest; unchanged at a scale that is not positive.
+    public static func paintBounds(of items: [TabBarDisplayItem], displayScale: Double) -> TabBarRect? {
+        paintBounds(of: items)?.roundedOutToPixels(displayScale: displayScale)
+    }
 }
 
 extension TabBarDisplayGroup {
@@ -48,9 +55,30 @@ extension TabBarDisplayGroup {
         if let clip { box = box.intersection(clip.bounds) ?? TabBarRect(x: box.x, y: box.y, width: 0, height: 0) }
         return box
     }
+
+    /// ``paintBoundsBeforeTransform`` rounded outward to whole pixels at `displayScale` (pixels per point), for a layer
+    /// that must sit on the pixel grid at rest (a rasterised content shadow's); unchanged at a scale that is not positive.
+    public func paintBoundsBeforeTransform(displayScale: Double) -> TabBarRect? {
+        paintBoundsBeforeTransform?.roundedOutToPixels(displayScale: displayScale)
+    }
 }
 
 extension TabBarRect {
+    /// The smallest rectangle on whole pixels at `displayScale` (pixels per point) holding this one: its minimum edges
+    /// floored, its maximum edges ceiled, in pixels (an edge within a millionth of a pixel of a whole one is taken as on
+    /// it, so a value already snapped does not grow by a pixel of rounding error); unchanged at a scale that is not positive.
+    func roundedOutToPixels(displayScale: Double) -> TabBarRect {
+        guard displayScale.isFinite, displayScale > 0 else { return self }
+        func pixels(_ value: Double, _ round: (Double) -> Double) -> Double {
+            let exact = value * displayScale
+            let nearest = exact.rounded()
+            return (abs(exact - nearest) < 1e-6 ? nearest : round(exact)) / displayScale
+        }
+        let x0 = pixels(minX, { $0.rounded(.down) }), y0 = pixels(minY, { $0.rounded(.down) })
+        let x1 = pixels(maxX, { $0.rounded(.up) }), y1 = pixels(maxY, { $0.rounded(.up) })
+        return TabBarRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Where two rectangles overlap, or `nil`.
     func intersection(_ other: TabBarRect) -> TabBarRect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY), x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
