@@ -215,14 +215,17 @@ final class TabBarContainerView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let controller, let accessory = controller.accessoryView, case let host = controller.accessoryHost, host.superview === self,
-            !host.isHidden, host.isUserInteractionEnabled, !host.swallowsTouches, !host.frame.contains(point),
+            !host.isHidden, host.isUserInteractionEnabled, !host.frame.contains(point),
             let hit = controller.presenter.reportedAccessory?.hitFrame,
             hit.contains(TabBarPoint(point))
         else { return super.hitTest(point, with: event) }
-        // In the hit frame but outside the view: the nearest point inside the view is where the touch lands.
+        // In the hit frame but outside the view: the nearest point inside the view is where the touch lands. Drawn but
+        // unreachable (the presenter's `accessorySwallowsTouch(at:)`, the whole hit frame), the host takes it and it ends
+        // there, as on the view itself.
         let frame = host.frame
         let inside = CGPoint(x: min(max(point.x, frame.minX), frame.maxX - 0.5), y: min(max(point.y, frame.minY), frame.maxY - 0.5))
-        return accessory.hitTest(convert(inside, to: accessory), with: event) ?? super.hitTest(point, with: event)
+        let target: UIView = controller.presenter.accessorySwallowsTouch(at: TabBarPoint(point)) ? host : accessory
+        return target.hitTest(convert(inside, to: target), with: event) ?? super.hitTest(point, with: event)
     }
 }
 /// The container's view round the app's bottom accessory view: the container places, fades, clips and makes it unreachable

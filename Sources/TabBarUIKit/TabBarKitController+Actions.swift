@@ -42,7 +42,7 @@ extension TabBarKitController {
                 guard let self, self.selectedTab == id else { return }  // another switch came first: its own focus move follows
                 UIAccessibility.post(notification: .screenChanged, argument: self.shownScreen(of: id)?.viewIfLoaded)
             }
-        case .setBarVisibility(let visibility, let animated): setBarVisibility(visibility, animated: animated)
+        case .setBarVisibility(let visibility): setBarVisibility(visibility)
         case .logScreen(let screen, let id): onScreenView?(screen, id)
         case .selectionDenied(let id, let reason): delegate?.tabBarController(self, didDenySelectionOf: id, reason: reason)
         case .backUnhandled: onBackUnhandled?()
@@ -274,17 +274,17 @@ extension TabBarKitController {
 
     /// Hides, minimises or shows the bar: the bar itself plays the core's visibility tracks on its clock (the
     /// bar as it was slides out below while the new one comes in; instant under Reduce Motion), never by fading
-    /// its view (a `UIVisualEffectView` and its ancestors stay at alpha 1); children's safe areas follow in layout.
-    func setBarVisibility(_ visibility: TabBarVisibility, animated: Bool) {
+    /// its view (a `UIVisualEffectView` and its ancestors stay at alpha 1). The container only asks for a layout pass,
+    /// with no animation of its own: run inside one (this was a property animator on a curve of its own), the whole pass
+    /// would animate, rows a scroll brings in and a child's first layout included, and `applyContentInsets` would find
+    /// itself inside an animation and never use the presenter's `contentInsetsSpring`. The pass runs in the next update
+    /// cycle (`setNeedsLayout()` "makes a note of the request and returns immediately"), after the driver has given the
+    /// presenter the new state and not inside the scroll view's offset change that may have caused it: the children's
+    /// safe areas follow there, on the presenter's spring (`applyContentInsets`).
+    func setBarVisibility(_ visibility: TabBarVisibility) {
         tabBarView.isUserInteractionEnabled = visibility != .hidden
         tabBarView.setNeedsLayout()
-        let changes = { [weak self] in
-            guard let self else { return }
-            self.viewIfLoaded?.setNeedsLayout()
-            self.viewIfLoaded?.layoutIfNeeded()
-        }
-        guard animated else { return changes() }
-        driver.planner.barVisibilityCurve.propertyAnimator(animations: changes).startAnimation()
+        viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: Scroll positions, through the core's opaque token.

@@ -13,6 +13,8 @@ extension TabBarKitController {
         center.addObserver(
             self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         center.addObserver(
+            self, selector: #selector(voiceOverChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        center.addObserver(
             self, selector: #selector(reduceTransparencyChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         registerForTraitChanges(
             [UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
@@ -21,6 +23,7 @@ extension TabBarKitController {
              UITraitUserInterfaceIdiom.self, UITraitDisplayGamut.self],
             action: #selector(traitsChanged))
         reduceMotionChanged()
+        voiceOverChanged()
         traitsChanged()
     }
 
@@ -47,6 +50,12 @@ extension TabBarKitController {
         let enabled = UIAccessibility.isReduceMotionEnabled
         presenter.handle(.reduceMotion(enabled))
         driver.isReduceMotionEnabled = enabled
+    }
+
+    /// VoiceOver started or stopped (`UIAccessibility.voiceOverStatusDidChangeNotification`): the presenter's frames
+    /// decide whether a drawn but unreachable accessory swallows a touch (never while VoiceOver runs).
+    @objc func voiceOverChanged() {
+        presenter.handle(.voiceOver(UIAccessibility.isVoiceOverRunning))
     }
 
     @objc func traitsChanged() {

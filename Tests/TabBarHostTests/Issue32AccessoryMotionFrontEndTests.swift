@@ -9,6 +9,8 @@ struct Issue32AccessoryMotionFrontEndTests {
     static let accessory = FrontEndCoverageTests.Files(name: "UIKit accessory", paths: ["TabBarUIKit/TabBarKitController+Accessory.swift"])
     static let container = FrontEndCoverageTests.Files(name: "UIKit container", paths: ["TabBarUIKit/TabBarKitController.swift"])
     static let bar = FrontEndCoverageTests.Files(name: "UIKit bar", paths: ["TabBarUIKit/TabBarKitView.swift"])
+    static let actions = FrontEndCoverageTests.Files(name: "UIKit actions", paths: ["TabBarUIKit/TabBarKitController+Actions.swift"])
+    static let system = FrontEndCoverageTests.Files(name: "UIKit system", paths: ["TabBarUIKit/TabBarKitController+System.swift"])
     static let swiftUIBackdrops = FrontEndCoverageTests.Files(name: "SwiftUI painter", paths: ["TabBarSwiftUI/Bar/SwiftUIDisplayPainter.swift"])
 
     /// The body of `placeAccessory(_:)` in the accessory file.
@@ -58,7 +60,7 @@ struct Issue32AccessoryMotionFrontEndTests {
         #expect(body.contains("host.isUserInteractionEnabled = reachable || swallows"))
         #expect(body.contains("host.accessibilityElementsHidden = !reachable"))
         // The root view's hit-frame redirect honours it too.
-        #expect(Self.accessory.code.contains("host.isUserInteractionEnabled, !host.swallowsTouches, !host.frame.contains(point)"))
+        #expect(Self.accessory.code.contains("host.isUserInteractionEnabled, !host.frame.contains(point)"))
         // And VoiceOver hears when it arrives (the presenter's flag, as for the keyboard).
         #expect(Self.accessory.code.contains("presenter.accessoryCameOrWentAlone"))
     }
@@ -116,6 +118,30 @@ struct Issue32MendFrontEndTests {
         let flush = apply.range(of: "UIView.performWithoutAnimation {")
         let spring = apply.range(of: "UIView.animate(springDuration:")
         #expect(flush != nil && spring != nil && flush!.lowerBound < spring!.lowerBound, "pending layout first, without animation")
+    }
+
+    @Test("fourth review, finding 1: hiding, showing or minimising the bar lays the container out without an animator (the insets follow the presenter's spring)")
+    func barVisibilityLaysOutUnanimated() {
+        let body = Self.body(Files.actions.code, from: "func setBarVisibility(", to: "func noteScrollPosition(")
+        #expect(!body.isEmpty)
+        for animation in ["propertyAnimator", "UIViewPropertyAnimator", "UIView.animate", "layoutIfNeeded()", "barVisibilityCurve", "animated"] {
+            #expect(!body.contains(animation), "no animation of the container's own, no forced layout inside the caller: \(animation)")
+        }
+        #expect(body.contains("viewIfLoaded?.setNeedsLayout()"), "the container's layout pass follows, where `applyContentInsets` takes the presenter's spring")
+        #expect(Files.actions.code.contains("case .setBarVisibility(let visibility): setBarVisibility(visibility)"))
+        let layout = Self.body(Files.container.code, from: "open override func viewDidLayoutSubviews()", to: "func adoptNavigationDelegates()")
+        #expect(layout.contains("applyContentInsets(presenter.contentInsets.uiEdgeInsets, spring: presenter.contentInsetsSpring)"))
+    }
+
+    @Test("fourth review, findings 3 and 4: VoiceOver's state reaches the presenter; the root swallows in the whole hit frame as the presenter says")
+    func voiceOverAndHitFrame() {
+        let system = Files.system.code
+        #expect(system.contains("UIAccessibility.voiceOverStatusDidChangeNotification"))
+        #expect(system.contains("presenter.handle(.voiceOver(UIAccessibility.isVoiceOverRunning))"))
+        #expect(Self.body(system, from: "func observeSystem()", to: "func keyboardWillChange(").contains("voiceOverChanged()"), "the current value first")
+        let root = Self.body(Files.accessory.code, from: "final class TabBarContainerView", to: "final class TabBarAccessoryHostView")
+        #expect(root.contains("controller.presenter.accessorySwallowsTouch(at: TabBarPoint(point)) ? host : accessory"))
+        #expect(!root.contains("!host.swallowsTouches"), "the margin is not left to the content while it swallows")
     }
 
     @Test("finding 6: while unreachable the host, not the app's view, is hit; finding 7: the host laid out without animation in the container's layout pass, not inside a frame")

@@ -43,8 +43,10 @@ public enum TabBarContainerAction: Hashable, Sendable {
     case announce(String)
     /// Post a screen-changed notification pointing at the tab's content.
     case screenChanged(TabID)
-    /// Move the bar to a new visibility.
-    case setBarVisibility(TabBarVisibility, animated: Bool)
+    /// Move the bar to a new visibility. The bar plays the presenter's visibility tracks on its own clock (instant under
+    /// Reduce Motion) and the content's insets follow ``TabBarPresenter/contentInsetsSpring``, so the container only lays
+    /// out again, with no animation of its own: no curve, and no `animated` flag, is carried.
+    case setBarVisibility(TabBarVisibility)
     /// Log a screen view.
     case logScreen(String, tab: TabID)
     /// Tell the delegate a selection was refused.

@@ -101,7 +101,7 @@ public struct TabBarContainerPlanner: Hashable, Sendable {
         case .analytics(let screen, let id): return [.logScreen(screen, tab: id)]
         case .announce(let text): return [.announce(text)]
         case .focusContent(let id): return [.screenChanged(id)]
-        case .visibilityChanged(let visibility): return [.setBarVisibility(visibility, animated: !isReduceMotionEnabled)]
+        case .visibilityChanged(let visibility): return [.setBarVisibility(visibility)]
         case .selectionDenied(let id, let reason): return [.selectionDenied(id, reason: reason)]
         case .backUnhandled: return [.backUnhandled]
         case .diagnostic(let diagnostic): return [.log(diagnostic)]
@@ -160,10 +160,5 @@ extension TabBarContainerPlanner {
         // A tap on the minimised bar only restores it: the visibility change is its one effect.
         let restoredBar = !effects.isEmpty && effects.allSatisfy { if case .visibilityChanged = $0 { true } else { false } }
         return closedMenu || restoredBar ? nil : id
-    }
-
-    /// The curve the bar moves along when it hides or shows: the theme's indicator spring.
-    public var barVisibilityCurve: TabBarAnimationCurve {
-        .spring(TabBarSpringCurve(response: motion.indicatorResponse, dampingFraction: motion.indicatorDamping))
     }
 }

@@ -103,6 +103,8 @@ public struct TabBarInput: Hashable, Sendable {
     public private(set) var dynamicType: TabBarTextSize = .large
     /// Whether Reduce Motion is on.
     public private(set) var reduceMotion = false
+    /// Whether VoiceOver is running (the last ``TabBarSignal/voiceOver(_:)`` heard).
+    public private(set) var voiceOverRunning = false
     /// Whether Bold Text is on (labels are measured and drawn a weight heavier).
     public private(set) var boldText = false
     /// The keyboard's frame while it is up.
@@ -187,6 +189,10 @@ public struct TabBarInput: Hashable, Sendable {
             result.reduceMotionChanged = on != reduceMotion
             reduceMotion = on
             return result
+        case .voiceOver(let on):
+            // Read by the next frame (whether a drawn but unreachable accessory swallows a touch); nothing to redraw now.
+            voiceOverRunning = on
+            return TabBarInputResult()
         case .memoryWarning: return TabBarInputResult(flush(context: context, at: time) + [.memoryWarning])
         case .urlOpened(let url): return TabBarInputResult(flush(context: context, at: time) + [.deepLinkOpened(url)])
         case .accessibilityActivated(let hit): return TabBarInputResult(flush(context: context, at: time) + Self.events(for: hit, context: context))

@@ -33,6 +33,10 @@ public enum TabBarSignal: Hashable, Sendable {
     case dynamicType(TabBarTextSize)
     /// Whether Reduce Motion is on.
     case reduceMotion(Bool)
+    /// Whether VoiceOver is running (UIKit's `UIAccessibility.isVoiceOverRunning`, SwiftUI's
+    /// `accessibilityVoiceOverEnabled`): a drawn but unreachable accessory lets touches through then
+    /// (``TabBarPresenter/accessorySwallowsTouches(placed:interactive:voiceOverRunning:)``).
+    case voiceOver(Bool)
     /// The system is short of memory.
     case memoryWarning
     /// The app was opened with a URL.

@@ -47,7 +47,8 @@ public struct TabBarFrame: Sendable {
     public var accessoryInteractive = false
     /// Whether the accessory's view, placed but not reachable (``accessoryInteractive`` false: on its way out, or back but
     /// not yet arrived), takes a touch on it and does nothing with it rather than letting it through to the content behind
-    /// (``TabBarPresenter/accessorySwallowsTouches(placed:interactive:)``); `false` when it is placed nowhere.
+    /// (``TabBarPresenter/accessorySwallowsTouches(placed:interactive:voiceOverRunning:)``); `false` when it is placed nowhere, and
+    /// while VoiceOver runs.
     public var accessorySwallowsTouches = false
 
     /// Creates a frame.

@@ -31,12 +31,28 @@ extension TabBarPresenter {
         onAccessoryChange?(accessory)
     }
 
-    /// Whether a placed accessory that is not reachable (on its way out with its bar, or back but not yet arrived) takes a
-    /// touch on it and does nothing with it, rather than letting it through to the content behind: it is drawn there, and
-    /// a tap on what looks like the mini player must not select a list row under it. Reachable, its view takes the touch;
-    /// placed nowhere, nothing does.
-    public static func accessorySwallowsTouches(placed: Bool, interactive: Bool) -> Bool {
-        placed && !interactive
+    /// The swallow rule, named once for what the bar's frames draw: whether a placed accessory that is not reachable (on
+    /// its way out with its bar, or back but not yet arrived) takes a touch on it and does nothing with it, rather than
+    /// letting it through to the content behind. It is drawn there, and a tap on what looks like the mini player must not
+    /// select a list row under it. Where it swallows is its whole hit frame, the margin that makes an inline accessory 44
+    /// points tall included (``accessorySwallowsTouch(at:)``), as a reachable accessory takes a touch there. Reachable,
+    /// its view takes the touch; placed nowhere, nothing does. While VoiceOver runs (`voiceOverRunning`), never: the
+    /// accessory is then hidden from VoiceOver, whose cursor is on the content behind it, and a double tap on a row there
+    /// is a tap at the row's activation point, which must reach the row, not a view VoiceOver said is not there.
+    ///
+    /// The bar itself, leaving beside it, is not covered: it takes no touch once it hides (``TabBarFrame/takesTouch(at:)``),
+    /// and a tap on its sliding capsule reaches the content behind, as it does for a view UIKit animates out (hit-tested
+    /// where it goes, not where it is drawn; to verify on device against `UITabBarController.setTabBarHidden(_:animated:)`).
+    /// The accessory swallows because it is the app's own control, still drawn where the app put it.
+    public static func accessorySwallowsTouches(placed: Bool, interactive: Bool, voiceOverRunning: Bool = false) -> Bool {
+        placed && !interactive && !voiceOverRunning
+    }
+
+    /// Whether a touch at `point` (the container's coordinates) is swallowed by the accessory in the last drawn frame
+    /// (``accessorySwallowsTouches(placed:interactive:voiceOverRunning:)``): it swallows now and the point is in its hit
+    /// frame, the drawn view or the margin round it. A front end ends such a touch on its own view round the app's.
+    public func accessorySwallowsTouch(at point: TabBarPoint) -> Bool {
+        reportedAccessorySwallowsTouches && reportedAccessory?.hitFrame.contains(point) == true
     }
 
     /// Whether an accessory coming back with its bar has arrived: its tracks ended, or, placed and moving (`motion`, not

@@ -616,7 +616,8 @@ public final class TabBarPresenter: Observable {
             accessoryArriving = false
         }
         frame.accessoryInteractive = Self.accessoryInteractive(placed: frame.accessory != nil, barHidden: hidden, arriving: accessoryArriving)
-        frame.accessorySwallowsTouches = Self.accessorySwallowsTouches(placed: frame.accessory != nil, interactive: frame.accessoryInteractive)
+        frame.accessorySwallowsTouches = Self.accessorySwallowsTouches(
+            placed: frame.accessory != nil, interactive: frame.accessoryInteractive, voiceOverRunning: input.voiceOverRunning)
         reportAccessory(
             frame.accessory, opacity: frame.accessoryOpacity, interactive: frame.accessoryInteractive, swallowsTouches: frame.accessorySwallowsTouches,
             barShown: barShown)
