@@ -155,6 +155,9 @@ final class DisplayRunLayer: CALayer {
     var imageRevisions: [Int] = []
     var blurSigma: Double?
     var origin = CGPoint.zero
+    /// The frame it was given, as given: `frame` is recomputed from position and bounds and may come back an ulp off,
+    /// which would count as a change and draw the run again at every patch.
+    var box = CGRect.null
     var traits = UITraitCollection()
     var traitKey: DisplayTraitKey?
 

@@ -278,7 +278,7 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         let box = (TabBarDisplayItem.paintBounds(of: sigma == nil ? items : [.group(items, effect: blur)], displayScale: Double(scale)) ?? TabBarRect.zero).cgRect
         let key = traitKey
         let revisions = imageRevisions.revisions(in: items)
-        guard layer.items != items || layer.blurSigma != sigma || layer.frame != box || layer.contentsScale != scale || layer.traitKey != key
+        guard layer.items != items || layer.blurSigma != sigma || layer.box != box || layer.contentsScale != scale || layer.traitKey != key
             || layer.imageRevisions != revisions
         else { return }
         layer.items = items
@@ -291,6 +291,7 @@ struct DisplayLayerTreeBuilder: @MainActor TabBarDisplayPainting {
         layer.imageRevisions = revisions
         layer.blurSigma = sigma
         layer.origin = box.origin
+        layer.box = box
         layer.frame = box
         layer.contentsScale = scale
         layer.traits = traits

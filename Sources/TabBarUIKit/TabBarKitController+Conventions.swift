@@ -35,7 +35,7 @@ extension TabBarKitController {
             })
         }
         itemObservations[id] = observations
-        itemIdentities[id] = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
+        itemIdentities[id] = controllers.compactMap(\.tabBarItem).map { WeakItem(item: $0) }
         itemChanged(of: navigation, root: root, on: id)
     }
 
@@ -45,8 +45,11 @@ extension TabBarKitController {
         guard let navigation = navigationController(for: id) else { return }
         let root = Self.itemRoot(of: navigation)
         let controllers = navigation === root ? [navigation] : [root, navigation]
-        let current = controllers.compactMap { $0.tabBarItem.map(ObjectIdentifier.init) }
-        if current != itemIdentities[id] { observeItems(of: navigation, root: root, on: id) } else { itemChanged(of: navigation, root: root, on: id) }
+        if WeakItem.same(itemIdentities[id], as: controllers.compactMap(\.tabBarItem)) {
+            itemChanged(of: navigation, root: root, on: id)
+        } else {
+            observeItems(of: navigation, root: root, on: id)
+        }
     }
 
     /// The controller whose `tabBarItem` is a tab's root's: its navigation controller's root view controller (the

@@ -141,8 +141,9 @@ open class TabBarKitController: UIViewController {
     var panClaims: TabBarContentClaims = []
     var panRivals: [WeakGesture] = []
     var itemObservations: [TabID: [NSKeyValueObservation]] = [:]
-    /// The items each tab's observations watch.
-    var itemIdentities: [TabID: [ObjectIdentifier]] = [:]
+    /// The items each tab's observations watch, held weakly and compared by identity (an identifier of a freed item
+    /// could be a new item's at the same address).
+    var itemIdentities: [TabID: [WeakItem]] = [:]
     /// The app's bottom accessory view, its controller and its placement (see `TabBarKitController+Accessory`).
     var accessoryView: UIView?
     /// The container's own view round the app's accessory view: placed, faded, clipped, made unreachable while it comes
@@ -366,9 +367,10 @@ open class TabBarKitController: UIViewController {
     /// switch), keeping every stack, badge, live tab and customisation that still exists; throws every
     /// problem of the new one and changes nothing then.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
-        declaredConfiguration = configuration
         let applied = TabBarChildItem.apply(childItems, to: configuration)
         try store.apply(configuration: applied.configuration)
+        // Only a configuration the store took: a refused one must not become what children's items merge into.
+        declaredConfiguration = configuration
         for diagnostic in applied.diagnostics { report(diagnostic) }
         updateContentPans()
         updateLook()
@@ -525,6 +527,17 @@ struct TabBarControllerRoutes {
 /// A gesture recognizer held weakly.
 struct WeakGesture {
     weak var recognizer: UIGestureRecognizer?
+}
+
+/// A tab bar item a tab's observations watch, held weakly.
+struct WeakItem {
+    weak var item: UITabBarItem?
+
+    /// Whether `watched` are exactly `items`, in order, none of them freed.
+    static func same(_ watched: [WeakItem]?, as items: [UITabBarItem]) -> Bool {
+        guard let watched, watched.count == items.count else { return false }
+        return zip(watched, items).allSatisfy { $0.item === $1 }
+    }
 }
 
 #endif
