@@ -575,7 +575,8 @@ public final class NativeTabBarBridge: NSObject, UITabBarControllerDelegate {
     }
 
     /// The nearest tab container above `navigation` (this tab bar controller, another one, or a `TabBarKitController`),
-    /// walking its parents (through iOS 18's hosts and a More list's navigation controller): one parent at a time, so the
+    /// walking its parents (through iOS 18's hosts; a tab shown from the More list is, by third-party accounts of UIKit,
+    /// moved onto the More navigation controller and its own left without a parent, held by nobody): one parent at a time, so the
     /// bridge and a container never both hold one navigation controller. `viewControllers` is not the model once `tabs`
     /// is set (UITabBarController.h), and a navigation controller another container took keeps its place there.
     func containerAbove(_ navigation: UINavigationController) -> UIViewController? {

@@ -14,6 +14,8 @@ extension TabBarKitController {
             self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         center.addObserver(
             self, selector: #selector(voiceOverChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        // Read again when the app comes back: VoiceOver turned on in Settings while the app was suspended.
+        center.addObserver(self, selector: #selector(voiceOverChanged), name: UIApplication.didBecomeActiveNotification, object: nil)
         center.addObserver(
             self, selector: #selector(reduceTransparencyChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         registerForTraitChanges(

@@ -445,10 +445,10 @@ open class TabBarKitController: UIViewController {
     }
 
     /// Gives every live child the safe-area insets the bar asks for: at once, or, while the bar hides or shows (`spring`,
-    /// from the presenter; `nil` for a scroll-driven minimise), the child on screen in one UIKit spring animation with
+    /// from the presenter), the child on screen in one UIKit spring animation with
     /// the bar's own spring, laid out once inside it so its content moves with the bar rather than jumping in the first
-    /// frame. Layout already pending in it (rows a scroll brings in, a tab's first layout, a navigation transition) is
-    /// done first, without animation, so only what the insets change moves. Children out of the window take the insets
+    /// frame. Layout already pending in it (rows a scroll brings in, a tab's first layout) is done first, outside the
+    /// animation, so only what the insets change moves; a push or pop it starts keeps its own animation. Children out of the window take the insets
     /// without animation and are laid out when they show; inside an animation already (a rotation's), none of its own.
     func applyContentInsets(_ insets: UIEdgeInsets, spring: TabBarSpringCurve? = nil) {
         let changing = tabChildren.values.filter { $0.additionalSafeAreaInsets != insets }
@@ -456,9 +456,9 @@ open class TabBarKitController: UIViewController {
         let animated = spring == nil || UIView.inheritedAnimationDuration > 0 ? [] : changing.filter { $0.viewIfLoaded?.window != nil }
         for child in changing where !animated.contains(where: { $0 === child }) { child.additionalSafeAreaInsets = insets }
         guard let spring, !animated.isEmpty else { return }
-        UIView.performWithoutAnimation {
-            for child in animated { child.viewIfLoaded?.layoutIfNeeded() }
-        }
+        // Outside any animation here (checked above), so this layout animates nothing of ours; not inside
+        // `performWithoutAnimation`, which would also cut a push or pop the navigation controller starts in it.
+        for child in animated { child.viewIfLoaded?.layoutIfNeeded() }
         UIView.animate(springDuration: spring.duration, bounce: CGFloat(spring.bounce), options: [.allowUserInteraction, .beginFromCurrentState]) {
             for child in animated {
                 child.additionalSafeAreaInsets = insets

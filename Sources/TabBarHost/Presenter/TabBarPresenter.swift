@@ -124,9 +124,6 @@ public final class TabBarPresenter: Observable {
     private var outgoingAccessory: LeavingBar?
     /// Whether the accessory is on its way back with a bar shown again (from hidden), not yet arrived.
     private var accessoryArriving = false
-    /// Whether the bar's visibility tracks playing now are a hide or a show (to or from hidden), not a scroll-driven
-    /// minimise or expand: only those move the content's insets on the bar's spring (``contentInsetsSpring``).
-    private var visibilityTracksHideOrShow = false
     private var outgoingGeneration = 0
     /// The list painted while the bar changes visibility: the leaving bar under the current one (and a top bar's
     /// accessory, apart), with the index of each layer in it.
@@ -461,7 +458,6 @@ public final class TabBarPresenter: Observable {
         let accessory = visibility == .hidden ? (drawn ?? next).accessoryTransit : next.accessoryTransit
         var timeline = planner.barVisibility(from: shownVisibility, to: visibility, accessory: accessory)
         outgoingAccessory = nil
-        visibilityTracksHideOrShow = (shownVisibility == .hidden) != (visibility == .hidden)
         // Coming back from hidden, the accessory is reachable only once it has arrived (``accessoryInteractive(placed:barHidden:arriving:)``).
         accessoryArriving = shownVisibility == .hidden
         player.stop { $0.kind == .barExit || $0.kind == .barEntry }
@@ -842,16 +838,17 @@ public final class TabBarPresenter: Observable {
     /// How a container applies a change of ``contentInsets`` now: on the spring the bar hides and shows on
     /// (`TabBarMotionPlanner.barVisibilityCurve(_:)`, critically damped: UIKit's `animate(springDuration:bounce:…)`
     /// with its `duration` and `bounce`) while the bar, or its accessory,
-    /// comes or goes with motion, so the content's edge moves with them rather than jumping in the first frame; `nil`
+    /// comes, goes, minimises or expands with motion, so the content's edge moves with them rather than jumping in the
+    /// first frame (the container lays out what was pending first, so rows a scroll brings in are not animated); `nil`
     /// (at once) at rest, with Reduce Motion (the bar changes at once; its accessory's short fade is no motion to follow),
-    /// while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``), and
-    /// while the bar minimises or expands as the content scrolls (the finger moves the content: a list laid out inside an
-    /// animation would animate the rows it places too).
+    /// and while a top bar expands into its sidebar (the insets follow that frame by frame: ``onContentInsetsChange``).
     /// Once per change, not per frame: the content is laid out once and the platform moves it.
     public var contentInsetsSpring: TabBarSpringCurve? {
         let time = clock()
         guard !input.reduceMotion, !player.isMoving(.sidebarExpansion, at: time) else { return nil }
-        let barMoves = visibilityTracksHideOrShow && (player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time))
+        // A scroll-driven minimise or expand too: with an accessory its inset changes by some 80 pt, and set at once the
+        // content pinned to the safe area would drop into the room the mini player still fills while it slides inline.
+        let barMoves = player.isMoving(.barExit, at: time) || player.isMoving(.barEntry, at: time)
         let moving = barMoves || player.isMoving(.accessoryEntry, at: time)
         guard moving, case .spring(let spring) = TabBarMotionPlanner.barVisibilityCurve(theme.motion) else { return nil }
         return spring
