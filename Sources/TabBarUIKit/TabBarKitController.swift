@@ -368,9 +368,16 @@ open class TabBarKitController: UIViewController {
     /// problem of the new one and changes nothing then.
     public func apply(configuration: TabBarConfiguration) throws(TabBarConfigurationError) {
         let applied = TabBarChildItem.apply(childItems, to: configuration)
-        try store.apply(configuration: applied.configuration)
-        // Only a configuration the store took: a refused one must not become what children's items merge into.
+        // Declared while the store applies it (a tab it mounts reads its child's item into the new configuration), and
+        // given back if the store refuses it: a refused one must not become what children's items merge into.
+        let previous = declaredConfiguration
         declaredConfiguration = configuration
+        do {
+            try store.apply(configuration: applied.configuration)
+        } catch {
+            declaredConfiguration = previous
+            throw error
+        }
         for diagnostic in applied.diagnostics { report(diagnostic) }
         updateContentPans()
         updateLook()

@@ -37,15 +37,18 @@ struct Issue32ImageFourthReviewTests {
         #expect(!prepare.contains("TabBarChildItem(reading: made, for: id)"))
     }
 
-    @Test("fifth review: items compared by weak reference (not identifiers of freed items), a refused configuration not kept, runs compared by the box they were given")
+    @Test("fifth review: items compared by weak reference (not identifiers of freed items), a refused configuration given back, runs compared by the box they were given")
     func fifthReviewLeftovers() {
         let container = FrontEndCoverageTests.Files(name: "controller", paths: ["TabBarUIKit/TabBarKitController.swift"]).code
         #expect(container.contains("var itemIdentities: [TabID: [WeakItem]]") && container.contains("weak var item: UITabBarItem?"))
         let conventions = FrontEndCoverageTests.Files(name: "conventions", paths: ["TabBarUIKit/TabBarKitController+Conventions.swift"]).code
         #expect(!conventions.contains("ObjectIdentifier"), "no identifier of an item that may be freed")
         let apply = container.components(separatedBy: "public func apply(configuration: TabBarConfiguration)")[1].components(separatedBy: "\n    }\n")[0]
-        let taken = apply.range(of: "try store.apply(configuration: applied.configuration)"), kept = apply.range(of: "declaredConfiguration = configuration")
-        #expect(taken != nil && kept != nil && taken!.lowerBound < kept!.lowerBound, "declared only once the store took it")
+        // Declared before the store applies it (a tab the apply mounts reads its child's item into the new one), given back
+        // when the store refuses it.
+        let declared = apply.range(of: "declaredConfiguration = configuration"), taken = apply.range(of: "try store.apply(configuration: applied.configuration)")
+        let restored = apply.range(of: "} catch {\n            declaredConfiguration = previous\n            throw error")
+        #expect(declared != nil && taken != nil && restored != nil && declared!.lowerBound < taken!.lowerBound && taken!.lowerBound < restored!.lowerBound)
         let tree = FrontEndCoverageTests.Files(name: "layer tree", paths: ["TabBarUIKit/DisplayLayerTree.swift"]).code
         #expect(tree.contains("layer.box != box") && !tree.contains("layer.frame != box"), "the frame read back may be an ulp off")
     }

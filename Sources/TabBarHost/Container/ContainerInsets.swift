@@ -4,7 +4,8 @@ extension TabBarLayout {
     /// What a container adds to its children's safe area so they lay out clear of the bar
     /// (`additionalSafeAreaInsets` in UIKit, `safeAreaInset` in SwiftUI): the layout's `TabBarLayout/contentInsets`.
     ///
-    /// A hidden bar adds nothing; a minimised one keeps its inset so content does not jump.
+    /// A hidden bar adds nothing; a minimised one the minimised layout's smaller inset, which a container moves on the
+    /// bar's spring (`TabBarPresenter.contentInsetsSpring`) so content does not jump.
     public func additionalSafeArea(visibility: TabBarVisibility) -> TabBarInsets {
         visibility == .hidden ? TabBarInsets() : contentInsets
     }
